@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { creditCode, loginPassword, newPassword, optionalText, phone, requiredText, smsCode, username } from './validation';
+
+/** Role index of spec section 3. */
+export const roles = { chiefAdmin: 0, admin: 1, sealKeeper: 2, member: 3 } as const;
+export const roleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type Role = z.infer<typeof roleSchema>;
+
+export const smsPurposes = ['login', 'password', 'register'] as const;
+
+export const userSchema = z.object({
+  userId: z.number().int(),
+  realName: z.string(),
+  mobile: z.string(),
+  userName: z.string().nullable(),
+});
+
+export const unitSchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  companyFullName: z.string().nullable(),
+  socialCreditCode: z.string().nullable(),
+  parentId: z.number().int().nullable(),
+  certified: z.boolean(),
+});
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  userId: z.number().int(),
+  realName: z.string(),
+  mobile: z.string(),
+});
+
+export const requestCode = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'user/v1/code',
+  access: 'public',
+  summary: 'Send an SMS verification code (the same answer whether or not the phone is known)',
+  request: z.object({
+    phone,
+    appName: z.string().max(32).optional(),
+    purpose: z.enum(smsPurposes).default('login'),
+  }),
+  response: z.object({ resendAfterSeconds: z.number().int() }),
+});
+
+export const loginByPhone = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'account/v2/user/login-by-phone',
+  access: 'public',
+  summary: 'Log in with phone number and SMS code',
+  request: z.object({ phoneNumber: phone, verificationCode: smsCode }),
+  response: loginResultSchema,
+});
+
+export const loginByUsername = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'account/v2/user/login-by-username',
+  access: 'public',
+  summary: 'Log in with user name and password',
+  request: z.object({ username, password: loginPassword }),
+  response: loginResultSchema,
+});
+
+export const loginPc = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'user/v1/login-pc',
+  access: 'public',
+  summary: 'Log in from the PC client with phone number (or user name) and password',
+  request: z.object({ username, password: loginPassword }),
+  response: loginResultSchema,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'member/v1/logout',
+  access: 'any',
+  summary: 'Revoke the current session',
+  request: z.object({ userId: z.number().int().optional(), appName: z.string().max(32).optional() }),
+  response: z.null(),
+});
+
+export const unitChoiceSchema = unitSchema.extend({ role: roleSchema, current: z.boolean() });
+
+export const listUnitsByUser = endpoint({
+  method: 'GET',
+  service: 'account-enterprise',
+  path: 'company/v1/list-by-user',
+  access: 'session',
+  summary: "The signed-in user's units",
+  request: z.object({}),
+  response: z.array(unitChoiceSchema),
+});
+
+export const listCompanies = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'company/v1/list-companies',
+  access: 'session',
+  summary: "The signed-in user's units, optionally only top-level (companyType 1) or subsidiaries (2)",
+  request: z.object({
+    phoneNumber: phone.optional(),
+    companyType: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  }),
+  response: z.array(unitChoiceSchema),
+});
+
+export const currentUserSchema = z.object({
+  user: userSchema,
+  unit: unitSchema.nullable(),
+  role: roleSchema.nullable(),
+});
+
+export const getInfo = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'account/v2/user/get-info',
+  access: 'session',
+  summary: 'Choose a unit: checks membership, binds the session to the unit and rotates the token',
+  request: z.object({
+    companyId: z.number().int().positive(),
+    phoneNumber: phone.optional(),
+  }),
+  response: currentUserSchema.extend({ token: z.string() }),
+});
+
+export const currentUser = endpoint({
+  method: 'GET',
+  service: 'account-enterprise',
+  path: 'account/v2/user/current',
+  access: 'session',
+  summary: 'The signed-in user with the unit and role the session is bound to',
+  request: z.object({}),
+  response: currentUserSchema,
+});
+
+export const checkPassword = endpoint({
+  method: 'GET',
+  service: 'account-enterprise',
+  path: 'account/v2/user/check-password',
+  access: 'session',
+  summary: 'Whether the account still uses its initial password (or none) and should change it',
+  request: z.object({}),
+  response: z.object({ mustChange: z.boolean() }),
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'account/v2/user/change-password',
+  access: 'public',
+  summary: "Set a new password with an SMS code sent for 'password'; revokes every session of the account",
+  request: z.object({ username: phone, password: newPassword, verificationCode: smsCode }),
+  response: z.null(),
+});
+
+export const registerUnit = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'company/v1/add',
+  access: 'public',
+  summary:
+    'Register a unit; the registrant (the session user, or the owner of phone + register code) becomes its chief administrator',
+  request: z.object({
+    companyName: requiredText(1, 56),
+    socialCreditCode: creditCode,
+    address: optionalText(120),
+    contactName: requiredText(1, 16),
+    phone: phone.optional(),
+    verificationCode: smsCode.optional(),
+  }),
+  response: z.object({ companyId: z.number().int() }),
+});
+
+export const systemLogin = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'sys/account/v1/security/login',
+  access: 'public',
+  summary: 'System-side log-in with user name and password',
+  request: z.object({ username, password: loginPassword }),
+  response: z.object({
+    token: z.string(),
+    username: z.string(),
+    orgName: z.string(),
+    userId: z.number().int(),
+    orgId: z.number().int(),
+    realName: z.string(),
+    mobile: z.string(),
+  }),
+});
+
+export const systemUserInfo = endpoint({
+  method: 'GET',
+  service: 'account-enterprise',
+  path: 'sys/account/v1/user/info',
+  access: 'system',
+  summary: 'The signed-in system account',
+  request: z.object({}),
+  response: z.object({
+    username: z.string(),
+    orgName: z.string(),
+    userId: z.number().int(),
+    orgId: z.number().int(),
+    realName: z.string(),
+    mobile: z.string(),
+  }),
+});

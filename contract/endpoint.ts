@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { timeouts, type Service } from './services';
+
+/**
+ * Who may call: `public` needs only a valid signature, `session` a staff session with or without a unit, `unit` a
+ * staff session bound to a unit, `system` a system-side session, `any` a staff or system session.
+ */
+export type Access = 'public' | 'session' | 'unit' | 'system' | 'any';
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  service: Service;
+  /** Path below the service prefix; `:name` segments are taken from the request fields of that name. */
+  path: string;
+  encoding: 'json' | 'form';
+  timeoutMs: number;
+  access: Access;
+  summary: string;
+  request: Req;
+  response: Res;
+}
+
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  record: Omit<Endpoint<Req, Res>, 'encoding' | 'timeoutMs'> & Partial<Pick<Endpoint, 'encoding' | 'timeoutMs'>>,
+): Endpoint<Req, Res> {
+  return { encoding: 'json', timeoutMs: timeouts.default, ...record };
+}
+
+export function urlOf(e: Endpoint): string {
+  return `/api/${e.service}/${e.path}`;
+}
+
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

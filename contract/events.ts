@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Socket.io events. The handshake carries `auth: { token }`; a unit session joins its unit's room. */
+export const liveMessageSchema = z.object({ msgType: z.enum(['INFO', 'ERROR']), msg: z.string() });
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+export interface ServerToClientEvents {
+  'live-message': (message: LiveMessage) => void;
+  'session-ready': (info: { companyId: number | null }) => void;
+}
+
+export type ClientToServerEvents = Record<string, never>;

@@ -1,0 +1,10 @@
+export * from './services';
+export * from './envelope';
+export * from './endpoint';
+export * from './signing';
+export * from './messages';
+export * from './validation';
+export * from './runtime';
+export * from './events';
+export * as account from './account';
+export { roles, roleSchema, type Role } from './account';

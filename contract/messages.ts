@@ -1,0 +1,114 @@
+/**
+ * Messages that both sides show: validation rules (spec section 5) and the server's business refusals. Chinese texts
+ * of the spec are verbatim. A message reference is `key` or `key|arg0|arg1`, so a zod message can carry its limits.
+ */
+export type Lang = 'zh-CN' | 'en-US';
+
+type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
+
+export const messages = {
+  // validation (spec section 5)
+  'v.required': { 'zh-CN': '输入框不能为空', 'en-US': 'This field cannot be empty' },
+  'v.lengthRange': { 'zh-CN': '长度范围为{0}-{1}', 'en-US': 'Length must be {0}-{1} characters' },
+  'v.maxLength': { 'zh-CN': '长度不超过{0}个字符', 'en-US': 'At most {0} characters' },
+  'v.inputTooLong': { 'zh-CN': '输入内容不能超过{0}个字符', 'en-US': 'Input cannot exceed {0} characters' },
+  'v.creditCode': { 'zh-CN': '统一社会信用代码格式错误', 'en-US': 'Invalid unified social credit code' },
+  'v.alphanumeric': {
+    'zh-CN': '请输入正确格式（数字/字母/数字和字母组合）',
+    'en-US': 'Use digits, letters or a combination of both',
+  },
+  'v.mobile': { 'zh-CN': '请输入正确的电话号码', 'en-US': 'Please enter a valid phone number' },
+  'v.email': { 'zh-CN': '请输入正确的邮箱地址', 'en-US': 'Please enter a valid e-mail address' },
+  'v.phoneRequired': { 'zh-CN': '请输入手机号码', 'en-US': 'Please enter your phone number' },
+  'v.phoneEmpty': { 'zh-CN': '手机号码不能为空', 'en-US': 'Phone number cannot be empty' },
+  'v.phoneFormat': {
+    'zh-CN': '手机号码格式不正确，请重新输入',
+    'en-US': 'Wrong phone number format, please enter it again',
+  },
+  'v.codeRequired': { 'zh-CN': '请输入验证码', 'en-US': 'Please enter the verification code' },
+  'v.codeFormat': { 'zh-CN': '验证码为6位数字', 'en-US': 'The verification code has 6 digits' },
+  'v.passwordRequired': { 'zh-CN': '请输入新密码', 'en-US': 'Please enter a new password' },
+  'v.passwordEnter': { 'zh-CN': '请输入密码', 'en-US': 'Please enter the password' },
+  'v.usernameRequired': { 'zh-CN': '请输入用户名', 'en-US': 'Please enter the user name' },
+  'v.passwordLength': {
+    'zh-CN': '长度必须为8到16个字符',
+    'en-US': 'Length must be 8 to 16 characters',
+  },
+  'v.passwordFormat': { 'zh-CN': '密码格式输入不正确！', 'en-US': 'The password format is incorrect!' },
+  'v.confirmRequired': { 'zh-CN': '请再次输入新密码', 'en-US': 'Please confirm the new password' },
+  'v.passwordMismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'The two passwords are inconsistent' },
+  'v.invalid': { 'zh-CN': '参数格式不正确', 'en-US': 'Invalid parameters' },
+
+  // request protocol
+  'e.signMissing': { 'zh-CN': '请求缺少签名', 'en-US': 'The request is not signed' },
+  'e.signInvalid': { 'zh-CN': '请求签名校验失败', 'en-US': 'The request signature is invalid' },
+  'e.signStale': {
+    'zh-CN': '请求时间戳无效或与服务器时间相差超过5分钟',
+    'en-US': 'The request timestamp is missing or more than 5 minutes off the server clock',
+  },
+  'e.signReplayed': { 'zh-CN': '重复的请求已被拒绝', 'en-US': 'A replayed request was refused' },
+  'e.noSession': { 'zh-CN': '未登录或登录已失效', 'en-US': 'Not logged in' },
+  'e.sessionExpired': { 'zh-CN': '登录已过期', 'en-US': 'The session has expired' },
+  'e.sessionRevoked': { 'zh-CN': '登录已在别处退出或账号已停用', 'en-US': 'The session was revoked' },
+  'e.unitRequired': { 'zh-CN': '请先选择单位', 'en-US': 'Please choose a unit first' },
+  'e.forbidden': { 'zh-CN': '没有执行此操作的权限', 'en-US': 'You are not allowed to do this' },
+  'e.notFound': { 'zh-CN': '请求的资源不存在', 'en-US': 'The requested resource does not exist' },
+  'e.internal': { 'zh-CN': '服务器内部错误', 'en-US': 'Internal server error' },
+  'e.tooLarge': { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large' },
+
+  // accounts and codes
+  'e.smsTooSoon': {
+    'zh-CN': '验证码发送过于频繁，请{0}秒后再试',
+    'en-US': 'Codes are sent too often, try again in {0} s',
+  },
+  'e.smsCapReached': {
+    'zh-CN': '验证码发送次数已达上限，请稍后再试',
+    'en-US': 'Too many codes were requested, try again later',
+  },
+  'e.codeWrong': { 'zh-CN': '验证码错误', 'en-US': 'Wrong verification code' },
+  'e.codeExpired': {
+    'zh-CN': '验证码已失效，请重新获取',
+    'en-US': 'The verification code is no longer valid, request a new one',
+  },
+  'e.noAccount': {
+    'zh-CN': '该手机号尚未加入任何单位，请先注册单位',
+    'en-US': 'This phone number belongs to no unit yet; register a unit first',
+  },
+  'e.userNotFound': { 'zh-CN': '此用户不存在！', 'en-US': 'This user does not exist!' },
+  'e.badCredentials': { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong user name or password' },
+  'e.accountLocked': {
+    'zh-CN': '密码错误次数过多，账号已锁定，请{0}分钟后再试',
+    'en-US': 'Too many wrong passwords; the account is locked for {0} minutes',
+  },
+  'e.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'The account is disabled' },
+  'e.notMember': { 'zh-CN': '您不是该单位的成员', 'en-US': 'You are not a member of this unit' },
+  'e.unitDisabled': { 'zh-CN': '该单位已停用', 'en-US': 'This unit is disabled' },
+  'e.unitCreateDisabled': {
+    'zh-CN': '当前版本不支持创建单位',
+    'en-US': 'This edition does not allow creating units',
+  },
+  'e.unitNameTaken': { 'zh-CN': '单位名称已存在', 'en-US': 'A unit with this name already exists' },
+  'e.phoneOrSession': {
+    'zh-CN': '请登录，或填写手机号码和验证码',
+    'en-US': 'Log in, or give a phone number and verification code',
+  },
+} satisfies Catalogue;
+
+export type MessageKey = keyof typeof messages;
+
+/** Builds a message reference carrying arguments, e.g. ref('v.lengthRange', 1, 56). */
+export function ref(key: MessageKey, ...args: Array<string | number>): string {
+  return [key, ...args].join('|');
+}
+
+/** Resolves a reference to text; an unknown reference is returned as it is (it is then a server's own text). */
+export function formatMessage(reference: string, lang: Lang): string {
+  const [key, ...args] = reference.split('|');
+  const entry = (messages as Catalogue)[key ?? ''];
+  if (!entry) return reference;
+  return entry[lang].replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? '');
+}
+
+export function isMessageRef(text: string): boolean {
+  return (text.split('|')[0] ?? '') in messages;
+}

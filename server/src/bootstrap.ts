@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { migrationsDirOf, openDatabase, type Database } from './db/client';
+import { seedDemo } from './db/seed';
+import type { Deps } from './deps';
+import { loadAppSecret, loadSigningKeys } from './lib/keys';
+import { createSmsProvider } from './lib/sms-provider';
+
+/** Opens the database, migrates it, seeds demo data in demo mode and assembles the services' dependencies. */
+export async function bootstrap(config: Config, log: (line: string) => void): Promise<{ deps: Deps; database: Database }> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    migrationsDir: migrationsDirOf(config.rootDir),
+  });
+  await database.migrate();
+  if (config.mode === 'demo') await seedDemo(database.db);
+  const deps: Deps = {
+    db: database.db,
+    config,
+    secret: loadAppSecret(config),
+    sms: createSmsProvider(config.smsProvider, log),
+    keys: loadSigningKeys(config),
+    now: () => new Date(),
+  };
+  return { deps, database };
+}

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type AppMode = 'demo' | 'production';
+export type Edition = 'general' | 'security';
+
+export interface Config {
+  mode: AppMode;
+  edition: Edition;
+  host: string;
+  port: number;
+  /** PostgreSQL URL; absent means embedded PGlite in `<dataDir>/db`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  rootDir: string;
+  /** PEM files of the signing key pair; demo mode generates them into `<dataDir>/keys` when absent. */
+  signingPrivateKeyFile: string;
+  signingPublicKeyFile: string;
+  smsProvider: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+/** The repository root: the nearest folder above this file holding package.json (works from src and from dist). */
+export function findRootDir(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + from);
+    dir = parent;
+  }
+  return dir;
+}
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rootDir = findRootDir();
+  const mode = (env.APP_MODE ?? 'demo') as AppMode;
+  if (mode !== 'demo' && mode !== 'production') throw new Error(`APP_MODE must be demo or production, got '${mode}'`);
+  const edition = (env.EDITION ?? 'general') as Edition;
+  if (edition !== 'general' && edition !== 'security') {
+    throw new Error(`EDITION must be general or security, got '${edition}'`);
+  }
+  const dataDir = path.resolve(rootDir, env.DATA_DIR ?? 'data');
+  const config: Config = {
+    mode,
+    edition,
+    host: env.HOST ?? '127.0.0.1',
+    port: intSetting(env, 'PORT', 8080),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    rootDir,
+    signingPrivateKeyFile: env.SIGNING_PRIVATE_KEY_FILE ?? path.join(dataDir, 'keys', 'signing-private.pem'),
+    signingPublicKeyFile: env.SIGNING_PUBLIC_KEY_FILE ?? path.join(dataDir, 'keys', 'signing-public.pem'),
+    smsProvider: env.SMS_PROVIDER ?? (mode === 'demo' ? 'console' : ''),
+    sessionIdleMinutes: intSetting(env, 'SESSION_IDLE_MINUTES', 120),
+    sessionMaxHours: intSetting(env, 'SESSION_MAX_HOURS', 12),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+  if (mode === 'production') assertProductionReady(config, env);
+  return config;
+}
+
+/** Production refuses demo-only settings (DESIGN section 2). */
+function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
+  const problems: string[] = [];
+  if (!config.databaseUrl) problems.push('DATABASE_URL is required (PostgreSQL)');
+  if (!config.smsProvider || config.smsProvider === 'console') problems.push('SMS_PROVIDER must name a real provider');
+  if (!env.SIGNING_PRIVATE_KEY_FILE || !env.SIGNING_PUBLIC_KEY_FILE) {
+    problems.push('SIGNING_PRIVATE_KEY_FILE and SIGNING_PUBLIC_KEY_FILE are required');
+  }
+  if (!env.APP_SECRET) problems.push('APP_SECRET is required');
+  if (problems.length) throw new Error('Production configuration is incomplete:\n- ' + problems.join('\n- '));
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { companies, memberships, sysAccounts, users } from '../schema';
+import { hashPassword } from '../../lib/crypto';
+import { DEMO_STAFF_PASSWORD, DEMO_SUBSIDIARIES, DEMO_UNIT, OTHER_UNIT, SYSADMIN, demoStaff } from './demo-accounts';
+
+async function ensureUnit(db: Db, name: string, parentId: number | null, creditCode: string): Promise<number> {
+  const found = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
+  if (found[0]) return found[0].id;
+  const [row] = await db
+    .insert(companies)
+    .values({ name, fullName: name, parentId, socialCreditCode: creditCode, certified: true })
+    .returning({ id: companies.id });
+  return row!.id;
+}
+
+/** Seeds the demo organisation. Idempotent: rows that exist are left as they are (users may have changed them). */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const demoId = await ensureUnit(tx, DEMO_UNIT, null, '91310000MA1FL0A001');
+    const unitIds: Record<string, number> = {
+      [DEMO_UNIT]: demoId,
+      [DEMO_SUBSIDIARIES[0]]: await ensureUnit(tx, DEMO_SUBSIDIARIES[0], demoId, '91110000MA1FL0B002'),
+      [DEMO_SUBSIDIARIES[1]]: await ensureUnit(tx, DEMO_SUBSIDIARIES[1], demoId, '91440300MA1FL0C003'),
+      [OTHER_UNIT]: await ensureUnit(tx, OTHER_UNIT, null, '91330000MA2HY0D004'),
+    };
+    const staffHash = await hashPassword(DEMO_STAFF_PASSWORD);
+    for (const person of demoStaff) {
+      await tx
+        .insert(users)
+        .values({
+          mobile: person.mobile,
+          realName: person.realName,
+          userName: person.userName ?? null,
+          passwordHash: person.userName ? staffHash : null,
+          passwordInitial: true,
+        })
+        .onConflictDoNothing();
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, person.mobile));
+      for (const m of person.units) {
+        await tx
+          .insert(memberships)
+          .values({ userId: user!.id, companyId: unitIds[m.unit]!, role: m.role })
+          .onConflictDoNothing();
+      }
+    }
+    await tx
+      .insert(sysAccounts)
+      .values({
+        username: SYSADMIN.username,
+        passwordHash: await hashPassword(SYSADMIN.password),
+        realName: '系统管理员',
+        mobile: '13700000000',
+        orgId: 1,
+        orgName: '平台运营中心',
+      })
+      .onConflictDoNothing();
+  });
+}

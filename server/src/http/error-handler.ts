@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { formatMessage, httpStatusOf, resultCodes } from '../../../contract';
+import { AppError } from '../lib/app-error';
+import { langOf } from './lang';
+
+/** The one place that turns any failure into the `{ code, msg, data }` envelope. Unknown errors are logged, not shown. */
+export function installErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = langOf(request);
+    let code: number;
+    let msg: string;
+    if (error instanceof AppError) {
+      code = error.code;
+      msg = formatMessage(error.messageRef, lang);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      code = resultCodes.badRequest;
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '') ?? '';
+      const text = formatMessage(first?.message ?? 'v.invalid', lang);
+      msg = first?.message?.startsWith('v.') || !field ? text : formatMessage('v.invalid', lang) + `: ${field}`;
+    } else if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      code = resultCodes.tooLarge;
+      msg = formatMessage('e.tooLarge', lang);
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      code = resultCodes.badRequest;
+      msg = formatMessage('v.invalid', lang);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      code = resultCodes.internal;
+      msg = formatMessage('e.internal', lang);
+    }
+    void reply.status(httpStatusOf(code)).send({ code, msg, data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io/');
+    // The console routes in the browser: any other GET of a page answers with its index.html.
+    if (options.spa && !isApi && request.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: resultCodes.notFound, msg: formatMessage('e.notFound', langOf(request)), data: null });
+  });
+}

@@ -1,0 +1,18 @@
+/** The code and session rules of DESIGN section 5, in one place. */
+export const smsLimits = {
+  ttlMs: 5 * 60_000,
+  maxWrongTries: 5,
+  resendAfterSeconds: 60,
+  perPhonePerHour: 5,
+  perPhonePerDay: 10,
+  perIpPerHour: 30,
+  perIpPerDay: 100,
+} as const;
+
+export const passwordLimits = {
+  maxWrongTries: 5,
+  lockMinutes: 15,
+} as const;
+
+/** Only touch last_seen_at when it is older than this, so reads do not write on every request. */
+export const SESSION_TOUCH_MS = 60_000;

@@ -1,0 +1,173 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, memberships, seenSignatures, sessions, smsCodes, sysAccounts, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type SysAccountRow = typeof sysAccounts.$inferSelect;
+
+export const userRepo = {
+  async byMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+    return (await db.select().from(users).where(eq(users.mobile, mobile)).limit(1))[0];
+  },
+  async byUserName(db: Db, userName: string): Promise<UserRow | undefined> {
+    return (await db.select().from(users).where(eq(users.userName, userName)).limit(1))[0];
+  },
+  async byId(db: Db, id: number): Promise<UserRow | undefined> {
+    return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+  },
+  async insert(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    return row!;
+  },
+  async setPassword(db: Db, id: number, passwordHash: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ passwordHash, passwordInitial: false, failedLogins: 0, lockedUntil: null })
+      .where(eq(users.id, id));
+  },
+  async recordLoginFailure(db: Db, id: number, lockedUntil: Date | null): Promise<void> {
+    await db
+      .update(users)
+      .set({ failedLogins: lockedUntil ? 0 : sql`${users.failedLogins} + 1`, lockedUntil })
+      .where(eq(users.id, id));
+  },
+  async clearLoginFailures(db: Db, id: number): Promise<void> {
+    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
+  },
+};
+
+export const sysAccountRepo = {
+  async byUsername(db: Db, username: string): Promise<SysAccountRow | undefined> {
+    return (await db.select().from(sysAccounts).where(eq(sysAccounts.username, username)).limit(1))[0];
+  },
+  async byId(db: Db, id: number): Promise<SysAccountRow | undefined> {
+    return (await db.select().from(sysAccounts).where(eq(sysAccounts.id, id)).limit(1))[0];
+  },
+  async recordLoginFailure(db: Db, id: number, lockedUntil: Date | null): Promise<void> {
+    await db
+      .update(sysAccounts)
+      .set({ failedLogins: lockedUntil ? 0 : sql`${sysAccounts.failedLogins} + 1`, lockedUntil })
+      .where(eq(sysAccounts.id, id));
+  },
+  async clearLoginFailures(db: Db, id: number): Promise<void> {
+    await db.update(sysAccounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(sysAccounts.id, id));
+  },
+};
+
+export const membershipRepo = {
+  /** The user's active memberships in enabled units, with the unit. */
+  async unitsOf(db: Db, userId: number) {
+    return db
+      .select({ unit: companies, role: memberships.role })
+      .from(memberships)
+      .innerJoin(companies, eq(companies.id, memberships.companyId))
+      .where(and(eq(memberships.userId, userId), eq(memberships.disabled, false), eq(companies.disabled, false)))
+      .orderBy(companies.id);
+  },
+  async find(db: Db, userId: number, companyId: number) {
+    const rows = await db
+      .select({ unit: companies, role: memberships.role, disabled: memberships.disabled })
+      .from(memberships)
+      .innerJoin(companies, eq(companies.id, memberships.companyId))
+      .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
+      .limit(1);
+    return rows[0];
+  },
+};
+
+export const sessionRepo = {
+  async insert(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+    const [row] = await db.insert(sessions).values(values).returning();
+    return row!;
+  },
+  async byTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+    return (await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1))[0];
+  },
+  async touch(db: Db, id: number, at: Date): Promise<void> {
+    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  },
+  async revoke(db: Db, id: number, at: Date, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokeReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  },
+  async revokeAllOfUser(db: Db, userId: number, at: Date, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokeReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  },
+};
+
+export const smsCodeRepo = {
+  async insert(db: Db, values: typeof smsCodes.$inferInsert): Promise<void> {
+    await db.insert(smsCodes).values(values);
+  },
+  async latest(db: Db, phone: string, purpose: string) {
+    const rows = await db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+      .limit(1);
+    return rows[0];
+  },
+  async lastSentToPhone(db: Db, phone: string): Promise<Date | undefined> {
+    const rows = await db
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    return rows[0]?.createdAt;
+  },
+  async countToPhoneSince(db: Db, phone: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since)));
+    return row?.n ?? 0;
+  },
+  async countFromIpSince(db: Db, ip: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
+    return row?.n ?? 0;
+  },
+  /** Counts a wrong try; returns the number of tries now recorded. */
+  async addAttempt(db: Db, id: number): Promise<number> {
+    const [row] = await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, id))
+      .returning({ attempts: smsCodes.attempts });
+    return row?.attempts ?? 0;
+  },
+  /** Marks a code used; false when another request used it first. */
+  async consume(db: Db, id: number, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(smsCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+      .returning({ id: smsCodes.id });
+    return rows.length === 1;
+  },
+};
+
+export const signatureRepo = {
+  /** Records a signature; false when it was already seen. */
+  async remember(db: Db, signatureHash: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .insert(seenSignatures)
+      .values({ signatureHash, seenAt: at })
+      .onConflictDoNothing()
+      .returning({ h: seenSignatures.signatureHash });
+    return rows.length === 1;
+  },
+  async forgetBefore(db: Db, before: Date): Promise<void> {
+    await db.delete(seenSignatures).where(sql`${seenSignatures.seenAt} < ${before}`);
+  },
+};

@@ -1,0 +1,159 @@
+import type { ResponseOf, account } from '../../../../contract';
+import { resultCodes } from '../../../../contract';
+import type { Deps } from '../../deps';
+import { AppError, refuse } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { passwordLimits } from './limits';
+import { membershipRepo, sysAccountRepo, userRepo, type UserRow } from './repository';
+import { createSession, revokeAllSessionsOfUser, revokeSession, type SessionContext } from './sessions';
+import { verifyCode } from './sms-codes';
+import { toUnit } from '../company/mapping';
+
+type LoginResult = ResponseOf<typeof account.loginByPhone>;
+
+function assertEnabled(user: UserRow | undefined): asserts user is UserRow {
+  if (!user) throw new AppError(resultCodes.badRequest, 'e.noAccount');
+  if (user.disabled) throw new AppError(resultCodes.badRequest, 'e.accountDisabled');
+}
+
+async function startStaffSession(deps: Deps, user: UserRow): Promise<LoginResult> {
+  const token = await createSession(deps, { kind: 'staff', userId: user.id });
+  return { token, userId: user.id, realName: user.realName, mobile: user.mobile };
+}
+
+export async function loginByPhone(deps: Deps, phone: string, code: string): Promise<LoginResult> {
+  await verifyCode(deps, phone, 'login', code);
+  const user = await userRepo.byMobile(deps.db, phone);
+  assertEnabled(user);
+  return startStaffSession(deps, user);
+}
+
+interface PasswordAccount {
+  id: number;
+  passwordHash: string | null;
+  failedLogins: number;
+  lockedUntil: Date | null;
+  disabled: boolean;
+}
+
+/**
+ * Checks a password with a lock-out after repeated failures. Unknown accounts get the same message as a wrong
+ * password.
+ */
+async function checkPassword(
+  deps: Deps,
+  found: PasswordAccount | undefined,
+  password: string,
+  repo: { recordLoginFailure: typeof userRepo.recordLoginFailure; clearLoginFailures: typeof userRepo.clearLoginFailures },
+): Promise<void> {
+  const now = deps.now();
+  if (!found) {
+    await verifyPassword(password, null);
+    throw new AppError(resultCodes.badRequest, 'e.badCredentials');
+  }
+  if (found.lockedUntil && found.lockedUntil.getTime() > now.getTime()) {
+    const minutes = Math.ceil((found.lockedUntil.getTime() - now.getTime()) / 60_000);
+    throw refuse.tooMany('e.accountLocked', minutes);
+  }
+  if (!(await verifyPassword(password, found.passwordHash))) {
+    const lock = found.failedLogins + 1 >= passwordLimits.maxWrongTries;
+    await repo.recordLoginFailure(
+      deps.db,
+      found.id,
+      lock ? new Date(now.getTime() + passwordLimits.lockMinutes * 60_000) : null,
+    );
+    if (lock) throw refuse.tooMany('e.accountLocked', passwordLimits.lockMinutes);
+    throw new AppError(resultCodes.badRequest, 'e.badCredentials');
+  }
+  if (found.disabled) throw new AppError(resultCodes.badRequest, 'e.accountDisabled');
+  if (found.failedLogins > 0 || found.lockedUntil) await repo.clearLoginFailures(deps.db, found.id);
+}
+
+/** login-by-username takes the user name; login-pc takes the user name or the phone number. */
+export async function loginByPassword(
+  deps: Deps,
+  username: string,
+  password: string,
+  allowPhone: boolean,
+): Promise<LoginResult> {
+  const user =
+    (await userRepo.byUserName(deps.db, username)) ??
+    (allowPhone ? await userRepo.byMobile(deps.db, username) : undefined);
+  await checkPassword(deps, user, password, userRepo);
+  return startStaffSession(deps, user!);
+}
+
+export async function systemLogin(deps: Deps, username: string, password: string) {
+  const found = await sysAccountRepo.byUsername(deps.db, username);
+  await checkPassword(deps, found, password, sysAccountRepo);
+  const acct = found!;
+  const token = await createSession(deps, { kind: 'system', sysAccountId: acct.id });
+  return { token, ...systemInfoOf(acct) };
+}
+
+function systemInfoOf(acct: NonNullable<Awaited<ReturnType<typeof sysAccountRepo.byId>>>) {
+  return {
+    username: acct.username,
+    orgName: acct.orgName,
+    userId: acct.id,
+    orgId: acct.orgId,
+    realName: acct.realName,
+    mobile: acct.mobile,
+  };
+}
+
+export async function systemUserInfo(deps: Deps, session: SessionContext) {
+  const acct = await sysAccountRepo.byId(deps.db, session.sysAccountId!);
+  if (!acct || acct.disabled) throw new AppError(resultCodes.sessionRevoked, 'e.sessionRevoked');
+  return systemInfoOf(acct);
+}
+
+async function sessionUser(deps: Deps, session: SessionContext): Promise<UserRow> {
+  const user = await userRepo.byId(deps.db, session.userId!);
+  if (!user || user.disabled) throw new AppError(resultCodes.sessionRevoked, 'e.sessionRevoked');
+  return user;
+}
+
+function userOf(user: UserRow) {
+  return { userId: user.id, realName: user.realName, mobile: user.mobile, userName: user.userName };
+}
+
+/** The user, the unit the session is bound to and the role there (the unit is null before choosing). */
+export async function currentUser(deps: Deps, session: SessionContext) {
+  const user = await sessionUser(deps, session);
+  if (session.companyId === null) return { user: userOf(user), unit: null, role: null };
+  const membership = await membershipRepo.find(deps.db, user.id, session.companyId);
+  if (!membership || membership.disabled || membership.unit.disabled) {
+    throw new AppError(resultCodes.badRequest, 'e.userNotFound');
+  }
+  return { user: userOf(user), unit: toUnit(membership.unit), role: membership.role as 0 | 1 | 2 | 3 };
+}
+
+/** Chooses a unit: checks membership, then replaces the session by one bound to the unit (a new token). */
+export async function chooseUnit(deps: Deps, session: SessionContext, companyId: number) {
+  const user = await sessionUser(deps, session);
+  const membership = await membershipRepo.find(deps.db, user.id, companyId);
+  if (!membership || membership.disabled) throw refuse.forbidden('e.notMember');
+  if (membership.unit.disabled) throw refuse.forbidden('e.unitDisabled');
+  const token = await createSession(deps, { kind: 'staff', userId: user.id, companyId });
+  await revokeSession(deps, session.sessionId, 'rotated');
+  return { token, user: userOf(user), unit: toUnit(membership.unit), role: membership.role as 0 | 1 | 2 | 3 };
+}
+
+export async function mustChangePassword(deps: Deps, session: SessionContext): Promise<boolean> {
+  const user = await sessionUser(deps, session);
+  return user.passwordInitial || !user.passwordHash;
+}
+
+/** Resets a password with a code; every session of the account ends, so it logs in again with the new one. */
+export async function changePassword(deps: Deps, phone: string, password: string, code: string): Promise<void> {
+  await verifyCode(deps, phone, 'password', code);
+  const user = await userRepo.byMobile(deps.db, phone);
+  assertEnabled(user);
+  await userRepo.setPassword(deps.db, user.id, await hashPassword(password));
+  await revokeAllSessionsOfUser(deps, user.id, 'password-changed');
+}
+
+export async function logout(deps: Deps, session: SessionContext): Promise<void> {
+  await revokeSession(deps, session.sessionId, 'logout');
+}

@@ -1,0 +1,67 @@
+import { resultCodes } from '../../../../contract';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { newToken, sha256 } from '../../lib/crypto';
+import { SESSION_TOUCH_MS } from './limits';
+import { sessionRepo } from './repository';
+
+export interface SessionContext {
+  sessionId: number;
+  kind: 'staff' | 'system';
+  userId: number | null;
+  sysAccountId: number | null;
+  companyId: number | null;
+}
+
+interface NewSession {
+  kind: 'staff' | 'system';
+  userId?: number;
+  sysAccountId?: number;
+  companyId?: number;
+}
+
+/** Creates a session and returns its token; only the token's hash is stored. */
+export async function createSession(deps: Deps, values: NewSession): Promise<string> {
+  const token = newToken();
+  const now = deps.now();
+  await sessionRepo.insert(deps.db, {
+    tokenHash: sha256(token),
+    kind: values.kind,
+    userId: values.userId ?? null,
+    sysAccountId: values.sysAccountId ?? null,
+    companyId: values.companyId ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.sessionMaxHours * 3_600_000),
+  });
+  return token;
+}
+
+/** Resolves a token: 401 unknown, 402 idle or absolute expiry, 403 revoked (DESIGN section 4). */
+export async function resolveSession(deps: Deps, token: string | undefined): Promise<SessionContext> {
+  if (!token) throw new AppError(resultCodes.noSession, 'e.noSession');
+  const row = await sessionRepo.byTokenHash(deps.db, sha256(token));
+  if (!row) throw new AppError(resultCodes.noSession, 'e.noSession');
+  if (row.revokedAt) throw new AppError(resultCodes.sessionRevoked, 'e.sessionRevoked');
+  const now = deps.now().getTime();
+  const idleLimit = row.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * 60_000;
+  if (now >= row.expiresAt.getTime() || now >= idleLimit) {
+    throw new AppError(resultCodes.sessionExpired, 'e.sessionExpired');
+  }
+  if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) await sessionRepo.touch(deps.db, row.id, deps.now());
+  return {
+    sessionId: row.id,
+    kind: row.kind,
+    userId: row.userId,
+    sysAccountId: row.sysAccountId,
+    companyId: row.companyId,
+  };
+}
+
+export async function revokeSession(deps: Deps, sessionId: number, reason: string): Promise<void> {
+  await sessionRepo.revoke(deps.db, sessionId, deps.now(), reason);
+}
+
+export async function revokeAllSessionsOfUser(deps: Deps, userId: number, reason: string): Promise<void> {
+  await sessionRepo.revokeAllOfUser(deps.db, userId, deps.now(), reason);
+}

@@ -1,0 +1,15 @@
+import type { companies } from '../../db/schema';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** A unit as the contract shows it. */
+export function toUnit(row: CompanyRow) {
+  return {
+    companyId: row.id,
+    companyName: row.name,
+    companyFullName: row.fullName,
+    socialCreditCode: row.socialCreditCode,
+    parentId: row.parentId,
+    certified: row.certified,
+  };
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
+import { loadConfig } from './config';
+import { DEMO_STAFF_PASSWORD, SYSADMIN, demoStaff } from './db/seed/demo-accounts';
+import { pruneSeenSignatures } from './http/signature';
+import { attachRealtime } from './realtime';
+
+const roleNames = ['chief administrator', 'administrator', 'seal keeper', 'unit member'];
+
+function printBanner(url: string, mode: string): void {
+  const lines = [`Seal console ready at ${url}  (mode: ${mode})`];
+  if (mode === 'demo') {
+    lines.push('Demo accounts (log in with phone + SMS code; codes are printed here and at /api/dev/sms-outbox):');
+    for (const s of demoStaff) {
+      const where = s.units.map((u) => `${u.unit} ${roleNames[u.role]}`).join('; ');
+      const pw = s.userName ? `, user name ${s.userName} / ${DEMO_STAFF_PASSWORD}` : '';
+      lines.push(`  ${s.mobile} ${s.realName} (${where}${pw})`);
+    }
+    lines.push(`  system side: ${SYSADMIN.username} / ${SYSADMIN.password}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const { deps, database } = await bootstrap(config, (line) => console.log(line));
+  const app = await buildApp(deps, { logger: { level: config.logLevel }, serveConsole: true });
+  await app.ready();
+  attachRealtime(app.server, deps);
+  await app.listen({ host: config.host, port: config.port });
+  printBanner(`http://${config.host}:${config.port}`, config.mode);
+  console.log(`started in ${Date.now() - started} ms`);
+
+  const prune = setInterval(() => void pruneSeenSignatures(deps).catch(() => undefined), 60_000);
+  prune.unref();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    clearInterval(prune);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// Dependencies stay external: a bundled PGlite cannot find its data file (DESIGN section 10).
+export default defineConfig({
+  entry: { server: 'server/src/server.ts' },
+  outDir: 'dist/server',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  skipNodeModulesBundle: true,
+});
