@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { creditCode, loginPassword, newPassword, optionalText, phone, requiredText, smsCode, username } from './validation';
 
@@ -9,28 +9,27 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const smsPurposes = ['login', 'password', 'register'] as const;
 
+const id = z.int();
+
 export const userSchema = z.object({
-  userId: z.number().int(),
+  userId: id,
   realName: z.string(),
   mobile: z.string(),
-  userName: z.string().nullable(),
+  userName: z.nullable(z.string()),
 });
 
 export const unitSchema = z.object({
-  companyId: z.number().int(),
+  companyId: id,
   companyName: z.string(),
-  companyFullName: z.string().nullable(),
-  socialCreditCode: z.string().nullable(),
-  parentId: z.number().int().nullable(),
+  companyFullName: z.nullable(z.string()),
+  socialCreditCode: z.nullable(z.string()),
+  parentId: z.nullable(id),
   certified: z.boolean(),
 });
 
-export const loginResultSchema = z.object({
-  token: z.string(),
-  userId: z.number().int(),
-  realName: z.string(),
-  mobile: z.string(),
-});
+export const loginResultSchema = z.object({ token: z.string(), userId: id, realName: z.string(), mobile: z.string() });
+
+const appName = z.optional(z.string().check(z.maxLength(32)));
 
 export const requestCode = endpoint({
   method: 'POST',
@@ -38,12 +37,8 @@ export const requestCode = endpoint({
   path: 'user/v1/code',
   access: 'public',
   summary: 'Send an SMS verification code (the same answer whether or not the phone is known)',
-  request: z.object({
-    phone,
-    appName: z.string().max(32).optional(),
-    purpose: z.enum(smsPurposes).default('login'),
-  }),
-  response: z.object({ resendAfterSeconds: z.number().int() }),
+  request: z.object({ phone, appName, purpose: z._default(z.enum(smsPurposes), 'login') }),
+  response: z.object({ resendAfterSeconds: id }),
 });
 
 export const loginByPhone = endpoint({
@@ -71,7 +66,7 @@ export const loginPc = endpoint({
   service: 'account-enterprise',
   path: 'user/v1/login-pc',
   access: 'public',
-  summary: 'Log in from the PC client with phone number (or user name) and password',
+  summary: 'Log in from the PC client with user name (or phone number) and password',
   request: z.object({ username, password: loginPassword }),
   response: loginResultSchema,
 });
@@ -82,11 +77,11 @@ export const logout = endpoint({
   path: 'member/v1/logout',
   access: 'any',
   summary: 'Revoke the current session',
-  request: z.object({ userId: z.number().int().optional(), appName: z.string().max(32).optional() }),
+  request: z.object({ userId: z.optional(id), appName }),
   response: z.null(),
 });
 
-export const unitChoiceSchema = unitSchema.extend({ role: roleSchema, current: z.boolean() });
+export const unitChoiceSchema = z.extend(unitSchema, { role: roleSchema, current: z.boolean() });
 
 export const listUnitsByUser = endpoint({
   method: 'GET',
@@ -103,18 +98,18 @@ export const listCompanies = endpoint({
   service: 'account-enterprise',
   path: 'company/v1/list-companies',
   access: 'session',
-  summary: "The signed-in user's units, optionally only top-level (companyType 1) or subsidiaries (2)",
+  summary: "The signed-in user's units: companyType 0 all, 1 top-level units, 2 subsidiaries",
   request: z.object({
-    phoneNumber: phone.optional(),
-    companyType: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    phoneNumber: z.optional(phone),
+    companyType: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 0),
   }),
   response: z.array(unitChoiceSchema),
 });
 
 export const currentUserSchema = z.object({
   user: userSchema,
-  unit: unitSchema.nullable(),
-  role: roleSchema.nullable(),
+  unit: z.nullable(unitSchema),
+  role: z.nullable(roleSchema),
 });
 
 export const getInfo = endpoint({
@@ -123,11 +118,8 @@ export const getInfo = endpoint({
   path: 'account/v2/user/get-info',
   access: 'session',
   summary: 'Choose a unit: checks membership, binds the session to the unit and rotates the token',
-  request: z.object({
-    companyId: z.number().int().positive(),
-    phoneNumber: phone.optional(),
-  }),
-  response: currentUserSchema.extend({ token: z.string() }),
+  request: z.object({ companyId: id.check(z.positive()), phoneNumber: z.optional(phone) }),
+  response: z.extend(currentUserSchema, { token: z.string() }),
 });
 
 export const currentUser = endpoint({
@@ -172,11 +164,20 @@ export const registerUnit = endpoint({
     socialCreditCode: creditCode,
     address: optionalText(120),
     contactName: requiredText(1, 16),
-    phone: phone.optional(),
-    verificationCode: smsCode.optional(),
+    phone: z.optional(phone),
+    verificationCode: z.optional(smsCode),
   }),
-  response: z.object({ companyId: z.number().int() }),
+  response: z.object({ companyId: id }),
 });
+
+const systemAccount = {
+  username: z.string(),
+  orgName: z.string(),
+  userId: id,
+  orgId: id,
+  realName: z.string(),
+  mobile: z.string(),
+};
 
 export const systemLogin = endpoint({
   method: 'POST',
@@ -185,15 +186,7 @@ export const systemLogin = endpoint({
   access: 'public',
   summary: 'System-side log-in with user name and password',
   request: z.object({ username, password: loginPassword }),
-  response: z.object({
-    token: z.string(),
-    username: z.string(),
-    orgName: z.string(),
-    userId: z.number().int(),
-    orgId: z.number().int(),
-    realName: z.string(),
-    mobile: z.string(),
-  }),
+  response: z.object({ token: z.string(), ...systemAccount }),
 });
 
 export const systemUserInfo = endpoint({
@@ -203,12 +196,5 @@ export const systemUserInfo = endpoint({
   access: 'system',
   summary: 'The signed-in system account',
   request: z.object({}),
-  response: z.object({
-    username: z.string(),
-    orgName: z.string(),
-    userId: z.number().int(),
-    orgId: z.number().int(),
-    realName: z.string(),
-    mobile: z.string(),
-  }),
+  response: z.object(systemAccount),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { timeouts, type Service } from './services';
 
 /**
@@ -7,7 +7,7 @@ import { timeouts, type Service } from './services';
  */
 export type Access = 'public' | 'session' | 'unit' | 'system' | 'any';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   service: Service;
   /** Path below the service prefix; `:name` segments are taken from the request fields of that name. */
@@ -20,7 +20,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   response: Res;
 }
 
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   record: Omit<Endpoint<Req, Res>, 'encoding' | 'timeoutMs'> & Partial<Pick<Endpoint, 'encoding' | 'timeoutMs'>>,
 ): Endpoint<Req, Res> {
   return { encoding: 'json', timeoutMs: timeouts.default, ...record };

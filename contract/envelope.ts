@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every response is `{ code, msg, data }`; code 0 is success. Codes 401/402/403 are the session classes the client
  * treats as "session expired"; every other non-zero code is a business refusal shown as a toast.
@@ -40,10 +38,6 @@ export function httpStatusOf(code: number): number {
   if (code === resultCodes.unitRequired) return 403;
   if ([400, 404, 409, 413, 429, 500].includes(code)) return code;
   return 400;
-}
-
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 
 export interface Envelope<T> {

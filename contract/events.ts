@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Socket.io events. The handshake carries `auth: { token }`; a unit session joins its unit's room. */
 export const liveMessageSchema = z.object({ msgType: z.enum(['INFO', 'ERROR']), msg: z.string() });

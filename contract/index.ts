@@ -1,5 +1,6 @@
 export * from './services';
 export * from './envelope';
+export * from './envelope-schema';
 export * from './endpoint';
 export * from './signing';
 export * from './messages';

@@ -1,16 +1,16 @@
-import { z } from 'zod';
-
 /** Served unsigned at /api/runtime-config: what a console needs before its first signed call. */
-export const runtimeConfigSchema = z.object({
-  appMode: z.enum(['demo', 'production']),
-  edition: z.enum(['general', 'security']),
-  version: z.string(),
+export interface RuntimeConfig {
+  appMode: 'demo' | 'production';
+  edition: 'general' | 'security';
+  version: string;
   /** PKCS#8 PEM of the request-signing key (DESIGN section 4: integrity and freshness, not identity). */
-  signingKey: z.string(),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  signingKey: string;
+}
 
 export const RUNTIME_CONFIG_URL = '/api/runtime-config';
 export const SMS_OUTBOX_URL = '/api/dev/sms-outbox';
 
-export const smsOutboxEntry = z.object({ phone: z.string(), code: z.string(), sentAt: z.string() });
+export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  const v = value as Partial<RuntimeConfig> | null;
+  return typeof v === 'object' && v !== null && typeof v.signingKey === 'string' && typeof v.edition === 'string';
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   envelopeOf,
   resultCodes,
@@ -61,15 +61,15 @@ function pathParamsOf(e: Endpoint): string[] {
  */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, deps: Deps, e: E, handler: Handler<E>): void {
   const params = pathParamsOf(e);
-  const request = e.request as unknown as z.ZodObject;
+  const request = e.request as unknown as z.ZodMiniObject;
   const mask = Object.fromEntries(params.map((p) => [p, true])) as Record<string, true> & Record<number, never>;
-  const fields = params.length ? request.omit(mask) : request;
+  const fields = params.length ? z.omit(request, mask) : request;
   const schema: Record<string, unknown> = {
     summary: e.summary,
     tags: [e.service],
     response: { 200: envelopeOf(e.response) },
   };
-  if (params.length) schema.params = request.pick(mask);
+  if (params.length) schema.params = z.pick(request, mask);
   schema[e.method === 'GET' || e.method === 'DELETE' ? 'querystring' : 'body'] = fields;
 
   app.route({

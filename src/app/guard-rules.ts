@@ -1,0 +1,34 @@
+/**
+ * The route guard of spec section 2 as a pure decision, so each rule is testable on its own. Menu permissions
+ * (issue "console shell") add to it; this part covers the token and unit rules.
+ */
+export interface GuardState {
+  hasToken: boolean;
+  /** A staff session bound to a unit, or a system session (which has no unit to choose). */
+  inside: boolean;
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirect: string };
+
+const OPEN_WITHOUT_TOKEN = ['/login', '/choose', '/addenterprise'];
+/** With a token but no unit; /addenterprise stays open so a signed-in user can register another unit. */
+const OPEN_WITHOUT_UNIT = ['/choose', '/login', '/addenterprise'];
+const ALWAYS_OPEN = ['/404'];
+
+export function loginRedirect(fullPath: string): string {
+  return `/login?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+export function decide(pathname: string, fullPath: string, state: GuardState): GuardDecision {
+  if (ALWAYS_OPEN.includes(pathname)) return { allow: true };
+  if (!state.hasToken) {
+    return OPEN_WITHOUT_TOKEN.includes(pathname) ? { allow: true } : { allow: false, redirect: loginRedirect(fullPath) };
+  }
+  if (!state.inside) {
+    if (OPEN_WITHOUT_UNIT.includes(pathname)) return { allow: true };
+    if (pathname === '/dashboard') return { allow: false, redirect: '/login' };
+    return { allow: false, redirect: '/choose' };
+  }
+  if (pathname === '/login') return { allow: false, redirect: '/' };
+  return { allow: true };
+}

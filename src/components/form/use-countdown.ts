@@ -1,0 +1,18 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Seconds left of a countdown that starts on demand (the 60 s resend wait of the SMS-code button). */
+export function useCountdown(): { left: number; start: (seconds: number) => void } {
+  const [endsAt, setEndsAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  useEffect(() => {
+    if (endsAt <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  const start = useCallback((seconds: number) => {
+    setNow(Date.now());
+    setEndsAt(Date.now() + seconds * 1000);
+  }, []);
+  return { left, start };
+}

@@ -1,0 +1,36 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'light';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-blue-600 text-white shadow-sm hover:bg-blue-700 disabled:bg-blue-300',
+  secondary: 'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
+  light: 'text-slate-600 hover:bg-slate-100 disabled:text-slate-400',
+};
+
+interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  loading?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const sizes = { sm: 'h-8 px-3 text-xs', md: 'h-10 px-4 text-sm', lg: 'h-11 px-5 text-sm' };
+
+/**
+ * A light button for the pages outside the shell (login, unit choice): they must load fast, so they use plain
+ * Tailwind instead of the component library the console shell loads.
+ */
+export function Button({ variant = 'primary', loading = false, size = 'md', className = '', disabled, children, ...rest }: Props) {
+  return (
+    <button
+      type="button"
+      disabled={disabled || loading}
+      aria-busy={loading}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-1 disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]} ${className}`}
+      {...rest}
+    >
+      {loading ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The two editions of spec section 1, chosen at build time with VITE_EDITION (or EDITION, shared with the server).
+ * Only the security edition's words differ; it may not create units.
+ */
+export interface EditionConfig {
+  id: 'general' | 'security';
+  platformName: string;
+  companyName: string;
+  address: string;
+  servicePhone: string;
+  bank: { name: string; number: string; account: string };
+  filingNumber: string;
+  helpLinks: { manual: string; faq: string };
+  logo: string;
+  /** Word used in the file anti-forgery page title. */
+  fileTitleWord: string;
+  version: string;
+  paymentEnforced: boolean;
+  canCreateUnits: boolean;
+}
+
+const common = {
+  address: '上海市浦东新区张江高科技园区',
+  servicePhone: '400-820-0000',
+  version: '6.0.5',
+  logo: '/favicon.svg',
+};
+
+export const editions: Record<EditionConfig['id'], EditionConfig> = {
+  general: {
+    ...common,
+    id: 'general',
+    platformName: '印章及文件安全管控系统',
+    companyName: '上海智印科技有限公司',
+    bank: { name: '招商银行上海张江支行', number: '308290003011', account: '1219 0888 0010 001' },
+    filingNumber: '沪ICP备20260001号',
+    helpLinks: { manual: '/help/manual', faq: '/help/faq' },
+    fileTitleWord: '文件防伪',
+    paymentEnforced: true,
+    canCreateUnits: true,
+  },
+  security: {
+    ...common,
+    id: 'security',
+    platformName: '印章及文件安全管控系统（安全版）',
+    companyName: '上海智印安全技术有限公司',
+    bank: { name: '中国工商银行上海张江支行', number: '102290024013', account: '1001 2401 0900 0002' },
+    filingNumber: '沪ICP备20260002号',
+    helpLinks: { manual: '/help/security-manual', faq: '/help/security-faq' },
+    fileTitleWord: '文件安全',
+    paymentEnforced: false,
+    canCreateUnits: false,
+  },
+};
+
+export const edition: EditionConfig = import.meta.env.VITE_EDITION === 'security' ? editions.security : editions.general;

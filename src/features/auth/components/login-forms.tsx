@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SmsCodeButton } from '@/components/form/sms-code-button';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { notify } from '@/lib/notify';
+import { requestCode } from '@/lib/request-code';
+
+interface PhoneValues {
+  phone: string;
+  code: string;
+}
+interface PasswordValues {
+  username: string;
+  password: string;
+}
+
+const phoneResolver = lazyZodResolver<PhoneValues>(async () => (await import('./login-schemas')).phoneForm);
+const passwordResolver = lazyZodResolver<PasswordValues>(async () => (await import('./login-schemas')).passwordForm);
+
+/** Shows a refusal under the form (the API client does not toast these). */
+function FormError({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+function useSubmit<T>(action: (values: T) => Promise<unknown>) {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (values: T) => {
+    setError(null);
+    try {
+      await action(values);
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) setError(e.message);
+    }
+  };
+  return { error, run };
+}
+
+export function PhoneLoginForm({ onLogin }: { onLogin: (phone: string, code: string) => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const form = useForm<PhoneValues>({ resolver: phoneResolver, defaultValues: { phone: '', code: '' } });
+  const { error, run } = useSubmit((v: PhoneValues) => onLogin(v.phone, v.code));
+  const sendCode = async (): Promise<number | null> => {
+    if (!(await form.trigger('phone'))) return null;
+    try {
+      const wait = await requestCode(form.getValues('phone').trim(), 'login');
+      notify('success', t('login.codeSent'));
+      return wait;
+    } catch {
+      return null;
+    }
+  };
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form className="space-y-5" noValidate onSubmit={form.handleSubmit(run)}>
+      <TextField
+        label={t('login.phone')}
+        placeholder={t('login.phonePlaceholder')}
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        label={t('login.code')}
+        placeholder={t('login.codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code?.message}
+        addon={<SmsCodeButton onSend={sendCode} />}
+        {...form.register('code')}
+      />
+      <FormError text={error} />
+      <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export function PasswordLoginForm({
+  onLogin,
+  usernameLabel,
+}: {
+  onLogin: (username: string, password: string) => Promise<unknown>;
+  usernameLabel: string;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<PasswordValues>({ resolver: passwordResolver, defaultValues: { username: '', password: '' } });
+  const { error, run } = useSubmit((v: PasswordValues) => onLogin(v.username, v.password));
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form className="space-y-5" noValidate onSubmit={form.handleSubmit(run)}>
+      <TextField
+        label={t('login.username')}
+        placeholder={usernameLabel}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormError text={error} />
+      <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { call, ApiError } from './client';
+export { runtimeConfig } from './runtime-config';

@@ -1,0 +1,45 @@
+/** A tiny toast queue outside React: the API client raises toasts, components/toaster renders them. */
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+  /** Milliseconds on screen; 0 keeps it until closed. */
+  duration: number;
+}
+
+type Listener = (toasts: Toast[]) => void;
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const DEDUPE_MS = 1500;
+const recent = new Map<string, number>();
+
+function publish(): void {
+  for (const listener of listeners) listener(toasts);
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  publish();
+}
+
+/** Shows a toast; the same text raised again within 1.5 s (parallel failing calls) is shown once. */
+export function notify(kind: ToastKind, text: string, duration = 3000): void {
+  const key = `${kind}:${text}`;
+  const now = Date.now();
+  if ((recent.get(key) ?? 0) > now - DEDUPE_MS) return;
+  recent.set(key, now);
+  const toast: Toast = { id: nextId++, kind, text, duration };
+  toasts = [...toasts, toast].slice(-5);
+  publish();
+  if (duration > 0) setTimeout(() => dismissToast(toast.id), duration);
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(toasts);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,332 @@
+/**
+ * A test server per test file: the app built by `buildApp` on its own copy of the demo-seeded template database (see
+ * global-setup.ts), a request-signing key pair of its own, a controllable clock and the console SMS outbox. `call`
+ * signs a contract call the way the console does and returns the envelope with the HTTP status.
+ */
+import { createPrivateKey, createPublicKey, randomBytes, sign as signData } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import {
+  account,
+  canonicalString,
+  timestampKey,
+  urlOf,
+  type Endpoint,
+  type Envelope,
+  type Payload,
+  type RequestOf,
+  type ResponseOf,
+} from '../../contract';
+import { buildApp } from '../../server/src/app';
+import type { Config, Edition } from '../../server/src/config';
+import { migrationsDirOf, openDatabase, type Database } from '../../server/src/db/client';
+import type { Deps } from '../../server/src/deps';
+import { generateSigningKeys } from '../../server/src/lib/keys';
+import { ConsoleSmsProvider } from '../../server/src/lib/sms-provider';
+import { databaseUrl } from './test-db';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface TestServerOptions {
+  edition?: Edition;
+  /** Any other config field (mode, session limits ...). */
+  config?: Partial<Config>;
+  /** Start of the test clock (default: now). */
+  startAt?: Date;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** Signature timestamp in ms (default: the test clock). */
+  timestamp?: number;
+  /** false: send no `sign` header; a string: send that text as the signature. */
+  sign?: false | string;
+  lang?: 'zh-CN' | 'en-US';
+  /** Client address seen by the server (per-IP limits). */
+  ip?: string;
+  /** Changes the payload after it was signed (tampering). */
+  alter?: (payload: Payload) => Payload;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  envelope: Envelope<T>;
+  /** What was sent: hand it to `server.send` to send the very same request again. */
+  request: InjectOptions;
+  response: LightMyRequestResponse;
+}
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  set(at: Date): void;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  clock: TestClock;
+  sms: {
+    outbox: ConsoleSmsProvider;
+    /** The newest code sent to a phone, if any. */
+    lastCode(phone: string): string | undefined;
+    /** Every code sent to a phone, newest first. */
+    codes(phone: string): string[];
+  };
+  keys: { privateKeyPem: string; publicKeyPem: string };
+  call<E extends Endpoint>(e: E, payload: RequestOf<E>, options?: CallOptions): Promise<CallResult<ResponseOf<E>>>;
+  /** Sends a request as it is (e.g. the `request` of an earlier call, to replay it). */
+  send(request: InjectOptions): Promise<CallResult<unknown>>;
+  /** Signs a text with the test key, base64 DER like the console. */
+  signText(text: string): string;
+  /** Requests a code and returns it from the outbox; throws when the server refuses. */
+  sendCode(phone: string, purpose?: 'login' | 'password' | 'register', ip?: string): Promise<string>;
+  /** Phone + SMS code log-in; returns the token. */
+  loginByPhone(phone: string, ip?: string): Promise<string>;
+  /** User name + password log-in; returns the token. */
+  loginByPassword(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+function testConfig(options: TestServerOptions, databaseUrlValue: string | undefined): Config {
+  const dataDir = path.join(os.tmpdir(), 'seal-console-tests');
+  return {
+    mode: 'demo',
+    edition: options.edition ?? 'general',
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: databaseUrlValue,
+    dataDir,
+    rootDir,
+    signingPrivateKeyFile: path.join(dataDir, 'unused-private.pem'),
+    signingPublicKeyFile: path.join(dataDir, 'unused-public.pem'),
+    smsProvider: 'console',
+    sessionIdleMinutes: 120,
+    sessionMaxHours: 12,
+    logLevel: 'silent',
+    trustProxy: false,
+    ...options.config,
+  };
+}
+
+interface OpenedDatabase {
+  database: Database;
+  url: string | undefined;
+  dispose(): Promise<void>;
+}
+
+/** This file's own copy of the template database (PGlite in memory, or a PostgreSQL database of the run). */
+async function openTestDatabase(): Promise<OpenedDatabase> {
+  const info = inject('testDb');
+  const migrationsDir = migrationsDirOf(rootDir);
+  if (info.kind === 'pglite') {
+    const database = await openDatabase({
+      loadDataDir: new Blob([readFileSync(info.templateFile)]),
+      migrationsDir,
+    });
+    return { database, url: undefined, dispose: () => database.close() };
+  }
+  const name = `${info.prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: info.baseUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database "${name}" template "${info.template}"`);
+        break;
+      } catch (error) {
+        // 55006: the template is briefly in use by another file's CREATE DATABASE.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(info.baseUrl, name);
+  const database = await openDatabase({ databaseUrl: url, migrationsDir });
+  return {
+    database,
+    url,
+    dispose: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: info.baseUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+function parseEnvelope<T>(response: LightMyRequestResponse): Envelope<T> {
+  try {
+    return response.json<Envelope<T>>();
+  } catch {
+    throw new Error(`not a JSON envelope (HTTP ${response.statusCode}): ${response.body.slice(0, 200)}`);
+  }
+}
+
+function pathAndPayload(e: Endpoint, payload: Payload): { url: string; rest: Payload } {
+  const rest = { ...payload };
+  const url = urlOf(e).replace(/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { url, rest };
+}
+
+function queryText(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const opened = await openTestDatabase();
+  const pair = generateSigningKeys();
+  const privateKey = createPrivateKey(pair.privatePem);
+  let now = (options.startAt ?? new Date()).getTime();
+  const clock: TestClock = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (at) => {
+      now = at.getTime();
+    },
+  };
+  const outbox = new ConsoleSmsProvider(() => undefined);
+  const deps: Deps = {
+    db: opened.database.db,
+    config: testConfig(options, opened.url),
+    secret: randomBytes(32).toString('base64url'),
+    sms: outbox,
+    keys: { publicKey: createPublicKey(pair.publicPem), privateKeyPem: pair.privatePem },
+    now: clock.now,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+
+  const signText = (text: string) => signData('sha256', Buffer.from(text), privateKey).toString('base64');
+
+  const send = async <T>(request: InjectOptions): Promise<CallResult<T>> => {
+    const response = await app.inject(request);
+    const envelope = parseEnvelope<T>(response);
+    return {
+      status: response.statusCode,
+      code: envelope.code,
+      msg: envelope.msg,
+      data: envelope.data,
+      envelope,
+      request,
+      response,
+    };
+  };
+
+  const call = async <E extends Endpoint>(
+    e: E,
+    payload: RequestOf<E>,
+    opts: CallOptions = {},
+  ): Promise<CallResult<ResponseOf<E>>> => {
+    const { url, rest } = pathAndPayload(e, payload as Payload);
+    const tsKey = timestampKey(e.method);
+    const ts = String(opts.timestamp ?? clock.now().getTime());
+    const signature = opts.sign === undefined ? signText(canonicalString(rest, { key: tsKey, value: ts })) : opts.sign;
+    const sent = opts.alter ? opts.alter(rest) : rest;
+    const headers: Record<string, string> = { clientType: '0', ...opts.headers };
+    if (signature !== false) headers.sign = signature;
+    if (opts.token !== undefined) headers.token = opts.token;
+    if (opts.lang) headers['accept-language'] = opts.lang === 'en-US' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9';
+    const isQuery = e.method === 'GET' || e.method === 'DELETE';
+    const request: InjectOptions = { method: e.method, url, headers };
+    if (opts.ip) request.remoteAddress = opts.ip;
+    if (isQuery) {
+      request.query = {
+        ...Object.fromEntries(
+          Object.entries(sent)
+            .filter(([, v]) => v !== undefined && v !== null)
+            .map(([k, v]) => [k, queryText(v)]),
+        ),
+        [tsKey]: ts,
+      };
+    } else {
+      request.query = { [tsKey]: ts };
+      if (e.encoding === 'form') {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        request.payload = new URLSearchParams(
+          Object.entries(sent)
+            .filter(([, v]) => v !== undefined && v !== null)
+            .map(([k, v]) => [k, queryText(v)]),
+        ).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        request.payload = JSON.stringify(sent);
+      }
+    }
+    return send<ResponseOf<E>>(request);
+  };
+
+  const sendCode = async (phone: string, purpose: 'login' | 'password' | 'register' = 'login', ip?: string) => {
+    const result = await call(account.requestCode, { phone, purpose }, ip ? { ip } : {});
+    if (result.code !== 0) throw new Error(`code for ${phone} refused: ${result.code} ${result.msg}`);
+    const code = outbox.recent(phone)[0]?.code;
+    if (!code) throw new Error(`no code in the outbox for ${phone}`);
+    return code;
+  };
+
+  const expectToken = (result: CallResult<{ token: string }>, what: string): string => {
+    if (result.code !== 0) throw new Error(`${what} refused: ${result.code} ${result.msg}`);
+    return result.data.token;
+  };
+
+  return {
+    app,
+    deps,
+    database: opened.database,
+    clock,
+    sms: {
+      outbox,
+      lastCode: (phone) => outbox.recent(phone)[0]?.code,
+      codes: (phone) => outbox.recent(phone).map((entry) => entry.code),
+    },
+    keys: { privateKeyPem: pair.privatePem, publicKeyPem: pair.publicPem },
+    call,
+    send,
+    signText,
+    sendCode,
+    loginByPhone: async (phone, ip) => {
+      const code = await sendCode(phone, 'login', ip);
+      return expectToken(
+        await call(account.loginByPhone, { phoneNumber: phone, verificationCode: code }),
+        `login of ${phone}`,
+      );
+    },
+    loginByPassword: async (username, password) =>
+      expectToken(await call(account.loginByUsername, { username, password }), `login of ${username}`),
+    close: async () => {
+      await app.close();
+      await opened.dispose();
+    },
+  };
+}
+
+/** A six-digit code that is not `code`. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
