@@ -23,6 +23,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     hookTimeout: 60_000,
     // Each file opens its own database; keep memory and the two cores in check.
     maxWorkers: 2,
+    // Vitest refuses projects of one group with different maxWorkers: the server projects run as their own group,
+    // after the contract and client projects.
+    sequence: { groupOrder: 1 },
   },
 });
 

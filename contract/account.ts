@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
-import { creditCode, loginPassword, newPassword, optionalText, phone, requiredText, smsCode, username } from './validation';
+import {
+  creditCode,
+  loginPassword,
+  newPassword,
+  optionalText,
+  phone,
+  requiredText,
+  smsCode,
+  username,
+} from './validation';
 
 /** Role index of spec section 3. */
 export const roles = { chiefAdmin: 0, admin: 1, sealKeeper: 2, member: 3 } as const;

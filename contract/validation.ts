@@ -48,7 +48,12 @@ export function optionalText(max: number) {
 }
 
 function optionalPattern(pattern: RegExp, message: string) {
-  return emptyAsAbsent(z.string().check(z.trim(), z.refine((v) => v === '' || pattern.test(v), message)));
+  return emptyAsAbsent(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || pattern.test(v), message),
+    ),
+  );
 }
 
 export const creditCode = optionalPattern(CREDIT_CODE_PATTERN, ref('v.creditCode'));

@@ -11,6 +11,8 @@ map.sources.forEach((s, i) => {
   const key = parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   sizes[key] = (sizes[key] ?? 0) + (map.sourcesContent?.[i]?.length ?? 0);
 });
-for (const [k, v] of Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+for (const [k, v] of Object.entries(sizes)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 25)) {
   console.log(String(Math.round(v / 1024)).padStart(6), 'KB', k);
 }

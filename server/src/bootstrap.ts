@@ -7,7 +7,10 @@ import { loadAppSecret, loadSigningKeys } from './lib/keys';
 import { createSmsProvider } from './lib/sms-provider';
 
 /** Opens the database, migrates it, seeds demo data in demo mode and assembles the services' dependencies. */
-export async function bootstrap(config: Config, log: (line: string) => void): Promise<{ deps: Deps; database: Database }> {
+export async function bootstrap(
+  config: Config,
+  log: (line: string) => void,
+): Promise<{ deps: Deps; database: Database }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),

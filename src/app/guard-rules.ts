@@ -22,7 +22,9 @@ export function loginRedirect(fullPath: string): string {
 export function decide(pathname: string, fullPath: string, state: GuardState): GuardDecision {
   if (ALWAYS_OPEN.includes(pathname)) return { allow: true };
   if (!state.hasToken) {
-    return OPEN_WITHOUT_TOKEN.includes(pathname) ? { allow: true } : { allow: false, redirect: loginRedirect(fullPath) };
+    return OPEN_WITHOUT_TOKEN.includes(pathname)
+      ? { allow: true }
+      : { allow: false, redirect: loginRedirect(fullPath) };
   }
   if (!state.inside) {
     if (OPEN_WITHOUT_UNIT.includes(pathname)) return { allow: true };

@@ -13,7 +13,10 @@ export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => subscribeToasts(setToasts), []);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2" aria-live="polite">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2"
+      aria-live="polite"
+    >
       {toasts.map((toast) => (
         <div
           key={toast.id}

@@ -53,4 +53,5 @@ export const editions: Record<EditionConfig['id'], EditionConfig> = {
   },
 };
 
-export const edition: EditionConfig = import.meta.env.VITE_EDITION === 'security' ? editions.security : editions.general;
+export const edition: EditionConfig =
+  import.meta.env.VITE_EDITION === 'security' ? editions.security : editions.general;

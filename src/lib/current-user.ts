@@ -1,7 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
-import { account } from "@contract";
-import { call } from "./api-client";
-import { readSession, readToken } from "./storage";
+import { queryOptions } from '@tanstack/react-query';
+import * as account from '@contract/account';
+import { call } from './api-client';
+import { readSession, readToken } from './storage';
 
 /**
  * Who is signed in, from the server: a staff user with the unit and role the session is bound to, or a system
@@ -10,16 +10,16 @@ import { readSession, readToken } from "./storage";
  */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ["current-user", readToken()],
+    queryKey: ['current-user', readToken()],
     queryFn: async () => {
-      if (readSession()?.kind === "system") {
+      if (readSession()?.kind === 'system') {
         return {
-          kind: "system" as const,
+          kind: 'system' as const,
           system: await call(account.systemUserInfo, {}, { silent: true }),
         };
       }
       return {
-        kind: "staff" as const,
+        kind: 'staff' as const,
         staff: await call(account.currentUser, {}, { silent: true }),
       };
     },

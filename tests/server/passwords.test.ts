@@ -98,6 +98,20 @@ describe('password log-in', () => {
     expect((await byUsername('chenjing', PASSWORD)).code).toBe(0);
   });
 
+  // BUG (server/src/modules/auth/service.ts, checkPassword): the lock decision uses `failedLogins` as read before the
+  // (slow, async) scrypt check, so wrong passwords sent in parallel each see 0 earlier failures and never lock; the
+  // right password then logs in after any number of parallel guesses. The decision must use the count the atomic
+  // increment returns (UPDATE ... RETURNING failed_logins).
+  it.fails('locks the account when 10 wrong passwords arrive at the same time', async () => {
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => pc('13900000000', `guess-${i}`)),
+    );
+    expect(parallel.every((r) => r.code !== 0)).toBe(true);
+    const right = await pc('13900000000', PASSWORD);
+    expect(right.code).toBe(429);
+    expect(right.msg).toMatch(/^密码错误次数过多，账号已锁定/);
+  });
+
   it('another account is not affected by a lock', async () => {
     for (let i = 0; i < 5; i++) await byUsername('zhangwei', 'bad-password');
     expect((await byUsername('zhangwei', PASSWORD)).code).toBe(429);

@@ -196,6 +196,25 @@ describe('choosing a unit', () => {
     expect(now.data.unit?.companyId).toBe(beijing);
   });
 
+  // BUG (server/src/modules/auth/service.ts, chooseUnit): choosing a unit creates a brand-new session whose absolute
+  // expiry is now + 12 h, so re-choosing a unit every < 2 h keeps a log-in alive forever. DESIGN section 5 says choosing
+  // binds *the session* and rotates its token; the rotated token should keep the original expires_at.
+  it.fails('rotating the token does not extend the 12-hour limit of the log-in', async () => {
+    const token = await server.loginByPassword('chenjing', 'Demo@2026');
+    const [unit] = await unitsOf(token);
+    for (let i = 0; i < 6; i++) {
+      server.clock.advance(110 * MINUTE);
+      expect((await server.call(account.currentUser, {}, { token })).code).toBe(0);
+    }
+    // 11 h after log-in, choose the unit: the new token belongs to the same log-in.
+    const chosen = await server.call(account.getInfo, { companyId: unit!.companyId }, { token });
+    expect(chosen.code).toBe(0);
+    server.clock.advance(61 * MINUTE);
+    const res = await server.call(account.currentUser, {}, { token: chosen.data.token });
+    expect(res.code).toBe(402);
+    expect(res.msg).toBe('登录已过期');
+  });
+
   it('refuses a unit the user is not a member of, and changes nothing', async () => {
     const token = await zhangwei();
     const other = await unitId(OTHER_UNIT);

@@ -59,7 +59,12 @@ function pathParamsOf(e: Endpoint): string[] {
  * Registers one contract record: signature, session and access, input validation (zod, through the type provider),
  * the service call and the envelope. Path parameters are validated with the rest of the request fields.
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, deps: Deps, e: E, handler: Handler<E>): void {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: Deps,
+  e: E,
+  handler: Handler<E>,
+): void {
   const params = pathParamsOf(e);
   const request = e.request as unknown as z.ZodMiniObject;
   const mask = Object.fromEntries(params.map((p) => [p, true])) as Record<string, true> & Record<number, never>;

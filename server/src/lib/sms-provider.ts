@@ -33,5 +33,7 @@ export class ConsoleSmsProvider implements SmsProvider {
 
 export function createSmsProvider(name: string, log?: (line: string) => void): SmsProvider {
   if (name === 'console') return new ConsoleSmsProvider(log);
-  throw new Error(`Unknown SMS_PROVIDER '${name}': only 'console' is built in; add a provider in server/src/lib/sms-provider.ts`);
+  throw new Error(
+    `Unknown SMS_PROVIDER '${name}': only 'console' is built in; add a provider in server/src/lib/sms-provider.ts`,
+  );
 }

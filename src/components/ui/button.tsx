@@ -20,7 +20,15 @@ const sizes = { sm: 'h-8 px-3 text-xs', md: 'h-10 px-4 text-sm', lg: 'h-11 px-5 
  * A light button for the pages outside the shell (login, unit choice): they must load fast, so they use plain
  * Tailwind instead of the component library the console shell loads.
  */
-export function Button({ variant = 'primary', loading = false, size = 'md', className = '', disabled, children, ...rest }: Props) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  size = 'md',
+  className = '',
+  disabled,
+  children,
+  ...rest
+}: Props) {
   return (
     <button
       type="button"
@@ -29,7 +37,9 @@ export function Button({ variant = 'primary', loading = false, size = 'md', clas
       className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-1 disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]} ${className}`}
       {...rest}
     >
-      {loading ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {loading ? (
+        <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      ) : null}
       {children}
     </button>
   );

@@ -47,7 +47,10 @@ export const memberships = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('memberships_user_company_key').on(t.userId, t.companyId), index('memberships_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('memberships_user_company_key').on(t.userId, t.companyId),
+    index('memberships_company_idx').on(t.companyId),
+  ],
 );
 
 export const sysAccounts = pgTable('sys_accounts', {
@@ -106,7 +109,9 @@ export const seenSignatures = pgTable(
   'seen_signatures',
   {
     signatureHash: text('signature_hash').primaryKey(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    seenAt: timestamp('seen_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('seen_signatures_seen_idx').on(t.seenAt)],
 );

@@ -30,7 +30,14 @@ export const demoStaff: DemoStaff[] = [
     ],
   },
   { mobile: '13800000001', realName: '李娜', userName: 'lina', units: [{ unit: DEMO_UNIT, role: 1 }] },
-  { mobile: '13800000002', realName: '王强', units: [{ unit: DEMO_UNIT, role: 2 }, { unit: DEMO_SUBSIDIARIES[0], role: 2 }] },
+  {
+    mobile: '13800000002',
+    realName: '王强',
+    units: [
+      { unit: DEMO_UNIT, role: 2 },
+      { unit: DEMO_SUBSIDIARIES[0], role: 2 },
+    ],
+  },
   { mobile: '13800000003', realName: '刘洋', units: [{ unit: DEMO_UNIT, role: 3 }] },
   { mobile: '13900000000', realName: '陈静', userName: 'chenjing', units: [{ unit: OTHER_UNIT, role: 0 }] },
   { mobile: '13900000001', realName: '赵磊', units: [{ unit: OTHER_UNIT, role: 3 }] },

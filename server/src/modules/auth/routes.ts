@@ -31,6 +31,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     await service.changePassword(deps, input.username, input.password, input.verificationCode);
     return null;
   });
-  registerEndpoint(app, deps, account.systemLogin, (input) => service.systemLogin(deps, input.username, input.password));
+  registerEndpoint(app, deps, account.systemLogin, (input) =>
+    service.systemLogin(deps, input.username, input.password),
+  );
   registerEndpoint(app, deps, account.systemUserInfo, (_input, ctx) => service.systemUserInfo(deps, ctx.session));
 }

@@ -44,7 +44,10 @@ async function checkPassword(
   deps: Deps,
   found: PasswordAccount | undefined,
   password: string,
-  repo: { recordLoginFailure: typeof userRepo.recordLoginFailure; clearLoginFailures: typeof userRepo.clearLoginFailures },
+  repo: {
+    recordLoginFailure: typeof userRepo.recordLoginFailure;
+    clearLoginFailures: typeof userRepo.clearLoginFailures;
+  },
 ): Promise<void> {
   const now = deps.now();
   if (!found) {

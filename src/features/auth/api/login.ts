@@ -15,7 +15,9 @@ function startStaffSession(result: StaffLogin): StaffLogin {
 
 /** The three log-in calls of the login page; each starts the stored session. Refusals are shown by the form. */
 export async function loginByPhone(phoneNumber: string, verificationCode: string): Promise<StaffLogin> {
-  return startStaffSession(await call((await account()).loginByPhone, { phoneNumber, verificationCode }, { silent: true }));
+  return startStaffSession(
+    await call((await account()).loginByPhone, { phoneNumber, verificationCode }, { silent: true }),
+  );
 }
 
 /** Staff password log-in takes the user name or the phone number (login-pc). */

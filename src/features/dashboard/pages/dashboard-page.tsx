@@ -1,4 +1,5 @@
-import { Badge, Button, Card } from '@tremor/react';
+import { Button, Card } from '@tremor/react';
+import { Badge } from '@/components/ui/badge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -64,7 +65,10 @@ export default function DashboardPage() {
             {staff ? (
               <>
                 <Field label={t('dashboard.unit')} value={staff.unit?.companyName ?? t('common.none')} />
-                <Field label={t('dashboard.role')} value={staff.role === null ? t('common.none') : t(`roles.${staff.role}`)} />
+                <Field
+                  label={t('dashboard.role')}
+                  value={staff.role === null ? t('common.none') : t(`roles.${staff.role}`)}
+                />
                 <Field label={t('dashboard.mobile')} value={staff.user.mobile} />
                 <Field label={t('dashboard.userName')} value={staff.user.userName ?? t('common.none')} />
               </>
@@ -78,9 +82,9 @@ export default function DashboardPage() {
             ) : null}
           </dl>
           {staff?.unit?.certified ? (
-            <Badge color="emerald" className="mt-6">
-              {t('choose.certified')}
-            </Badge>
+            <div className="mt-6">
+              <Badge tone="green">{t('choose.certified')}</Badge>
+            </div>
           ) : null}
         </Card>
         <p className="text-sm text-slate-500">{t('dashboard.placeholderNote')}</p>

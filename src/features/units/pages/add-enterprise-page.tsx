@@ -38,7 +38,14 @@ export default function AddEnterprisePage() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(signedIn ? signedInForm : anonymousForm) as never,
-    defaultValues: { companyName: '', socialCreditCode: '', address: '', contactName: session.info?.realName ?? '', phone: '', verificationCode: '' },
+    defaultValues: {
+      companyName: '',
+      socialCreditCode: '',
+      address: '',
+      contactName: session.info?.realName ?? '',
+      phone: '',
+      verificationCode: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
 

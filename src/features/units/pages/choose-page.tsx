@@ -1,4 +1,6 @@
-import { Badge, Button, Card, TextInput } from '@tremor/react';
+import { Card, TextInput } from '@tremor/react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -15,7 +17,9 @@ import { chooseUnit, useMyUnits } from '../api/units';
 type Unit = NonNullable<ReturnType<typeof useMyUnits>['data']>[number];
 
 function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/dashboard';
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
+    ? value
+    : '/dashboard';
 }
 
 export default function ChoosePage() {
@@ -102,8 +106,8 @@ export default function ChoosePage() {
                     {unit.parentId !== null ? <span>· {t('choose.subsidiary')}</span> : null}
                   </span>
                 </span>
-                {unit.current ? <Badge color="blue">{t('choose.current')}</Badge> : null}
-                {unit.certified ? <Badge color="emerald">{t('choose.certified')}</Badge> : null}
+                {unit.current ? <Badge tone="blue">{t('choose.current')}</Badge> : null}
+                {unit.certified ? <Badge tone="green">{t('choose.certified')}</Badge> : null}
               </button>
             </li>
           ))}
