@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isUserMissing } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/current-user';
 import { t } from '@/lib/i18n';
 import { loginUrl } from '@/lib/navigation';
@@ -18,6 +18,8 @@ export default function RequireUserInfo() {
   useEffect(() => {
     if (!me.isError || failed.current) return;
     failed.current = true;
+    // The catalogue already sent a user who lost their unit to /choose; the session itself is still good.
+    if (isUserMissing(me.error)) return;
     if (!(me.error instanceof ApiError && me.error.handled)) notify('error', t('errors.userInfoFailed'));
     endSession();
     navigate(loginUrl(location.pathname + location.search), { replace: true });

@@ -25,9 +25,9 @@ describe('canonicalString', () => {
   });
 
   it('omits null and undefined but keeps empty strings, zero and false', () => {
-    expect(
-      canonicalString({ a: null, b: undefined, c: '', d: 0, e: false }, { key: 'ttf', value: 9 }),
-    ).toBe('c=&d=0&e=false&ttf=9');
+    expect(canonicalString({ a: null, b: undefined, c: '', d: 0, e: false }, { key: 'ttf', value: 9 })).toBe(
+      'c=&d=0&e=false&ttf=9',
+    );
   });
 
   it('does not escape or trim values', () => {

@@ -4,7 +4,7 @@
  * the notes on each (they hold on PGlite and must hold on both once fixed).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { account } from '../../contract';
+import { account, canonicalString } from '../../contract';
 import { DAY, startTestServer, wrongCode, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -22,9 +22,14 @@ const pgBug = onPostgres ? it.fails : it;
 
 describe('simultaneous requests', () => {
   it('two parallel copies of one new signed request: one passes, one is a replay', async () => {
-    const template = await server.call(account.loginByUsername, { username: 'zhangwei', password: 'Demo@2026' }, { sign: false });
+    const template = await server.call(
+      account.loginByUsername,
+      { username: 'zhangwei', password: 'Demo@2026' },
+      { sign: false },
+    );
     expect(template.code).toBe(1001);
-    const text = `password=Demo@2026&ttf=${(template.request.query as { ttf: string }).ttf}&username=zhangwei`;
+    const ttf = (template.request.query as { ttf: string }).ttf;
+    const text = canonicalString({ username: 'zhangwei', password: 'Demo@2026' }, { key: 'ttf', value: ttf });
     const request = {
       ...template.request,
       headers: { ...(template.request.headers as Record<string, string>), sign: server.signText(text) },
@@ -75,16 +80,24 @@ describe('simultaneous requests', () => {
     }
   });
 
-  // BUG (PostgreSQL): registerUnit checks the name, then inserts; the loser hits the unique index and the error
-  // handler answers 500 '服务器内部错误' instead of 409 '单位名称已存在'.
-  pgBug('two registrations of the same name at once: one unit, the other gets 409', async () => {
+  // BUG (PostgreSQL): registerUnit checks the name, then inserts; a loser of the race hits the unique index
+  // companies_name_key and the error handler answers 500 '服务器内部错误' instead of 409 '单位名称已存在'.
+  pgBug('registrations of the same name at once: one unit, the others get 409', async () => {
     const token = await server.loginByPassword('chenjing', 'Demo@2026');
-    const results = await Promise.all(
-      [1, 2].map(() => server.call(account.registerUnit, { companyName: '同名并发单位', contactName: '陈静' }, { token })),
-    );
-    expect(results.map((r) => r.code).sort((x, y) => x - y)).toEqual([0, 409]);
-    expect(results.find((r) => r.code === 409)!.msg).toBe('单位名称已存在');
-    const units = await server.call(account.listUnitsByUser, {}, { token });
-    expect(units.data.filter((u) => u.companyName === '同名并发单位')).toHaveLength(1);
+    for (let round = 0; round < 4; round++) {
+      const companyName = `同名并发单位${round}`;
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          server.call(account.registerUnit, { companyName, contactName: '陈静' }, { token }),
+        ),
+      );
+      expect(
+        results.map((r) => r.code).sort((x, y) => x - y),
+        `round ${round}`,
+      ).toEqual([0, 409, 409, 409, 409]);
+      expect(results.filter((r) => r.code === 409).every((r) => r.msg === '单位名称已存在')).toBe(true);
+      const units = await server.call(account.listUnitsByUser, {}, { token });
+      expect(units.data.filter((u) => u.companyName === companyName)).toHaveLength(1);
+    }
   });
 });

@@ -14,7 +14,7 @@
  * The tests receive the choice through `inject('testDb')` (see helpers.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -68,6 +68,11 @@ async function buildPgliteTemplate(): Promise<string> {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
+    // Templates of earlier schema or seed versions are of no further use.
+    for (const name of readdirSync(dir)) {
+      if (/^pglite-[0-9a-f]+\.tar$/.test(name) && path.join(dir, name) !== file)
+        rmSync(path.join(dir, name), { force: true });
+    }
   } finally {
     await client.close();
   }

@@ -103,9 +103,7 @@ describe('password log-in', () => {
   // right password then logs in after any number of parallel guesses. The decision must use the count the atomic
   // increment returns (UPDATE ... RETURNING failed_logins).
   it.fails('locks the account when 10 wrong passwords arrive at the same time', async () => {
-    const parallel = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => pc('13900000000', `guess-${i}`)),
-    );
+    const parallel = await Promise.all(Array.from({ length: 10 }, (_, i) => pc('13900000000', `guess-${i}`)));
     expect(parallel.every((r) => r.code !== 0)).toBe(true);
     const right = await pc('13900000000', PASSWORD);
     expect(right.code).toBe(429);

@@ -137,7 +137,10 @@ describe('register a unit (general edition)', () => {
       [{ companyName: '   ', contactName: '张伟' }, '输入框不能为空'],
       [{ companyName: '单'.repeat(57), contactName: '张伟' }, '长度范围为1-56'],
       [{ companyName: '合格单位', contactName: '张伟', socialCreditCode: 'ABC123' }, '统一社会信用代码格式错误'],
-      [{ companyName: '合格单位', contactName: '张伟', socialCreditCode: '91320000MA1XYZ0A1I' }, '统一社会信用代码格式错误'],
+      [
+        { companyName: '合格单位', contactName: '张伟', socialCreditCode: '91320000MA1XYZ0A1I' },
+        '统一社会信用代码格式错误',
+      ],
       [{ companyName: '合格单位', contactName: '' }, '输入框不能为空'],
       [{ companyName: '合格单位', contactName: '张'.repeat(17) }, '长度不超过16个字符'],
       [{ companyName: '合格单位', contactName: '张伟', address: '址'.repeat(121) }, '长度范围为1-120'],

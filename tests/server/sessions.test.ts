@@ -187,7 +187,11 @@ describe('choosing a unit', () => {
   });
 
   it('a unit-bound session can switch to another of its units (rotating again)', async () => {
-    const first = await server.call(account.getInfo, { companyId: await unitId(DEMO_UNIT) }, { token: await zhangwei() });
+    const first = await server.call(
+      account.getInfo,
+      { companyId: await unitId(DEMO_UNIT) },
+      { token: await zhangwei() },
+    );
     const beijing = await unitId('演示科技（北京）有限公司');
     const second = await server.call(account.getInfo, { companyId: beijing }, { token: first.data.token });
     expect(second.code).toBe(0);
@@ -235,7 +239,11 @@ describe('choosing a unit', () => {
     expect(still.code).toBe(0);
     expect(still.data.unit?.companyName).toBe(DEMO_UNIT);
 
-    const english = await server.call(account.getInfo, { companyId: other }, { token: bound.data.token, lang: 'en-US' });
+    const english = await server.call(
+      account.getInfo,
+      { companyId: other },
+      { token: bound.data.token, lang: 'en-US' },
+    );
     expect(english.msg).toBe('You are not a member of this unit');
   });
 

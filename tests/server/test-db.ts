@@ -1,7 +1,6 @@
 /** What the global setup hands to the test files through `inject('testDb')`. */
 export type TestDbInfo =
-  | { kind: 'pglite'; templateFile: string }
-  | { kind: 'postgres'; baseUrl: string; template: string; prefix: string };
+  { kind: 'pglite'; templateFile: string } | { kind: 'postgres'; baseUrl: string; template: string; prefix: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

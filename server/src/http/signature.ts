@@ -10,9 +10,9 @@ function refuseSignature(key: 'e.signMissing' | 'e.signInvalid' | 'e.signStale' 
   return new AppError(resultCodes.badSignature, key);
 }
 
-/** The signed payload: the query for GET (less the timestamp), the body otherwise. */
+/** The signed payload: the query for GET and DELETE (less the timestamp), the body otherwise. */
 function payloadOf(request: FastifyRequest, tsKey: string): Payload {
-  if (request.method === 'GET') {
+  if (request.method === 'GET' || request.method === 'DELETE') {
     const { [tsKey]: _ts, ...rest } = (request.query ?? {}) as Payload;
     return rest;
   }

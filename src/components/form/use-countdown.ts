@@ -5,11 +5,12 @@ export function useCountdown(): { left: number; start: (seconds: number) => void
   const [endsAt, setEndsAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const running = left > 0;
   useEffect(() => {
-    if (endsAt <= Date.now()) return;
+    if (!running) return;
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
-  }, [endsAt]);
+  }, [running]);
   const start = useCallback((seconds: number) => {
     setNow(Date.now());
     setEndsAt(Date.now() + seconds * 1000);

@@ -1,4 +1,5 @@
 import { resultCodes, sessionCodes } from '@contract/envelope';
+import { messages } from '@contract/messages';
 import { t } from '../i18n';
 import { currentPath, loginUrl, navigateTo } from '../navigation';
 import { notify } from '../notify';
@@ -15,9 +16,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Texts the server sends that steer the console (spec section 8). */
-const USER_MISSING = '此用户不存在！';
+/** Texts the server sends that steer the console (spec section 8), in either language the server may answer in. */
+const USER_MISSING: string[] = Object.values(messages['e.userNotFound']);
 const PASSWORD_LOGIN_FIRST = '请先通过用户名密码登录！';
+
+/** '此用户不存在！': the user lost the unit; the console sends them to choose another (not to log in again). */
+export function isUserMissing(error: unknown): boolean {
+  return error instanceof ApiError && USER_MISSING.includes(error.message);
+}
 const SHORT_SERVER_MESSAGE = 20;
 
 export interface CatalogueOptions {
@@ -44,7 +50,7 @@ export function handleEnvelopeError(code: number, msg: string, options: Catalogu
     navigateTo('/login', { replace: true });
     return new ApiError(code, text, true);
   }
-  if (msg === USER_MISSING || code === resultCodes.unitRequired) {
+  if (USER_MISSING.includes(msg) || code === resultCodes.unitRequired) {
     notify('error', text);
     navigateTo('/choose', { replace: true });
     return new ApiError(code, text, true);

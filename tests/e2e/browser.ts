@@ -1,0 +1,50 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium with the flags this machine needs (DESIGN section 8). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Collects page errors and console errors so a test can assert the page ran clean. Chromium logs every 4xx answer
+ * as "Failed to load resource"; the API answers refusals (a wrong code, say) with 4xx, so those lines are expected.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    const expectedRefusal = /Failed to load resource: the server responded with a status of 4\d\d/.test(m.text());
+    if (m.type() === 'error' && !expectedRefusal) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+/** The newest code the demo SMS provider sent to a phone. */
+export async function latestCode(baseUrl: string, phone: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/dev/sms-outbox?phone=${phone}`);
+  const body = (await res.json()) as { data: Array<{ code: string }> };
+  const code = body.data[0]?.code;
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
+}
+
+/** Logs in on the login page with phone + SMS code. */
+export async function loginWithCode(page: Page, baseUrl: string, phone: string): Promise<void> {
+  await page.getByRole('textbox', { name: '手机号码' }).fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+  await page.getByRole('textbox', { name: '验证码' }).fill(await latestCode(baseUrl, phone));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
