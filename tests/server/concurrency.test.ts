@@ -1,9 +1,8 @@
 /**
  * Requests that arrive at the same time, as they do from double clicks, retries and scripts. PGlite runs one statement
- * at a time, so races show on PostgreSQL (project server-pg): the tests marked `pgBug` are known failures there, see
- * the notes on each (they hold on PGlite and must hold on both once fixed).
+ * at a time, so races only show on PostgreSQL (project server-pg); every rule here must hold on both.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, canonicalString } from '../../contract';
 import { DAY, startTestServer, wrongCode, type TestServer } from './helpers';
 
@@ -15,10 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const onPostgres = inject('testDb').kind === 'postgres';
-/** A known server bug that shows only on PostgreSQL (check-then-act without a lock or a unique constraint). */
-const pgBug = onPostgres ? it.fails : it;
 
 describe('simultaneous requests', () => {
   it('two parallel copies of one new signed request: one passes, one is a replay', async () => {
@@ -51,8 +46,7 @@ describe('simultaneous requests', () => {
     ]);
   });
 
-  // BUG (PostgreSQL): sendCode reads the last send time, then inserts; parallel requests all pass the 60 s check.
-  pgBug('sends one code when ten requests for the same phone arrive together', async () => {
+  it('sends one code when ten requests for the same phone arrive together', async () => {
     const phone = '17722220000';
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => server.call(account.requestCode, { phone }, { ip: `10.31.0.${i + 1}` })),
@@ -61,9 +55,7 @@ describe('simultaneous requests', () => {
     expect(server.sms.codes(phone)).toHaveLength(1);
   });
 
-  // BUG (PostgreSQL): verifyCode reads `attempts`, compares, then increments; parallel guesses are all evaluated, so
-  // far more than 5 guesses reach the code (here the right one, sent after 19 wrong ones, logs in).
-  pgBug('evaluates at most 5 wrong guesses of a code, even in parallel', async () => {
+  it('evaluates at most 5 wrong guesses of a code, even in parallel', async () => {
     for (let round = 0; round < 8; round++) {
       server.clock.advance(DAY + 1_000);
       const phone = '13800000003';
@@ -80,9 +72,7 @@ describe('simultaneous requests', () => {
     }
   });
 
-  // BUG (PostgreSQL): registerUnit checks the name, then inserts; a loser of the race hits the unique index
-  // companies_name_key and the error handler answers 500 '服务器内部错误' instead of 409 '单位名称已存在'.
-  pgBug('registrations of the same name at once: one unit, the others get 409', async () => {
+  it('registrations of the same name at once: one unit, the others get 409', async () => {
     const token = await server.loginByPassword('chenjing', 'Demo@2026');
     for (let round = 0; round < 4; round++) {
       const companyName = `同名并发单位${round}`;

@@ -1,9 +1,8 @@
-import { verify } from 'node:crypto';
+import { createHash, verify } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { canonicalString, resultCodes, SIGNATURE_WINDOW_MS, timestampKey, type Payload } from '../../../contract';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
-import { sha256 } from '../lib/crypto';
 import { signatureRepo } from '../modules/auth/repository';
 
 function refuseSignature(key: 'e.signMissing' | 'e.signInvalid' | 'e.signStale' | 'e.signReplayed'): AppError {
@@ -33,14 +32,18 @@ export async function verifyRequestSignature(deps: Deps, request: FastifyRequest
   const now = deps.now().getTime();
   if (!Number.isFinite(ts) || Math.abs(now - ts) > SIGNATURE_WINDOW_MS) throw refuseSignature('e.signStale');
   const text = canonicalString(payloadOf(request, tsKey), { key: tsKey, value: tsRaw as string });
+  // Node decodes base64 leniently; only the canonical spelling is accepted, so one signature has one replay key.
+  const der = Buffer.from(sign, 'base64');
+  if (der.length === 0 || der.toString('base64') !== sign) throw refuseSignature('e.signInvalid');
   let valid = false;
   try {
-    valid = verify('sha256', Buffer.from(text), deps.keys.publicKey, Buffer.from(sign, 'base64'));
+    valid = verify('sha256', Buffer.from(text), deps.keys.publicKey, der);
   } catch {
     valid = false;
   }
   if (!valid) throw refuseSignature('e.signInvalid');
-  if (!(await signatureRepo.remember(deps.db, sha256(sign), deps.now()))) throw refuseSignature('e.signReplayed');
+  const replayKey = createHash('sha256').update(der).digest('hex');
+  if (!(await signatureRepo.remember(deps.db, replayKey, deps.now()))) throw refuseSignature('e.signReplayed');
 }
 
 /** Forgets signatures older than twice the window: their timestamps are refused anyway. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, memberships, seenSignatures, sessions, smsCodes, sysAccounts, users } from '../../db/schema';
 
@@ -26,11 +26,17 @@ export const userRepo = {
       .set({ passwordHash, passwordInitial: false, failedLogins: 0, lockedUntil: null })
       .where(eq(users.id, id));
   },
-  async recordLoginFailure(db: Db, id: number, lockedUntil: Date | null): Promise<void> {
-    await db
+  /** Counts a wrong password atomically; returns the failures now recorded (parallel guesses each see their own). */
+  async recordLoginFailure(db: Db, id: number): Promise<number> {
+    const [row] = await db
       .update(users)
-      .set({ failedLogins: lockedUntil ? 0 : sql`${users.failedLogins} + 1`, lockedUntil })
-      .where(eq(users.id, id));
+      .set({ failedLogins: sql`${users.failedLogins} + 1` })
+      .where(eq(users.id, id))
+      .returning({ n: users.failedLogins });
+    return row?.n ?? 0;
+  },
+  async lock(db: Db, id: number, until: Date): Promise<void> {
+    await db.update(users).set({ failedLogins: 0, lockedUntil: until }).where(eq(users.id, id));
   },
   async clearLoginFailures(db: Db, id: number): Promise<void> {
     await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
@@ -44,11 +50,17 @@ export const sysAccountRepo = {
   async byId(db: Db, id: number): Promise<SysAccountRow | undefined> {
     return (await db.select().from(sysAccounts).where(eq(sysAccounts.id, id)).limit(1))[0];
   },
-  async recordLoginFailure(db: Db, id: number, lockedUntil: Date | null): Promise<void> {
-    await db
+  /** Counts a wrong password atomically; returns the failures now recorded (parallel guesses each see their own). */
+  async recordLoginFailure(db: Db, id: number): Promise<number> {
+    const [row] = await db
       .update(sysAccounts)
-      .set({ failedLogins: lockedUntil ? 0 : sql`${sysAccounts.failedLogins} + 1`, lockedUntil })
-      .where(eq(sysAccounts.id, id));
+      .set({ failedLogins: sql`${sysAccounts.failedLogins} + 1` })
+      .where(eq(sysAccounts.id, id))
+      .returning({ n: sysAccounts.failedLogins });
+    return row?.n ?? 0;
+  },
+  async lock(db: Db, id: number, until: Date): Promise<void> {
+    await db.update(sysAccounts).set({ failedLogins: 0, lockedUntil: until }).where(eq(sysAccounts.id, id));
   },
   async clearLoginFailures(db: Db, id: number): Promise<void> {
     await db.update(sysAccounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(sysAccounts.id, id));
@@ -137,14 +149,22 @@ export const smsCodeRepo = {
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
     return row?.n ?? 0;
   },
-  /** Counts a wrong try; returns the number of tries now recorded. */
-  async addAttempt(db: Db, id: number): Promise<number> {
+  /**
+   * Claims one of the code's tries atomically; null when none is left or the code is used. Claiming before comparing
+   * means parallel guesses cannot evaluate more codes than the limit.
+   */
+  async claimAttempt(db: Db, id: number, maxTries: number): Promise<number | null> {
     const [row] = await db
       .update(smsCodes)
       .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, id))
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt), lt(smsCodes.attempts, maxTries)))
       .returning({ attempts: smsCodes.attempts });
-    return row?.attempts ?? 0;
+    return row?.attempts ?? null;
+  },
+  /** Serialises code sends per phone and per client address until the transaction ends. */
+  async lockSender(db: Db, phone: string, ip: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(1, hashtext(${phone}))`);
+    await db.execute(sql`select pg_advisory_xact_lock(2, hashtext(${ip}))`);
   },
   /** Marks a code used; false when another request used it first. */
   async consume(db: Db, id: number, at: Date): Promise<boolean> {

@@ -44,10 +44,7 @@ async function checkPassword(
   deps: Deps,
   found: PasswordAccount | undefined,
   password: string,
-  repo: {
-    recordLoginFailure: typeof userRepo.recordLoginFailure;
-    clearLoginFailures: typeof userRepo.clearLoginFailures;
-  },
+  repo: Pick<typeof userRepo, 'recordLoginFailure' | 'lock' | 'clearLoginFailures'>,
 ): Promise<void> {
   const now = deps.now();
   if (!found) {
@@ -59,13 +56,10 @@ async function checkPassword(
     throw refuse.tooMany('e.accountLocked', minutes);
   }
   if (!(await verifyPassword(password, found.passwordHash))) {
-    const lock = found.failedLogins + 1 >= passwordLimits.maxWrongTries;
-    await repo.recordLoginFailure(
-      deps.db,
-      found.id,
-      lock ? new Date(now.getTime() + passwordLimits.lockMinutes * 60_000) : null,
-    );
-    if (lock) throw refuse.tooMany('e.accountLocked', passwordLimits.lockMinutes);
+    if ((await repo.recordLoginFailure(deps.db, found.id)) >= passwordLimits.maxWrongTries) {
+      await repo.lock(deps.db, found.id, new Date(now.getTime() + passwordLimits.lockMinutes * 60_000));
+      throw refuse.tooMany('e.accountLocked', passwordLimits.lockMinutes);
+    }
     throw new AppError(resultCodes.badRequest, 'e.badCredentials');
   }
   if (found.disabled) throw new AppError(resultCodes.badRequest, 'e.accountDisabled');
@@ -138,7 +132,7 @@ export async function chooseUnit(deps: Deps, session: SessionContext, companyId:
   const membership = await membershipRepo.find(deps.db, user.id, companyId);
   if (!membership || membership.disabled) throw refuse.forbidden('e.notMember');
   if (membership.unit.disabled) throw refuse.forbidden('e.unitDisabled');
-  const token = await createSession(deps, { kind: 'staff', userId: user.id, companyId });
+  const token = await createSession(deps, { kind: 'staff', userId: user.id, companyId, expiresAt: session.expiresAt });
   await revokeSession(deps, session.sessionId, 'rotated');
   return { token, user: userOf(user), unit: toUnit(membership.unit), role: membership.role as 0 | 1 | 2 | 3 };
 }

@@ -11,6 +11,8 @@ export interface SessionContext {
   userId: number | null;
   sysAccountId: number | null;
   companyId: number | null;
+  /** Absolute end of the log-in; a rotated token keeps it. */
+  expiresAt: Date;
 }
 
 interface NewSession {
@@ -18,6 +20,8 @@ interface NewSession {
   userId?: number;
   sysAccountId?: number;
   companyId?: number;
+  /** Defaults to now + SESSION_MAX_HOURS. */
+  expiresAt?: Date;
 }
 
 /** Creates a session and returns its token; only the token's hash is stored. */
@@ -32,7 +36,7 @@ export async function createSession(deps: Deps, values: NewSession): Promise<str
     companyId: values.companyId ?? null,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + deps.config.sessionMaxHours * 3_600_000),
+    expiresAt: values.expiresAt ?? new Date(now.getTime() + deps.config.sessionMaxHours * 3_600_000),
   });
   return token;
 }
@@ -55,6 +59,7 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
     userId: row.userId,
     sysAccountId: row.sysAccountId,
     companyId: row.companyId,
+    expiresAt: row.expiresAt,
   };
 }
 

@@ -19,35 +19,38 @@ function codeHash(deps: Deps, phone: string, purpose: string, code: string): str
  * who has an account.
  */
 export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, ip: string): Promise<number> {
-  const { db } = deps;
   const now = deps.now();
-  const last = await smsCodeRepo.lastSentToPhone(db, phone);
-  if (last) {
-    const wait = Math.ceil((last.getTime() + smsLimits.resendAfterSeconds * 1000 - now.getTime()) / 1000);
-    if (wait > 0) throw refuse.tooMany('e.smsTooSoon', wait);
-  }
-  const [phoneHour, phoneDay, ipHour, ipDay] = await Promise.all([
-    smsCodeRepo.countToPhoneSince(db, phone, new Date(now.getTime() - HOUR)),
-    smsCodeRepo.countToPhoneSince(db, phone, new Date(now.getTime() - DAY)),
-    smsCodeRepo.countFromIpSince(db, ip, new Date(now.getTime() - HOUR)),
-    smsCodeRepo.countFromIpSince(db, ip, new Date(now.getTime() - DAY)),
-  ]);
-  if (
-    phoneHour >= smsLimits.perPhonePerHour ||
-    phoneDay >= smsLimits.perPhonePerDay ||
-    ipHour >= smsLimits.perIpPerHour ||
-    ipDay >= smsLimits.perIpPerDay
-  ) {
-    throw refuse.tooMany('e.smsCapReached');
-  }
   const code = newSmsCode();
-  await smsCodeRepo.insert(db, {
-    phone,
-    purpose,
-    ip,
-    codeHash: codeHash(deps, phone, purpose, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + smsLimits.ttlMs),
+  // The checks and the insert run under a lock per phone and per address: parallel requests cannot all pass them.
+  await deps.db.transaction(async (db) => {
+    await smsCodeRepo.lockSender(db, phone, ip);
+    const last = await smsCodeRepo.lastSentToPhone(db, phone);
+    if (last) {
+      const wait = Math.ceil((last.getTime() + smsLimits.resendAfterSeconds * 1000 - now.getTime()) / 1000);
+      if (wait > 0) throw refuse.tooMany('e.smsTooSoon', wait);
+    }
+    const [phoneHour, phoneDay, ipHour, ipDay] = [
+      await smsCodeRepo.countToPhoneSince(db, phone, new Date(now.getTime() - HOUR)),
+      await smsCodeRepo.countToPhoneSince(db, phone, new Date(now.getTime() - DAY)),
+      await smsCodeRepo.countFromIpSince(db, ip, new Date(now.getTime() - HOUR)),
+      await smsCodeRepo.countFromIpSince(db, ip, new Date(now.getTime() - DAY)),
+    ];
+    if (
+      phoneHour >= smsLimits.perPhonePerHour ||
+      phoneDay >= smsLimits.perPhonePerDay ||
+      ipHour >= smsLimits.perIpPerHour ||
+      ipDay >= smsLimits.perIpPerDay
+    ) {
+      throw refuse.tooMany('e.smsCapReached');
+    }
+    await smsCodeRepo.insert(db, {
+      phone,
+      purpose,
+      ip,
+      codeHash: codeHash(deps, phone, purpose, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + smsLimits.ttlMs),
+    });
   });
   await deps.sms.sendCode(phone, code);
   return smsLimits.resendAfterSeconds;
@@ -61,11 +64,12 @@ export async function verifyCode(deps: Deps, phone: string, purpose: SmsPurpose,
   const { db } = deps;
   const now = deps.now();
   const row = await smsCodeRepo.latest(db, phone, purpose);
-  const usable =
-    row && !row.consumedAt && row.expiresAt.getTime() > now.getTime() && row.attempts < smsLimits.maxWrongTries;
-  if (!row || !usable) throw new AppError(resultCodes.badRequest, 'e.codeExpired');
+  if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError(resultCodes.badRequest, 'e.codeExpired');
+  }
+  const tries = await smsCodeRepo.claimAttempt(db, row.id, smsLimits.maxWrongTries);
+  if (tries === null) throw new AppError(resultCodes.badRequest, 'e.codeExpired');
   if (!safeEqual(row.codeHash, codeHash(deps, phone, purpose, code))) {
-    const tries = await smsCodeRepo.addAttempt(db, row.id);
     throw new AppError(resultCodes.badRequest, tries >= smsLimits.maxWrongTries ? 'e.codeExpired' : 'e.codeWrong');
   }
   if (!(await smsCodeRepo.consume(db, row.id, now))) throw new AppError(resultCodes.badRequest, 'e.codeExpired');

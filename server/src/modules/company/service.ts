@@ -2,6 +2,7 @@ import type { ParsedRequestOf, account } from '../../../../contract';
 import { roles } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
+import { isUniqueViolation } from '../../db/errors';
 import { membershipRepo, userRepo } from '../auth/repository';
 import type { SessionContext } from '../auth/sessions';
 import { verifyCode } from '../auth/sms-codes';
@@ -29,23 +30,28 @@ type RegisterInput = ParsedRequestOf<typeof account.registerUnit>;
 export async function registerUnit(deps: Deps, session: SessionContext | null, input: RegisterInput) {
   if (deps.config.edition === 'security') throw refuse.forbidden('e.unitCreateDisabled');
   let userId = session?.kind === 'staff' ? session.userId : null;
-  if (userId === null) {
-    if (!input.phone || !input.verificationCode) throw refuse.badRequest('e.phoneOrSession');
-    await verifyCode(deps, input.phone, 'register', input.verificationCode);
-  }
-  return deps.db.transaction(async (tx) => {
-    if (await companyRepo.byName(tx, input.companyName)) throw refuse.conflict('e.unitNameTaken');
-    if (userId === null) {
-      const existing = await userRepo.byMobile(tx, input.phone!);
-      userId = (existing ?? (await userRepo.insert(tx, { mobile: input.phone!, realName: input.contactName }))).id;
-    }
-    const unit = await companyRepo.insert(tx, {
-      name: input.companyName,
-      fullName: input.companyName,
-      socialCreditCode: input.socialCreditCode ?? null,
-      address: input.address ?? null,
+  if (userId === null && (!input.phone || !input.verificationCode)) throw refuse.badRequest('e.phoneOrSession');
+  // A taken name is refused before the code is used up, so the registrant can correct the name and keep the code.
+  if (await companyRepo.byName(deps.db, input.companyName)) throw refuse.conflict('e.unitNameTaken');
+  if (userId === null) await verifyCode(deps, input.phone!, 'register', input.verificationCode!);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (userId === null) {
+        const existing = await userRepo.byMobile(tx, input.phone!);
+        userId = (existing ?? (await userRepo.insert(tx, { mobile: input.phone!, realName: input.contactName }))).id;
+      }
+      const unit = await companyRepo.insert(tx, {
+        name: input.companyName,
+        fullName: input.companyName,
+        socialCreditCode: input.socialCreditCode ?? null,
+        address: input.address ?? null,
+      });
+      await companyRepo.addMember(tx, { userId, companyId: unit.id, role: roles.chiefAdmin });
+      return { companyId: unit.id };
     });
-    await companyRepo.addMember(tx, { userId, companyId: unit.id, role: roles.chiefAdmin });
-    return { companyId: unit.id };
-  });
+  } catch (error) {
+    // Two registrations of one name at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw refuse.conflict('e.unitNameTaken');
+    throw error;
+  }
 }
