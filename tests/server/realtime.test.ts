@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { attachRealtime, unitRoom, type Realtime } from '../../server/src/realtime';
+import { account } from '../../contract';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let realtime: Realtime;
+let url: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  realtime = attachRealtime(server.app.server, server.deps);
+  const address = server.app.server.address() as { port: number };
+  url = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  realtime?.close();
+  await server?.close();
+});
+
+function open(token: string | undefined): Socket {
+  return connect(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+}
+
+describe('the socket.io handshake', () => {
+  it('refuses a connection without a session token', async () => {
+    const socket = open(undefined);
+    const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+    expect(error.message).toBe('unauthorized');
+    socket.close();
+  });
+
+  it('refuses a token that is not a live session', async () => {
+    const socket = open('not-a-session');
+    const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+    expect(error.message).toBe('unauthorized');
+    socket.close();
+  });
+
+  it("puts a unit session in its unit's room, where unit messages reach it", async () => {
+    const token = await server.loginByPassword('zhangwei', 'Demo@2026');
+    const units = await server.call(account.listUnitsByUser, {}, { token });
+    const demo = units.data!.find((u) => u.parentId === null)!;
+    const chosen = await server.call(account.getInfo, { companyId: demo.companyId }, { token });
+    const socket = open(chosen.data!.token);
+    const ready = await new Promise<{ companyId: number | null }>((resolve) => socket.on('session-ready', resolve));
+    expect(ready.companyId).toBe(demo.companyId);
+    const message = new Promise((resolve) => socket.on('live-message', resolve));
+    realtime.to(unitRoom(demo.companyId)).emit('live-message', { msgType: 'INFO', msg: '拍照成功' });
+    expect(await message).toEqual({ msgType: 'INFO', msg: '拍照成功' });
+    socket.close();
+  });
+});
