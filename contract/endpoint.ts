@@ -15,6 +15,11 @@ export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends
   encoding: 'json' | 'form';
   timeoutMs: number;
   access: Access;
+  /**
+   * A permission code the caller's grants must include (role grants of the chosen unit, or the system side's). Absent
+   * means the access level alone decides.
+   */
+  permission?: string;
   summary: string;
   request: Req;
   response: Res;

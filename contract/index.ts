@@ -9,3 +9,5 @@ export * from './runtime';
 export * from './events';
 export * as account from './account';
 export { roles, roleSchema, type Role } from './account';
+export * as menu from './menu';
+export * as message from './message';
