@@ -11,3 +11,4 @@ export * as account from './account';
 export { roles, roleSchema, type Role } from './account';
 export * as menu from './menu';
 export * as message from './message';
+export * from './forms';

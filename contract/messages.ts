@@ -92,6 +92,23 @@ export const messages = {
     'zh-CN': '请登录，或填写手机号码和验证码',
     'en-US': 'Log in, or give a phone number and verification code',
   },
+
+  // menus
+  'e.systemUnknown': { 'zh-CN': '所属系统不存在', 'en-US': 'The system does not exist' },
+  'e.menuParentUnknown': { 'zh-CN': '上级菜单不存在', 'en-US': 'The parent menu does not exist' },
+  'e.menuParentInvalid': {
+    'zh-CN': '上级菜单无效：不能是按钮、其他系统的菜单、自身或其下级菜单',
+    'en-US': 'Invalid parent: it cannot be a button, a menu of another system, the entry itself or an entry below it',
+  },
+  'e.menuButtonCode': { 'zh-CN': '按钮必须填写权限标识', 'en-US': 'A button needs a permission code' },
+  'e.menuHasChildren': {
+    'zh-CN': '该菜单下还有子菜单或按钮，请先删除它们',
+    'en-US': 'This menu still has entries below it; delete them first',
+  },
+  'e.menuChildrenLocked': {
+    'zh-CN': '该菜单下还有子菜单或按钮，不能改为按钮或移到其他系统',
+    'en-US': 'A menu with entries below it cannot become a button or move to another system',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -1,11 +1,30 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import LoginPage from '@/features/auth/pages/login-page';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
+import LoginPage from '@/features/auth/pages/login-page';
+import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+function route(path: string, load: () => Promise<{ default: React.ComponentType }>, handle: RouteHandle = {}): RouteObject {
+  return { path, lazy: page(load), handle };
+}
+
+/** Pages inside the shell; a menu entry whose page is not here yet leads to /404. */
+const shellRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/dashboard" replace /> },
+  route('/dashboard', () => import('@/features/dashboard/pages/dashboard-page')),
+  { path: '/message', element: <Navigate to="/message/messageCenter" replace /> },
+  route('/message/messageCenter', () => import('@/features/message/pages/message-center-page'), { cache: true }),
+  route('/message/versionHistory', () => import('@/features/message/pages/version-history-page'), { cache: true }),
+  route('/message/versionDetail', () => import('@/features/message/pages/version-detail-page'), {
+    titleKey: 'versions.title',
+    menuPaths: ['/message/versionHistory'],
+  }),
+  route('/403', () => import('./forbidden-page')),
+  route('/redirect/*', () => import('./redirect-page')),
+  { id: 'unknown', path: '*', element: <Navigate to="/404" replace /> },
+];
 
 /** Routes. The login page is in the first chunk; everything else, and the server-data layer, load on demand. */
 export function createRouter() {
@@ -23,11 +42,7 @@ export function createRouter() {
             { path: '/addenterprise', lazy: page(() => import('@/features/units/pages/add-enterprise-page')) },
             {
               lazy: page(() => import('./require-user-info')),
-              children: [
-                { path: '/', element: <Navigate to="/dashboard" replace /> },
-                { path: '/dashboard', lazy: page(() => import('@/features/dashboard/pages/dashboard-page')) },
-                { path: '*', element: <Navigate to="/404" replace /> },
-              ],
+              children: [{ lazy: page(() => import('./shell/shell-layout')), children: shellRoutes }],
             },
           ],
         },

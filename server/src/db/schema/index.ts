@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { messageTypes } from '../../../../contract/message';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -114,4 +128,99 @@ export const seenSignatures = pgTable(
       .default(sql`now()`),
   },
   (t) => [index('seen_signatures_seen_idx').on(t.seenAt)],
+);
+
+/** The systems a menu belongs to (spec section 6: '003' the console's staff menus, '001' the system side). */
+export const systems = pgTable('systems', {
+  systemCode: text('system_code').primaryKey(),
+  systemName: text('system_name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Menu entries and button permissions (spec section 3 "Menu entry"); a button's parent is the menu it acts on. */
+export const menus = pgTable(
+  'menus',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menus.id),
+    name: text('name').notNull(),
+    url: text('url').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    systemCode: text('system_code')
+      .notNull()
+      .references(() => systems.systemCode),
+    /** Comma-separated extra paths (hidden child routes, without their parameters). */
+    routerList: text('router_list').notNull().default(''),
+    type: text('type', { enum: ['menu', 'button'] })
+      .notNull()
+      .default('menu'),
+    buttonCode: text('button_code').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    /** The key of the red count a group shows ('' for none). */
+    counter: text('counter').notNull().default(''),
+    /** The seed's stable key of a seeded entry (null for entries added through menu management). */
+    seedKey: text('seed_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('menus_seed_key_key').on(t.seedKey),
+    index('menus_system_parent_idx').on(t.systemCode, t.parentId),
+    index('menus_parent_idx').on(t.parentId),
+    check('menus_type_check', sql`${t.type} in ('menu', 'button')`),
+  ],
+);
+
+/** The menu entries each staff role holds (roles of spec section 6: 0 chief administrator ... 3 unit member). */
+export const roleGrants = pgTable(
+  'role_grants',
+  {
+    role: smallint('role').notNull(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.role, t.menuId] }),
+    index('role_grants_menu_idx').on(t.menuId),
+    check('role_grants_role_check', sql`${t.role} between 0 and 3`),
+  ],
+);
+
+/** A user's messages in one unit (message centre). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: messageTypes }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_owner_idx').on(t.companyId, t.userId, t.readAt, t.createdAt.desc()),
+    check('messages_type_check', sql.raw(`type in (${messageTypes.map((m) => `'${m}'`).join(', ')})`)),
+  ],
+);
+
+/** Released versions (version history); type 1 for one product edition, 0 otherwise. */
+export const versions = pgTable(
+  'versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    versionNumber: text('version_number').notNull(),
+    details: text('details').notNull(),
+    releasedAt: date('released_at', { mode: 'string' }).notNull(),
+    type: integer('type').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('versions_type_number_key').on(t.type, t.versionNumber),
+    index('versions_type_released_idx').on(t.type, t.releasedAt.desc()),
+  ],
 );

@@ -3,6 +3,9 @@ import type { Db } from '../client';
 import { companies, memberships, sysAccounts, users } from '../schema';
 import { hashPassword } from '../../lib/crypto';
 import { DEMO_STAFF_PASSWORD, DEMO_SUBSIDIARIES, DEMO_UNIT, OTHER_UNIT, SYSADMIN, demoStaff } from './demo-accounts';
+import { seedMenus } from './write-menus';
+import { seedMessages, type SeedMembership } from './write-messages';
+import { seedVersionHistory } from './write-versions';
 
 async function ensureUnit(db: Db, name: string, parentId: number | null, creditCode: string): Promise<number> {
   const found = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
@@ -14,9 +17,13 @@ async function ensureUnit(db: Db, name: string, parentId: number | null, creditC
   return row!.id;
 }
 
-/** Seeds the demo organisation. Idempotent: rows that exist are left as they are (users may have changed them). */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Seeds the demo organisation, the menus with their role grants, messages and the version history. Idempotent: rows
+ * that exist are left as they are (users may have changed them).
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    const seeded: SeedMembership[] = [];
     const demoId = await ensureUnit(tx, DEMO_UNIT, null, '91310000MA1FL0A001');
     const unitIds: Record<string, number> = {
       [DEMO_UNIT]: demoId,
@@ -42,6 +49,7 @@ export async function seedDemo(db: Db): Promise<void> {
           .insert(memberships)
           .values({ userId: user!.id, companyId: unitIds[m.unit]!, role: m.role })
           .onConflictDoNothing();
+        seeded.push({ userId: user!.id, companyId: unitIds[m.unit]!, role: m.role });
       }
     }
     await tx
@@ -55,5 +63,8 @@ export async function seedDemo(db: Db): Promise<void> {
         orgName: '平台运营中心',
       })
       .onConflictDoNothing();
+    await seedMenus(tx);
+    await seedMessages(tx, seeded, now);
+    await seedVersionHistory(tx);
   });
 }

@@ -1,0 +1,16 @@
+import type { Role } from '@contract/account';
+
+/** What a route tells the shell and the guard (react-router `handle`). */
+export interface RouteHandle {
+  /** i18n key of the title, for routes that are not menu entries (hidden pages). */
+  titleKey?: string;
+  /** The route is denied unless one of these menu paths is permitted. */
+  menuPaths?: string[];
+  /** Only these roles (admins always pass). */
+  roles?: Role[];
+  /** Keep the page mounted while other tabs are active. */
+  cache?: boolean;
+}
+
+/** Spec section 2: an admin role sees all dynamic routes. */
+export const ADMIN_ROLES: Role[] = [0, 1];

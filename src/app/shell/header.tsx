@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Dropdown } from '@/components/ui/dropdown';
+import { edition } from '@/config/editions';
+import { badgeCount } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { logout } from '@/lib/logout';
+import { queryClient } from '@/lib/query-client';
+
+interface Props {
+  unitName: string | null;
+  userName: string;
+  unread: number;
+  onToggleSidebar: () => void;
+  onChangePassword: () => void;
+  /** System accounts have no unit, so no unit chooser and no staff messages. */
+  staff: boolean;
+}
+
+export function Header({ unitName, userName, unread, onToggleSidebar, onChangePassword, staff }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const badge = badgeCount(unread);
+
+  const doLogout = async () => {
+    await logout();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">
+      <button
+        type="button"
+        aria-label={t('shell.collapse')}
+        onClick={onToggleSidebar}
+        className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
+      >
+        <Icon name="menu" />
+      </button>
+      <img src={edition.logo} alt="" className="h-7 w-7" />
+      <span className="hidden truncate font-semibold text-slate-900 sm:inline">{edition.platformName}</span>
+      {unitName ? <span className="truncate text-sm text-slate-500">· {unitName}</span> : null}
+      <div className="ml-auto flex items-center gap-1">
+        <LanguageSwitch />
+        {staff ? (
+          <>
+            <button
+              type="button"
+              aria-label={`${t('shell.unread')} ${unread}`}
+              title={t('shell.messageCenter')}
+              onClick={() => navigate('/message/messageCenter')}
+              className="relative rounded-md p-2 text-slate-500 hover:bg-slate-100"
+            >
+              <Icon name="bell" />
+              {unread > 0 ? (
+                <span
+                  data-overflow={badge.overflow}
+                  className={`absolute -right-1 -top-0.5 min-w-5 rounded-full px-1 text-center text-[11px] font-semibold leading-5 text-white ${badge.overflow ? 'bg-rose-700 ring-2 ring-rose-200' : 'bg-red-500'}`}
+                >
+                  {badge.text}
+                </span>
+              ) : null}
+            </button>
+            <button
+              type="button"
+              title={t('shell.chooseUnit')}
+              aria-label={t('shell.chooseUnit')}
+              onClick={() => navigate('/choose')}
+              className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
+            >
+              <Icon name="switch" />
+            </button>
+          </>
+        ) : null}
+        <Dropdown
+          label={userName}
+          trigger={
+            <>
+              <Icon name="user" className="h-5 w-5" />
+              <span className="max-w-28 truncate">{userName}</span>
+            </>
+          }
+          items={[
+            { label: t('shell.versionHistory'), onSelect: () => navigate('/message/versionHistory'), disabled: !staff },
+            { label: t('shell.changePassword'), onSelect: onChangePassword, disabled: !staff },
+            { label: t('shell.logout'), onSelect: () => setConfirmLogout(true) },
+          ]}
+        />
+      </div>
+      <ConfirmDialog
+        open={confirmLogout}
+        message={t('shell.logoutConfirm')}
+        onClose={() => setConfirmLogout(false)}
+        onConfirm={() => void doLogout()}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
+import { LoadingScreen } from '@/components/loading-screen';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PasswordDialog } from '@/features/account/components/password-dialog';
+import { checkPassword } from '@/features/account/api/change-password';
+import { useUnreadCount } from '@/features/message/api/messages';
+import { NewVersionPopup } from '@/features/message/components/new-version-popup';
+import { currentUserQuery } from '@/lib/current-user';
+import { useTranslation } from '@/lib/i18n';
+import { anyPermitted, firstPermittedPath, isPermitted, menuForPath, menuNavQuery, trailOf } from '@/lib/menu';
+import type { RouteHandle } from '../route-handle';
+import { ADMIN_ROLES } from '../route-handle';
+import { Breadcrumb } from './breadcrumb';
+import { Header } from './header';
+import { menuTitle } from './menu-title';
+import { Sidebar } from './sidebar';
+import { TabBar } from './tab-bar';
+import { useViewTracking } from './use-view-tracking';
+import { viewsAtom } from './views';
+
+const MOBILE_WIDTH = 720;
+
+function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => window.innerWidth < MOBILE_WIDTH);
+  useEffect(() => {
+    const onResize = () => setMobile(window.innerWidth < MOBILE_WIDTH);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return mobile;
+}
+
+/** The console shell of spec section 2: header, server menu, breadcrumb, tabs and the page, behind the menu guard. */
+export default function ShellLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const outlet = useOutlet();
+  const me = useQuery(currentUserQuery());
+  const nav = useQuery(menuNavQuery());
+  const staff = me.data?.kind === 'staff' ? me.data.staff : null;
+  const unread = useUnreadCount();
+  const mobile = useIsMobile();
+  // Desktop: the toggle narrows the sidebar to icons. Below 720 px the sidebar is hidden and the toggle opens it.
+  const [toggled, setToggled] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [forcedPassword, setForcedPassword] = useState(false);
+  const views = useAtomValue(viewsAtom);
+  const cache = useRef(new Map<string, ReactNode>());
+
+  useEffect(() => {
+    if (!staff) return;
+    void checkPassword()
+      .then((r) => setForcedPassword(r.mustChange))
+      .catch(() => undefined);
+  }, [staff]);
+
+  const tree = nav.data?.menuList ?? [];
+  const pathname = location.pathname;
+  const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
+  const trail = trailOf(tree, pathname);
+  const leaf = trail[trail.length - 1];
+  const title = handle.titleKey ? t(handle.titleKey) : leaf ? menuTitle(leaf) : t('shell.home');
+  useViewTracking(title, handle.cache === true);
+
+  // Cached pages stay mounted while other tabs are shown; closing the tab drops them.
+  const open = new Set(views.map((v) => v.pathname));
+  for (const key of cache.current.keys()) if (!open.has(key) && key !== pathname) cache.current.delete(key);
+  if (handle.cache && outlet) cache.current.set(pathname, outlet);
+
+  if (nav.isPending || me.isPending) return <LoadingScreen />;
+  if (nav.isError) return <Navigate to="/login" replace />;
+
+  const isUnknown = matches.some((m) => m.id === 'unknown');
+  if (!isUnknown && pathname !== '/403') {
+    if (tree.length === 0) return <Navigate to="/403" replace />;
+    const role = staff?.role ?? null;
+    const roleOk = !handle.roles || (role !== null && (ADMIN_ROLES.includes(role) || handle.roles.includes(role)));
+    const menuOk = isPermitted(tree, pathname) && (!handle.menuPaths || anyPermitted(tree, handle.menuPaths));
+    if (pathname === '/dashboard' && !menuForPath(tree, '/dashboard')) {
+      return <Navigate to={firstPermittedPath(tree) ?? '/403'} replace />;
+    }
+    if (!roleOk || !menuOk) return <Navigate to="/dashboard" replace />;
+  }
+
+  const counters = { message: unread.data ?? 0 };
+  const sidebarHidden = mobile && !toggled;
+  const narrow = !mobile && toggled;
+
+  const refresh = (path: string) => {
+    cache.current.delete(path);
+    navigate(`/redirect${path}`, { replace: true });
+  };
+
+  return (
+    <div className="flex h-full flex-col">
+      <Header
+        unitName={staff?.unit?.companyName ?? null}
+        userName={staff?.user.realName ?? (me.data?.kind === 'system' ? me.data.system.realName : '')}
+        unread={unread.data ?? 0}
+        staff={staff !== null}
+        onToggleSidebar={() => setToggled((c) => !c)}
+        onChangePassword={() => setPasswordOpen(true)}
+      />
+      <div className="relative flex min-h-0 flex-1">
+        {sidebarHidden ? null : (
+          <aside
+            className={`flex shrink-0 flex-col bg-slate-900 ${mobile ? 'absolute inset-y-0 left-0 z-30 w-60 shadow-xl' : narrow ? 'w-16' : 'w-[12%] min-w-48'}`}
+          >
+            <Sidebar
+              tree={tree}
+              activeTrail={trail}
+              counters={counters}
+              collapsed={narrow}
+              onNavigate={mobile ? () => setToggled(false) : undefined}
+            />
+          </aside>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TabBar onRefresh={refresh} />
+          <Breadcrumb trail={trail} extra={handle.titleKey ? t(handle.titleKey) : null} />
+          <main className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
+            {[...cache.current.entries()].map(([key, element]) => (
+              <div key={key} hidden={key !== pathname}>
+                {element}
+              </div>
+            ))}
+            {handle.cache ? null : outlet}
+          </main>
+        </div>
+        <LoadingOverlay />
+      </div>
+      {staff ? (
+        <PasswordDialog
+          open={passwordOpen || forcedPassword}
+          forced={forcedPassword}
+          phone={staff.user.mobile}
+          onClose={() => setPasswordOpen(false)}
+        />
+      ) : null}
+      {staff ? <NewVersionPopup /> : null}
+    </div>
+  );
+}

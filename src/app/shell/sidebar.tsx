@@ -1,0 +1,122 @@
+import type { MenuEntry } from '@contract/menu';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Icon } from '@/components/icons';
+import { isDevelopmentEnvironment } from '@/config/environments';
+import { badgeCount } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { menuTitle } from './menu-title';
+
+/** Groups shown as a single link to their first page instead of a submenu (spec section 2: document comparison). */
+const FLAT_GROUPS = ['/file'];
+/** Menu management only appears in development environments (spec section 2). */
+const DEV_ONLY = ['/menu'];
+
+interface Props {
+  tree: MenuEntry[];
+  activeTrail: MenuEntry[];
+  counters: Record<string, number>;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  const { text, overflow } = badgeCount(count);
+  return (
+    <span
+      className={`ml-auto rounded-full px-1.5 text-[11px] font-semibold leading-5 text-white ${overflow ? 'bg-rose-700 ring-2 ring-rose-300' : 'bg-red-500'}`}
+    >
+      {text}
+    </span>
+  );
+}
+
+function linkClass(active: boolean, collapsed: boolean): string {
+  return `flex items-center gap-3 rounded-md px-3 py-2 text-sm transition ${collapsed ? 'justify-center' : ''} ${
+    active ? 'bg-blue-600 text-white shadow-sm' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+  }`;
+}
+
+export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const activeIds = new Set(activeTrail.map((m) => m.id));
+  const [open, setOpen] = useState<Set<number>>(() => new Set(activeTrail.map((m) => m.id)));
+  const visible = tree.filter((m) => isDevelopmentEnvironment() || !DEV_ONLY.includes(m.url));
+
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <nav aria-label={t('shell.home')} className="flex-1 space-y-1 overflow-y-auto px-2 py-3">
+      {visible.map((group) => {
+        const pages = group.children.filter((c) => c.type === 'menu');
+        const count = group.counter ? (counters[group.counter] ?? 0) : 0;
+        const title = menuTitle(group);
+        if (pages.length === 0 || FLAT_GROUPS.includes(group.url)) {
+          const to = pages[0]?.url ?? group.url;
+          return (
+            <NavLink
+              key={group.id}
+              to={to}
+              title={collapsed ? title : undefined}
+              onClick={onNavigate}
+              className={linkClass(activeIds.has(group.id), collapsed)}
+            >
+              <Icon name={group.icon} />
+              {collapsed ? null : <span className="truncate">{title}</span>}
+              {collapsed ? null : <CountBadge count={count} />}
+            </NavLink>
+          );
+        }
+        const expanded = open.has(group.id) && !collapsed;
+        return (
+          <div key={group.id}>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              title={collapsed ? title : undefined}
+              onClick={() => toggle(group.id)}
+              className={`flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm transition ${collapsed ? 'justify-center' : ''} ${
+                activeIds.has(group.id) ? 'text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+              }`}
+            >
+              <span className="relative">
+                <Icon name={group.icon} />
+                {collapsed && count > 0 ? <span className="absolute -right-1 -top-1 h-2 w-2 rounded-full bg-red-500" /> : null}
+              </span>
+              {collapsed ? null : (
+                <>
+                  <span className="truncate">{title}</span>
+                  <CountBadge count={count} />
+                  <Icon name="chevron" className={`h-4 w-4 shrink-0 transition ${count > 0 ? '' : 'ml-auto'} ${expanded ? 'rotate-90' : ''}`} />
+                </>
+              )}
+            </button>
+            {expanded ? (
+              <div className="mt-1 space-y-0.5 pl-8">
+                {pages.map((page) => (
+                  <NavLink
+                    key={page.id}
+                    to={page.url}
+                    onClick={onNavigate}
+                    className={`block truncate rounded-md px-3 py-1.5 text-sm transition ${
+                      activeIds.has(page.id) ? 'bg-blue-600 text-white' : 'text-slate-400 hover:bg-slate-800 hover:text-white'
+                    }`}
+                  >
+                    {menuTitle(page)}
+                  </NavLink>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

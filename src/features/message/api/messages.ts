@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as message from '@contract/message';
+import type { RequestOf } from '@contract/endpoint';
+import { call } from '@/lib/api-client';
+import { readToken } from '@/lib/storage';
+
+export type MessageFilters = RequestOf<typeof message.messageList>;
+
+const UNREAD_POLL_MS = 30_000;
+
+/** The unread count of the bell and the message group's red count; polled, and refreshed by marking read. */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: ['messages', 'unread', readToken()],
+    queryFn: async () => (await call(message.messageCountUnread, {}, { silent: true })).count,
+    refetchInterval: UNREAD_POLL_MS,
+  });
+
+export function useUnreadCount() {
+  return useQuery(unreadCountQuery());
+}
+
+export function useMessages(filters: MessageFilters) {
+  return useQuery({
+    queryKey: ['messages', 'list', readToken(), filters],
+    queryFn: () => call(message.messageList, filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks the given messages read, or all of them when ids is empty; the list and the counts refresh. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => call(message.messageMarkRead, { ids }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+  });
+}

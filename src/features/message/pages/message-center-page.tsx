@@ -1,0 +1,159 @@
+import { messageTypes } from '@contract/message';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useMarkRead, useMessages, type MessageFilters } from '../api/messages';
+
+const PAGE_SIZE = 10;
+type ReadFilter = 'all' | 'unread' | 'read';
+
+/** Filters live in the URL, so a filtered page can be bookmarked, shared and restored by Back. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const read = (params.get('read') as ReadFilter | null) ?? 'all';
+  const type = params.get('type') ?? '';
+  const keyword = params.get('keyword') ?? '';
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const update = (changes: Record<string, string>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  return { read, type, keyword, page, update };
+}
+
+export default function MessageCenterPage() {
+  const { t, i18n } = useTranslation();
+  const { read, type, keyword, page, update } = useFilters();
+  const [search, setSearch] = useState(keyword);
+  const filters: MessageFilters = {
+    pageNum: page,
+    pageSize: PAGE_SIZE,
+    read,
+    type: (type || undefined) as MessageFilters['type'],
+    keyword: keyword || undefined,
+  };
+  const messages = useMessages(filters);
+  const markRead = useMarkRead();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const markAll = async () => {
+    await markRead.mutateAsync([]);
+    notify('success', t('messages.markedAll'));
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageHeader
+        title={t('messages.title')}
+        actions={
+          <Button size="sm" variant="secondary" loading={markRead.isPending} onClick={() => void markAll()}>
+            {t('messages.markAllRead')}
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div role="radiogroup" className="flex rounded-lg border border-slate-200 bg-white p-0.5">
+          {(['all', 'unread', 'read'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={read === value}
+              onClick={() => update({ read: value === 'all' ? '' : value })}
+              className={`rounded-md px-3 py-1 text-sm ${read === value ? 'bg-blue-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
+            >
+              {t(`messages.${value}`)}
+            </button>
+          ))}
+        </div>
+        <select
+          aria-label={t('messages.allTypes')}
+          value={type}
+          onChange={(e) => update({ type: e.target.value })}
+          className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        >
+          <option value="">{t('messages.allTypes')}</option>
+          {messageTypes.map((value) => (
+            <option key={value} value={value}>
+              {t(`messages.types.${value}`)}
+            </option>
+          ))}
+        </select>
+        <form
+          className="flex-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ keyword: search.trim() });
+          }}
+        >
+          <input
+            type="search"
+            value={search}
+            maxLength={64}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('messages.search')}
+            aria-label={t('messages.search')}
+            className="h-9 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100"
+          />
+        </form>
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white" aria-busy={messages.isFetching}>
+        {messages.isPending ? (
+          <ul className="divide-y divide-slate-100">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="h-20 animate-pulse bg-slate-50" />
+            ))}
+          </ul>
+        ) : messages.isError ? (
+          <div className="p-10 text-center">
+            <Button variant="secondary" onClick={() => void messages.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : messages.data.list.length === 0 ? (
+          <p className="p-10 text-center text-sm text-slate-500">{t('messages.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {messages.data.list.map((m) => (
+              <li key={m.id} className={`flex gap-4 px-5 py-4 ${m.read ? '' : 'bg-blue-50/40'}`}>
+                <span
+                  aria-hidden="true"
+                  className={`mt-2 h-2 w-2 shrink-0 rounded-full ${m.read ? 'bg-transparent' : 'bg-red-500'}`}
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge tone={m.type === 'device' ? 'amber' : m.type === 'system' ? 'slate' : 'blue'}>
+                      {t(`messages.types.${m.type}`)}
+                    </Badge>
+                    <h2 className={`text-sm ${m.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>{m.title}</h2>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">{m.content}</p>
+                  <p className="mt-1 text-xs text-slate-400">{dateFormat.format(new Date(m.createdAt))}</p>
+                </div>
+                {m.read ? null : (
+                  <Button size="sm" variant="light" onClick={() => markRead.mutate([m.id])}>
+                    {t('messages.markRead')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {messages.data ? (
+        <Pagination page={page} pageSize={PAGE_SIZE} total={messages.data.total} onPage={(p) => update({ page: String(p) })} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './menu-tree';
+export { menuNavQuery } from './menu-query';
