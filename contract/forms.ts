@@ -16,6 +16,4 @@ export const passwordForm = z
       ),
     code: smsCode,
   })
-  .check(
-    z.refine((v) => v.password === v.confirm, { message: ref('v.passwordMismatch'), path: ['confirm'] }),
-  );
+  .check(z.refine((v) => v.password === v.confirm, { message: ref('v.passwordMismatch'), path: ['confirm'] }));

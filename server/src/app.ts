@@ -12,6 +12,9 @@ import { installErrorHandler } from './http/error-handler';
 import { ConsoleSmsProvider } from './lib/sms-provider';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/company/routes';
+import { menuRoutes } from './modules/menu/routes';
+import { messageRoutes } from './modules/message/routes';
+import { versionRoutes } from './modules/version/routes';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -77,6 +80,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   authRoutes(app, deps);
   companyRoutes(app, deps);
+  menuRoutes(app, deps);
+  messageRoutes(app, deps);
+  versionRoutes(app, deps);
 
   if (spa) {
     await app.register(fastifyStatic, {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config';
 import { migrationsDirOf, openDatabase, type Database } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo, seedReference } from './db/seed';
 import type { Deps } from './deps';
 import { loadAppSecret, loadSigningKeys } from './lib/keys';
 import { createSmsProvider } from './lib/sms-provider';
@@ -18,6 +18,7 @@ export async function bootstrap(
   });
   await database.migrate();
   if (config.mode === 'demo') await seedDemo(database.db);
+  else await seedReference(database.db);
   const deps: Deps = {
     db: database.db,
     config,

@@ -4,9 +4,15 @@ import LoginPage from '@/features/auth/pages/login-page';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
-function route(path: string, load: () => Promise<{ default: React.ComponentType }>, handle: RouteHandle = {}): RouteObject {
+function route(
+  path: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+  handle: RouteHandle = {},
+): RouteObject {
   return { path, lazy: page(load), handle };
 }
 

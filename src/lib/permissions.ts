@@ -17,7 +17,10 @@ export function hasPermission(code: string): boolean {
 }
 
 /** Device abilities are filtered by the device's ability list; no list means everything is allowed. */
-export function filterByAbility<T extends { ability: string }>(items: T[], abilityPermsList: string[] | null | undefined): T[] {
+export function filterByAbility<T extends { ability: string }>(
+  items: T[],
+  abilityPermsList: string[] | null | undefined,
+): T[] {
   if (!abilityPermsList || abilityPermsList.length === 0) return items;
   return items.filter((item) => abilityPermsList.includes(item.ability));
 }

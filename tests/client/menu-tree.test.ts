@@ -29,7 +29,9 @@ const tree = [
     entry('用印审批', '/sealManage/useaApplyexaminelist', [], '/sealManage/examinedetail'),
     entry('申请记录', '/sealManage/applyList'),
   ]),
-  entry('设备管理', '/server', [entry('设备列表', '/server/bindingseal', [], '/server/templatelists,/server/changerecord')]),
+  entry('设备管理', '/server', [
+    entry('设备列表', '/server/bindingseal', [], '/server/templatelists,/server/changerecord'),
+  ]),
 ];
 
 describe('menu paths', () => {

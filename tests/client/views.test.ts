@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { atLimit, closeAll, closeOthers, closeView, MAX_VIEWS, neighbourOf, openView, type View } from '@/app/shell/views';
+import {
+  atLimit,
+  closeAll,
+  closeOthers,
+  closeView,
+  MAX_VIEWS,
+  neighbourOf,
+  openView,
+  type View,
+} from '@/app/shell/views';
 
-const view = (pathname: string, pinned = false): View => ({ path: pathname, pathname, title: pathname, pinned, cached: false });
+const view = (pathname: string, pinned = false): View => ({
+  path: pathname,
+  pathname,
+  title: pathname,
+  pinned,
+  cached: false,
+});
 const home = view('/dashboard', true);
 
 describe('the tab bar', () => {

@@ -35,6 +35,7 @@ describe('logging in', () => {
     await page.getByText('超级管理员').waitFor();
 
     // Choosing the current unit says so; another unit asks first, then switches.
+    await page.getByRole('button', { name: '不再提醒' }).click();
     await page.getByRole('button', { name: '切换单位' }).click();
     await page.waitForURL('**/choose');
     await page.getByRole('button', { name: /演示科技有限公司.*当前单位/ }).click();
@@ -46,7 +47,8 @@ describe('logging in', () => {
     await page.getByText('演示科技（北京）有限公司').first().waitFor();
 
     // Log out asks first; afterwards the console is closed again.
-    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '张伟' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByText('即将退出登录，是否继续？').waitFor();
     await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL('**/login');

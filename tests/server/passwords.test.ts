@@ -114,12 +114,26 @@ describe('password log-in', () => {
 });
 
 describe('changing the password', () => {
-  it('check-password says a seeded account must change its password', async () => {
+  it('check-password says only an account still on its initial password must change it', async () => {
+    // 李娜 still has the initial password.
     const token = await server.loginByPassword('lina', PASSWORD);
     const res = await server.call(account.checkPassword, {}, { token });
     expect(res.envelope).toEqual({ code: 0, msg: 'success', data: { mustChange: true } });
+    // zhangwei's password is not an initial one (he was locked above, so he logs in by SMS: the answer is the
+    // account's, whatever the log-in).
+    const zhangwei = await server.loginByPhone('13800000000');
+    expect((await server.call(account.checkPassword, {}, { token: zhangwei })).envelope).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { mustChange: false },
+    });
+    // An account without a password logs in by SMS only: there is no initial password to replace.
     const noPassword = await server.loginByPhone('13800000003');
-    expect((await server.call(account.checkPassword, {}, { token: noPassword })).data).toEqual({ mustChange: true });
+    expect((await server.call(account.checkPassword, {}, { token: noPassword })).envelope).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { mustChange: false },
+    });
   });
 
   it('check-password needs a session', async () => {
@@ -200,6 +214,10 @@ describe('changing the password', () => {
     const res = await pc(phone, 'First#pass1');
     expect(res.code).toBe(0);
     expect(res.data.realName).toBe('王强');
+    // A password the account chose itself is not an initial one.
+    expect((await server.call(account.checkPassword, {}, { token: res.data.token })).data).toEqual({
+      mustChange: false,
+    });
   });
 
   it('unlocks a locked account', async () => {

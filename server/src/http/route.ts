@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
 import { resolveSession, type SessionContext } from '../modules/auth/sessions';
+import { assertPermission } from '../modules/menu/grants';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 
@@ -74,6 +75,7 @@ export function registerEndpoint<E extends Endpoint>(
     tags: [e.service],
     response: { 200: envelopeOf(e.response) },
   };
+  if (e.permission) schema.description = `Needs the permission code \`${e.permission}\`.`;
   if (params.length) schema.params = z.pick(request, mask);
   schema[e.method === 'GET' || e.method === 'DELETE' ? 'querystring' : 'body'] = fields;
 
@@ -84,7 +86,10 @@ export function registerEndpoint<E extends Endpoint>(
     config: { endpoint: e },
     preValidation: async (req) => {
       await verifyRequestSignature(deps, req);
-      (req as FastifyRequest & { session?: SessionContext | null }).session = await sessionFor(deps, e, req);
+      const session = await sessionFor(deps, e, req);
+      // The grants of the role in the chosen unit (or of the system side) must hold the record's permission code.
+      if (e.permission) await assertPermission(deps, session, e.permission);
+      (req as FastifyRequest & { session?: SessionContext | null }).session = session;
     },
     handler: async (req) => {
       const source = e.method === 'GET' || e.method === 'DELETE' ? req.query : req.body;

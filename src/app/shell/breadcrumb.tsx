@@ -10,7 +10,10 @@ export function Breadcrumb({ trail, extra }: { trail: MenuEntry[]; extra: string
     ...(extra && extra !== menuTitle(trail[trail.length - 1] ?? { name: '', url: '' }) ? [extra] : []),
   ];
   return (
-    <nav aria-label="breadcrumb" className="flex h-9 shrink-0 items-center gap-2 border-b border-slate-100 bg-white px-4 text-xs text-slate-500 sm:px-6">
+    <nav
+      aria-label="breadcrumb"
+      className="flex h-9 shrink-0 items-center gap-2 border-b border-slate-100 bg-white px-4 text-xs text-slate-500 sm:px-6"
+    >
       <Link to="/dashboard" className="hover:text-blue-700">
         {t('shell.home')}
       </Link>

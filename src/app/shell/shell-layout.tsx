@@ -10,7 +10,7 @@ import { useUnreadCount } from '@/features/message/api/messages';
 import { NewVersionPopup } from '@/features/message/components/new-version-popup';
 import { currentUserQuery } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
-import { anyPermitted, firstPermittedPath, isPermitted, menuForPath, menuNavQuery, trailOf } from '@/lib/menu';
+import { anyPermitted, isPermitted, menuNavQuery, trailOf } from '@/lib/menu';
 import type { RouteHandle } from '../route-handle';
 import { ADMIN_ROLES } from '../route-handle';
 import { Breadcrumb } from './breadcrumb';
@@ -81,9 +81,6 @@ export default function ShellLayout() {
     const role = staff?.role ?? null;
     const roleOk = !handle.roles || (role !== null && (ADMIN_ROLES.includes(role) || handle.roles.includes(role)));
     const menuOk = isPermitted(tree, pathname) && (!handle.menuPaths || anyPermitted(tree, handle.menuPaths));
-    if (pathname === '/dashboard' && !menuForPath(tree, '/dashboard')) {
-      return <Navigate to={firstPermittedPath(tree) ?? '/403'} replace />;
-    }
     if (!roleOk || !menuOk) return <Navigate to="/dashboard" replace />;
   }
 
@@ -142,7 +139,7 @@ export default function ShellLayout() {
           onClose={() => setPasswordOpen(false)}
         />
       ) : null}
-      {staff ? <NewVersionPopup /> : null}
+      {staff && !forcedPassword && !passwordOpen ? <NewVersionPopup /> : null}
     </div>
   );
 }

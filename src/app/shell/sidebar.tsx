@@ -88,13 +88,18 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
             >
               <span className="relative">
                 <Icon name={group.icon} />
-                {collapsed && count > 0 ? <span className="absolute -right-1 -top-1 h-2 w-2 rounded-full bg-red-500" /> : null}
+                {collapsed && count > 0 ? (
+                  <span className="absolute -right-1 -top-1 h-2 w-2 rounded-full bg-red-500" />
+                ) : null}
               </span>
               {collapsed ? null : (
                 <>
                   <span className="truncate">{title}</span>
                   <CountBadge count={count} />
-                  <Icon name="chevron" className={`h-4 w-4 shrink-0 transition ${count > 0 ? '' : 'ml-auto'} ${expanded ? 'rotate-90' : ''}`} />
+                  <Icon
+                    name="chevron"
+                    className={`h-4 w-4 shrink-0 transition ${count > 0 ? '' : 'ml-auto'} ${expanded ? 'rotate-90' : ''}`}
+                  />
                 </>
               )}
             </button>
@@ -106,7 +111,9 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
                     to={page.url}
                     onClick={onNavigate}
                     className={`block truncate rounded-md px-3 py-1.5 text-sm transition ${
-                      activeIds.has(page.id) ? 'bg-blue-600 text-white' : 'text-slate-400 hover:bg-slate-800 hover:text-white'
+                      activeIds.has(page.id)
+                        ? 'bg-blue-600 text-white'
+                        : 'text-slate-400 hover:bg-slate-800 hover:text-white'
                     }`}
                   >
                     {menuTitle(page)}

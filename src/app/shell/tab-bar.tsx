@@ -32,7 +32,9 @@ export function TabBar({ onRefresh }: { onRefresh: (pathname: string) => void })
               role="tab"
               aria-selected={selected}
               className={`group flex shrink-0 items-center gap-1 rounded-md border px-3 py-1 text-xs transition ${
-                selected ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-200 text-slate-600 hover:border-blue-300'
+                selected
+                  ? 'border-blue-600 bg-blue-600 text-white'
+                  : 'border-slate-200 text-slate-600 hover:border-blue-300'
               }`}
             >
               <button type="button" onClick={() => navigate(view.path)} className="max-w-40 truncate">

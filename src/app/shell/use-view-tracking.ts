@@ -24,7 +24,13 @@ export function useViewTracking(title: string, cached: boolean): void {
   useEffect(() => {
     if (location.pathname.startsWith('/redirect/')) return;
     setViews((current) =>
-      openView(current, { path, pathname: location.pathname, title, pinned: location.pathname === '/dashboard', cached }),
+      openView(current, {
+        path,
+        pathname: location.pathname,
+        title,
+        pinned: location.pathname === '/dashboard',
+        cached,
+      }),
     );
   }, [path, location.pathname, title, cached, setViews]);
 }

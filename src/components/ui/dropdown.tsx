@@ -39,7 +39,10 @@ export function Dropdown({ trigger, items, label }: { trigger: ReactNode; items:
         {trigger}
       </button>
       {open ? (
-        <div role="menu" className="absolute right-0 z-40 mt-1 min-w-40 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        <div
+          role="menu"
+          className="absolute right-0 z-40 mt-1 min-w-40 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
           {items.map((item) => (
             <button
               key={item.label}

@@ -15,6 +15,8 @@ export interface DemoStaff {
   mobile: string;
   realName: string;
   userName?: string;
+  /** Still on the initial password: the console forces a change at log-in (shows the forced dialog). */
+  initialPassword?: boolean;
   units: Array<{ unit: Unit; role: 0 | 1 | 2 | 3 }>;
 }
 
@@ -29,7 +31,13 @@ export const demoStaff: DemoStaff[] = [
       { unit: DEMO_SUBSIDIARIES[1], role: 0 },
     ],
   },
-  { mobile: '13800000001', realName: '李娜', userName: 'lina', units: [{ unit: DEMO_UNIT, role: 1 }] },
+  {
+    mobile: '13800000001',
+    realName: '李娜',
+    userName: 'lina',
+    initialPassword: true,
+    units: [{ unit: DEMO_UNIT, role: 1 }],
+  },
   {
     mobile: '13800000002',
     realName: '王强',

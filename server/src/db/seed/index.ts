@@ -18,10 +18,22 @@ async function ensureUnit(db: Db, name: string, parentId: number | null, creditC
 }
 
 /**
- * Seeds the demo organisation, the menus with their role grants, messages and the version history. Idempotent: rows
- * that exist are left as they are (users may have changed them).
+ * Reference data every installation needs, production included: the menus with their role grants (without them
+ * everyone would land on /403) and the product's version history. Idempotent.
+ */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedMenus(tx);
+    await seedVersionHistory(tx);
+  });
+}
+
+/**
+ * Seeds the reference data, then the demo organisation and its messages. Idempotent: rows that exist are left as they
+ * are (users may have changed them).
  */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+  await seedReference(db);
   await db.transaction(async (tx) => {
     const seeded: SeedMembership[] = [];
     const demoId = await ensureUnit(tx, DEMO_UNIT, null, '91310000MA1FL0A001');
@@ -40,7 +52,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
           realName: person.realName,
           userName: person.userName ?? null,
           passwordHash: person.userName ? staffHash : null,
-          passwordInitial: true,
+          passwordInitial: person.initialPassword === true,
         })
         .onConflictDoNothing();
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, person.mobile));
@@ -63,8 +75,6 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
         orgName: '平台运营中心',
       })
       .onConflictDoNothing();
-    await seedMenus(tx);
     await seedMessages(tx, seeded, now);
-    await seedVersionHistory(tx);
   });
 }

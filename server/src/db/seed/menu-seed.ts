@@ -274,8 +274,11 @@ export interface RoleGrantRule {
 }
 
 export const staffRoleGrants: Record<0 | 1 | 2 | 3, RoleGrantRule> = {
-  /** Chief administrator: everything. */
-  0: { include: 'all' },
+  /**
+   * Chief administrator: everything but menu editing. Menus are shared by every unit, so only the system side may
+   * change them; a unit's administrators may look.
+   */
+  0: { include: 'all', except: ['menu:edit'] },
   /** Administrator: everything but the unit's feature configuration and menu editing. */
   1: { include: 'all', except: ['/unit/companyset', 'menu:edit'] },
   /** Seal keeper. */

@@ -52,7 +52,16 @@ function flatten(tree: SeedMenu[], systemCode: string): FlatEntry[] {
           parentKey: entry.seedKey,
           ruleKey: code,
           ancestors: [item.url, ...entry.ancestors],
-          values: { name, url: '', icon: '', systemCode, routerList: '', type: 'button', buttonCode: code, sort: i + 1 },
+          values: {
+            name,
+            url: '',
+            icon: '',
+            systemCode,
+            routerList: '',
+            type: 'button',
+            buttonCode: code,
+            sort: i + 1,
+          },
         });
       });
       walk(item.children ?? [], entry, icon);
@@ -71,7 +80,7 @@ export function grantedKeys(entries: FlatEntry[], rule: RoleGrantRule): Set<stri
     const included = rule.include === 'all' || path.some((key) => (rule.include as string[]).includes(key));
     const excluded = path.some((key) => rule.except?.includes(key));
     if (!included || excluded) continue;
-    for (let at: FlatEntry | undefined = e; at && !granted.has(at.seedKey); ) {
+    for (let at: FlatEntry | undefined = e; at && !granted.has(at.seedKey);) {
       granted.add(at.seedKey);
       at = at.parentKey ? byKey.get(at.parentKey) : undefined;
     }

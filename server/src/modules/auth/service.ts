@@ -139,7 +139,8 @@ export async function chooseUnit(deps: Deps, session: SessionContext, companyId:
 
 export async function mustChangePassword(deps: Deps, session: SessionContext): Promise<boolean> {
   const user = await sessionUser(deps, session);
-  return user.passwordInitial || !user.passwordHash;
+  // An account without a password logs in by SMS only; there is no initial password to replace.
+  return user.passwordHash !== null && user.passwordInitial;
 }
 
 /** Resets a password with a code; every session of the account ends, so it logs in again with the new one. */

@@ -91,7 +91,7 @@ export const menuRepo = {
   /** Ids of the entry and every entry above it, nearest first (a broken chain ends the walk). */
   async selfAndAncestorIds(db: Db, id: number): Promise<number[]> {
     const chain: number[] = [];
-    for (let at: number | null = id; at !== null && !chain.includes(at) && chain.length < 64; ) {
+    for (let at: number | null = id; at !== null && !chain.includes(at) && chain.length < 64;) {
       const [row] = await db.select({ parentId: menus.parentId }).from(menus).where(eq(menus.id, at)).limit(1);
       if (!row) break;
       chain.push(at);
@@ -115,6 +115,10 @@ export const menuRepo = {
   async delete(db: Db, id: number): Promise<boolean> {
     const rows = await db.delete(menus).where(eq(menus.id, id)).returning({ id: menus.id });
     return rows.length === 1;
+  },
+  /** Serialises menu edits until the transaction ends, so checks (parent, children, cycles) hold when it writes. */
+  async lockEdits(db: Db): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(3, 0)`);
   },
   async grant(db: Db, role: number, menuId: number): Promise<void> {
     await db.insert(roleGrants).values({ role, menuId }).onConflictDoNothing();

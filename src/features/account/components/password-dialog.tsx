@@ -38,7 +38,10 @@ export function PasswordDialog({ open, onClose, phone, forced = false }: Props) 
   const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver, defaultValues: { phone: phone ?? '', password: '', confirm: '', code: '' } });
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { phone: phone ?? '', password: '', confirm: '', code: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const sendCode = async () => {
@@ -79,7 +82,9 @@ export function PasswordDialog({ open, onClose, phone, forced = false }: Props) 
     <Dialog open={open} onClose={forced ? () => undefined : onClose} static>
       <DialogPanel className="max-w-md">
         <h3 className="text-lg font-semibold text-slate-900">{t('password.title')}</h3>
-        {forced ? <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('password.forced')}</p> : null}
+        {forced ? (
+          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('password.forced')}</p>
+        ) : null}
         <form className="mt-5 space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
           <TextField
             label={t('password.phone')}

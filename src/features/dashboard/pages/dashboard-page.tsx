@@ -32,7 +32,10 @@ export default function DashboardPage() {
           {staff ? (
             <>
               <Field label={t('dashboard.unit')} value={staff.unit?.companyName ?? t('common.none')} />
-              <Field label={t('dashboard.role')} value={staff.role === null ? t('common.none') : t(`roles.${staff.role}`)} />
+              <Field
+                label={t('dashboard.role')}
+                value={staff.role === null ? t('common.none') : t(`roles.${staff.role}`)}
+              />
               <Field label={t('dashboard.mobile')} value={maskPhone(staff.user.mobile)} />
               <Field label={t('dashboard.userName')} value={staff.user.userName ?? t('common.none')} />
             </>

@@ -136,7 +136,9 @@ export default function MessageCenterPage() {
                     <Badge tone={m.type === 'device' ? 'amber' : m.type === 'system' ? 'slate' : 'blue'}>
                       {t(`messages.types.${m.type}`)}
                     </Badge>
-                    <h2 className={`text-sm ${m.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>{m.title}</h2>
+                    <h2 className={`text-sm ${m.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
+                      {m.title}
+                    </h2>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">{m.content}</p>
                   <p className="mt-1 text-xs text-slate-400">{dateFormat.format(new Date(m.createdAt))}</p>
@@ -152,7 +154,12 @@ export default function MessageCenterPage() {
         )}
       </div>
       {messages.data ? (
-        <Pagination page={page} pageSize={PAGE_SIZE} total={messages.data.total} onPage={(p) => update({ page: String(p) })} />
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={messages.data.total}
+          onPage={(p) => update({ page: String(p) })}
+        />
       ) : null}
     </section>
   );

@@ -23,7 +23,9 @@ export default function VersionHistoryPage() {
           ))}
         </div>
       ) : versions.isError ? null : versions.data.list.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-500">{t('versions.empty')}</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-500">
+          {t('versions.empty')}
+        </p>
       ) : (
         <ol className="relative space-y-4 border-l border-slate-200 pl-6">
           {versions.data.list.map((v) => (
@@ -45,7 +47,12 @@ export default function VersionHistoryPage() {
         </ol>
       )}
       {versions.data ? (
-        <Pagination page={page} pageSize={PAGE_SIZE} total={versions.data.total} onPage={(p) => setParams({ page: String(p) })} />
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={versions.data.total}
+          onPage={(p) => setParams({ page: String(p) })}
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,74 @@
+import { menu, resultCodes, type Role } from '../../../../contract';
+import type { Deps } from '../../deps';
+import { AppError, refuse } from '../../lib/app-error';
+import { membershipRepo } from '../auth/repository';
+import type { SessionContext } from '../auth/sessions';
+import { menuRepo } from './repository';
+
+/** What a session may do: the system its menus come from, the staff role (null on the system side), button codes. */
+export interface Grants {
+  systemCode: string;
+  role: Role | null;
+  codes: ReadonlySet<string>;
+}
+
+/**
+ * Button codes per role (and for the system side), kept briefly in memory per app instance; the database stays the
+ * source. Menu changes of this instance clear it at once, other instances see them within CODES_TTL_MS.
+ */
+const CODES_TTL_MS = 30_000;
+const codeCaches = new WeakMap<Deps, Map<string, { expiresAt: number; codes: Promise<ReadonlySet<string>> }>>();
+
+function cachedCodes(deps: Deps, key: string, load: () => Promise<string[]>): Promise<ReadonlySet<string>> {
+  let cache = codeCaches.get(deps);
+  if (!cache) codeCaches.set(deps, (cache = new Map()));
+  const now = deps.now().getTime();
+  const hit = cache.get(key);
+  if (hit && hit.expiresAt > now) return hit.codes;
+  const codes = load().then((list) => new Set(list) as ReadonlySet<string>);
+  const entry = { expiresAt: now + CODES_TTL_MS, codes };
+  cache.set(key, entry);
+  // A failed load is not remembered.
+  codes.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return codes;
+}
+
+/** Forgets the cached codes; call after any change of menus or grants (after its transaction committed). */
+export function invalidateGrants(deps: Deps): void {
+  codeCaches.get(deps)?.clear();
+}
+
+/** The staff role of the session's user in the session's unit; 1004 without a unit, '此用户不存在！' when not a member. */
+export async function roleOfSession(deps: Deps, session: SessionContext): Promise<Role> {
+  if (session.companyId === null) throw new AppError(resultCodes.unitRequired, 'e.unitRequired');
+  const membership = await membershipRepo.find(deps.db, session.userId!, session.companyId);
+  if (!membership || membership.disabled || membership.unit.disabled) {
+    throw new AppError(resultCodes.badRequest, 'e.userNotFound');
+  }
+  return membership.role as Role;
+}
+
+/**
+ * The grants of a session: for staff, the buttons their role holds in the chosen unit (system '003'); for the system
+ * side, every button of system '001'. The one source for menu/nav and for the permission check of every call.
+ */
+export async function grantsOf(deps: Deps, session: SessionContext): Promise<Grants> {
+  if (session.kind === 'system') {
+    const systemCode = menu.SYSTEM_SIDE_CODE;
+    const codes = await cachedCodes(deps, 'system', () => menuRepo.buttonCodes(deps.db, systemCode));
+    return { systemCode, role: null, codes };
+  }
+  const role = await roleOfSession(deps, session);
+  const systemCode = menu.STAFF_SYSTEM_CODE;
+  const codes = await cachedCodes(deps, `role:${role}`, () => menuRepo.buttonCodes(deps.db, systemCode, role));
+  return { systemCode, role, codes };
+}
+
+/** Refuses (1003) a session whose grants lack the permission code. */
+export async function assertPermission(deps: Deps, session: SessionContext | null, permission: string): Promise<void> {
+  if (!session) throw new AppError(resultCodes.noSession, 'e.noSession');
+  const { codes } = await grantsOf(deps, session);
+  if (!codes.has(permission)) throw refuse.forbidden();
+}

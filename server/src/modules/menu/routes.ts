@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { menu } from '../../../../contract';
+import type { Deps } from '../../deps';
+import { registerEndpoint } from '../../http/route';
+import * as service from './service';
+
+export function menuRoutes(app: FastifyInstance, deps: Deps): void {
+  registerEndpoint(app, deps, menu.menuNav, (_input, ctx) => service.nav(deps, ctx.session));
+  registerEndpoint(app, deps, menu.menuList, (input, ctx) => service.list(deps, ctx.session, input.systemCode));
+  registerEndpoint(app, deps, menu.menuSave, (input, ctx) => service.save(deps, ctx.session, input));
+  registerEndpoint(app, deps, menu.menuUpdate, (input, ctx) => service.update(deps, ctx.session, input));
+  registerEndpoint(app, deps, menu.menuDelete, (input, ctx) => service.remove(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, menu.systemSelect, () => service.systemSelect(deps));
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { latestCode, launchBrowser, loginWithCode, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1920, height: 1000 }, baseURL: baseUrl });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+
+async function passwordLogin(username: string, password: string, unit: RegExp) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '账号密码登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill(username);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL('**/choose');
+  await page.getByRole('button', { name: unit }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const sidebar = () => page.getByRole('navigation', { name: '首页' });
+
+describe('the console shell', () => {
+  it('builds the sidebar from the server menu, walks it, keeps tabs and counts unread messages', async () => {
+    await passwordLogin('zhangwei', 'Demo@2026', /^演\s*演示科技有限公司/);
+    // The new-version popup shows once; 'do not remind again' keeps it away after a reload.
+    await page.getByText('发现新版本 6.0.5').waitFor();
+    await page.getByRole('button', { name: '不再提醒' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: '您好，张伟' }).waitFor();
+    expect(await page.getByText('发现新版本 6.0.5').count()).toBe(0);
+
+    for (const group of [
+      '印章管理',
+      '设备管理',
+      '费用中心',
+      '消息中心',
+      '单位管理',
+      '文档比对',
+      '项目',
+      '赛事',
+      '服务',
+    ]) {
+      await sidebar().getByText(group, { exact: true }).waitFor();
+    }
+    const bell = page.getByRole('button', { name: /^未读消息/ });
+    const unreadBefore = Number((await bell.getAttribute('aria-label'))!.replace(/\D/g, ''));
+    expect(unreadBefore).toBeGreaterThan(0);
+
+    await sidebar()
+      .getByRole('button', { name: /消息中心/ })
+      .click();
+    await sidebar().getByRole('link', { name: '消息列表' }).click();
+    await page.waitForURL('**/message/messageCenter');
+    await page.getByRole('heading', { name: '消息中心' }).waitFor();
+    await page.getByRole('radio', { name: '未读' }).click();
+    await page.waitForURL('**/message/messageCenter?read=unread');
+    await page.getByRole('button', { name: '标为已读', exact: true }).first().click();
+    await page.getByRole('button', { name: `未读消息 ${unreadBefore - 1}` }).waitFor();
+
+    await sidebar().getByRole('link', { name: '版本历史' }).click();
+    await page.waitForURL('**/message/versionHistory');
+    await page.getByText('v6.0.5').waitFor();
+    const tabs = page.getByRole('tablist', { name: 'views' }).getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表', '版本历史']);
+
+    // A menu entry whose page is not built yet leads to /404, not to a fake page.
+    await sidebar()
+      .getByRole('button', { name: /印章管理/ })
+      .click();
+    await sidebar().getByRole('link', { name: '用印申请' }).click();
+    await page.waitForURL('**/404');
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a unit member only the member's menu", async () => {
+    await page.goto('/login');
+    await loginWithCode(page, baseUrl, '13900000001');
+    await page.waitForURL('**/choose');
+    await page.getByRole('button', { name: /远山贸易有限公司/ }).click();
+    await page.waitForURL('**/dashboard');
+    await sidebar().getByText('印章管理', { exact: true }).waitFor();
+    expect(await sidebar().getByText('单位管理', { exact: true }).count()).toBe(0);
+    // The member's menu has no 单位管理, and that page is not built yet: the unknown path answers /404.
+    await page.goto('/unit/member');
+    await page.waitForURL('**/404');
+    expect(errors).toEqual([]);
+  });
+
+  it('forces a change of an initial password, then the new password logs in', async () => {
+    await passwordLogin('lina', 'Demo@2026', /演示科技有限公司/);
+    await page.getByText('您的账号正在使用初始密码，为了账号安全，请修改密码。').waitFor();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('textbox', { name: '手机号码' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await dialog.getByText('请输入新密码').waitFor();
+    await dialog.getByLabel('新密码').fill('abc12345');
+    await dialog.getByLabel('确认密码').fill('abc12346');
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await dialog.getByText('密码格式输入不正确！').waitFor();
+    await dialog.getByText('两次输入的密码不一致').waitFor();
+    await dialog.getByLabel('新密码').fill('Lina@2027');
+    await dialog.getByLabel('确认密码').fill('Lina@2027');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await dialog.getByRole('textbox', { name: '验证码' }).fill(await latestCode(baseUrl, '13800000001'));
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('密码重置成功，请使用新密码重新登录').waitFor();
+    await passwordLogin('lina', 'Lina@2027', /演示科技有限公司/);
+    await page.getByRole('heading', { name: '您好，李娜' }).waitFor();
+    expect(await page.getByText('您的账号正在使用初始密码').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('logs out from the user menu after confirming', async () => {
+    await passwordLogin('chenjing', 'Demo@2026', /远山贸易有限公司/);
+    await page.getByRole('button', { name: '知道了' }).click();
+    await page.getByRole('button', { name: '陈静' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByText('即将退出登录，是否继续？').waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/message/messageCenter');
+    await page.waitForURL('**/login?redirect=%2Fmessage%2FmessageCenter');
+    expect(errors).toEqual([]);
+  });
+});
