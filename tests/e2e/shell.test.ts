@@ -72,11 +72,18 @@ describe('the console shell', () => {
     await page.getByRole('button', { name: '标为已读', exact: true }).first().click();
     await page.getByRole('button', { name: `未读消息 ${unreadBefore - 1}` }).waitFor();
 
+    // A cached page keeps what the user typed while another tab is shown.
+    await page.getByRole('searchbox', { name: '搜索标题或内容' }).fill('尚未提交的搜索');
     await sidebar().getByRole('link', { name: '版本历史' }).click();
     await page.waitForURL('**/message/versionHistory');
     await page.getByText('v6.0.5').waitFor();
     const tabs = page.getByRole('tablist', { name: 'views' }).getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表', '版本历史']);
+    await tabs.filter({ hasText: '消息列表' }).getByRole('button', { name: '消息列表', exact: true }).click();
+    await page.waitForURL('**/message/messageCenter?read=unread');
+    expect(await page.getByRole('searchbox', { name: '搜索标题或内容' }).inputValue()).toBe('尚未提交的搜索');
+    await tabs.filter({ hasText: '版本历史' }).getByRole('button', { name: '关闭 版本历史' }).click();
+    expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表']);
 
     // A menu entry whose page is not built yet leads to /404, not to a fake page.
     await sidebar()

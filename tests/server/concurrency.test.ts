@@ -67,8 +67,11 @@ describe('simultaneous requests', () => {
       const results = await Promise.all(
         guesses.map((guess) => server.call(account.loginByPhone, { phoneNumber: phone, verificationCode: guess })),
       );
-      expect(results.at(-1)!.msg, `round ${round}`).toBe('验证码已失效，请重新获取');
-      expect(results.filter((r) => r.msg === '验证码错误').length).toBeLessThanOrEqual(4);
+      // Parallel requests arrive in any order, so the right code may or may not be among the evaluated ones; what
+      // must hold is that at most 5 guesses were compared at all (the rest hear the code is dead).
+      const evaluated = results.filter((r) => r.msg !== '验证码已失效，请重新获取');
+      expect(evaluated.length, `round ${round}`).toBeLessThanOrEqual(5);
+      expect(evaluated.filter((r) => r.code === 0).length).toBeLessThanOrEqual(1);
     }
   });
 

@@ -104,6 +104,9 @@ export default function ShellLayout() {
         onChangePassword={() => setPasswordOpen(true)}
       />
       <div className="relative flex min-h-0 flex-1">
+        {mobile && toggled ? (
+          <div aria-hidden="true" className="absolute inset-0 z-20 bg-slate-900/30" onClick={() => setToggled(false)} />
+        ) : null}
         {sidebarHidden ? null : (
           <aside
             className={`flex shrink-0 flex-col bg-slate-900 ${mobile ? 'absolute inset-y-0 left-0 z-30 w-60 shadow-xl' : narrow ? 'w-16' : 'w-[12%] min-w-48'}`}
