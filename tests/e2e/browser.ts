@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 /** Debian's Chromium with the flags this machine needs (DESIGN section 8). */
 export async function launchBrowser(): Promise<Browser> {
@@ -47,4 +48,27 @@ export async function loginWithCode(page: Page, baseUrl: string, phone: string):
   await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
   await page.getByRole('textbox', { name: '验证码' }).fill(await latestCode(baseUrl, phone));
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * One browser per test file and a fresh context (cookies, storage) per test, so no test inherits another's session.
+ * Read `session.page` and `session.errors` inside tests.
+ */
+export function freshPagePerTest(viewport: { width: number; height: number }): { page: Page; errors: string[] } {
+  const session = {} as { page: Page; errors: string[] };
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser!.newContext({ viewport, baseURL: inject('baseUrl') });
+    session.page = await context.newPage();
+    session.errors = watchErrors(session.page);
+  });
+  return session;
 }

@@ -1,48 +1,31 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { latestCode, launchBrowser, loginWithCode, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { freshPagePerTest, latestCode, loginWithCode } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1920, height: 1000 }, baseURL: baseUrl });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
+const session = freshPagePerTest({ width: 1920, height: 1000 });
 
 async function passwordLogin(username: string, password: string, unit: RegExp) {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '账号密码登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill(username);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL('**/choose');
-  await page.getByRole('button', { name: unit }).click();
-  await page.waitForURL('**/dashboard');
+  await session.page.goto('/login');
+  await session.page.getByRole('tab', { name: '账号密码登录' }).click();
+  await session.page.getByRole('textbox', { name: '用户名' }).fill(username);
+  await session.page.locator('input[type=password]').fill(password);
+  await session.page.getByRole('button', { name: '登录', exact: true }).click();
+  await session.page.waitForURL('**/choose');
+  await session.page.getByRole('button', { name: unit }).click();
+  await session.page.waitForURL('**/dashboard');
 }
 
-const sidebar = () => page.getByRole('navigation', { name: '首页' });
+const sidebar = () => session.page.getByRole('navigation', { name: '首页' });
 
 describe('the console shell', () => {
   it('builds the sidebar from the server menu, walks it, keeps tabs and counts unread messages', async () => {
     await passwordLogin('zhangwei', 'Demo@2026', /^演\s*演示科技有限公司/);
     // The new-version popup shows once; 'do not remind again' keeps it away after a reload.
-    await page.getByText('发现新版本 6.0.5').waitFor();
-    await page.getByRole('button', { name: '不再提醒' }).click();
-    await page.reload();
-    await page.getByRole('heading', { name: '您好，张伟' }).waitFor();
-    expect(await page.getByText('发现新版本 6.0.5').count()).toBe(0);
+    await session.page.getByText('发现新版本 6.0.5').waitFor();
+    await session.page.getByRole('button', { name: '不再提醒' }).click();
+    await session.page.reload();
+    await session.page.getByRole('heading', { name: '您好，张伟' }).waitFor();
+    expect(await session.page.getByText('发现新版本 6.0.5').count()).toBe(0);
 
     for (const group of [
       '印章管理',
@@ -57,7 +40,7 @@ describe('the console shell', () => {
     ]) {
       await sidebar().getByText(group, { exact: true }).waitFor();
     }
-    const bell = page.getByRole('button', { name: /^未读消息/ });
+    const bell = session.page.getByRole('button', { name: /^未读消息/ });
     const unreadBefore = Number((await bell.getAttribute('aria-label'))!.replace(/\D/g, ''));
     expect(unreadBefore).toBeGreaterThan(0);
 
@@ -65,53 +48,53 @@ describe('the console shell', () => {
       .getByRole('button', { name: /消息中心/ })
       .click();
     await sidebar().getByRole('link', { name: '消息列表' }).click();
-    await page.waitForURL('**/message/messageCenter');
-    await page.getByRole('heading', { name: '消息中心' }).waitFor();
-    await page.getByRole('radio', { name: '未读' }).click();
-    await page.waitForURL('**/message/messageCenter?read=unread');
-    await page.getByRole('button', { name: '标为已读', exact: true }).first().click();
-    await page.getByRole('button', { name: `未读消息 ${unreadBefore - 1}` }).waitFor();
+    await session.page.waitForURL('**/message/messageCenter');
+    await session.page.getByRole('heading', { name: '消息中心' }).waitFor();
+    await session.page.getByRole('radio', { name: '未读' }).click();
+    await session.page.waitForURL('**/message/messageCenter?read=unread');
+    await session.page.getByRole('button', { name: '标为已读', exact: true }).first().click();
+    await session.page.getByRole('button', { name: `未读消息 ${unreadBefore - 1}` }).waitFor();
 
-    // A cached page keeps what the user typed while another tab is shown.
-    await page.getByRole('searchbox', { name: '搜索标题或内容' }).fill('尚未提交的搜索');
+    // A cached session.page keeps what the user typed while another tab is shown.
+    await session.page.getByRole('searchbox', { name: '搜索标题或内容' }).fill('尚未提交的搜索');
     await sidebar().getByRole('link', { name: '版本历史' }).click();
-    await page.waitForURL('**/message/versionHistory');
-    await page.getByText('v6.0.5').waitFor();
-    const tabs = page.getByRole('tablist', { name: 'views' }).getByRole('tab');
+    await session.page.waitForURL('**/message/versionHistory');
+    await session.page.getByText('v6.0.5').waitFor();
+    const tabs = session.page.getByRole('tablist', { name: 'views' }).getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表', '版本历史']);
     await tabs.filter({ hasText: '消息列表' }).getByRole('button', { name: '消息列表', exact: true }).click();
-    await page.waitForURL('**/message/messageCenter?read=unread');
-    expect(await page.getByRole('searchbox', { name: '搜索标题或内容' }).inputValue()).toBe('尚未提交的搜索');
+    await session.page.waitForURL('**/message/messageCenter?read=unread');
+    expect(await session.page.getByRole('searchbox', { name: '搜索标题或内容' }).inputValue()).toBe('尚未提交的搜索');
     await tabs.filter({ hasText: '版本历史' }).getByRole('button', { name: '关闭 版本历史' }).click();
     expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表']);
 
-    // A menu entry whose page is not built yet leads to /404, not to a fake page.
+    // A menu entry whose session.page is not built yet leads to /404, not to a fake session.page.
     await sidebar()
       .getByRole('button', { name: /印章管理/ })
       .click();
     await sidebar().getByRole('link', { name: '用印申请' }).click();
-    await page.waitForURL('**/404');
-    expect(errors).toEqual([]);
+    await session.page.waitForURL('**/404');
+    expect(session.errors).toEqual([]);
   });
 
   it("shows a unit member only the member's menu", async () => {
-    await page.goto('/login');
-    await loginWithCode(page, baseUrl, '13900000001');
-    await page.waitForURL('**/choose');
-    await page.getByRole('button', { name: /远山贸易有限公司/ }).click();
-    await page.waitForURL('**/dashboard');
+    await session.page.goto('/login');
+    await loginWithCode(session.page, baseUrl, '13900000001');
+    await session.page.waitForURL('**/choose');
+    await session.page.getByRole('button', { name: /远山贸易有限公司/ }).click();
+    await session.page.waitForURL('**/dashboard');
     await sidebar().getByText('印章管理', { exact: true }).waitFor();
     expect(await sidebar().getByText('单位管理', { exact: true }).count()).toBe(0);
-    // The member's menu has no 单位管理, and that page is not built yet: the unknown path answers /404.
-    await page.goto('/unit/member');
-    await page.waitForURL('**/404');
-    expect(errors).toEqual([]);
+    // The member's menu has no 单位管理, and that session.page is not built yet: the unknown path answers /404.
+    await session.page.goto('/unit/member');
+    await session.page.waitForURL('**/404');
+    expect(session.errors).toEqual([]);
   });
 
   it('forces a change of an initial password, then the new password logs in', async () => {
     await passwordLogin('lina', 'Demo@2026', /演示科技有限公司/);
-    await page.getByText('您的账号正在使用初始密码，为了账号安全，请修改密码。').waitFor();
-    const dialog = page.getByRole('dialog');
+    await session.page.getByText('您的账号正在使用初始密码，为了账号安全，请修改密码。').waitFor();
+    const dialog = session.page.getByRole('dialog');
     expect(await dialog.getByRole('textbox', { name: '手机号码' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: '确认修改' }).click();
     await dialog.getByText('请输入新密码').waitFor();
@@ -126,24 +109,24 @@ describe('the console shell', () => {
     await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     await dialog.getByRole('textbox', { name: '验证码' }).fill(await latestCode(baseUrl, '13800000001'));
     await dialog.getByRole('button', { name: '确认修改' }).click();
-    await page.waitForURL('**/login');
-    await page.getByText('密码重置成功，请使用新密码重新登录').waitFor();
+    await session.page.waitForURL('**/login');
+    await session.page.getByText('密码重置成功，请使用新密码重新登录').waitFor();
     await passwordLogin('lina', 'Lina@2027', /演示科技有限公司/);
-    await page.getByRole('heading', { name: '您好，李娜' }).waitFor();
-    expect(await page.getByText('您的账号正在使用初始密码').count()).toBe(0);
-    expect(errors).toEqual([]);
+    await session.page.getByRole('heading', { name: '您好，李娜' }).waitFor();
+    expect(await session.page.getByText('您的账号正在使用初始密码').count()).toBe(0);
+    expect(session.errors).toEqual([]);
   });
 
   it('logs out from the user menu after confirming', async () => {
     await passwordLogin('chenjing', 'Demo@2026', /远山贸易有限公司/);
-    await page.getByRole('button', { name: '知道了' }).click();
-    await page.getByRole('button', { name: '陈静' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByText('即将退出登录，是否继续？').waitFor();
-    await page.getByRole('button', { name: '确定' }).click();
-    await page.waitForURL('**/login');
-    await page.goto('/message/messageCenter');
-    await page.waitForURL('**/login?redirect=%2Fmessage%2FmessageCenter');
-    expect(errors).toEqual([]);
+    await session.page.getByRole('button', { name: '知道了' }).click();
+    await session.page.getByRole('button', { name: '陈静' }).click();
+    await session.page.getByRole('menuitem', { name: '退出登录' }).click();
+    await session.page.getByText('即将退出登录，是否继续？').waitFor();
+    await session.page.getByRole('button', { name: '确定' }).click();
+    await session.page.waitForURL('**/login');
+    await session.page.goto('/message/messageCenter');
+    await session.page.waitForURL('**/login?redirect=%2Fmessage%2FmessageCenter');
+    expect(session.errors).toEqual([]);
   });
 });

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { SmsCodeButton } from '@/components/form/sms-code-button';
+import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useSendCode } from '@/components/form/use-send-code';
 import { Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
-import { requestCode } from '@/lib/request-code';
 import { endSession } from '@/lib/session';
 import { changePassword } from '../api/change-password';
 
@@ -44,16 +45,11 @@ export function PasswordDialog({ open, onClose, phone, forced = false }: Props) 
   });
   const { errors, isSubmitting } = form.formState;
 
-  const sendCode = async () => {
-    if (!(await form.trigger('phone'))) return null;
-    try {
-      const wait = await requestCode(form.getValues('phone').trim(), 'password');
-      notify('success', t('login.codeSent'));
-      return wait;
-    } catch {
-      return null;
-    }
-  };
+  const sendCode = useSendCode(
+    () => form.trigger('phone'),
+    () => form.getValues('phone'),
+    'password',
+  );
 
   const submit = async (values: Values) => {
     setError(null);
@@ -122,11 +118,7 @@ export function PasswordDialog({ open, onClose, phone, forced = false }: Props) 
             addon={<SmsCodeButton onSend={sendCode} />}
             {...form.register('code')}
           />
-          {error ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FormError text={error} />
           <div className="flex justify-end gap-3 pt-2">
             {forced ? null : (
               <Button variant="secondary" onClick={onClose}>

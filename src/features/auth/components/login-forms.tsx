@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SmsCodeButton } from '@/components/form/sms-code-button';
+import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useSendCode } from '@/components/form/use-send-code';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { notify } from '@/lib/notify';
-import { requestCode } from '@/lib/request-code';
 
 interface PhoneValues {
   phone: string;
@@ -20,15 +20,6 @@ interface PasswordValues {
 
 const phoneResolver = lazyZodResolver<PhoneValues>(async () => (await import('./login-schemas')).phoneForm);
 const passwordResolver = lazyZodResolver<PasswordValues>(async () => (await import('./login-schemas')).passwordForm);
-
-/** Shows a refusal under the form (the API client does not toast these). */
-function FormError({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-      {text}
-    </p>
-  ) : null;
-}
 
 function useSubmit<T>(action: (values: T) => Promise<unknown>) {
   const [error, setError] = useState<string | null>(null);
@@ -47,16 +38,11 @@ export function PhoneLoginForm({ onLogin }: { onLogin: (phone: string, code: str
   const { t } = useTranslation();
   const form = useForm<PhoneValues>({ resolver: phoneResolver, defaultValues: { phone: '', code: '' } });
   const { error, run } = useSubmit((v: PhoneValues) => onLogin(v.phone, v.code));
-  const sendCode = async (): Promise<number | null> => {
-    if (!(await form.trigger('phone'))) return null;
-    try {
-      const wait = await requestCode(form.getValues('phone').trim(), 'login');
-      notify('success', t('login.codeSent'));
-      return wait;
-    } catch {
-      return null;
-    }
-  };
+  const sendCode = useSendCode(
+    () => form.trigger('phone'),
+    () => form.getValues('phone'),
+    'login',
+  );
   const { errors, isSubmitting } = form.formState;
   return (
     <form className="space-y-5" noValidate onSubmit={form.handleSubmit(run)}>

@@ -9,10 +9,11 @@ import { z } from 'zod/mini';
 import { creditCode, optionalText, phone, requiredText, smsCode } from '@contract/validation';
 import { AuthLayout } from '@/components/auth-layout';
 import { SmsCodeButton } from '@/components/form/sms-code-button';
+import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useSendCode } from '@/components/form/use-send-code';
 import { edition } from '@/config/editions';
 import { ApiError } from '@/lib/api-client';
-import { requestCode } from '@/lib/request-code';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { sessionAtom } from '@/lib/store';
@@ -48,6 +49,11 @@ export default function AddEnterprisePage() {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const sendCode = useSendCode(
+    () => form.trigger('phone'),
+    () => form.getValues('phone') ?? '',
+    'register',
+  );
 
   if (!edition.canCreateUnits) {
     return (
@@ -59,17 +65,6 @@ export default function AddEnterprisePage() {
       </AuthLayout>
     );
   }
-
-  const sendCode = async (): Promise<number | null> => {
-    if (!(await form.trigger('phone'))) return null;
-    try {
-      const wait = await requestCode(form.getValues('phone').trim(), 'register');
-      notify('success', t('login.codeSent'));
-      return wait;
-    } catch {
-      return null;
-    }
-  };
 
   const submit = async (values: FormValues) => {
     setError(null);
@@ -135,11 +130,7 @@ export default function AddEnterprisePage() {
             />
           </>
         )}
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
           {t('register.submit')}
         </Button>
