@@ -12,7 +12,8 @@ export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends
   service: Service;
   /** Path below the service prefix; `:name` segments are taken from the request fields of that name. */
   path: string;
-  encoding: 'json' | 'form';
+  /** multipart: a file part named `file` plus the request fields as text parts. */
+  encoding: 'json' | 'form' | 'multipart';
   timeoutMs: number;
   access: Access;
   /**

@@ -12,3 +12,6 @@ export { roles, roleSchema, type Role } from './account';
 export * as menu from './menu';
 export * as message from './message';
 export * from './forms';
+export * as unit from './unit';
+export * as org from './org';
+export * as file from './file';

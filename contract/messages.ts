@@ -37,6 +37,7 @@ export const messages = {
   'v.passwordFormat': { 'zh-CN': '密码格式输入不正确！', 'en-US': 'The password format is incorrect!' },
   'v.confirmRequired': { 'zh-CN': '请再次输入新密码', 'en-US': 'Please confirm the new password' },
   'v.passwordMismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'The two passwords are inconsistent' },
+  'v.idCard': { 'zh-CN': '请输入正确的身份证号码', 'en-US': 'Please enter a valid ID card number' },
   'v.invalid': { 'zh-CN': '参数格式不正确', 'en-US': 'Invalid parameters' },
 
   // request protocol

@@ -1,0 +1,52 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
+import { timeouts } from './services';
+
+/** Files (spec section 7 "Files"): uploads are stored under random names, their type sniffed from their bytes. */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const fileTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const filePurposes = ['licence', 'attachment', 'photo'] as const;
+
+export const uploadedFileSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.int(),
+  contentType: z.enum(fileTypes),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/**
+ * Multipart: the file in the part named `file`, the other request fields as text parts. The signature covers the
+ * text fields and the timestamp, not the file's bytes.
+ */
+export const fileUpload = endpoint({
+  method: 'POST',
+  service: 'application',
+  path: 'file-manage/v2/upload',
+  access: 'unit',
+  encoding: 'multipart',
+  timeoutMs: timeouts.upload,
+  summary: 'Upload a JPEG, PNG or PDF of at most 10 MB (within the free-storage quota)',
+  request: z.object({ purpose: z._default(z.enum(filePurposes), 'attachment') }),
+  response: uploadedFileSchema,
+});
+
+export const fileTempUrl = endpoint({
+  method: 'GET',
+  service: 'application',
+  path: 'file-manage/v2/temp-url',
+  access: 'unit',
+  summary: "A short-lived URL to view one of the chosen unit's files (an empty URL when it is not found)",
+  request: z.object({ filePath: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  response: z.object({ tmpUrl: z.string() }),
+});
+
+export const fileDelete = endpoint({
+  method: 'POST',
+  service: 'application',
+  path: 'file-manage/v2/delete',
+  access: 'unit',
+  summary: "Delete one of the chosen unit's files",
+  request: z.object({ fileId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  response: z.null(),
+});
