@@ -110,6 +110,122 @@ export const messages = {
     'zh-CN': '该菜单下还有子菜单或按钮，不能改为按钮或移到其他系统',
     'en-US': 'A menu with entries below it cannot become a button or move to another system',
   },
+  // units, organisation, roles (issue 4)
+  'e.unitNotEmpty': {
+    'zh-CN': '该下级单位还有成员或下级单位，不能删除',
+    'en-US': 'This subsidiary still has members or subsidiaries of its own; it cannot be deleted',
+  },
+  'e.certReviewing': {
+    'zh-CN': '认证资料正在审核中，请耐心等待',
+    'en-US': 'The certification is under review',
+  },
+  'e.certCertified': { 'zh-CN': '单位已通过认证，无需重复提交', 'en-US': 'The unit is already certified' },
+  'e.ocrNotConfigured': {
+    'zh-CN': '未配置营业执照识别服务，请手动填写',
+    'en-US': 'Business licence recognition (OCR) is not configured; please fill in the fields',
+  },
+  'e.configUnknown': { 'zh-CN': '配置项不存在：{0}', 'en-US': 'Unknown configuration item: {0}' },
+  'e.partnerOpen': {
+    'zh-CN': '已有正在审核的合作伙伴申请，请等待审核结果',
+    'en-US': 'A partner application of this unit is already under review',
+  },
+  'e.partnerPassed': {
+    'zh-CN': '单位已是合作伙伴，无需重复申请',
+    'en-US': 'The unit is already a partner',
+  },
+  'e.partnerReviewed': { 'zh-CN': '该申请已审核', 'en-US': 'This application has already been reviewed' },
+  'e.partnerNotPassed': {
+    'zh-CN': '只有审核通过的申请可以设置发货时间',
+    'en-US': 'Only a passed application can get a delivery time',
+  },
+  'e.departmentNameTaken': {
+    'zh-CN': '同一上级部门下已有同名部门',
+    'en-US': 'A department of this name already exists under the same parent',
+  },
+  'e.departmentCycle': {
+    'zh-CN': '不能把部门移动到它自身或它的下级部门之下',
+    'en-US': 'A department cannot move under itself or one of its sub-departments',
+  },
+  'e.departmentHasChildren': {
+    'zh-CN': '该部门下还有子部门，请先删除或移走子部门',
+    'en-US': 'This department still has sub-departments; delete or move them first',
+  },
+  'e.departmentHasMembers': {
+    'zh-CN': '该部门下还有成员，请先将成员移出该部门',
+    'en-US': 'This department still has members; move them out first',
+  },
+  'e.memberExists': {
+    'zh-CN': '该手机号已是本单位成员',
+    'en-US': 'This phone number already belongs to a member of this unit',
+  },
+  'e.chiefLocked': {
+    'zh-CN': '不能在此修改或停用超级管理员，请通过“设为超级管理员”转交',
+    'en-US': 'The chief administrator cannot be changed or disabled here; hand the role over instead',
+  },
+  'e.selfRoleLocked': {
+    'zh-CN': '不能修改自己的角色或停用自己',
+    'en-US': 'You cannot change your own role or disable yourself',
+  },
+  'e.adminOnlyByChief': {
+    'zh-CN': '只有超级管理员可以任免、修改或停用管理员',
+    'en-US': 'Only the chief administrator can appoint, change or disable administrators',
+  },
+  'e.chiefOnly': {
+    'zh-CN': '只有当前超级管理员可以转交超级管理员',
+    'en-US': 'Only the current chief administrator can hand the role over',
+  },
+  'e.chiefTargetInvalid': {
+    'zh-CN': '请选择本单位其他未停用的成员',
+    'en-US': 'Choose another active member of this unit',
+  },
+  'e.quotaBindableSeals': {
+    'zh-CN': '单位可绑定印章数已达上限（{0}个）',
+    'en-US': 'The unit has reached its limit of bindable seals ({0})',
+  },
+  'e.quotaMaxSingleAuthUses': {
+    'zh-CN': '单次授权次数不能超过{0}次',
+    'en-US': 'One authorisation allows at most {0} uses',
+  },
+  'e.quotaMaxTemplatesPerDevice': {
+    'zh-CN': '每台设备的审批模板数已达上限（{0}条）',
+    'en-US': 'The device has reached its limit of approval templates ({0})',
+  },
+  'e.quotaUsers': {
+    'zh-CN': '单位成员数已达上限（{0}人）',
+    'en-US': 'The unit has reached its limit of members ({0})',
+  },
+  'e.quotaDepartments': {
+    'zh-CN': '单位部门数已达上限（{0}个）',
+    'en-US': 'The unit has reached its limit of departments ({0})',
+  },
+  'e.quotaUnits': {
+    'zh-CN': '该用户加入的单位数已达上限（{0}个）',
+    'en-US': 'This user has reached the limit of units one may belong to ({0})',
+  },
+  'e.quotaStorage': {
+    'zh-CN': '单位存储空间已达上限（{0}M）',
+    'en-US': 'The unit has used up its storage ({0} MB)',
+  },
+  'e.quotaSms': {
+    'zh-CN': '单位短信提醒次数已达上限（{0}次）',
+    'en-US': 'The unit has used up its SMS reminders ({0})',
+  },
+
+  // files
+  'e.fileMissing': { 'zh-CN': '请选择要上传的文件', 'en-US': 'Please choose a file to upload' },
+  'e.fileType': {
+    'zh-CN': '仅支持上传JPG、PNG图片或PDF文件',
+    'en-US': 'Only JPG and PNG images and PDF files can be uploaded',
+  },
+  'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{0}MB', 'en-US': 'The file cannot be larger than {0} MB' },
+  'e.fileInUse': {
+    'zh-CN': '该文件正被认证资料使用，不能删除',
+    'en-US': 'This file belongs to a certification and cannot be deleted',
+  },
+  'e.fileLinkInvalid': {
+    'zh-CN': '文件链接无效或已过期',
+    'en-US': 'The file link is invalid or has expired',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

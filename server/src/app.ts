@@ -2,16 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { RUNTIME_CONFIG_URL, SMS_OUTBOX_URL, type RuntimeConfig } from '../../contract';
+import { RUNTIME_CONFIG_URL, SMS_OUTBOX_URL, file, type RuntimeConfig } from '../../contract';
 import type { Deps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { ConsoleSmsProvider } from './lib/sms-provider';
 import { authRoutes } from './modules/auth/routes';
+import { certificationRoutes } from './modules/certification/routes';
 import { companyRoutes } from './modules/company/routes';
+import { configRoutes } from './modules/config/routes';
+import { fileRoutes } from './modules/file/routes';
+import { memberRoutes } from './modules/member/routes';
+import { orgRoutes } from './modules/org/routes';
+import { partnerRoutes } from './modules/partner/routes';
+import { quotaRoutes } from './modules/quota/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { messageRoutes } from './modules/message/routes';
 import { versionRoutes } from './modules/version/routes';
@@ -32,6 +40,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(formbody);
+  // Uploads (file-manage/v2/upload): one file of at most 10 MB and a few short text fields; http/route.ts reads them.
+  await app.register(multipart, {
+    limits: { fileSize: file.FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 21, headerPairs: 100 },
+  });
 
   const clientDir = path.join(deps.config.rootDir, 'dist', 'client');
   const spa = options.serveConsole === true && existsSync(path.join(clientDir, 'index.html'));
@@ -80,6 +92,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   authRoutes(app, deps);
   companyRoutes(app, deps);
+  certificationRoutes(app, deps);
+  quotaRoutes(app, deps);
+  configRoutes(app, deps);
+  partnerRoutes(app, deps);
+  orgRoutes(app, deps);
+  memberRoutes(app, deps);
+  fileRoutes(app, deps);
   menuRoutes(app, deps);
   messageRoutes(app, deps);
   versionRoutes(app, deps);

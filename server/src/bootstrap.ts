@@ -2,8 +2,11 @@ import path from 'node:path';
 import type { Config } from './config';
 import { migrationsDirOf, openDatabase, type Database } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
+import { writeDemoFiles } from './db/seed/demo-files';
 import type { Deps } from './deps';
+import { createFileStorage } from './lib/file-storage';
 import { loadAppSecret, loadSigningKeys } from './lib/keys';
+import { createOcrProvider } from './lib/ocr-provider';
 import { createSmsProvider } from './lib/sms-provider';
 
 /** Opens the database, migrates it, seeds demo data in demo mode and assembles the services' dependencies. */
@@ -24,8 +27,11 @@ export async function bootstrap(
     config,
     secret: loadAppSecret(config),
     sms: createSmsProvider(config.smsProvider, log),
+    storage: createFileStorage(config.filesDir),
+    ocr: createOcrProvider(config.ocrProvider),
     keys: loadSigningKeys(config),
     now: () => new Date(),
   };
+  if (config.mode === 'demo') await writeDemoFiles(deps.storage);
   return { deps, database };
 }

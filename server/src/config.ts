@@ -18,6 +18,12 @@ export interface Config {
   signingPrivateKeyFile: string;
   signingPublicKeyFile: string;
   smsProvider: string;
+  /** Business-licence recognition (lib/ocr-provider.ts): 'none' answers that OCR is not configured. */
+  ocrProvider: string;
+  /** Where uploaded files are kept (lib/file-storage.ts): a folder for the local-disk storage. */
+  filesDir: string;
+  /** Where the system side logs in (sys/account/v1/security/login-url). */
+  systemLoginUrl: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
@@ -63,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingPrivateKeyFile: env.SIGNING_PRIVATE_KEY_FILE ?? path.join(dataDir, 'keys', 'signing-private.pem'),
     signingPublicKeyFile: env.SIGNING_PUBLIC_KEY_FILE ?? path.join(dataDir, 'keys', 'signing-public.pem'),
     smsProvider: env.SMS_PROVIDER ?? (mode === 'demo' ? 'console' : ''),
+    ocrProvider: env.OCR_PROVIDER || 'none',
+    filesDir: path.resolve(rootDir, env.FILES_DIR ?? path.join(dataDir, 'files')),
+    systemLoginUrl: env.SYSTEM_LOGIN_URL || '/login?side=system',
     sessionIdleMinutes: intSetting(env, 'SESSION_IDLE_MINUTES', 120),
     sessionMaxHours: intSetting(env, 'SESSION_MAX_HOURS', 12),
     logLevel: env.LOG_LEVEL ?? 'info',

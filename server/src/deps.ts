@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { FileStorage } from './lib/file-storage';
 import type { SigningKeys } from './lib/keys';
+import type { OcrProvider } from './lib/ocr-provider';
 import type { SmsProvider } from './lib/sms-provider';
 
 /** What services need from the outside world; tests build it with their own clock and provider. */
@@ -9,6 +11,8 @@ export interface Deps {
   config: Config;
   secret: string;
   sms: SmsProvider;
+  storage: FileStorage;
+  ocr: OcrProvider;
   keys: SigningKeys;
   now: () => Date;
 }

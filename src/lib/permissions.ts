@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { appStore } from './store';
 
 /** Button permission codes of the signed-in user, from menu/nav; the server enforces the same grants. */
@@ -23,4 +23,9 @@ export function filterByAbility<T extends { ability: string }>(
 ): T[] {
   if (!abilityPermsList || abilityPermsList.length === 0) return items;
   return items.filter((item) => abilityPermsList.includes(item.ability));
+}
+
+/** Whether the signed-in user holds a button permission code; re-renders when menu/nav refreshes the codes. */
+export function usePermission(code: string): boolean {
+  return includesCode(useAtomValue(permissionsAtom), code);
 }

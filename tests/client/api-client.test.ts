@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import type { Endpoint } from '@contract/endpoint';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError, call, upload } from '@/lib/api-client';
 import { handleEnvelopeError, handleTransportError } from '@/lib/api-client/errors';
 import { sign } from '@/lib/api-client/signer';
 import { send } from '@/lib/api-client/transport';
@@ -244,7 +244,7 @@ describe('call()', () => {
     signMock.mockClear();
   });
 
-  it('POST: spec headers, token, signature, ttf in the query and the JSON body', async () => {
+  it('POST: spec headers, token, signature, ttf in the query and the JSON body (null kept, unsigned)', async () => {
     answer({ code: 0, msg: 'success', data: { ok: true } });
     const now = Date.now();
     await expect(
@@ -254,7 +254,8 @@ describe('call()', () => {
     expect(request).toMatchObject({ method: 'POST', url: '/api/account-enterprise/user/v1/thing', timeout: 15_000 });
     expect(request.headers).toEqual({ clientType: '0', token: 'tok-1', sign: 'SIG', 'Accept-Language': 'zh-CN' });
     expect(request.params).toEqual({ ttf: String(now) });
-    expect(request.data).toEqual({ name: '印章', count: 2 });
+    // A nullable field (a root department's parentId) must reach the server; the canonical string omits null.
+    expect(request.data).toEqual({ name: '印章', count: 2, note: null });
     expect(signMock).toHaveBeenCalledWith(`count=2&name=印章&ttf=${now}`);
   });
 
@@ -350,5 +351,64 @@ describe('call()', () => {
     answer('数据库忙', 500);
     await expect(call(fakeEndpoint('GET', 'x'), {} as never)).rejects.toMatchObject({ code: 500 });
     expect(texts()).toEqual(['数据库忙']);
+  });
+});
+
+describe('upload()', () => {
+  beforeEach(() => {
+    sendMock.mockReset();
+    signMock.mockClear();
+  });
+
+  const multipart = () =>
+    fakeEndpoint('POST', 'file-manage/v2/upload', {
+      service: 'application',
+      encoding: 'multipart',
+      timeoutMs: 3_000_000,
+    });
+
+  it('signs the text fields with ttf like call(), sends multipart with the file in part `file`', async () => {
+    answer({ code: 0, msg: 'success', data: { fileId: 'f1' } });
+    const now = Date.now();
+    const file = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
+    await expect(upload(multipart(), { purpose: 'licence', note: null } as never, file)).resolves.toEqual({
+      fileId: 'f1',
+    });
+    const request = sent();
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/api/application/file-manage/v2/upload',
+      timeout: 3_000_000,
+    });
+    expect(request.params).toEqual({ ttf: String(now) });
+    expect(request.headers).toEqual({ clientType: '0', token: 'tok-1', sign: 'SIG', 'Accept-Language': 'zh-CN' });
+    expect(signMock).toHaveBeenCalledWith(`purpose=licence&ttf=${now}`);
+    const form = request.data as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('purpose')).toBe('licence');
+    expect(form.has('note')).toBe(false);
+    const part = form.get('file') as File;
+    expect(part.name).toBe('licence.pdf');
+    expect(await part.text()).toBe('%PDF-1.4');
+  });
+
+  it('reports progress in percent from the transport', async () => {
+    sendMock.mockImplementationOnce(async (request) => {
+      request.onUploadProgress?.({ loaded: 25, total: 100 });
+      request.onUploadProgress?.({ loaded: 100, total: 100 });
+      return { status: 200, data: { code: 0, msg: 'success', data: null } } as Awaited<ReturnType<typeof send>>;
+    });
+    const progress: number[] = [];
+    await upload(multipart(), {} as never, new File(['x'], 'a.png', { type: 'image/png' }), (p) => progress.push(p));
+    expect(progress).toEqual([25, 100]);
+  });
+
+  it('runs the error catalogue on a refusal', async () => {
+    answer({ code: 413, msg: '存储空间不足', data: null }, 413);
+    await expect(upload(multipart(), {} as never, new File(['x'], 'a.png'))).rejects.toMatchObject({
+      code: 413,
+      message: '存储空间不足',
+    });
+    expect(texts()).toEqual(['存储空间不足']);
   });
 });

@@ -4,7 +4,7 @@
  * signs a contract call the way the console does and returns the envelope with the HTTP status.
  */
 import { createPrivateKey, createPublicKey, randomBytes, sign as signData } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,9 @@ import type { Config, Edition } from '../../server/src/config';
 import { migrationsDirOf, openDatabase, type Database } from '../../server/src/db/client';
 import type { Deps } from '../../server/src/deps';
 import { generateSigningKeys } from '../../server/src/lib/keys';
+import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
+import { LocalDiskStorage } from '../../server/src/lib/file-storage';
+import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
 import { ConsoleSmsProvider } from '../../server/src/lib/sms-provider';
 import { databaseUrl } from './test-db';
 
@@ -38,6 +41,8 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   /** Start of the test clock (default: now). */
   startAt?: Date;
+  /** Business-licence recognition (default: none configured). */
+  ocr?: OcrProvider;
 }
 
 export interface CallOptions {
@@ -52,6 +57,8 @@ export interface CallOptions {
   /** Changes the payload after it was signed (tampering). */
   alter?: (payload: Payload) => Payload;
   headers?: Record<string, string>;
+  /** The file part of a multipart call (omit it to send none). */
+  file?: { filename: string; contentType?: string; data: Buffer };
 }
 
 export interface CallResult<T> {
@@ -102,7 +109,7 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-function testConfig(options: TestServerOptions, databaseUrlValue: string | undefined): Config {
+function testConfig(options: TestServerOptions, databaseUrlValue: string | undefined, filesDir: string): Config {
   const dataDir = path.join(os.tmpdir(), 'seal-console-tests');
   return {
     mode: 'demo',
@@ -115,6 +122,9 @@ function testConfig(options: TestServerOptions, databaseUrlValue: string | undef
     signingPrivateKeyFile: path.join(dataDir, 'unused-private.pem'),
     signingPublicKeyFile: path.join(dataDir, 'unused-public.pem'),
     smsProvider: 'console',
+    ocrProvider: 'none',
+    filesDir,
+    systemLoginUrl: '/login?side=system',
     sessionIdleMinutes: 120,
     sessionMaxHours: 12,
     logLevel: 'silent',
@@ -193,6 +203,29 @@ function pathAndPayload(e: Endpoint, payload: Payload): { url: string; rest: Pay
   return { url, rest };
 }
 
+/** A multipart/form-data body: the payload's fields as text parts (in key order), then the file part named `file`. */
+function multipartBody(boundary: string, fields: Payload, file: CallOptions['file']): Buffer {
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${queryText(value)}\r\n`),
+    );
+  }
+  if (file) {
+    const type = file.contentType ?? 'application/octet-stream';
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.filename}"\r\ncontent-type: ${type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(parts);
+}
+
 function queryText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -212,11 +245,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
   const outbox = new ConsoleSmsProvider(() => undefined);
+  // Uploaded files of this server go to a folder of its own, removed when it closes.
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'seal-console-files-'));
+  const storage = new LocalDiskStorage(filesDir);
+  await writeDemoFiles(storage);
   const deps: Deps = {
     db: opened.database.db,
-    config: testConfig(options, opened.url),
+    config: testConfig(options, opened.url, filesDir),
     secret: randomBytes(32).toString('base64url'),
     sms: outbox,
+    storage,
+    ocr: options.ocr ?? new NoOcrProvider(),
     keys: { publicKey: createPublicKey(pair.publicPem), privateKeyPem: pair.privatePem },
     now: clock.now,
   };
@@ -267,7 +306,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       };
     } else {
       request.query = { [tsKey]: ts };
-      if (e.encoding === 'form') {
+      if (e.encoding === 'multipart') {
+        const boundary = `----seal-test-${randomBytes(8).toString('hex')}`;
+        headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+        request.payload = multipartBody(boundary, sent, opts.file);
+      } else if (e.encoding === 'form') {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         request.payload = new URLSearchParams(
           Object.entries(sent)
@@ -322,6 +365,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await app.close();
       await opened.dispose();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

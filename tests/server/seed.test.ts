@@ -1,7 +1,22 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menus, messages, roleGrants, systems, versions } from '../../server/src/db/schema';
+import {
+  certifications,
+  companies,
+  departments,
+  files,
+  memberships,
+  menus,
+  messages,
+  partnerApplies,
+  roleGrants,
+  systems,
+  users,
+  versions,
+} from '../../server/src/db/schema';
 import { seedDemo } from '../../server/src/db/seed';
+import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -15,15 +30,25 @@ afterAll(async () => {
 
 async function counts() {
   const db = server.deps.db;
-  const n = async (table: typeof menus | typeof messages | typeof roleGrants | typeof systems | typeof versions) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     systems: await n(systems),
     menus: await n(menus),
     grants: await n(roleGrants),
     messages: await n(messages),
     versions: await n(versions),
+    users: await n(users),
+    memberships: await n(memberships),
+    departments: await n(departments),
+    certifications: await n(certifications),
+    files: await n(files),
+    partnerApplies: await n(partnerApplies),
   };
+}
+
+async function unitOf(name: string) {
+  const [row] = await server.deps.db.select().from(companies).where(eq(companies.name, name));
+  return row!;
 }
 
 describe('demo seed', () => {
@@ -31,9 +56,44 @@ describe('demo seed', () => {
     const before = await counts();
     expect(before.systems).toBe(2);
     expect(before.menus).toBeGreaterThan(80);
-    // 6 demo staff in 9 memberships, 25 messages each.
+    // 6 demo staff in 9 memberships, 25 messages each (the organisation's other members get none).
     expect(before.messages).toBe(9 * 25);
     await seedDemo(server.deps.db);
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives the demo unit 9 departments and 60 members across the four roles, certified', async () => {
+    const demo = await unitOf(DEMO_UNIT);
+    const db = server.deps.db;
+    const deps = await db.select().from(departments).where(eq(departments.companyId, demo.id));
+    expect(deps.map((d) => d.name).sort()).toEqual(
+      ['总经办', '行政部', '财务部', '法务部', '人力资源部', '市场部', '品牌推广组', '渠道拓展组', '技术部'].sort(),
+    );
+    const members = await db.select().from(memberships).where(eq(memberships.companyId, demo.id));
+    expect(members).toHaveLength(60);
+    const byRole = [0, 1, 2, 3].map((r) => members.filter((m) => m.role === r).length);
+    expect(byRole).toEqual([1, 3, 7, 49]);
+    expect(members.every((m) => m.departmentId !== null)).toBe(true);
+    expect(demo.certState).toBe(2);
+    const [cert] = await db.select().from(certifications).where(eq(certifications.companyId, demo.id));
+    expect(cert).toMatchObject({ state: 2, legalPerson: '张伟' });
+    const [licence] = await db.select().from(files).where(eq(files.id, cert!.licenceFileId));
+    expect(licence).toMatchObject({ contentType: 'image/png', purpose: 'licence', companyId: demo.id });
+    const bytes = await server.deps.storage.get(licence!.storageKey);
+    expect(bytes?.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(bytes?.length).toBe(licence!.size);
+  });
+
+  it('gives the other unit its own smaller organisation', async () => {
+    const other = await unitOf(OTHER_UNIT);
+    const db = server.deps.db;
+    const deps = await db.select().from(departments).where(eq(departments.companyId, other.id));
+    expect(deps.map((d) => d.name).sort()).toEqual(['业务部', '总经理室', '财务部'].sort());
+    const members = await db.select().from(memberships).where(eq(memberships.companyId, other.id));
+    expect(members).toHaveLength(10);
+    expect(members.filter((m) => m.role === 0)).toHaveLength(1);
+    // No demo member phone collides with the demo accounts.
+    const phones = await db.select({ mobile: users.mobile }).from(users);
+    expect(new Set(phones.map((p) => p.mobile)).size).toBe(phones.length);
   });
 });

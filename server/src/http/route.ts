@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import {
   envelopeOf,
+  file as fileContract,
+  ref,
   resultCodes,
   urlOf,
   type Endpoint,
@@ -9,10 +11,12 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '../../../contract';
+import { accessRuleOf } from '../access/matrix';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
+import type { UploadedPart } from '../lib/uploaded-part';
 import { resolveSession, type SessionContext } from '../modules/auth/sessions';
-import { assertPermission } from '../modules/menu/grants';
+import { assertPermission, grantsOf } from '../modules/menu/grants';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 
@@ -33,6 +37,13 @@ type Handler<E extends Endpoint> = (
   ctx: E['access'] extends 'public' ? CallContext : AuthedContext,
 ) => Promise<ResponseOf<E>>;
 
+type UploadHandler<E extends Endpoint> = (
+  input: ParsedRequestOf<E> & { file: UploadedPart },
+  ctx: AuthedContext,
+) => Promise<ResponseOf<E>>;
+
+type CallRequest = FastifyRequest & { session?: SessionContext | null; upload?: UploadedPart };
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const token = request.headers.token;
   return typeof token === 'string' && token !== '' ? token : undefined;
@@ -52,30 +63,72 @@ async function sessionFor(deps: Deps, e: Endpoint, request: FastifyRequest): Pro
   return session;
 }
 
+/**
+ * Who may call: the record's permission code against the role's grants, then the roles the access matrix names for
+ * the call (server/src/access/matrix.ts).
+ */
+async function checkCaller(deps: Deps, e: Endpoint, session: SessionContext | null): Promise<void> {
+  if (e.permission) await assertPermission(deps, session, e.permission);
+  const roles = accessRuleOf(e)?.roles;
+  if (roles) {
+    const role = session ? (await grantsOf(deps, session)).role : null;
+    if (role === null || !roles.includes(role)) throw refuse.forbidden(accessRuleOf(e)?.refusal);
+  }
+}
+
+/** The matrix's unit field (e.g. config/v1/:companyId/list) must name the session's unit; another unit is not found. */
+function checkUnitField(e: Endpoint, input: Record<string, unknown>, session: SessionContext | null): void {
+  const field = accessRuleOf(e)?.unitField;
+  if (field && (session?.companyId == null || input[field] !== session.companyId)) throw refuse.notFound();
+}
+
+const MAX_FILE_MB = fileContract.FILE_MAX_BYTES / 1024 / 1024;
+
+/** Reads a multipart request: its text fields (the signed payload) and its one file part, named `file`. */
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file?: UploadedPart }> {
+  if (!request.isMultipart()) throw refuse.badRequest('e.fileMissing');
+  const fields: Record<string, string> = {};
+  let file: UploadedPart | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname !== 'file' || file) throw refuse.badRequest('v.invalid');
+        file = { filename: part.filename, mimetype: part.mimetype, data };
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(resultCodes.tooLarge, ref('e.fileTooLarge', MAX_FILE_MB));
+    if (code === 'FST_FILES_LIMIT') throw refuse.badRequest('v.invalid');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(resultCodes.tooLarge, 'e.tooLarge');
+    throw error;
+  }
+  return file ? { fields, file } : { fields };
+}
+
 function pathParamsOf(e: Endpoint): string[] {
   return [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 }
 
-/**
- * Registers one contract record: signature, session and access, input validation (zod, through the type provider),
- * the service call and the envelope. Path parameters are validated with the rest of the request fields.
- */
-export function registerEndpoint<E extends Endpoint>(
-  app: FastifyInstance,
-  deps: Deps,
-  e: E,
-  handler: Handler<E>,
-): void {
+function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: never, ctx: never) => Promise<unknown>) {
   const params = pathParamsOf(e);
   const request = e.request as unknown as z.ZodMiniObject;
   const mask = Object.fromEntries(params.map((p) => [p, true])) as Record<string, true> & Record<number, never>;
   const fields = params.length ? z.omit(request, mask) : request;
+  const multipart = e.encoding === 'multipart';
   const schema: Record<string, unknown> = {
     summary: e.summary,
     tags: [e.service],
     response: { 200: envelopeOf(e.response) },
   };
   if (e.permission) schema.description = `Needs the permission code \`${e.permission}\`.`;
+  if (multipart) schema.consumes = ['multipart/form-data'];
   if (params.length) schema.params = z.pick(request, mask);
   schema[e.method === 'GET' || e.method === 'DELETE' ? 'querystring' : 'body'] = fields;
 
@@ -84,24 +137,62 @@ export function registerEndpoint<E extends Endpoint>(
     url: urlOf(e),
     schema,
     config: { endpoint: e },
-    preValidation: async (req) => {
-      await verifyRequestSignature(deps, req);
-      const session = await sessionFor(deps, e, req);
-      // The grants of the role in the chosen unit (or of the system side) must hold the record's permission code.
-      if (e.permission) await assertPermission(deps, session, e.permission);
-      (req as FastifyRequest & { session?: SessionContext | null }).session = session;
+    preValidation: async (request) => {
+      const req = request as CallRequest;
+      let session: SessionContext | null;
+      if (multipart) {
+        // The caller is checked from the headers before the body (up to 10 MB) is read; the signature covers the
+        // text fields, so it is verified once they are read. The fields become the body the schema validates.
+        session = await sessionFor(deps, e, req);
+        await checkCaller(deps, e, session);
+        const { fields: textFields, file } = await readMultipart(req);
+        req.body = textFields;
+        await verifyRequestSignature(deps, req);
+        if (!file) throw refuse.badRequest('e.fileMissing');
+        req.upload = file;
+      } else {
+        await verifyRequestSignature(deps, req);
+        session = await sessionFor(deps, e, req);
+        // The grants of the role in the chosen unit (or of the system side) must hold the record's permission code.
+        await checkCaller(deps, e, session);
+      }
+      req.session = session;
     },
-    handler: async (req) => {
+    handler: async (request) => {
+      const req = request as CallRequest;
       const source = e.method === 'GET' || e.method === 'DELETE' ? req.query : req.body;
-      const input = { ...(source as object), ...(req.params as object) } as ParsedRequestOf<E>;
-      const ctx: CallContext = {
-        deps,
-        session: (req as FastifyRequest & { session?: SessionContext | null }).session ?? null,
-        ip: req.ip,
-        lang: langOf(req),
-      };
-      const data = await handler(input, ctx as AuthedContext);
+      const input: Record<string, unknown> = { ...(source as object), ...(req.params as object) };
+      if (multipart) input.file = req.upload;
+      const ctx: CallContext = { deps, session: req.session ?? null, ip: req.ip, lang: langOf(req) };
+      checkUnitField(e, input, ctx.session);
+      const data = await handler(input as never, ctx as never);
       return { code: 0, msg: 'success', data: data ?? null };
     },
   });
+}
+
+/**
+ * Registers one contract record: signature, session and access, permission and the access matrix's checks, input
+ * validation (zod, through the type provider), the service call and the envelope. Path parameters are validated with
+ * the rest of the request fields.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: Deps,
+  e: E,
+  handler: Handler<E>,
+): void {
+  if (e.encoding === 'multipart') throw new Error(`${urlOf(e)} is multipart: register it with registerUpload`);
+  route(app, deps, e, handler as never);
+}
+
+/** Registers a multipart record: as registerEndpoint, and the handler gets the file part as `file`. */
+export function registerUpload<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: Deps,
+  e: E,
+  handler: UploadHandler<E>,
+): void {
+  if (e.encoding !== 'multipart') throw new Error(`${urlOf(e)} is not multipart`);
+  route(app, deps, e, handler as never);
 }

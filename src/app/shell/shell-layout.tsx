@@ -8,6 +8,7 @@ import { PasswordDialog } from '@/features/account/components/password-dialog';
 import { checkPassword } from '@/features/account/api/change-password';
 import { useUnreadCount } from '@/features/message/api/messages';
 import { NewVersionPopup } from '@/features/message/components/new-version-popup';
+import { companyConfigsQuery } from '@/lib/company-configs';
 import { currentUserQuery } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
 import { anyPermitted, isPermitted, menuNavQuery, trailOf } from '@/lib/menu';
@@ -44,6 +45,8 @@ export default function ShellLayout() {
   const nav = useQuery(menuNavQuery());
   const staff = me.data?.kind === 'staff' ? me.data.staff : null;
   const unread = useUnreadCount();
+  // The unit's feature configurations, kept in companyConfigsAtom for the session (spec section 6).
+  useQuery(companyConfigsQuery(staff?.unit?.companyId));
   const mobile = useIsMobile();
   // Desktop: the toggle narrows the sidebar to icons. Below 720 px the sidebar is hidden and the toggle opens it.
   const [toggled, setToggled] = useState(false);

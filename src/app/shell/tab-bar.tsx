@@ -26,6 +26,8 @@ export function TabBar({ onRefresh }: { onRefresh: (pathname: string) => void })
       <div role="tablist" aria-label="views" className="flex flex-1 items-center gap-1 overflow-x-auto">
         {views.map((view) => {
           const selected = view.pathname === active;
+          // The pinned home tab exists before its page is visited, so it may not have a title yet.
+          const title = view.title || (view.pathname === HOME_PATH ? t('shell.home') : view.path);
           return (
             <div
               key={view.pathname}
@@ -38,12 +40,12 @@ export function TabBar({ onRefresh }: { onRefresh: (pathname: string) => void })
               }`}
             >
               <button type="button" onClick={() => navigate(view.path)} className="max-w-40 truncate">
-                {view.title}
+                {title}
               </button>
               {view.pinned ? null : (
                 <button
                   type="button"
-                  aria-label={`${t('shell.close')} ${view.title}`}
+                  aria-label={`${t('shell.close')} ${title}`}
                   onClick={() => close(view.pathname)}
                   className={`rounded p-0.5 ${selected ? 'hover:bg-blue-500' : 'hover:bg-slate-200'}`}
                 >

@@ -1,11 +1,13 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'light';
+type Variant = 'primary' | 'secondary' | 'light' | 'danger';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-blue-600 text-white shadow-sm hover:bg-blue-700 disabled:bg-blue-300',
   secondary: 'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
   light: 'text-slate-600 hover:bg-slate-100 disabled:text-slate-400',
+  /** A light button for a destructive action (delete, disable). */
+  danger: 'text-red-600 hover:bg-red-50 disabled:text-slate-400',
 };
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {

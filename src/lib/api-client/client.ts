@@ -6,6 +6,7 @@ import { apiBaseUrl } from '@/config/environments';
 import { currentLang } from '../i18n';
 import { currentToken } from '../session';
 import { ApiError, handleEnvelopeError, handleTransportError, type CatalogueOptions } from './errors';
+import type { Outgoing } from './transport';
 
 /** Fills `:name` segments from the payload and returns the path and the fields left to send. */
 function splitPath(e: Endpoint, payload: Payload): { path: string; fields: Payload } {
@@ -18,12 +19,64 @@ function splitPath(e: Endpoint, payload: Payload): { path: string; fields: Paylo
   return { path, fields };
 }
 
-function withoutEmpty(payload: Payload): Payload {
-  return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined && v !== null));
+/**
+ * Drops absent fields. JSON bodies keep `null` (a nullable field such as a root department's `parentId: null` must
+ * reach the server); query strings and text parts cannot carry it, so there it means absent too. The canonical
+ * string omits null either way, so both sides sign the same text.
+ */
+function withoutEmpty(payload: Payload, keepNull: boolean): Payload {
+  return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined && (keepNull || v !== null)));
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+interface Signed {
+  path: string;
+  fields: Payload;
+  tsKey: 'ttf' | 't';
+  ts: string;
+  headers: Record<string, string>;
+}
+
+/** The spec's request protocol for one record: path parameters filled, fields signed with the timestamp, headers. */
+async function signRequest(e: Endpoint, payload: Payload): Promise<Signed> {
+  const keepNull = e.encoding === 'json' && e.method !== 'GET' && e.method !== 'DELETE';
+  const { path, fields } = splitPath(e, withoutEmpty(payload, keepNull));
+  const tsKey = timestampKey(e.method);
+  const ts = String(Date.now());
+  // The HTTP layer loads alongside the signer on the first call.
+  const [{ sign }] = await Promise.all([import('./signer'), import('./transport')]);
+  const signature = await sign(canonicalString(fields, { key: tsKey, value: ts }));
+  const token = currentToken();
+  const headers: Record<string, string> = { clientType: '0', sign: signature, 'Accept-Language': currentLang() };
+  if (token) headers.token = token;
+  return { path, fields, tsKey, ts, headers };
+}
+
+/** Sends, then unwraps the envelope and runs the error catalogue. */
+async function exchange<E extends Endpoint>(
+  request: Omit<Outgoing, 'baseURL'>,
+  options: CatalogueOptions,
+): Promise<ResponseOf<E>> {
+  const { send } = await import('./transport');
+  let response;
+  try {
+    response = await send({ baseURL: apiBaseUrl(), ...request });
+  } catch {
+    throw handleTransportError(undefined, undefined);
+  }
+  if (!isEnvelope(response.data)) {
+    const text = typeof response.data === 'string' ? response.data : undefined;
+    throw handleTransportError(response.status, text);
+  }
+  if (response.data.code !== 0) throw handleEnvelopeError(response.data.code, response.data.msg, options);
+  return response.data.data as ResponseOf<E>;
 }
 
 /**
@@ -35,42 +88,55 @@ export async function call<E extends Endpoint>(
   payload: RequestOf<E>,
   options: CatalogueOptions = {},
 ): Promise<ResponseOf<E>> {
-  const { path, fields } = splitPath(e, withoutEmpty((payload ?? {}) as Payload));
-  const tsKey = timestampKey(e.method);
-  const ts = String(Date.now());
+  const { path, fields, tsKey, ts, headers } = await signRequest(e, (payload ?? {}) as Payload);
   const body = e.method === 'GET' || e.method === 'DELETE' ? undefined : fields;
-  const [{ send }, { sign }] = await Promise.all([import('./transport'), import('./signer')]);
-  const signature = await sign(canonicalString(fields, { key: tsKey, value: ts }));
-  const token = currentToken();
-  const headers: Record<string, string> = { clientType: '0', sign: signature, 'Accept-Language': currentLang() };
-  if (token) headers.token = token;
   let data: unknown = body;
   if (body && e.encoding === 'form') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    data = new URLSearchParams(
-      Object.entries(body).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
-    ).toString();
+    data = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, textOf(v)])).toString();
   }
-  let response;
-  try {
-    response = await send({
-      baseURL: apiBaseUrl(),
+  return exchange<E>(
+    {
       url: path,
       method: e.method,
       params: body ? { [tsKey]: ts } : { ...fields, [tsKey]: ts },
       data,
       headers,
       timeout: e.timeoutMs,
-    });
-  } catch {
-    throw handleTransportError(undefined, undefined);
-  }
-  if (!isEnvelope(response.data)) {
-    const text = typeof response.data === 'string' ? response.data : undefined;
-    throw handleTransportError(response.status, text);
-  }
-  if (response.data.code !== 0) throw handleEnvelopeError(response.data.code, response.data.msg, options);
-  return response.data.data as ResponseOf<E>;
+    },
+    options,
+  );
+}
+
+/**
+ * Uploads a file through a multipart record: the text fields and the timestamp are signed as call() signs them, the
+ * file travels in the part named `file` (not signed). `onProgress` receives the share sent so far, 0 to 100.
+ */
+export async function upload<E extends Endpoint>(
+  e: E,
+  fields: RequestOf<E>,
+  file: File,
+  onProgress?: (percent: number) => void,
+  options: CatalogueOptions = {},
+): Promise<ResponseOf<E>> {
+  const signed = await signRequest(e, (fields ?? {}) as Payload);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(signed.fields)) form.append(k, textOf(v));
+  form.append('file', file, file.name);
+  return exchange<E>(
+    {
+      url: signed.path,
+      method: e.method,
+      params: { [signed.tsKey]: signed.ts },
+      data: form,
+      headers: signed.headers,
+      timeout: e.timeoutMs,
+      onUploadProgress: onProgress
+        ? ({ loaded, total }) => onProgress(Math.min(100, Math.round((loaded / (total || file.size || 1)) * 100)))
+        : undefined,
+    },
+    options,
+  );
 }
 
 export { ApiError };

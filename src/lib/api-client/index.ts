@@ -1,3 +1,3 @@
-export { call, ApiError } from './client';
+export { call, upload, ApiError } from './client';
 export { isUserMissing } from './errors';
 export { runtimeConfig } from './runtime-config';

@@ -11,6 +11,8 @@ export interface Outgoing {
   data: unknown;
   headers: Record<string, string>;
   timeout: number;
+  /** Multipart uploads report what has been sent. */
+  onUploadProgress?: ((event: { loaded: number; total?: number | undefined }) => void) | undefined;
 }
 
 /** Resolves with the response whatever its status; rejects only when nothing came back (network, time-out). */

@@ -25,12 +25,20 @@ export const companies = pgTable(
     fullName: text('full_name'),
     socialCreditCode: text('social_credit_code'),
     address: text('address'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    email: text('email'),
     parentId: integer('parent_id'),
-    certified: boolean('certified').notNull().default(false),
+    /** Certification state (contract unit.certStates): 0 none, 1 under review, 2 certified, 3 rejected. */
+    certState: smallint('cert_state').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('companies_name_key').on(t.name), index('companies_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('companies_name_key').on(t.name),
+    index('companies_parent_idx').on(t.parentId),
+    check('companies_cert_state_check', sql`${t.certState} between 0 and 3`),
+  ],
 );
 
 export const users = pgTable('users', {
@@ -58,13 +66,41 @@ export const memberships = pgTable(
       .notNull()
       .references(() => companies.id),
     role: smallint('role').notNull(),
+    /** The member's name in this unit (null: the account's name); a unit never renames an account other units see. */
+    realName: text('real_name'),
+    departmentId: integer('department_id').references((): AnyPgColumn => departments.id),
+    email: text('email'),
+    idCard: text('id_card'),
     disabled: boolean('disabled').notNull().default(false),
+    /** When the member joined the unit. */
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('memberships_user_company_key').on(t.userId, t.companyId),
     index('memberships_company_idx').on(t.companyId),
+    index('memberships_department_idx').on(t.departmentId),
+    // Exactly one chief administrator per unit: at most one here, at least one by the services.
+    uniqueIndex('memberships_one_chief_key')
+      .on(t.companyId)
+      .where(sql`${t.role} = 0`),
+    check('memberships_role_check', sql`${t.role} between 0 and 3`),
   ],
+);
+
+/** A unit's departments, a tree (parent_id null at the top). */
+export const departments = pgTable(
+  'departments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('departments_company_idx').on(t.companyId, t.parentId)],
 );
 
 export const sysAccounts = pgTable('sys_accounts', {
@@ -223,4 +259,117 @@ export const versions = pgTable(
     uniqueIndex('versions_type_number_key').on(t.type, t.versionNumber),
     index('versions_type_released_idx').on(t.type, t.releasedAt.desc()),
   ],
+);
+
+/** A unit's quota overrides (spec section 9); items without a row use the defaults of modules/quota/defaults.ts. */
+export const quotas = pgTable(
+  'quotas',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    item: text('item').notNull(),
+    limit: integer('limit').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.item] })],
+);
+
+/** Uploaded files; the bytes live in the file storage under `storage_key`, the id is 128 random bits. */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uploaderId: integer('uploader_id').references(() => users.id),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    purpose: text('purpose').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_company_idx').on(t.companyId)],
+);
+
+/** Certification applications of a unit; the newest one decides companies.cert_state. */
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    state: smallint('state').notNull(),
+    companyFullName: text('company_full_name').notNull(),
+    socialCreditCode: text('social_credit_code').notNull(),
+    legalPerson: text('legal_person').notNull(),
+    address: text('address'),
+    licenceFileId: text('licence_file_id')
+      .notNull()
+      .references(() => files.id),
+    rejectReason: text('reject_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('certifications_company_idx').on(t.companyId, t.submittedAt.desc()),
+    index('certifications_file_idx').on(t.licenceFileId),
+    check('certifications_state_check', sql`${t.state} between 1 and 3`),
+  ],
+);
+
+/** The feature configurations a unit switched (the catalogue of modules/config/catalogue.ts holds the defaults). */
+export const companyConfigs = pgTable(
+  'company_configs',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+);
+
+/** Partner (agent) applications: state 0 reviewing, 1 passed, 2 rejected; one open application per unit. */
+export const partnerApplies = pgTable(
+  'partner_applies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    region: text('region').notNull(),
+    remark: text('remark'),
+    state: smallint('state').notNull().default(0),
+    reviewRemark: text('review_remark'),
+    deliveryTime: date('delivery_time', { mode: 'string' }),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('partner_applies_company_idx').on(t.companyId, t.createdAt.desc()),
+    uniqueIndex('partner_applies_open_key')
+      .on(t.companyId)
+      .where(sql`${t.state} = 0`),
+    check('partner_applies_state_check', sql`${t.state} between 0 and 2`),
+  ],
+);
+
+/** Data-visibility rules rebuilt from the passed partner applications: a partner unit sees these units. */
+export const dataRules = pgTable(
+  'data_rules',
+  {
+    partnerCompanyId: integer('partner_company_id')
+      .notNull()
+      .references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+  },
+  (t) => [primaryKey({ columns: [t.partnerCompanyId, t.companyId] })],
 );

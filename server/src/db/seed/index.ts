@@ -3,8 +3,10 @@ import type { Db } from '../client';
 import { companies, memberships, sysAccounts, users } from '../schema';
 import { hashPassword } from '../../lib/crypto';
 import { DEMO_STAFF_PASSWORD, DEMO_SUBSIDIARIES, DEMO_UNIT, OTHER_UNIT, SYSADMIN, demoStaff } from './demo-accounts';
+import { demoOrganisation, otherOrganisation, seedOrganisations } from './demo-org';
 import { seedMenus } from './write-menus';
 import { seedMessages, type SeedMembership } from './write-messages';
+import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedVersionHistory } from './write-versions';
 
 async function ensureUnit(db: Db, name: string, parentId: number | null, creditCode: string): Promise<number> {
@@ -12,7 +14,7 @@ async function ensureUnit(db: Db, name: string, parentId: number | null, creditC
   if (found[0]) return found[0].id;
   const [row] = await db
     .insert(companies)
-    .values({ name, fullName: name, parentId, socialCreditCode: creditCode, certified: true })
+    .values({ name, fullName: name, parentId, socialCreditCode: creditCode, certState: 2 })
     .returning({ id: companies.id });
   return row!.id;
 }
@@ -43,6 +45,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       [DEMO_SUBSIDIARIES[1]]: await ensureUnit(tx, DEMO_SUBSIDIARIES[1], demoId, '91440300MA1FL0C003'),
       [OTHER_UNIT]: await ensureUnit(tx, OTHER_UNIT, null, '91330000MA2HY0D004'),
     };
+    const departmentIds = new Map<string, Map<string, number>>();
+    for (const org of seedOrganisations) {
+      const companyId = unitIds[org.unit]!;
+      await seedUnitInfo(tx, companyId, org);
+      departmentIds.set(org.unit, await seedDepartments(tx, companyId, org));
+    }
     const staffHash = await hashPassword(DEMO_STAFF_PASSWORD);
     for (const person of demoStaff) {
       await tx
@@ -57,13 +65,29 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
         .onConflictDoNothing();
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, person.mobile));
       for (const m of person.units) {
+        const org = seedOrganisations.find((o) => o.unit === m.unit);
+        const department = org ? departmentIds.get(m.unit)?.get(org.staffDepartments[person.mobile] ?? '') : undefined;
         await tx
           .insert(memberships)
-          .values({ userId: user!.id, companyId: unitIds[m.unit]!, role: m.role })
+          .values({
+            userId: user!.id,
+            companyId: unitIds[m.unit]!,
+            role: m.role,
+            realName: person.realName,
+            departmentId: department ?? null,
+          })
           .onConflictDoNothing();
         seeded.push({ userId: user!.id, companyId: unitIds[m.unit]!, role: m.role });
       }
     }
+    for (const org of seedOrganisations) {
+      await seedMembers(tx, unitIds[org.unit]!, org, departmentIds.get(org.unit)!, now);
+    }
+    for (const [name, companyId] of Object.entries(unitIds)) {
+      const legalPerson = name === OTHER_UNIT ? otherOrganisation.legalPerson : demoOrganisation.legalPerson;
+      await seedCertification(tx, companyId, name, legalPerson, now);
+    }
+    await seedPartnerApply(tx, unitIds[OTHER_UNIT]!, otherOrganisation, now);
     await tx
       .insert(sysAccounts)
       .values({

@@ -119,3 +119,12 @@ export async function seedMenus(db: Db): Promise<void> {
     if (rows.length) await db.insert(roleGrants).values(rows).onConflictDoNothing();
   }
 }
+
+/** The button codes a staff role holds by the seed (what role_grants holds unless menu management changed it). */
+export function seedButtonCodes(role: 0 | 1 | 2 | 3): Set<string> {
+  const staff = flatten(staffMenu, STAFF_SYSTEM.systemCode);
+  const keys = grantedKeys(staff, staffRoleGrants[role]);
+  return new Set(
+    staff.filter((e) => e.values.type === 'button' && keys.has(e.seedKey)).map((e) => e.values.buttonCode!),
+  );
+}

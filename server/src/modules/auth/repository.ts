@@ -105,6 +105,13 @@ export const sessionRepo = {
       .set({ revokedAt: at, revokeReason: reason })
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   },
+  /** Ends the user's sessions bound to one unit (a member disabled there). */
+  async revokeAllOfUserInUnit(db: Db, userId: number, companyId: number, at: Date, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokeReason: reason })
+      .where(and(eq(sessions.userId, userId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
+  },
   async revokeAllOfUser(db: Db, userId: number, at: Date, reason: string): Promise<void> {
     await db
       .update(sessions)

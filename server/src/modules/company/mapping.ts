@@ -1,3 +1,4 @@
+import { unit } from '../../../../contract';
 import type { companies } from '../../db/schema';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -10,6 +11,6 @@ export function toUnit(row: CompanyRow) {
     companyFullName: row.fullName,
     socialCreditCode: row.socialCreditCode,
     parentId: row.parentId,
-    certified: row.certified,
+    certified: row.certState === unit.certStates.certified,
   };
 }

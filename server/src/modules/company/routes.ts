@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { account } from '../../../../contract';
+import { account, unit } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
 import * as service from './service';
@@ -10,4 +10,15 @@ export function companyRoutes(app: FastifyInstance, deps: Deps): void {
     service.listUnits(deps, ctx.session, input.companyType),
   );
   registerEndpoint(app, deps, account.registerUnit, (input, ctx) => service.registerUnit(deps, ctx.session, input));
+  registerEndpoint(app, deps, unit.companyManage, (_input, ctx) => service.manage(deps, ctx.session));
+  registerEndpoint(app, deps, unit.companyUpdate, (input, ctx) => service.update(deps, ctx.session, input));
+  registerEndpoint(app, deps, unit.subsidiaryList, (input, ctx) => service.subsidiaries(deps, ctx.session, input));
+  registerEndpoint(app, deps, unit.subsidiaryAdd, (input, ctx) => service.addSubsidiary(deps, ctx.session, input));
+  registerEndpoint(app, deps, unit.companyDelete, (input, ctx) =>
+    service.removeSubsidiary(deps, ctx.session, input.companyId),
+  );
+  registerEndpoint(app, deps, unit.companyParent, (_input, ctx) => service.parent(deps, ctx.session));
+  registerEndpoint(app, deps, unit.companySessionId, async (_input, ctx) => service.sessionUnit(ctx.session));
+  registerEndpoint(app, deps, unit.adminCompanies, (input) => service.allUnits(deps, input));
+  registerEndpoint(app, deps, unit.loginUrl, async () => service.loginUrl(deps));
 }

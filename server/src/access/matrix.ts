@@ -1,0 +1,309 @@
+/**
+ * The authorisation matrix (issue 4): every call that takes an id of tenant data, with who may call it and what an
+ * id of ANOTHER unit answers. One source for the server and the tests:
+ *
+ * - role dimension: the record's `permission` code (contract) against the role's grants (menu seed -> role_grants,
+ *   checked by http/route.ts for every call), plus `roles` below for calls no button code covers (checked by
+ *   http/route.ts from this file) and `rowRoles` for acting on rows one did not create (checked by the service from
+ *   this file);
+ * - unit dimension: `unitField` names a request field that must be the session's unit (checked by http/route.ts from
+ *   this file); every other id is looked up by its repository inside the session's unit, so a row of another unit
+ *   answers exactly like a missing one (`otherUnit`) and changes nothing;
+ * - tests: tests/server/access-matrix.test.ts runs every rule for roles 0-3 x {own unit, other unit} with `example`,
+ *   and compares `tables` before and after each other-unit call.
+ */
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { file, org, unit, type Endpoint, type MessageKey, type RequestOf, type Role } from '../../../contract';
+import {
+  certifications,
+  companies,
+  companyConfigs,
+  departments,
+  files,
+  memberships,
+  partnerApplies,
+  users,
+} from '../db/schema';
+
+/** Ids of one unit's data the examples use (the tests create them fresh for every case). */
+export interface UnitFixture {
+  companyId: number;
+  unitName: string;
+  /** An empty direct subsidiary of the unit. */
+  subsidiaryId: number;
+  /** A department without sub-departments or members. */
+  departmentId: number;
+  /** Another department, a possible parent. */
+  parentDepartmentId: number;
+  /** An active member (role 3) who is not one of the demo accounts. */
+  userId: number;
+  /** The phone of a disabled member. */
+  disabledPhone: string;
+  /** A phone no account has yet. */
+  newPhone: string;
+  /** A file nothing refers to, uploaded by the unit's chief administrator. */
+  fileId: string;
+  certificationId: number;
+  partnerApplyId: number;
+}
+
+/** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */
+export type OtherUnitAnswer =
+  /** code 404 'e.notFound', like a missing row. */
+  | 'notFound'
+  /** code 0 with an empty URL (spec section 8: a failed signed-URL fetch gives an empty URL). */
+  | 'emptyUrl'
+  /** code 0, { disabled: false }: the phone is no member of the caller's unit. */
+  | 'notMember';
+
+export interface AccessRule<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  /** Which id the example points at, when one call has several rules. */
+  variant?: string;
+  /** A request field that must equal the session's unit (else not found); checked by http/route.ts. */
+  unitField?: keyof RequestOf<E> & string;
+  /** Only these roles may call at all (1003 for others); checked by http/route.ts right after the permission code. */
+  roles?: readonly Role[];
+  /** The message of a refusal by `roles` (default 'e.forbidden'). */
+  refusal?: MessageKey;
+  /** Roles that may act on a row someone else created (else 1003); checked by the service once the row is found. */
+  rowRoles?: readonly Role[];
+  otherUnit: OtherUnitAnswer;
+  /** The tables the call may change: an other-unit call must leave them as they were. */
+  tables: readonly PgTable[];
+  /** A request with the ids of `ids`; `own` is the caller's unit (the same object for an own-unit case). */
+  example: (ids: UnitFixture, own: UnitFixture) => RequestOf<E>;
+}
+
+function rule<E extends Endpoint>(r: AccessRule<E>): AccessRule<E> {
+  return r;
+}
+
+const roleChief: readonly Role[] = [0];
+const roleAdmins: readonly Role[] = [0, 1];
+
+export const accessMatrix: readonly AccessRule[] = [
+  // unit.ts
+  rule({
+    endpoint: unit.companyDelete,
+    otherUnit: 'notFound',
+    tables: [companies, memberships],
+    example: (f) => ({ companyId: f.subsidiaryId }),
+  }),
+  rule({
+    endpoint: unit.certificationApply,
+    otherUnit: 'notFound',
+    tables: [certifications, companies],
+    example: (f) => ({
+      companyFullName: f.unitName,
+      socialCreditCode: '91310000MA1FL0A001',
+      legalPerson: '张伟',
+      licenceFileId: f.fileId,
+    }),
+  }),
+  rule({
+    endpoint: unit.certificationInfo,
+    otherUnit: 'notFound',
+    tables: [certifications],
+    example: (f) => ({ id: f.certificationId }),
+  }),
+  rule({
+    endpoint: unit.ocrBusinessLicence,
+    otherUnit: 'notFound',
+    tables: [files],
+    example: (f) => ({ fileId: f.fileId }),
+  }),
+  rule({
+    endpoint: unit.configList,
+    unitField: 'companyId',
+    otherUnit: 'notFound',
+    tables: [companyConfigs],
+    example: (f) => ({ companyId: f.companyId }),
+  }),
+  rule({
+    endpoint: unit.companyConfigList,
+    unitField: 'companyId',
+    otherUnit: 'notFound',
+    tables: [companyConfigs],
+    example: (f) => ({ companyId: f.companyId }),
+  }),
+  rule({
+    endpoint: unit.companyConfigUpdate,
+    unitField: 'companyId',
+    otherUnit: 'notFound',
+    tables: [companyConfigs],
+    example: (f) => ({ companyId: f.companyId, configs: [{ key: 'fingerprint', enabled: true }] }),
+  }),
+  rule({
+    endpoint: unit.partnerApplyDetail,
+    otherUnit: 'notFound',
+    tables: [partnerApplies],
+    example: (f) => ({ id: f.partnerApplyId }),
+  }),
+  // System-side calls: no staff role may call them, whatever the id.
+  rule({
+    endpoint: unit.partnerApplyUpdate,
+    otherUnit: 'notFound',
+    tables: [partnerApplies],
+    example: (f) => ({ id: f.partnerApplyId, state: 1 as const }),
+  }),
+  rule({
+    endpoint: unit.partnerDeliveryTime,
+    otherUnit: 'notFound',
+    tables: [partnerApplies],
+    example: (f) => ({ id: f.partnerApplyId, deliveryTime: '2027-01-15' }),
+  }),
+  rule({
+    endpoint: unit.isDisablePhone,
+    otherUnit: 'notMember',
+    tables: [memberships],
+    example: (f) => ({ phone: f.disabledPhone }),
+  }),
+
+  // org.ts
+  rule({
+    endpoint: org.orgAdd,
+    otherUnit: 'notFound',
+    tables: [departments],
+    example: (f) => ({ name: `矩阵新部门${f.parentDepartmentId}`, parentId: f.parentDepartmentId }),
+  }),
+  rule({
+    endpoint: org.orgUpdate,
+    variant: 'id',
+    otherUnit: 'notFound',
+    tables: [departments],
+    example: (f) => ({ id: f.departmentId, name: `矩阵改名${f.departmentId}`, parentId: null }),
+  }),
+  rule({
+    endpoint: org.orgUpdate,
+    variant: 'parentId',
+    otherUnit: 'notFound',
+    tables: [departments],
+    // The department is the caller's own; only the new parent comes from `ids`.
+    example: (f, own) => ({
+      id: own.departmentId,
+      name: `矩阵移动${own.departmentId}`,
+      parentId: f.parentDepartmentId,
+    }),
+  }),
+  rule({
+    endpoint: org.orgDelete,
+    otherUnit: 'notFound',
+    tables: [departments],
+    example: (f) => ({ id: f.departmentId }),
+  }),
+  rule({
+    endpoint: org.memberList,
+    otherUnit: 'notFound',
+    tables: [memberships],
+    example: (f) => ({ departmentId: f.parentDepartmentId }),
+  }),
+  rule({
+    endpoint: org.memberDetail,
+    otherUnit: 'notFound',
+    tables: [memberships],
+    example: (f) => ({ userId: f.userId }),
+  }),
+  rule({
+    endpoint: org.memberAdd,
+    otherUnit: 'notFound',
+    tables: [memberships, users],
+    example: (f) => ({ realName: '矩阵新人', mobile: f.newPhone, role: 3 as const, departmentId: f.departmentId }),
+  }),
+  rule({
+    endpoint: org.memberUpdate,
+    variant: 'userId',
+    otherUnit: 'notFound',
+    tables: [memberships, users],
+    example: (f) => ({ userId: f.userId, realName: '矩阵改名', role: 2 as const, departmentId: null, disabled: false }),
+  }),
+  rule({
+    endpoint: org.memberUpdate,
+    variant: 'departmentId',
+    otherUnit: 'notFound',
+    tables: [memberships, users],
+    // The member is the caller's own; only the department comes from `ids`.
+    example: (f, own) => ({
+      userId: own.userId,
+      realName: '矩阵移动',
+      role: 3 as const,
+      departmentId: f.departmentId,
+      disabled: false,
+    }),
+  }),
+  rule({
+    endpoint: org.changeSuperAdmin,
+    roles: roleChief,
+    refusal: 'e.chiefOnly',
+    otherUnit: 'notFound',
+    tables: [memberships],
+    example: (f) => ({ userId: f.userId }),
+  }),
+
+  // file.ts
+  rule({
+    endpoint: file.fileTempUrl,
+    otherUnit: 'emptyUrl',
+    tables: [files],
+    example: (f) => ({ filePath: f.fileId }),
+  }),
+  rule({
+    endpoint: file.fileDelete,
+    rowRoles: roleAdmins,
+    otherUnit: 'notFound',
+    tables: [files],
+    example: (f) => ({ fileId: f.fileId }),
+  }),
+];
+
+const byEndpoint = new Map<Endpoint, AccessRule>();
+for (const r of accessMatrix) {
+  const first = byEndpoint.get(r.endpoint);
+  if (!first) {
+    byEndpoint.set(r.endpoint, r);
+    continue;
+  }
+  // Variants of one call differ in their example only: the server applies one rule per call.
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (!same([first.unitField, first.roles, first.rowRoles], [r.unitField, r.roles, r.rowRoles])) {
+    throw new Error(`access matrix: the variants of ${r.endpoint.path} disagree`);
+  }
+}
+
+/** The rule of a call (its first, when a call has several variants). */
+export function accessRuleOf(e: Endpoint): AccessRule | undefined {
+  return byEndpoint.get(e);
+}
+
+/** Whether a role may act on a row it did not create (rowRoles of the call's rule; no rule: yes). */
+export function mayActOnOthersRow(e: Endpoint, role: Role): boolean {
+  const roles = accessRuleOf(e)?.rowRoles;
+  return !roles || roles.includes(role);
+}
+
+export interface Expectation {
+  code: number;
+  /** For code 0: what the answer must show. */
+  answer?: OtherUnitAnswer | 'found';
+}
+
+/**
+ * What a staff session of `role` gets for a rule, with ids of its own unit or of another: 1003 when the access level,
+ * the permission code or `roles` refuse; otherwise success for its own unit's ids and `otherUnit` for another's.
+ * `rowRoles` applies to the own unit's rows only (another unit's row is not found first).
+ */
+export function expectationOf(
+  r: AccessRule,
+  role: Role,
+  grants: ReadonlySet<string>,
+  unitOfIds: 'own' | 'other',
+): Expectation {
+  const staffMayCall = r.endpoint.access !== 'system';
+  const permitted = !r.endpoint.permission || grants.has(r.endpoint.permission);
+  if (!staffMayCall || !permitted || (r.roles && !r.roles.includes(role))) return { code: 1003 };
+  if (unitOfIds === 'own') {
+    if (r.rowRoles && !r.rowRoles.includes(role)) return { code: 1003 };
+    return { code: 0, answer: 'found' };
+  }
+  return r.otherUnit === 'notFound' ? { code: 404 } : { code: 0, answer: r.otherUnit };
+}

@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { certifications, files } from '../../db/schema';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** File ids are 32 hex digits; anything else cannot be a file. */
+const FILE_ID = /^[0-9a-f]{32}$/;
+
+export const fileRepo = {
+  async insert(db: Db, values: typeof files.$inferInsert): Promise<void> {
+    await db.insert(files).values(values);
+  },
+  /** A file of the unit; another unit's is not found. */
+  async byId(db: Db, companyId: number, id: string): Promise<FileRow | undefined> {
+    if (!FILE_ID.test(id)) return undefined;
+    const rows = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.companyId, companyId), eq(files.id, id)))
+      .limit(1);
+    return rows[0];
+  },
+  /**
+   * The one read without a session's unit: the signed link of temp-url, whose HMAC covers the file's unit and id,
+   * so only a link the server issued for that unit's file finds it.
+   */
+  async bySignedLink(db: Db, id: string): Promise<FileRow | undefined> {
+    if (!FILE_ID.test(id)) return undefined;
+    return (await db.select().from(files).where(eq(files.id, id)).limit(1))[0];
+  },
+  async inUse(db: Db, companyId: number, id: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: certifications.id })
+      .from(certifications)
+      .where(and(eq(certifications.companyId, companyId), eq(certifications.licenceFileId, id)))
+      .limit(1);
+    return rows.length > 0;
+  },
+  async delete(db: Db, companyId: number, id: string): Promise<void> {
+    await db.delete(files).where(and(eq(files.companyId, companyId), eq(files.id, id)));
+  },
+};

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { file as fileContract, resultCodes, type ParsedRequestOf } from '../../../../contract';
+import { mayActOnOthersRow } from '../../access/matrix';
+import type { Deps } from '../../deps';
+import { AppError, refuse } from '../../lib/app-error';
+import { hmac, safeEqual } from '../../lib/crypto';
+import type { UploadedPart } from '../../lib/uploaded-part';
+import type { SessionContext } from '../auth/sessions';
+import { grantsOf } from '../menu/grants';
+import { BYTES_PER_MB } from '../quota/defaults';
+import { quotaRepo } from '../quota/repository';
+import { assertQuota, lockQuota } from '../quota/service';
+import { fileRepo, type FileRow } from './repository';
+import { sniffType } from './sniff';
+
+/** How long a temp-url link works. */
+export const TEMP_URL_MS = 5 * 60_000;
+export const FILE_URL_PREFIX = '/api/files/';
+
+type UploadInput = ParsedRequestOf<typeof fileContract.fileUpload> & { file: UploadedPart };
+
+/** The name to show: the base name without control characters, at most 120 characters. */
+function displayName(filename: string): string {
+  const printable = [...filename].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  const base = path.posix.basename(printable.replace(/\\/g, '/')).trim();
+  return (base || 'file').slice(0, 120);
+}
+
+function toUploaded(row: FileRow): fileContract.UploadedFile {
+  return {
+    fileId: row.id,
+    name: row.name,
+    size: row.size,
+    contentType: row.contentType as fileContract.UploadedFile['contentType'],
+  };
+}
+
+/**
+ * Stores an upload: a JPEG, PNG or PDF by its bytes, within the unit's free storage. The bytes are written first under
+ * a random key; the record follows in a transaction that holds the unit's storage-quota lock, and when it fails the
+ * bytes are removed again.
+ */
+export async function upload(deps: Deps, session: SessionContext, input: UploadInput) {
+  const data = input.file.data;
+  if (data.length === 0) throw refuse.badRequest('e.fileMissing');
+  const contentType = sniffType(data);
+  if (!contentType) throw refuse.badRequest('e.fileType');
+  const companyId = session.companyId!;
+  const id = randomBytes(16).toString('hex');
+  const storageKey = randomBytes(16).toString('hex');
+  await deps.storage.put(storageKey, data);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await lockQuota(tx, companyId, 'freeStorageMb');
+      const used = await quotaRepo.storageBytes(tx, companyId);
+      await assertQuota(tx, companyId, 'freeStorageMb', (used + data.length) / BYTES_PER_MB);
+      const values = {
+        id,
+        companyId,
+        uploaderId: session.userId,
+        name: displayName(input.file.filename),
+        size: data.length,
+        contentType,
+        purpose: input.purpose,
+        storageKey,
+        createdAt: deps.now(),
+      };
+      await fileRepo.insert(tx, values);
+      return values;
+    });
+    return toUploaded(row as FileRow);
+  } catch (error) {
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+function linkSignature(deps: Deps, row: Pick<FileRow, 'companyId' | 'id'>, exp: number): string {
+  return hmac(deps.secret, `file-link:${row.companyId}:${row.id}:${exp}`);
+}
+
+/** A link to one of the unit's files that works for 5 minutes; an unknown file (or another unit's) gives ''. */
+export async function tempUrl(deps: Deps, session: SessionContext, fileId: string) {
+  const row = await fileRepo.byId(deps.db, session.companyId!, fileId);
+  if (!row) return { tmpUrl: '' };
+  const exp = deps.now().getTime() + TEMP_URL_MS;
+  return { tmpUrl: `${FILE_URL_PREFIX}${row.id}?exp=${exp}&sig=${linkSignature(deps, row, exp)}` };
+}
+
+/** The bytes behind a temp-url link, when its signature holds and it has not expired. */
+export async function open(deps: Deps, fileId: string, expText: string | undefined, sig: string | undefined) {
+  const invalid = new AppError(resultCodes.forbidden, 'e.fileLinkInvalid');
+  const exp = Number(expText);
+  if (!expText || !/^\d{1,16}$/.test(expText) || !sig) throw invalid;
+  const row = await fileRepo.bySignedLink(deps.db, fileId);
+  if (!row || !safeEqual(sig, linkSignature(deps, row, exp))) throw invalid;
+  if (exp <= deps.now().getTime()) throw invalid;
+  const data = await deps.storage.get(row.storageKey);
+  if (!data) throw refuse.notFound();
+  return { row, data, maxAgeSeconds: Math.max(0, Math.floor((exp - deps.now().getTime()) / 1000)) };
+}
+
+/**
+ * Deletes one of the unit's files: the uploader may, and the roles the access matrix allows for others' files. A
+ * licence of a certification stays.
+ */
+export async function remove(deps: Deps, session: SessionContext, fileId: string) {
+  const companyId = session.companyId!;
+  const row = await fileRepo.byId(deps.db, companyId, fileId);
+  if (!row) throw refuse.notFound();
+  if (row.uploaderId !== session.userId) {
+    const { role } = await grantsOf(deps, session);
+    if (role === null || !mayActOnOthersRow(fileContract.fileDelete, role)) throw refuse.forbidden();
+  }
+  if (await fileRepo.inUse(deps.db, companyId, row.id)) throw refuse.badRequest('e.fileInUse');
+  await fileRepo.delete(deps.db, companyId, row.id);
+  await deps.storage.delete(row.storageKey).catch(() => undefined);
+  return null;
+}

@@ -1,0 +1,197 @@
+import { roles, type Lang, type org, type ParsedRequestOf, type Role } from '../../../../contract';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { Deps } from '../../deps';
+import { refuse } from '../../lib/app-error';
+import { sessionRepo } from '../auth/repository';
+import type { SessionContext } from '../auth/sessions';
+import { grantsOf } from '../menu/grants';
+import { departmentRepo } from '../org/repository';
+import { quotaRepo } from '../quota/repository';
+import { assertQuota, assertUserMayJoin, lockQuota } from '../quota/service';
+import { accountRepo, memberRepo } from './repository';
+
+/*
+ * Role rules (spec section 6, issue 4):
+ * - exactly one chief administrator (role 0) per unit; it changes only through change-super-admin, by the current
+ *   chief, who becomes an administrator (one transaction; a unique index keeps a second chief out);
+ * - user/v1/add and user/v1/update give roles 1-3 only (contract), and never touch the chief (1003 'e.chiefLocked');
+ * - nobody changes their own role or disables themselves (1003 'e.selfRoleLocked'); changing one's own name, e-mail
+ *   or ID card is allowed;
+ * - an administrator manages seal keepers and members: appointing, changing or disabling an administrator is the
+ *   chief's (1003 'e.adminOnlyByChief');
+ * - ID card numbers are shown in full to holders of member:edit, masked to everyone else.
+ */
+
+const roleNames: Record<Lang, Record<Role, string>> = {
+  'zh-CN': { 0: '超级管理员', 1: '管理员', 2: '印章保管人', 3: '单位成员' },
+  'en-US': { 0: 'Chief administrator', 1: 'Administrator', 2: 'Seal keeper', 3: 'Unit member' },
+};
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof memberRepo.byUser>>>;
+
+function maskIdCard(idCard: string): string {
+  return idCard.length <= 10
+    ? '*'.repeat(idCard.length)
+    : `${idCard.slice(0, 6)}${'*'.repeat(idCard.length - 10)}${idCard.slice(-4)}`;
+}
+
+function toMember(row: MemberRow, fullIdCard: boolean): org.Member {
+  return {
+    userId: row.userId,
+    realName: row.realName,
+    mobile: row.mobile,
+    userName: row.userName,
+    email: row.email,
+    idCard: row.idCard && !fullIdCard ? maskIdCard(row.idCard) : row.idCard,
+    role: row.role as Role,
+    departmentId: row.departmentId,
+    departmentName: row.departmentName,
+    disabled: row.disabled,
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}
+
+async function callerOf(deps: Deps, session: SessionContext) {
+  const grants = await grantsOf(deps, session);
+  return { role: grants.role!, mayEdit: grants.codes.has('member:edit') };
+}
+
+/** A department of the unit, or null; another unit's is not found. */
+async function departmentOf(db: Db, companyId: number, departmentId: number | null): Promise<number | null> {
+  if (departmentId === null) return null;
+  const department = await departmentRepo.byId(db, companyId, departmentId);
+  if (!department) throw refuse.notFound();
+  return department.id;
+}
+
+export async function roleList(deps: Deps, session: SessionContext, lang: Lang) {
+  const counts = await memberRepo.roleCounts(deps.db, session.companyId!);
+  return ([0, 1, 2, 3] as const).map((role) => ({
+    role,
+    roleName: roleNames[lang][role],
+    memberCount: counts.get(role) ?? 0,
+  }));
+}
+
+type ListInput = ParsedRequestOf<typeof org.memberList>;
+
+export async function list(deps: Deps, session: SessionContext, input: ListInput) {
+  const companyId = session.companyId!;
+  // Filtering by another unit's department is asking about it: not found, like any other use of its id.
+  if (input.departmentId !== undefined) await departmentOf(deps.db, companyId, input.departmentId);
+  const { mayEdit } = await callerOf(deps, session);
+  const { rows, total } = await memberRepo.page(
+    deps.db,
+    companyId,
+    {
+      keyword: input.keyword?.trim() || undefined,
+      role: input.role,
+      departmentId: input.departmentId,
+      state: input.state,
+    },
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  return { list: rows.map((r) => toMember(r, mayEdit)), total };
+}
+
+export async function detail(deps: Deps, session: SessionContext, userId: number) {
+  const row = await memberRepo.byUser(deps.db, session.companyId!, userId);
+  if (!row) throw refuse.notFound();
+  const { mayEdit } = await callerOf(deps, session);
+  return toMember(row, mayEdit);
+}
+
+type AddInput = ParsedRequestOf<typeof org.memberAdd>;
+
+/**
+ * Adds a member by phone: an account is created for a new phone; an existing account keeps its name elsewhere and
+ * gets the given name in this unit. Within the users-per-unit quota and the added user's units-per-user quota.
+ */
+export async function add(deps: Deps, session: SessionContext, input: AddInput) {
+  const companyId = session.companyId!;
+  const caller = await callerOf(deps, session);
+  if (input.role === roles.admin && caller.role !== roles.chiefAdmin) throw refuse.forbidden('e.adminOnlyByChief');
+  try {
+    const userId = await deps.db.transaction(async (tx) => {
+      const departmentId = await departmentOf(tx, companyId, input.departmentId);
+      await lockQuota(tx, companyId, 'usersPerUnit');
+      if (await memberRepo.byPhone(tx, companyId, input.mobile)) throw refuse.conflict('e.memberExists');
+      await assertQuota(tx, companyId, 'usersPerUnit', (await quotaRepo.memberCount(tx, companyId)) + 1);
+      const account = await accountRepo.ensure(tx, input.mobile, input.realName);
+      await assertUserMayJoin(tx, companyId, account.id);
+      await memberRepo.insert(tx, {
+        userId: account.id,
+        companyId,
+        role: input.role,
+        realName: input.realName,
+        departmentId,
+        email: input.email ?? null,
+        idCard: input.idCard ?? null,
+        createdAt: deps.now(),
+      });
+      return account.id;
+    });
+    return { userId };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refuse.conflict('e.memberExists');
+    throw error;
+  }
+}
+
+type UpdateInput = ParsedRequestOf<typeof org.memberUpdate>;
+
+/** Changes a member (see the role rules above); disabling ends the member's sessions in the unit. */
+export async function update(deps: Deps, session: SessionContext, input: UpdateInput) {
+  const companyId = session.companyId!;
+  const caller = await callerOf(deps, session);
+  await deps.db.transaction(async (tx) => {
+    const target = await memberRepo.byUser(tx, companyId, input.userId);
+    if (!target) throw refuse.notFound();
+    const departmentId = await departmentOf(tx, companyId, input.departmentId);
+    if (target.role === roles.chiefAdmin) throw refuse.forbidden('e.chiefLocked');
+    const self = target.userId === session.userId;
+    if (self && (input.role !== target.role || input.disabled)) throw refuse.forbidden('e.selfRoleLocked');
+    if (!self && caller.role !== roles.chiefAdmin) {
+      const touchesAdmin = target.role === roles.admin || input.role === roles.admin;
+      if (touchesAdmin) throw refuse.forbidden('e.adminOnlyByChief');
+    }
+    if (target.disabled && !input.disabled) await assertUserMayJoin(tx, companyId, target.userId);
+    await memberRepo.update(tx, companyId, target.userId, {
+      realName: input.realName,
+      role: input.role,
+      departmentId,
+      email: input.email ?? null,
+      idCard: input.idCard ?? null,
+      disabled: input.disabled,
+    });
+    if (input.disabled && !target.disabled) {
+      await sessionRepo.revokeAllOfUserInUnit(tx, target.userId, companyId, deps.now(), 'member-disabled');
+    }
+  });
+  return null;
+}
+
+/**
+ * Hands the chief administrator role to another active member of the unit; the caller (the current chief, which
+ * the access matrix checks before) becomes an administrator. One transaction: both change or neither.
+ */
+export async function changeSuperAdmin(deps: Deps, session: SessionContext, userId: number) {
+  const companyId = session.companyId!;
+  await deps.db.transaction(async (tx) => {
+    const target = await memberRepo.byUser(tx, companyId, userId);
+    if (!target) throw refuse.notFound();
+    if (target.userId === session.userId || target.disabled) throw refuse.badRequest('e.chiefTargetInvalid');
+    if (!(await memberRepo.demoteChief(tx, companyId, session.userId!))) throw refuse.forbidden('e.chiefOnly');
+    if (!(await memberRepo.promoteToChief(tx, companyId, target.userId)))
+      throw refuse.badRequest('e.chiefTargetInvalid');
+  });
+  return null;
+}
+
+/** Whether a phone's member account is disabled in the unit; a phone of no member of the unit answers false. */
+export async function isDisabledPhone(deps: Deps, session: SessionContext, phone: string) {
+  const found = await memberRepo.byPhone(deps.db, session.companyId!, phone);
+  return { disabled: found?.disabled ?? false };
+}

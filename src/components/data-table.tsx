@@ -1,0 +1,186 @@
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type RowData,
+  type Updater,
+} from '@tanstack/react-table';
+import type { MouseEvent } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from './ui/button';
+
+/**
+ * The shared list table of DESIGN section 7: TanStack Table renders the rows of one server page; the page, its size
+ * and the total come from the caller (kept in the URL), so the table only asks for another page.
+ */
+export const dataTableFeatures = tableFeatures({ rowPaginationFeature });
+type Features = typeof dataTableFeatures;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one table hold values of several types
+export type DataColumn<T extends RowData> = ColumnDef<Features, T, any>;
+
+/** Typed column builders for a row type: `const col = columnHelper<Member>()`. */
+export function columnHelper<T extends RowData>() {
+  return createColumnHelper<Features, T>();
+}
+
+interface Props<T extends RowData> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: DataColumn<T>[];
+  /** Rows of the current page; undefined while the first answer is on its way. */
+  rows: T[] | undefined;
+  total: number;
+  /** 1-based page number. */
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  rowId: (row: T) => string;
+  loading: boolean;
+  /** A newer page is being fetched while the previous one is shown. */
+  fetching?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  emptyText: string;
+  /** Opens a row; clicks on the row's own buttons and links do not count. */
+  onRowClick?: (row: T) => void;
+}
+
+const EMPTY: never[] = [];
+const SKELETON_ROWS = 5;
+
+function isInteractive(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('a,button,input,select,textarea,label') !== null;
+}
+
+export function DataTable<T extends RowData>({
+  label,
+  columns,
+  rows,
+  total,
+  page,
+  pageSize,
+  onPage,
+  rowId,
+  loading,
+  fetching = false,
+  error = false,
+  onRetry,
+  emptyText,
+  onRowClick,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const pagination: PaginationState = { pageIndex: page - 1, pageSize };
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows ?? (EMPTY as T[]),
+    rowCount: total,
+    manualPagination: true,
+    getRowId: (row: T) => rowId(row),
+    state: { pagination },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      if (next.pageIndex !== pagination.pageIndex) onPage(next.pageIndex + 1);
+    },
+  });
+  const headerGroups = table.getHeaderGroups();
+  const columnCount = Math.max(1, columns.length);
+  const pageRows = table.getRowModel().rows;
+  const pages = Math.max(1, table.getPageCount());
+
+  const open = (event: MouseEvent, row: T) => {
+    if (onRowClick && !isInteractive(event.target)) onRowClick(row);
+  };
+
+  let body;
+  if (loading && !rows) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
+      <tr key={`skeleton-${i}`} data-testid="table-skeleton">
+        <td colSpan={columnCount} className="px-4 py-3">
+          <div className="h-5 animate-pulse rounded bg-slate-100" />
+        </td>
+      </tr>
+    ));
+  } else if (error && !rows) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-slate-500">
+          <p>{t('table.error')}</p>
+          {onRetry ? (
+            <Button size="sm" variant="secondary" className="mt-3" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+        </td>
+      </tr>
+    );
+  } else if (pageRows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-slate-500">
+          {emptyText}
+        </td>
+      </tr>
+    );
+  } else {
+    body = pageRows.map((row) => (
+      <tr
+        key={row.id}
+        onClick={onRowClick ? (e) => open(e, row.original) : undefined}
+        className={`border-t border-slate-100 ${onRowClick ? 'cursor-pointer hover:bg-blue-50/40' : ''}`}
+      >
+        {row.getAllCells().map((cell) => (
+          <td key={cell.id} className="whitespace-nowrap px-4 py-3 text-sm text-slate-700">
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full" aria-label={label} aria-busy={loading || fetching}>
+          <thead className="bg-slate-50">
+            {headerGroups.map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="whitespace-nowrap px-4 py-2.5 text-left text-xs font-medium text-slate-500"
+                  >
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className={fetching && rows ? 'opacity-60 transition-opacity' : ''}>{body}</tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-slate-500">
+        <span>{t('messages.total', { total })}</span>
+        <div className="flex items-center gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.previousPage()}
+          >
+            {t('messages.prev')}
+          </Button>
+          <span>{t('messages.page', { page, pages })}</span>
+          <Button size="sm" variant="secondary" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+            {t('messages.next')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as unit from '@contract/unit';
+import type { RequestOf } from '@contract/endpoint';
+import { call } from '@/lib/api-client';
+import { readToken } from '@/lib/storage';
+
+export type CertificationInput = RequestOf<typeof unit.certificationApply>;
+
+/** The unit's latest certification application (id 0), or null when it never applied. */
+export function useLatestCertification() {
+  return useQuery({
+    queryKey: ['unit', 'certification', readToken()],
+    queryFn: () => call(unit.certificationInfo, { id: 0 }),
+  });
+}
+
+/** Submits (or resubmits) the certification; the unit's state and the latest application refresh. */
+export function useApplyCertification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CertificationInput) => call(unit.certificationApply, input, { silent: true }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['unit', 'certification'] }),
+        queryClient.invalidateQueries({ queryKey: ['unit', 'company'] }),
+      ]),
+  });
+}
+
+/**
+ * Reads name, credit code and legal person from an uploaded licence. Silent: a refusal (e.g. OCR not configured) is
+ * shown by the form, which stays usable.
+ */
+export function readLicence(fileId: string) {
+  return call(unit.ocrBusinessLicence, { fileId }, { silent: true });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import * as unit from '@contract/unit';
+import { call } from '@/lib/api-client';
+import { readToken } from '@/lib/storage';
+
+/** The unit's quotas of spec section 9 with what is used of each. */
+export function useQuotas() {
+  return useQuery({
+    queryKey: ['unit', 'quotas', readToken()],
+    queryFn: () => call(unit.quotaList, {}),
+  });
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FileUpload, type FileValue } from '@/components/file-upload';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { notify } from '@/lib/notify';
+import { readLicence, useApplyCertification, type CertificationInput } from '../api/certification';
+
+export interface CertificationValues {
+  companyFullName: string;
+  socialCreditCode: string;
+  legalPerson: string;
+  address: string;
+  licenceFileId: string;
+}
+
+const resolver = lazyZodResolver<CertificationValues>(
+  async () => (await import('@contract/unit')).certificationApply.request,
+);
+
+interface Props {
+  defaults: CertificationValues;
+  /** The licence already on file (a resubmission starts from the rejected application). */
+  licence: FileValue | null;
+  resubmit: boolean;
+  onSubmitted: () => void;
+}
+
+/**
+ * The certification form: business licence upload, optional OCR that fills the fields, and the spec's rules (credit
+ * code: '统一社会信用代码格式错误'). Without an OCR provider the server says so and the form stays usable.
+ */
+export function CertificationForm({ defaults, licence: initialLicence, resubmit, onSubmitted }: Props) {
+  const { t } = useTranslation();
+  const apply = useApplyCertification();
+  const [licence, setLicence] = useState<FileValue | null>(initialLicence);
+  const [error, setError] = useState<string | null>(null);
+  const [ocrNote, setOcrNote] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const form = useForm<CertificationValues>({ resolver, defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+
+  const chooseLicence = (file: FileValue | null) => {
+    setLicence(file);
+    setOcrNote(null);
+    form.setValue('licenceFileId', file?.fileId ?? '', { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const ocr = async () => {
+    if (!licence) return;
+    setOcrNote(null);
+    setReading(true);
+    try {
+      const read = await readLicence(licence.fileId);
+      const options = { shouldValidate: true, shouldDirty: true };
+      if (read.companyFullName) form.setValue('companyFullName', read.companyFullName, options);
+      if (read.socialCreditCode) form.setValue('socialCreditCode', read.socialCreditCode, options);
+      if (read.legalPerson) form.setValue('legalPerson', read.legalPerson, options);
+      notify('success', t('unit.cert.ocrDone'));
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) setOcrNote(e.message);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const submit = async (values: CertificationValues) => {
+    setError(null);
+    try {
+      await apply.mutateAsync(values as CertificationInput);
+      notify('success', t('unit.cert.submitted'));
+      onSubmitted();
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) setError(e.message);
+    }
+  };
+
+  return (
+    <form className="space-y-5" noValidate onSubmit={form.handleSubmit(submit)}>
+      <div>
+        <FileUpload
+          label={t('unit.cert.licence')}
+          purpose="licence"
+          value={licence}
+          onChange={chooseLicence}
+          error={errors.licenceFileId?.message}
+        />
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button size="sm" variant="secondary" disabled={!licence} loading={reading} onClick={() => void ocr()}>
+            {t('unit.cert.ocr')}
+          </Button>
+          {ocrNote ? (
+            <p role="status" className="rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-800">
+              {ocrNote}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('unit.cert.fullName')}
+          placeholder={t('unit.cert.fullNamePlaceholder')}
+          maxLength={56}
+          error={errors.companyFullName?.message}
+          {...form.register('companyFullName')}
+        />
+        <TextField
+          label={t('unit.cert.creditCode')}
+          placeholder={t('unit.cert.creditCodePlaceholder')}
+          maxLength={18}
+          className="font-mono uppercase"
+          error={errors.socialCreditCode?.message}
+          {...form.register('socialCreditCode', { setValueAs: (v: string) => v.toUpperCase() })}
+        />
+        <TextField
+          label={t('unit.cert.legalPerson')}
+          placeholder={t('unit.cert.legalPersonPlaceholder')}
+          maxLength={16}
+          error={errors.legalPerson?.message}
+          {...form.register('legalPerson')}
+        />
+        <TextField
+          label={t('unit.cert.address')}
+          placeholder={t('unit.company.optional')}
+          maxLength={120}
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+      </div>
+      <FormError text={error} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting}>
+          {resubmit ? t('unit.cert.resubmit') : t('unit.cert.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Department } from '@contract/org';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { notify } from '@/lib/notify';
+import { useAddDepartment, useUpdateDepartment } from '../api/departments';
+import { departmentOptions } from './department-utils';
+import { FormDialog } from './form-dialog';
+
+export type DepartmentEdit =
+  | { kind: 'add'; parent: Department | null }
+  | { kind: 'rename'; department: Department }
+  | { kind: 'move'; department: Department };
+
+interface Values {
+  name: string;
+  parentId: number | null;
+}
+
+/** Name 1-17 and a nullable parent: the rules of org/v1/add, which rename and move share. */
+const resolver = lazyZodResolver<Values>(async () => (await import('@contract/org')).orgAdd.request);
+const toParent = (v: string | number | null) => (v === '' || v === null ? null : Number(v));
+
+/** Adds a department (at the top or below one), renames one, or moves one below another parent. */
+export function DepartmentDialog({
+  edit,
+  tree,
+  onClose,
+}: {
+  edit: DepartmentEdit;
+  tree: Department[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const add = useAddDepartment();
+  const update = useUpdateDepartment();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver,
+    defaultValues:
+      edit.kind === 'add'
+        ? { name: '', parentId: edit.parent?.id ?? null }
+        : { name: edit.department.name, parentId: edit.department.parentId },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const title =
+    edit.kind === 'add'
+      ? edit.parent
+        ? t('unit.department.addChildTitle', { parent: edit.parent.name })
+        : t('unit.department.addTitle')
+      : edit.kind === 'rename'
+        ? t('unit.department.renameTitle')
+        : t('unit.department.moveTitle', { name: edit.department.name });
+
+  const submit = async (values: Values) => {
+    setError(null);
+    try {
+      if (edit.kind === 'add') {
+        await add.mutateAsync(values);
+        notify('success', t('unit.department.added'));
+      } else {
+        await update.mutateAsync({
+          id: edit.department.id,
+          ...values,
+          ...(edit.kind === 'rename' ? { sort: edit.department.sort } : {}),
+        });
+        notify('success', t(edit.kind === 'rename' ? 'unit.department.renamed' : 'unit.department.moved'));
+      }
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) setError(e.message);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(submit)}
+      submitting={isSubmitting}
+      error={error}
+    >
+      {edit.kind === 'move' ? (
+        <SelectField
+          label={t('unit.department.parent')}
+          placeholder={t('unit.department.root')}
+          options={departmentOptions(tree, edit.department)}
+          error={errors.parentId?.message}
+          {...form.register('parentId', { setValueAs: toParent })}
+        />
+      ) : (
+        <TextField
+          label={t('unit.department.name')}
+          placeholder={t('unit.department.namePlaceholder')}
+          maxLength={17}
+          autoFocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+      )}
+    </FormDialog>
+  );
+}

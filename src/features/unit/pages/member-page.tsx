@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Member } from '@contract/org';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { columnHelper, DataTable } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { currentUserQuery } from '@/lib/current-user';
+import { maskPhone } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { usePermission } from '@/lib/permissions';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { useDepartments } from '../api/departments';
+import { useMembers } from '../api/members';
+import { RoleBadge, StateBadge } from '../components/badges';
+import { useMemberActions } from '../components/member-actions';
+import { MemberDialog } from '../components/member-dialog';
+import { MEMBER_FILTERS, MemberFilters, memberRequest } from '../components/member-filters';
+
+const PAGE_SIZE = 10;
+const col = columnHelper<Member>();
+
+/** Member management: search, filters and paging in the URL; add, edit, disable/enable, hand on the chief role. */
+export default function MemberPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { values, page, update, href } = useUrlFilters('/unit/member', MEMBER_FILTERS);
+  const members = useMembers(memberRequest(values, page, PAGE_SIZE));
+  const departments = useDepartments();
+  const me = useQuery(currentUserQuery());
+  const staff = me.data?.kind === 'staff' ? me.data.staff : null;
+  const isChief = staff?.role === 0;
+  const myId = staff?.user.userId;
+  const canAdd = usePermission('member:add');
+  const canEdit = usePermission('member:edit');
+  const [dialog, setDialog] = useState<{ member?: Member } | null>(null);
+  const actions = useMemberActions();
+  const { ask } = actions;
+
+  const columns = useMemo(() => {
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    return [
+      col.accessor('realName', {
+        header: t('unit.member.realName'),
+        cell: (c) => (
+          <Link
+            to={`/unit/memberDetail/${c.row.original.userId}`}
+            state={{ from: href }}
+            className="font-medium text-blue-700 hover:underline"
+          >
+            {c.getValue()}
+            {c.row.original.userId === myId ? t('unit.member.you') : ''}
+          </Link>
+        ),
+      }),
+      col.accessor('mobile', { header: t('unit.member.mobile'), cell: (c) => maskPhone(c.getValue()) }),
+      col.accessor('role', { header: t('unit.member.role'), cell: (c) => <RoleBadge role={c.getValue()} /> }),
+      col.accessor('departmentName', {
+        header: t('unit.member.department'),
+        cell: (c) => c.getValue() ?? <span className="text-slate-400">{t('unit.member.noDepartment')}</span>,
+      }),
+      col.accessor('disabled', { header: t('unit.member.state'), cell: (c) => <StateBadge disabled={c.getValue()} /> }),
+      col.accessor('joinedAt', { header: t('unit.member.joinedAt'), cell: (c) => date.format(new Date(c.getValue())) }),
+      col.display({
+        id: 'actions',
+        header: t('table.actions'),
+        cell: (c) => {
+          const m = c.row.original;
+          const editable = canEdit && m.role !== 0;
+          return (
+            <div className="flex h-8 gap-1">
+              {editable ? (
+                <Button size="sm" variant="light" onClick={() => setDialog({ member: m })}>
+                  {t('unit.member.edit')}
+                </Button>
+              ) : null}
+              {editable && m.userId !== myId ? (
+                <Button
+                  size="sm"
+                  variant={m.disabled ? 'light' : 'danger'}
+                  onClick={() => ask(m.disabled ? 'enable' : 'disable', m)}
+                >
+                  {m.disabled ? t('unit.member.enable') : t('unit.member.disable')}
+                </Button>
+              ) : null}
+              {isChief && m.role !== 0 && !m.disabled ? (
+                <Button size="sm" variant="light" onClick={() => ask('chief', m)}>
+                  {t('unit.member.makeChief')}
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      }),
+    ];
+  }, [t, i18n.language, canEdit, isChief, myId, ask, href]);
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <PageHeader
+        title={t('unit.titles.member')}
+        actions={
+          canAdd ? (
+            <Button size="sm" onClick={() => setDialog({})}>
+              {t('unit.member.add')}
+            </Button>
+          ) : null
+        }
+      />
+      <MemberFilters values={values} departments={departments.data ?? []} onChange={update} />
+      <DataTable
+        label={t('unit.member.table')}
+        columns={columns}
+        rows={members.data?.list}
+        total={members.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => update({ page: String(p) })}
+        rowId={(m) => String(m.userId)}
+        loading={members.isPending}
+        fetching={members.isFetching}
+        error={members.isError}
+        onRetry={() => void members.refetch()}
+        emptyText={t('unit.member.empty')}
+        onRowClick={(m) => navigate(`/unit/memberDetail/${m.userId}`, { state: { from: href } })}
+      />
+      {dialog ? <MemberDialog member={dialog.member} onClose={() => setDialog(null)} /> : null}
+      {actions.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as unit from '@contract/unit';
+import { call } from './api-client';
+import { companyConfigsAtom } from './permissions';
+import { readToken } from './storage';
+import { appStore } from './store';
+
+/**
+ * The chosen unit's feature configurations (the keys switched on), kept in companyConfigsAtom for the session (spec
+ * section 6). The shell loads it; the configuration page reads and refreshes the same query.
+ */
+export const companyConfigsQuery = (companyId: number | null | undefined) =>
+  queryOptions({
+    queryKey: ['company-configs', readToken(), companyId ?? null],
+    queryFn: async () => {
+      const keys = await call(unit.companyConfigList, { companyId: companyId! }, { silent: true });
+      appStore.set(companyConfigsAtom, keys);
+      return keys;
+    },
+    enabled: typeof companyId === 'number' && companyId > 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });

@@ -1,0 +1,24 @@
+import { FILE_MAX_BYTES, fileTempUrl, fileTypes } from '@contract/file';
+import { ApiError, call } from './api-client';
+
+export type FileType = (typeof fileTypes)[number];
+
+/** Client-side check before an upload: the server sniffs the bytes again, this only spares a pointless transfer. */
+export function checkFile(
+  candidate: { type: string; size: number },
+  accept: readonly FileType[] = fileTypes,
+): 'badType' | 'tooLarge' | null {
+  if (!(accept as readonly string[]).includes(candidate.type)) return 'badType';
+  if (candidate.size > FILE_MAX_BYTES) return 'tooLarge';
+  return null;
+}
+
+/** Spec section 8: a failed signed-URL fetch gives an empty URL and logs the server's message. */
+export async function fetchTempUrl(filePath: string): Promise<string> {
+  try {
+    return (await call(fileTempUrl, { filePath }, { silent: true })).tmpUrl;
+  } catch (e) {
+    console.warn('temp-url:', e instanceof ApiError ? e.message : e);
+    return '';
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Test data of the organisation tests: direct writes for what the tests arrange (quotas, fixtures of a unit), file
+ * bytes of each kind, and the ids of the demo and the other unit.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { file as fileContract, type unit } from '../../contract';
+import type { UnitFixture } from '../../server/src/access/matrix';
+import {
+  certifications,
+  companies,
+  departments,
+  files,
+  memberships,
+  partnerApplies,
+  users,
+} from '../../server/src/db/schema';
+import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
+import { licencePng } from '../../server/src/db/seed/licence-png';
+import { setLimit } from '../../server/src/modules/quota/service';
+import type { TestServer } from './helpers';
+
+export const PNG = licencePng(5);
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF test body')]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+export const CREDIT_CODE = '91310000MA1FL0A001';
+
+export async function unitIdOf(server: TestServer, name: string): Promise<number> {
+  const [row] = await server.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+  if (!row) throw new Error(`no unit ${name}`);
+  return row.id;
+}
+
+export const demoUnitId = (server: TestServer) => unitIdOf(server, DEMO_UNIT);
+export const otherUnitId = (server: TestServer) => unitIdOf(server, OTHER_UNIT);
+
+export async function setQuota(server: TestServer, companyId: number, item: unit.QuotaItem, limit: number) {
+  await setLimit(server.deps.db, companyId, item, limit);
+}
+
+/** Uploads a file as the session's user; expects success. */
+export async function uploadFile(
+  server: TestServer,
+  token: string,
+  data: Buffer = PNG,
+  filename = 'licence.png',
+  purpose: 'licence' | 'attachment' | 'photo' = 'licence',
+): Promise<string> {
+  const res = await server.call(fileContract.fileUpload, { purpose }, { token, file: { filename, data } });
+  expect(res.code, res.msg).toBe(0);
+  return res.data.fileId;
+}
+
+let counter = 0;
+/** A phone no account has: 170 + 8 digits, unique in this run. */
+export function freshPhone(): string {
+  counter += 1;
+  return `170${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(5, '0')}`;
+}
+
+async function addMember(server: TestServer, companyId: number, role: number, disabled: boolean) {
+  const db = server.deps.db;
+  const mobile = freshPhone();
+  const [user] = await db.insert(users).values({ mobile, realName: '测试成员' }).returning({ id: users.id });
+  await db.insert(memberships).values({ userId: user!.id, companyId, role, realName: '测试成员', disabled });
+  return { userId: user!.id, mobile };
+}
+
+/**
+ * Fresh ids of one unit for one access-matrix case: an empty subsidiary, a leaf department and another one, an active
+ * member and a disabled one, an unused file (with its bytes), a certification and a partner application. The unit is
+ * left 'rejected' and without an open partner application, so an apply would be accepted.
+ */
+export async function createFixture(server: TestServer, companyId: number, uploaderId: number): Promise<UnitFixture> {
+  const db = server.deps.db;
+  const tag = randomBytes(4).toString('hex');
+  const [unitRow] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const [subsidiary] = await db
+    .insert(companies)
+    .values({ name: `矩阵下级单位-${tag}`, parentId: companyId })
+    .returning({ id: companies.id });
+  const [parentDepartment] = await db
+    .insert(departments)
+    .values({ companyId, name: `矩阵上级-${tag}`, sort: 90 })
+    .returning({ id: departments.id });
+  const [department] = await db
+    .insert(departments)
+    .values({ companyId, name: `矩阵部门-${tag}`, sort: 91 })
+    .returning({ id: departments.id });
+  const member = await addMember(server, companyId, 3, false);
+  const disabled = await addMember(server, companyId, 3, true);
+  const fileId = randomBytes(16).toString('hex');
+  const storageKey = randomBytes(16).toString('hex');
+  await server.deps.storage.put(storageKey, PNG);
+  await db.insert(files).values({
+    id: fileId,
+    companyId,
+    uploaderId,
+    name: '矩阵.png',
+    size: PNG.length,
+    contentType: 'image/png',
+    purpose: 'licence',
+    storageKey,
+  });
+  const licenceId = randomBytes(16).toString('hex');
+  await db.insert(files).values({
+    id: licenceId,
+    companyId,
+    uploaderId,
+    name: '执照.png',
+    size: PNG.length,
+    contentType: 'image/png',
+    purpose: 'licence',
+    storageKey,
+  });
+  const [certification] = await db
+    .insert(certifications)
+    .values({
+      companyId,
+      state: 3,
+      companyFullName: unitRow!.name,
+      socialCreditCode: CREDIT_CODE,
+      legalPerson: '张三',
+      licenceFileId: licenceId,
+      rejectReason: '照片不清晰',
+    })
+    .returning({ id: certifications.id });
+  await db.update(companies).set({ certState: 3 }).where(eq(companies.id, companyId));
+  // Closed applications only: a new one would be accepted.
+  await db
+    .update(partnerApplies)
+    .set({ state: 2 })
+    .where(and(eq(partnerApplies.companyId, companyId), eq(partnerApplies.state, 0)));
+  const [apply] = await db
+    .insert(partnerApplies)
+    .values({ companyId, contactName: '联系人', contactPhone: '13800138000', region: '上海', state: 0 })
+    .returning({ id: partnerApplies.id });
+  await db.update(partnerApplies).set({ state: 2 }).where(eq(partnerApplies.id, apply!.id));
+  return {
+    companyId,
+    unitName: unitRow!.name,
+    subsidiaryId: subsidiary!.id,
+    departmentId: department!.id,
+    parentDepartmentId: parentDepartment!.id,
+    userId: member.userId,
+    disabledPhone: disabled.mobile,
+    newPhone: freshPhone(),
+    fileId,
+    certificationId: certification!.id,
+    partnerApplyId: apply!.id,
+  };
+}
+
+/** The membership rows of a unit, as a comparable snapshot. */
+export async function membersOf(server: TestServer, companyId: number) {
+  return server.deps.db.select().from(memberships).where(eq(memberships.companyId, companyId)).orderBy(memberships.id);
+}
