@@ -163,11 +163,12 @@ export const memberUpdate = endpoint({
   path: 'user/v1/update',
   access: 'unit',
   permission: 'member:edit',
-  summary: "Change a member's name, role, department, contact details or disable/enable them",
+  summary:
+    "Change a member's name, role, department, contact details or disable/enable them; the chief administrator may edit their own details, keeping role 0",
   request: z.object({
     userId: id,
     realName: requiredText(1, 16),
-    role: assignableRole,
+    role: roleSchema,
     departmentId: z.nullable(id),
     email: optionalEmail,
     idCard,

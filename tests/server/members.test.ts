@@ -48,7 +48,7 @@ function updateOf(m: org.Member, over: Partial<UpdateInput> = {}): UpdateInput {
   return {
     userId: m.userId,
     realName: m.realName,
-    role: m.role as 1 | 2 | 3,
+    role: m.role,
     departmentId: m.departmentId,
     email: m.email ?? undefined,
     idCard: m.idCard ?? undefined,
@@ -285,6 +285,27 @@ describe('updating members and roles', () => {
       expect(disable.code).toBe(1003);
     }
     expect((await detail(chief.userId)).role).toBe(0);
+  });
+
+  it('the chief administrator edits their own details but cannot leave the role or disable themselves that way', async () => {
+    const self = await detail(chief.userId);
+    const departmentId = (await membersOf(server, chief.companyId)).find((m) => m.departmentId !== null)!.departmentId;
+    const own = await server.call(
+      org.memberUpdate,
+      updateOf(self, { role: 0, departmentId, email: 'chief@demo-tech.example.cn' }),
+      { token: chief.token },
+    );
+    expect(own.code).toBe(0);
+    expect(await detail(chief.userId)).toMatchObject({ role: 0, departmentId, email: 'chief@demo-tech.example.cn' });
+    const disable = await server.call(org.memberUpdate, updateOf(self, { role: 0, disabled: true }), {
+      token: chief.token,
+    });
+    expect(disable.code).toBe(1003);
+    // Nobody makes another member chief through an update either.
+    const someone = await detail((await membersOf(server, chief.companyId)).find((m) => m.role === 3)!.userId);
+    const raise = await server.call(org.memberUpdate, updateOf(someone, { role: 0 }), { token: chief.token });
+    expect(raise).toMatchObject({ code: 1003, msg: '不能在此修改或停用超级管理员，请通过“设为超级管理员”转交' });
+    expect((await detail(someone.userId)).role).toBe(3);
   });
 
   it('nobody raises their own role or disables themselves; their own name they may change', async () => {

@@ -15,7 +15,8 @@ import { accountRepo, memberRepo } from './repository';
  * Role rules (spec section 6, issue 4):
  * - exactly one chief administrator (role 0) per unit; it changes only through change-super-admin, by the current
  *   chief, who becomes an administrator (one transaction; a unique index keeps a second chief out);
- * - user/v1/add and user/v1/update give roles 1-3 only (contract), and never touch the chief (1003 'e.chiefLocked');
+ * - user/v1/add gives roles 1-3 only (contract); user/v1/update never makes or changes a chief (1003 'e.chiefLocked'),
+ *   except that the chief edits their own details (role stays 0, not disabled);
  * - nobody changes their own role or disables themselves (1003 'e.selfRoleLocked'); changing one's own name, e-mail
  *   or ID card is allowed;
  * - an administrator manages seal keepers and members: appointing, changing or disabling an administrator is the
@@ -150,8 +151,12 @@ export async function update(deps: Deps, session: SessionContext, input: UpdateI
     const target = await memberRepo.byUser(tx, companyId, input.userId);
     if (!target) throw refuse.notFound();
     const departmentId = await departmentOf(tx, companyId, input.departmentId);
-    if (target.role === roles.chiefAdmin) throw refuse.forbidden('e.chiefLocked');
     const self = target.userId === session.userId;
+    // The chief role moves only through change-super-admin; the chief may still edit their own details.
+    const chiefEditsOwnDetails = self && target.role === roles.chiefAdmin && input.role === roles.chiefAdmin;
+    if (!chiefEditsOwnDetails && (target.role === roles.chiefAdmin || input.role === roles.chiefAdmin)) {
+      throw refuse.forbidden('e.chiefLocked');
+    }
     if (self && (input.role !== target.role || input.disabled)) throw refuse.forbidden('e.selfRoleLocked');
     if (!self && caller.role !== roles.chiefAdmin) {
       const touchesAdmin = target.role === roles.admin || input.role === roles.admin;

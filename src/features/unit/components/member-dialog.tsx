@@ -37,7 +37,8 @@ interface Props {
 
 /**
  * Adds a member (realName 1-16, mobile, role, department, e-mail, ID card) or edits one. The chief administrator's
- * role is not given here: it changes hands only through "make chief administrator".
+ * role is not chosen here (it changes hands only through "make chief administrator"): the chief edits their own
+ * details with the role shown fixed.
  */
 export function MemberDialog({ member, onClose }: Props) {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function MemberDialog({ member, onClose }: Props) {
       ? {
           userId: member.userId,
           realName: member.realName,
-          role: member.role === 0 ? 1 : member.role,
+          role: member.role,
           departmentId: member.departmentId,
           email: member.email ?? '',
           idCard: member.idCard ?? '',
@@ -118,12 +119,16 @@ export function MemberDialog({ member, onClose }: Props) {
           {...form.register('mobile')}
         />
       )}
-      <SelectField
-        label={t('unit.member.role')}
-        options={ASSIGNABLE.map((role) => ({ value: String(role), label: t(`roles.${role}`) }))}
-        error={errors.role?.message}
-        {...form.register('role', { setValueAs: toNumber })}
-      />
+      {member?.role === 0 ? (
+        <TextField label={t('unit.member.role')} value={t('roles.0')} disabled readOnly name="role" />
+      ) : (
+        <SelectField
+          label={t('unit.member.role')}
+          options={ASSIGNABLE.map((role) => ({ value: String(role), label: t(`roles.${role}`) }))}
+          error={errors.role?.message}
+          {...form.register('role', { setValueAs: toNumber })}
+        />
+      )}
       <SelectField
         label={t('unit.member.department')}
         placeholder={t('unit.member.noDepartment')}

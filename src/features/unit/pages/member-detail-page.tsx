@@ -63,7 +63,7 @@ export default function MemberDetailPage() {
   }
 
   const m = member.data;
-  const editable = canEdit && m.role !== 0;
+  const editable = canEdit && (m.role !== 0 || m.userId === staff?.user.userId);
   const self = m.userId === staff?.user.userId;
   const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(m.joinedAt));
   return (

@@ -66,7 +66,8 @@ export default function MemberPage() {
         header: t('table.actions'),
         cell: (c) => {
           const m = c.row.original;
-          const editable = canEdit && m.role !== 0;
+          // The chief's row is editable only by the chief (own details); disabling never applies to it.
+          const editable = canEdit && (m.role !== 0 || m.userId === myId);
           return (
             <div className="flex h-8 gap-1">
               {editable ? (
