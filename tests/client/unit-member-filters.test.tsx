@@ -152,7 +152,7 @@ describe('member list filters and the URL', () => {
     expect(within(table).getAllByRole('button', { name: '设为超级管理员' })).toHaveLength(1);
   });
 
-  it('with member:add and member:edit: add, edit and disable/enable; the chief row is not editable', async () => {
+  it('with member:add and member:edit: add, edit and disable/enable; the chief edits only their own details', async () => {
     renderPage(<MemberPage />, {
       path: '/unit/member',
       url: '/unit/member',
@@ -161,8 +161,9 @@ describe('member list filters and the URL', () => {
     await screen.findByText('王芳');
     const table = screen.getByRole('table', { name: '成员列表' });
     expect(screen.getByRole('button', { name: '添加成员' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('button', { name: '编辑' })).toHaveLength(2);
-    expect(within(table).getByRole('button', { name: '停用' })).toBeInTheDocument();
+    // The viewer is the chief (张伟): their own row can be edited but never disabled.
+    expect(within(table).getAllByRole('button', { name: '编辑' })).toHaveLength(3);
+    expect(within(table).getAllByRole('button', { name: '停用' })).toHaveLength(1);
     expect(within(table).getByRole('button', { name: '启用' })).toBeInTheDocument();
   });
 });
