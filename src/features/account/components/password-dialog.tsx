@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { SmsCodeButton } from '@/components/form/sms-code-button';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useSendCode } from '@/components/form/use-send-code';
 import { Icon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
@@ -38,7 +38,6 @@ export function PasswordDialog({ open, onClose, phone, forced = false }: Props) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver,
     defaultValues: { phone: phone ?? '', password: '', confirm: '', code: '' },
@@ -51,17 +50,12 @@ export function PasswordDialog({ open, onClose, phone, forced = false }: Props) 
     'password',
   );
 
-  const submit = async (values: Values) => {
-    setError(null);
-    try {
-      await changePassword(values.phone, values.password, values.code);
-      notify('success', t('password.success'), 5000);
-      endSession();
-      navigate('/login', { replace: true });
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) setError(e.message);
-    }
-  };
+  const { error, submit } = useFormSubmit(async (values: Values) => {
+    await changePassword(values.phone, values.password, values.code);
+    notify('success', t('password.success'), 5000);
+    endSession();
+    navigate('/login', { replace: true });
+  });
 
   const eye = (
     <button

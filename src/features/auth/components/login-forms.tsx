@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SmsCodeButton } from '@/components/form/sms-code-button';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useSendCode } from '@/components/form/use-send-code';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+
 import { useTranslation } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 
@@ -21,23 +21,10 @@ interface PasswordValues {
 const phoneResolver = lazyZodResolver<PhoneValues>(async () => (await import('./login-schemas')).phoneForm);
 const passwordResolver = lazyZodResolver<PasswordValues>(async () => (await import('./login-schemas')).passwordForm);
 
-function useSubmit<T>(action: (values: T) => Promise<unknown>) {
-  const [error, setError] = useState<string | null>(null);
-  const run = async (values: T) => {
-    setError(null);
-    try {
-      await action(values);
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) setError(e.message);
-    }
-  };
-  return { error, run };
-}
-
 export function PhoneLoginForm({ onLogin }: { onLogin: (phone: string, code: string) => Promise<unknown> }) {
   const { t } = useTranslation();
   const form = useForm<PhoneValues>({ resolver: phoneResolver, defaultValues: { phone: '', code: '' } });
-  const { error, run } = useSubmit((v: PhoneValues) => onLogin(v.phone, v.code));
+  const { error, submit: run } = useFormSubmit((v: PhoneValues) => onLogin(v.phone, v.code));
   const sendCode = useSendCode(
     () => form.trigger('phone'),
     () => form.getValues('phone'),
@@ -82,7 +69,7 @@ export function PasswordLoginForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<PasswordValues>({ resolver: passwordResolver, defaultValues: { username: '', password: '' } });
-  const { error, run } = useSubmit((v: PasswordValues) => onLogin(v.username, v.password));
+  const { error, submit: run } = useFormSubmit((v: PasswordValues) => onLogin(v.username, v.password));
   const { errors, isSubmitting } = form.formState;
   return (
     <form className="space-y-5" noValidate onSubmit={form.handleSubmit(run)}>

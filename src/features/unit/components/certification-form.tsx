@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { FileUpload, type FileValue } from '@/components/file-upload';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
@@ -38,7 +39,6 @@ export function CertificationForm({ defaults, licence: initialLicence, resubmit,
   const { t } = useTranslation();
   const apply = useApplyCertification();
   const [licence, setLicence] = useState<FileValue | null>(initialLicence);
-  const [error, setError] = useState<string | null>(null);
   const [ocrNote, setOcrNote] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const form = useForm<CertificationValues>({ resolver, defaultValues: defaults });
@@ -68,16 +68,11 @@ export function CertificationForm({ defaults, licence: initialLicence, resubmit,
     }
   };
 
-  const submit = async (values: CertificationValues) => {
-    setError(null);
-    try {
-      await apply.mutateAsync(values as CertificationInput);
-      notify('success', t('unit.cert.submitted'));
-      onSubmitted();
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) setError(e.message);
-    }
-  };
+  const { error, submit } = useFormSubmit(async (values: CertificationValues) => {
+    await apply.mutateAsync(values as CertificationInput);
+    notify('success', t('unit.cert.submitted'));
+    onSubmitted();
+  });
 
   return (
     <form className="space-y-5" noValidate onSubmit={form.handleSubmit(submit)}>

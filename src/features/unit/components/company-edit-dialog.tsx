@@ -1,8 +1,8 @@
 import type { UnitDetail } from '@contract/unit';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
-import { ApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useTranslation } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
@@ -33,20 +33,14 @@ function valuesOf(company: UnitDetail): Values {
 export function CompanyEditDialog({ company, onClose }: { company: UnitDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateCompany();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver, defaultValues: valuesOf(company) });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = async (values: Values) => {
-    setError(null);
-    try {
-      await update.mutateAsync(values as CompanyUpdate);
-      notify('success', t('unit.company.saved'));
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) setError(e.message);
-    }
-  };
+  const { error, submit } = useFormSubmit(async (values: Values) => {
+    await update.mutateAsync(values as CompanyUpdate);
+    notify('success', t('unit.company.saved'));
+    onClose();
+  });
 
   return (
     <FormDialog

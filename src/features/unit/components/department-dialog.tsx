@@ -1,9 +1,9 @@
 import type { Department } from '@contract/org';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { ApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useTranslation } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
@@ -38,7 +38,6 @@ export function DepartmentDialog({
   const { t } = useTranslation();
   const add = useAddDepartment();
   const update = useUpdateDepartment();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver,
     defaultValues:
@@ -57,25 +56,20 @@ export function DepartmentDialog({
         ? t('unit.department.renameTitle')
         : t('unit.department.moveTitle', { name: edit.department.name });
 
-  const submit = async (values: Values) => {
-    setError(null);
-    try {
-      if (edit.kind === 'add') {
-        await add.mutateAsync(values);
-        notify('success', t('unit.department.added'));
-      } else {
-        await update.mutateAsync({
-          id: edit.department.id,
-          ...values,
-          ...(edit.kind === 'rename' ? { sort: edit.department.sort } : {}),
-        });
-        notify('success', t(edit.kind === 'rename' ? 'unit.department.renamed' : 'unit.department.moved'));
-      }
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) setError(e.message);
+  const { error, submit } = useFormSubmit(async (values: Values) => {
+    if (edit.kind === 'add') {
+      await add.mutateAsync(values);
+      notify('success', t('unit.department.added'));
+    } else {
+      await update.mutateAsync({
+        id: edit.department.id,
+        ...values,
+        ...(edit.kind === 'rename' ? { sort: edit.department.sort } : {}),
+      });
+      notify('success', t(edit.kind === 'rename' ? 'unit.department.renamed' : 'unit.department.moved'));
     }
-  };
+    onClose();
+  });
 
   return (
     <FormDialog

@@ -1,9 +1,9 @@
 import type { Member } from '@contract/org';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { ApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { maskPhone } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
@@ -45,7 +45,6 @@ export function MemberDialog({ member, onClose }: Props) {
   const departments = useDepartments();
   const add = useAddMember();
   const update = useUpdateMember({ silent: true });
-  const [error, setError] = useState<string | null>(null);
   const editing = member !== undefined;
   const form = useForm<Values>({
     resolver: editing ? editResolver : addResolver,
@@ -67,21 +66,16 @@ export function MemberDialog({ member, onClose }: Props) {
     if (departments.data) form.setValue('departmentId', form.getValues('departmentId'));
   }, [departments.data, form]);
 
-  const submit = async (values: Values) => {
-    setError(null);
-    try {
-      if (member) {
-        await update.mutateAsync(values as unknown as MemberUpdate);
-        notify('success', t('unit.member.saved'));
-      } else {
-        await add.mutateAsync(values as MemberAdd);
-        notify('success', t('unit.member.added'));
-      }
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) setError(e.message);
+  const { error, submit } = useFormSubmit(async (values: Values) => {
+    if (member) {
+      await update.mutateAsync(values as unknown as MemberUpdate);
+      notify('success', t('unit.member.saved'));
+    } else {
+      await add.mutateAsync(values as MemberAdd);
+      notify('success', t('unit.member.added'));
     }
-  };
+    onClose();
+  });
 
   return (
     <FormDialog

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
-import { ApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useTranslation } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
@@ -20,20 +19,14 @@ const resolver = lazyZodResolver<Values>(async () => (await import('@contract/un
 export function SubsidiaryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddSubsidiary();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver, defaultValues: { companyName: '', socialCreditCode: '', address: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = async (values: Values) => {
-    setError(null);
-    try {
-      await add.mutateAsync(values as SubsidiaryInput);
-      notify('success', t('unit.subsidiary.added'));
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) setError(e.message);
-    }
-  };
+  const { error, submit } = useFormSubmit(async (values: Values) => {
+    await add.mutateAsync(values as SubsidiaryInput);
+    notify('success', t('unit.subsidiary.added'));
+    onClose();
+  });
 
   return (
     <FormDialog

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Callout } from '@tremor/react';
 import { Button } from '@/components/ui/button';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -11,9 +11,9 @@ import { AuthLayout } from '@/components/auth-layout';
 import { SmsCodeButton } from '@/components/form/sms-code-button';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useSendCode } from '@/components/form/use-send-code';
 import { edition } from '@/config/editions';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { sessionAtom } from '@/lib/store';
@@ -36,7 +36,6 @@ export default function AddEnterprisePage() {
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const signedIn = session.token !== null && session.info?.kind === 'staff';
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(signedIn ? signedInForm : anonymousForm) as never,
     defaultValues: {
@@ -49,6 +48,11 @@ export default function AddEnterprisePage() {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const { error, submit } = useFormSubmit(async (values: FormValues) => {
+    await registerUnit(signedIn ? { ...values, phone: undefined, verificationCode: undefined } : values);
+    notify('success', t('register.success'));
+    navigate(signedIn ? '/choose' : '/login', { replace: true });
+  });
   const sendCode = useSendCode(
     () => form.trigger('phone'),
     () => form.getValues('phone') ?? '',
@@ -65,17 +69,6 @@ export default function AddEnterprisePage() {
       </AuthLayout>
     );
   }
-
-  const submit = async (values: FormValues) => {
-    setError(null);
-    try {
-      await registerUnit(signedIn ? { ...values, phone: undefined, verificationCode: undefined } : values);
-      notify('success', t('register.success'));
-      navigate(signedIn ? '/choose' : '/login', { replace: true });
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) setError(e.message);
-    }
-  };
 
   return (
     <AuthLayout>
