@@ -15,3 +15,5 @@ export * from './forms';
 export * as unit from './unit';
 export * as org from './org';
 export * as file from './file';
+export * as device from './device';
+export * as template from './template';

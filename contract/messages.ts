@@ -38,6 +38,16 @@ export const messages = {
   'v.confirmRequired': { 'zh-CN': '请再次输入新密码', 'en-US': 'Please confirm the new password' },
   'v.passwordMismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'The two passwords are inconsistent' },
   'v.idCard': { 'zh-CN': '请输入正确的身份证号码', 'en-US': 'Please enter a valid ID card number' },
+  'v.deviceId': {
+    'zh-CN': '设备编号为4-32位数字、字母或短横线',
+    'en-US': 'A device id has 4-32 digits, letters or hyphens',
+  },
+  'v.approversRequired': { 'zh-CN': '请选择审批人', 'en-US': 'Please choose the approvers' },
+  'v.approversMax': { 'zh-CN': '审批人最多{0}个', 'en-US': 'At most {0} approvers' },
+  'v.approversDistinct': { 'zh-CN': '审批人不能重复', 'en-US': 'An approver cannot appear twice' },
+  'v.fileTypesRequired': { 'zh-CN': '请选择文件类型', 'en-US': 'Please choose the file types' },
+  'v.fileTypesMax': { 'zh-CN': '文件类型最多{0}个', 'en-US': 'At most {0} file types' },
+  'v.fileTypesDistinct': { 'zh-CN': '文件类型不能重复', 'en-US': 'A file type cannot appear twice' },
   'v.invalid': { 'zh-CN': '参数格式不正确', 'en-US': 'Invalid parameters' },
 
   // request protocol
@@ -112,8 +122,8 @@ export const messages = {
   },
   // units, organisation, roles (issue 4)
   'e.unitNotEmpty': {
-    'zh-CN': '该下级单位还有成员或下级单位，不能删除',
-    'en-US': 'This subsidiary still has members or subsidiaries of its own; it cannot be deleted',
+    'zh-CN': '该下级单位还有成员、设备或下级单位，不能删除',
+    'en-US': 'This subsidiary still has members, devices or subsidiaries of its own; it cannot be deleted',
   },
   'e.certReviewing': {
     'zh-CN': '认证资料正在审核中，请耐心等待',
@@ -225,6 +235,23 @@ export const messages = {
   'e.fileLinkInvalid': {
     'zh-CN': '文件链接无效或已过期',
     'en-US': 'The file link is invalid or has expired',
+  },
+  // devices (issue 5)
+  'e.deviceBound': {
+    'zh-CN': '该设备已被绑定，请先解绑后再绑定',
+    'en-US': 'This device is already bound; unbind it first',
+  },
+  'e.connectUnsupported': {
+    'zh-CN': '该设备不支持此连接方式',
+    'en-US': 'The device hardware does not support this connection',
+  },
+  'e.keeperInvalid': {
+    'zh-CN': '印章保管人必须是本单位的在用成员',
+    'en-US': 'The keeper must be an active member of the unit',
+  },
+  'e.approverInvalid': {
+    'zh-CN': '审批人必须是本单位的在用成员',
+    'en-US': 'Every approver must be an active member of the unit',
   },
 } satisfies Catalogue;
 

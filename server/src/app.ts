@@ -23,6 +23,8 @@ import { quotaRoutes } from './modules/quota/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { messageRoutes } from './modules/message/routes';
 import { versionRoutes } from './modules/version/routes';
+import { deviceRoutes } from './modules/device/routes';
+import { templateRoutes } from './modules/template/routes';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -102,6 +104,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   menuRoutes(app, deps);
   messageRoutes(app, deps);
   versionRoutes(app, deps);
+  deviceRoutes(app, deps);
+  templateRoutes(app, deps);
 
   if (spa) {
     await app.register(fastifyStatic, {

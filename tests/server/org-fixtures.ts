@@ -8,9 +8,11 @@ import { expect } from 'vitest';
 import { file as fileContract, type unit } from '../../contract';
 import type { UnitFixture } from '../../server/src/access/matrix';
 import {
+  approvalTemplates,
   certifications,
   companies,
   departments,
+  devices,
   files,
   memberships,
   partnerApplies,
@@ -137,6 +139,21 @@ export async function createFixture(server: TestServer, companyId: number, uploa
     .values({ companyId, contactName: '联系人', contactPhone: '13800138000', region: '上海', state: 0 })
     .returning({ id: partnerApplies.id });
   await db.update(partnerApplies).set({ state: 2 }).where(eq(partnerApplies.id, apply!.id));
+  const deviceId = `MX-${tag}`;
+  await db.insert(devices).values({
+    companyId,
+    deviceId,
+    name: '矩阵设备',
+    model: 'V5',
+    deviceType: 1,
+    isBluetooth: true,
+    isGprs: true,
+    gprsProtocol: 'MQTT',
+  });
+  const [template] = await db
+    .insert(approvalTemplates)
+    .values({ companyId, deviceId, name: '矩阵模板', approverIds: [member.userId], fileTypes: ['合同'] })
+    .returning({ id: approvalTemplates.id });
   return {
     companyId,
     unitName: unitRow!.name,
@@ -149,6 +166,8 @@ export async function createFixture(server: TestServer, companyId: number, uploa
     fileId,
     certificationId: certification!.id,
     partnerApplyId: apply!.id,
+    deviceId,
+    templateId: template!.id,
   };
 }
 

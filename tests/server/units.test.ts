@@ -160,7 +160,7 @@ describe('unit information and subsidiaries (general edition)', () => {
     const beijing = subs.find((s) => s.companyName === DEMO_SUBSIDIARIES[0])!;
     // 王强 is a member of the Beijing subsidiary besides its chief administrator.
     const full = await server.call(unit.companyDelete, { companyId: beijing.companyId }, { token: chief.token });
-    expect(full).toMatchObject({ code: 400, msg: '该下级单位还有成员或下级单位，不能删除' });
+    expect(full).toMatchObject({ code: 400, msg: '该下级单位还有成员、设备或下级单位，不能删除' });
     const self = await server.call(unit.companyDelete, { companyId: chief.companyId }, { token: chief.token });
     expect(self.code).toBe(404);
     const huge = await server.call(unit.companyDelete, { companyId: 2 ** 40 }, { token: chief.token });
@@ -247,11 +247,12 @@ describe('unit information and subsidiaries (general edition)', () => {
     expect(byItem.usersPerUnit).toEqual({ item: 'usersPerUnit', limit: 200, used: 60 });
     expect(byItem.departmentsPerUnit).toEqual({ item: 'departmentsPerUnit', limit: 50, used: 9 });
     expect(byItem.maxUnitsPerUser).toEqual({ item: 'maxUnitsPerUser', limit: 10, used: 1 });
-    expect(byItem.bindableSeals).toEqual({ item: 'bindableSeals', limit: 50, used: 0 });
+    // The demo unit's 300 seeded devices, with a seeded limit of 500.
+    expect(byItem.bindableSeals).toEqual({ item: 'bindableSeals', limit: 500, used: 300 });
     expect(byItem.freeStorageMb!.limit).toBe(1024);
     expect(byItem.freeSmsReminders!.limit).toBe(1000);
     const devices = await server.call(unit.deviceCount, {}, { token: member.token });
-    expect(devices.data).toEqual({ count: 0, limit: 50 });
+    expect(devices.data).toEqual({ count: 300, limit: 500 });
   });
 });
 

@@ -13,12 +13,26 @@
  *   and compares `tables` before and after each other-unit call.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { file, org, unit, type Endpoint, type MessageKey, type RequestOf, type Role } from '../../../contract';
 import {
+  device,
+  file,
+  org,
+  template,
+  unit,
+  type Endpoint,
+  type MessageKey,
+  type RequestOf,
+  type Role,
+} from '../../../contract';
+import {
+  approvalTemplates,
   certifications,
   companies,
   companyConfigs,
   departments,
+  deviceOperations,
+  deviceReplacements,
+  devices,
   files,
   memberships,
   partnerApplies,
@@ -45,6 +59,10 @@ export interface UnitFixture {
   fileId: string;
   certificationId: number;
   partnerApplyId: number;
+  /** A V5 device (Bluetooth and GPRS) bound to the unit, without a keeper. */
+  deviceId: string;
+  /** An approval template of that device, approved by `userId`. */
+  templateId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */
@@ -253,6 +271,127 @@ export const accessMatrix: readonly AccessRule[] = [
     otherUnit: 'notFound',
     tables: [files],
     example: (f) => ({ fileId: f.fileId }),
+  }),
+
+  // device.ts
+  rule({
+    endpoint: device.deviceDetail,
+    otherUnit: 'notFound',
+    tables: [devices],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: device.deviceUnbind,
+    otherUnit: 'notFound',
+    tables: [devices, approvalTemplates],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: device.deviceUpdate,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: [devices],
+    example: (f) => ({ deviceId: f.deviceId, name: '矩阵改名设备', keeperId: null }),
+  }),
+  rule({
+    endpoint: device.deviceUpdate,
+    variant: 'keeperId',
+    otherUnit: 'notFound',
+    tables: [devices],
+    // The device is the caller's own; only the keeper comes from `ids`.
+    example: (f, own) => ({ deviceId: own.deviceId, name: '矩阵保管人', keeperId: f.userId }),
+  }),
+  rule({
+    endpoint: device.connectMode,
+    otherUnit: 'notFound',
+    tables: [devices],
+    example: (f) => ({ deviceId: f.deviceId, mode: 'gprs' as const }),
+  }),
+  rule({
+    endpoint: device.deviceSearchList,
+    otherUnit: 'notFound',
+    tables: [deviceOperations],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: device.replaceRecordList,
+    otherUnit: 'notFound',
+    tables: [deviceReplacements],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+
+  // template.ts
+  rule({
+    endpoint: template.templateList,
+    otherUnit: 'notFound',
+    tables: [approvalTemplates],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: template.templateDetail,
+    otherUnit: 'notFound',
+    tables: [approvalTemplates],
+    example: (f) => ({ id: f.templateId }),
+  }),
+  rule({
+    endpoint: template.templateAdd,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: [approvalTemplates],
+    example: (f, own) => ({
+      deviceId: f.deviceId,
+      name: '矩阵模板',
+      approverIds: [own.userId],
+      fileTypes: ['合同'],
+      useCountLimit: 5,
+    }),
+  }),
+  rule({
+    endpoint: template.templateAdd,
+    variant: 'approverIds',
+    otherUnit: 'notFound',
+    tables: [approvalTemplates],
+    // The device is the caller's own; only the approver comes from `ids`.
+    example: (f, own) => ({
+      deviceId: own.deviceId,
+      name: '矩阵模板',
+      approverIds: [f.userId],
+      fileTypes: ['合同'],
+      useCountLimit: null,
+    }),
+  }),
+  rule({
+    endpoint: template.templateUpdate,
+    variant: 'id',
+    otherUnit: 'notFound',
+    tables: [approvalTemplates],
+    example: (f) => ({
+      id: f.templateId,
+      name: '矩阵改名',
+      approverIds: [f.userId],
+      fileTypes: ['合同'],
+      useCountLimit: 3,
+    }),
+  }),
+  rule({
+    endpoint: template.templateUpdate,
+    variant: 'approverIds',
+    otherUnit: 'notFound',
+    tables: [approvalTemplates],
+    // The template is the caller's own; only the approver comes from `ids`.
+    example: (f, own) => ({
+      id: own.templateId,
+      name: '矩阵改人',
+      approverIds: [f.userId],
+      fileTypes: ['合同'],
+      useCountLimit: 3,
+    }),
+  }),
+  rule({
+    endpoint: template.templateDelete,
+    otherUnit: 'notFound',
+    tables: [approvalTemplates],
+    example: (f) => ({ id: f.templateId }),
   }),
 ];
 

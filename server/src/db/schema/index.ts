@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -372,4 +373,110 @@ export const dataRules = pgTable(
       .references(() => companies.id),
   },
   (t) => [primaryKey({ columns: [t.partnerCompanyId, t.companyId] })],
+);
+
+/**
+ * Seal devices bound to a unit (issue 5). `device_id` is the hardware's own id: one unit at a time (unique over all
+ * units). `ability_perms_list` empty means every ability.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deviceId: text('device_id').notNull(),
+    name: text('name').notNull(),
+    model: text('model').notNull(),
+    deviceType: smallint('device_type').notNull(),
+    isBluetooth: boolean('is_bluetooth').notNull(),
+    isGprs: boolean('is_gprs').notNull(),
+    gprsProtocol: text('gprs_protocol'),
+    connectMode: text('connect_mode', { enum: ['bluetooth', 'gprs'] })
+      .notNull()
+      .default('bluetooth'),
+    serviceEndTime: timestamp('service_end_time', { withTimezone: true }),
+    abilityPermsList: text('ability_perms_list')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    address: text('address'),
+    online: boolean('online').notNull().default(false),
+    battery: smallint('battery'),
+    firmware: text('firmware'),
+    keeperId: integer('keeper_id').references(() => users.id),
+    boundAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('devices_device_id_key').on(t.deviceId),
+    index('devices_company_idx').on(t.companyId, t.boundAt),
+    check('devices_type_check', sql`${t.deviceType} between 1 and 4`),
+    check('devices_connect_mode_check', sql`${t.connectMode} in ('bluetooth', 'gprs')`),
+    check('devices_battery_check', sql`${t.battery} is null or ${t.battery} between 0 and 100`),
+  ],
+);
+
+/** Operation records of a unit's devices (types 0-7 of spec section 3); they outlive an unbinding. */
+export const deviceOperations = pgTable(
+  'device_operations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deviceId: text('device_id').notNull(),
+    operationType: smallint('operation_type').notNull(),
+    operatorName: text('operator_name'),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('device_operations_device_idx').on(t.companyId, t.deviceId, t.createdAt.desc()),
+    check('device_operations_type_check', sql`${t.operationType} between 0 and 7`),
+  ],
+);
+
+/** Replacement records: a unit's device replaced by another one. */
+export const deviceReplacements = pgTable(
+  'device_replacements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    oldDeviceId: text('old_device_id').notNull(),
+    newDeviceId: text('new_device_id').notNull(),
+    deviceName: text('device_name').notNull(),
+    reason: text('reason'),
+    operatorName: text('operator_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('device_replacements_company_idx').on(t.companyId, t.createdAt.desc())],
+);
+
+/**
+ * Approval templates of a unit's devices (issue 5): approvers in order (user ids of members of the unit), the file
+ * types, and the most uses one application may ask for (null: no limit of its own). Removed with the device.
+ */
+export const approvalTemplates = pgTable(
+  'approval_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deviceId: text('device_id').notNull(),
+    name: text('name').notNull(),
+    approverIds: integer('approver_ids').array().notNull(),
+    fileTypes: text('file_types').array().notNull(),
+    useCountLimit: integer('use_count_limit'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('approval_templates_device_idx').on(t.companyId, t.deviceId),
+    check('approval_templates_limit_check', sql`${t.useCountLimit} is null or ${t.useCountLimit} > 0`),
+  ],
 );

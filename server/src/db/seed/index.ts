@@ -4,7 +4,9 @@ import { companies, memberships, sysAccounts, users } from '../schema';
 import { hashPassword } from '../../lib/crypto';
 import { DEMO_STAFF_PASSWORD, DEMO_SUBSIDIARIES, DEMO_UNIT, OTHER_UNIT, SYSADMIN, demoStaff } from './demo-accounts';
 import { demoOrganisation, otherOrganisation, seedOrganisations } from './demo-org';
+import { seedDevices } from './write-devices';
 import { seedMenus } from './write-menus';
+import { seedTemplates } from './write-templates';
 import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedVersionHistory } from './write-versions';
@@ -88,6 +90,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       await seedCertification(tx, companyId, name, legalPerson, now);
     }
     await seedPartnerApply(tx, unitIds[OTHER_UNIT]!, otherOrganisation, now);
+    // Seal devices (issue 5): about 300 across thirty cities for the demo unit, a few for the other unit.
+    await seedDevices(tx, demoId, 'SD', 300, now, 5);
+    await seedDevices(tx, unitIds[OTHER_UNIT]!, 'YS', 20, now, 11);
+    await seedTemplates(tx, demoId, 60, now);
+    await seedTemplates(tx, unitIds[OTHER_UNIT]!, 4, now);
     await tx
       .insert(sysAccounts)
       .values({

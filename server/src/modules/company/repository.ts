@@ -7,6 +7,7 @@ import {
   companyConfigs,
   dataRules,
   departments,
+  devices,
   files,
   memberships,
   messages,
@@ -111,7 +112,10 @@ export const companyRepo = {
       .limit(1);
     if (others.length) return true;
     const children = await db.select({ id: companies.id }).from(companies).where(eq(companies.parentId, id)).limit(1);
-    return children.length > 0;
+    if (children.length) return true;
+    // Bound seals must be unbound first: their records are evidence and are not deleted with the unit.
+    const bound = await db.select({ id: devices.id }).from(devices).where(eq(devices.companyId, id)).limit(1);
+    return bound.length > 0;
   },
   /** Deletes a unit with everything that belongs to it; returns the storage keys of its files. */
   async deleteUnit(db: Db, id: number): Promise<string[]> {

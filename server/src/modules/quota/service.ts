@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import type { SessionContext } from '../auth/sessions';
+import { deviceRepo } from '../device/repository';
+import { templateRepo } from '../template/repository';
 import { BYTES_PER_MB, QUOTA_DEFAULTS, QUOTA_MESSAGES } from './defaults';
 import { quotaRepo } from './repository';
 
@@ -39,14 +41,14 @@ export async function setLimit(db: Db, companyId: number, item: QuotaItem, limit
   await quotaRepo.set(db, companyId, item, limit);
 }
 
-/** The unit's quotas with what is used; items of later issues (devices, authorisations, SMS) report 0 used. */
+/** The unit's quotas with what is used; items of later issues (authorisations, templates, SMS) report 0 used. */
 export async function list(deps: Deps, session: SessionContext) {
   const companyId = session.companyId!;
   const limits = await quotaRepo.limitsOf(deps.db, companyId);
   const used: Record<QuotaItem, number> = {
-    bindableSeals: 0,
+    bindableSeals: await deviceRepo.countOf(deps.db, companyId),
     maxSingleAuthUses: 0,
-    maxTemplatesPerDevice: 0,
+    maxTemplatesPerDevice: await templateRepo.maxPerDevice(deps.db, companyId),
     usersPerUnit: await quotaRepo.memberCount(deps.db, companyId),
     departmentsPerUnit: await quotaRepo.departmentCount(deps.db, companyId),
     maxUnitsPerUser: await quotaRepo.unitCountOfUser(deps.db, session.userId!),
@@ -56,7 +58,11 @@ export async function list(deps: Deps, session: SessionContext) {
   return unit.quotaItems.map((item) => ({ item, limit: limits.get(item) ?? QUOTA_DEFAULTS[item], used: used[item] }));
 }
 
-/** Devices bound to the unit (none until the device issue) and the bindable-seals limit. */
+/** Devices bound to the unit and the bindable-seals limit. */
 export async function deviceCount(deps: Deps, session: SessionContext) {
-  return { count: 0, limit: await limitOf(deps.db, session.companyId!, 'bindableSeals') };
+  const companyId = session.companyId!;
+  return {
+    count: await deviceRepo.countOf(deps.db, companyId),
+    limit: await limitOf(deps.db, companyId, 'bindableSeals'),
+  };
 }

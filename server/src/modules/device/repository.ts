@@ -1,0 +1,177 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deviceOperations, deviceReplacements, devices, memberships, users } from '../../db/schema';
+
+export interface DeviceFilter {
+  deviceType?: number | undefined;
+  model?: string | undefined;
+  online?: boolean | undefined;
+  keyword?: string | undefined;
+}
+
+/** A LIKE pattern matching the text literally anywhere. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The keeper's name in the unit, else the account's. */
+const keeperName = sql<string | null>`coalesce(${memberships.realName}, ${users.realName})`;
+
+const deviceColumns = {
+  deviceId: devices.deviceId,
+  name: devices.name,
+  model: devices.model,
+  deviceType: devices.deviceType,
+  isBluetooth: devices.isBluetooth,
+  isGprs: devices.isGprs,
+  gprsProtocol: devices.gprsProtocol,
+  connectMode: devices.connectMode,
+  serviceEndTime: devices.serviceEndTime,
+  abilityPermsList: devices.abilityPermsList,
+  latitude: devices.latitude,
+  longitude: devices.longitude,
+  address: devices.address,
+  online: devices.online,
+  battery: devices.battery,
+  firmware: devices.firmware,
+  keeperId: devices.keeperId,
+  keeperName,
+  boundAt: devices.boundAt,
+};
+
+export type DeviceRow = Awaited<ReturnType<typeof deviceRepo.byDeviceId>> & object;
+
+/** Every query is bound to the session's unit: a device of another unit is not found. */
+export const deviceRepo = {
+  async page(db: Db, companyId: number, filter: DeviceFilter, offset: number, limit: number) {
+    const conditions: SQL[] = [eq(devices.companyId, companyId)];
+    if (filter.deviceType !== undefined) conditions.push(eq(devices.deviceType, filter.deviceType));
+    if (filter.model) conditions.push(eq(devices.model, filter.model));
+    if (filter.online !== undefined) conditions.push(eq(devices.online, filter.online));
+    if (filter.keyword) {
+      const pattern = containing(filter.keyword);
+      conditions.push(
+        or(ilike(devices.deviceId, pattern), ilike(devices.name, pattern), ilike(devices.address, pattern))!,
+      );
+    }
+    const where = and(...conditions);
+    const rows = await db
+      .select(deviceColumns)
+      .from(devices)
+      .leftJoin(users, eq(users.id, devices.keeperId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, devices.keeperId), eq(memberships.companyId, devices.companyId)),
+      )
+      .where(where)
+      .orderBy(desc(devices.boundAt), asc(devices.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(devices).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+  async byDeviceId(db: Db, companyId: number, deviceId: string) {
+    const rows = await db
+      .select(deviceColumns)
+      .from(devices)
+      .leftJoin(users, eq(users.id, devices.keeperId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, devices.keeperId), eq(memberships.companyId, devices.companyId)),
+      )
+      .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
+      .limit(1);
+    return rows[0];
+  },
+  /** Whether any unit has bound this hardware id. */
+  async isBoundAnywhere(db: Db, deviceId: string): Promise<boolean> {
+    const rows = await db.select({ id: devices.id }).from(devices).where(eq(devices.deviceId, deviceId)).limit(1);
+    return rows.length > 0;
+  },
+  async countOf(db: Db, companyId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(devices).where(eq(devices.companyId, companyId));
+    return row?.n ?? 0;
+  },
+  async insert(db: Db, values: typeof devices.$inferInsert): Promise<void> {
+    await db.insert(devices).values(values);
+  },
+  /** Removes the unit's device; false when the unit has no such device. */
+  async remove(db: Db, companyId: number, deviceId: string): Promise<boolean> {
+    const rows = await db
+      .delete(devices)
+      .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
+      .returning({ id: devices.id });
+    return rows.length === 1;
+  },
+  async update(
+    db: Db,
+    companyId: number,
+    deviceId: string,
+    values: Partial<Pick<typeof devices.$inferInsert, 'name' | 'keeperId' | 'address' | 'connectMode'>>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(devices)
+      .set(values)
+      .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
+      .returning({ id: devices.id });
+    return rows.length === 1;
+  },
+  /** Whether a user is a member (active or not) of the unit. */
+  async isMember(db: Db, companyId: number, userId: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+  /** An active member of the unit, for a keeper. */
+  async activeMember(db: Db, companyId: number, userId: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId), eq(memberships.disabled, false)))
+      .limit(1);
+    return rows.length > 0;
+  },
+};
+
+export const deviceRecordRepo = {
+  async operations(
+    db: Db,
+    companyId: number,
+    deviceId: string,
+    operationType: number | undefined,
+    offset: number,
+    limit: number,
+  ) {
+    const conditions: SQL[] = [eq(deviceOperations.companyId, companyId), eq(deviceOperations.deviceId, deviceId)];
+    if (operationType !== undefined) conditions.push(eq(deviceOperations.operationType, operationType));
+    const where = and(...conditions);
+    const rows = await db
+      .select()
+      .from(deviceOperations)
+      .where(where)
+      .orderBy(desc(deviceOperations.createdAt), desc(deviceOperations.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(deviceOperations).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+  async replacements(db: Db, companyId: number, deviceId: string | undefined, offset: number, limit: number) {
+    const conditions: SQL[] = [eq(deviceReplacements.companyId, companyId)];
+    if (deviceId !== undefined) {
+      conditions.push(or(eq(deviceReplacements.oldDeviceId, deviceId), eq(deviceReplacements.newDeviceId, deviceId))!);
+    }
+    const where = and(...conditions);
+    const rows = await db
+      .select()
+      .from(deviceReplacements)
+      .where(where)
+      .orderBy(desc(deviceReplacements.createdAt), desc(deviceReplacements.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(deviceReplacements).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+};

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { device } from '../../../../contract';
+import type { Deps } from '../../deps';
+import { registerEndpoint } from '../../http/route';
+import * as service from './service';
+
+export function deviceRoutes(app: FastifyInstance, deps: Deps): void {
+  registerEndpoint(app, deps, device.deviceList, (input, ctx) => service.list(deps, ctx.session, input));
+  registerEndpoint(app, deps, device.deviceDetail, (input, ctx) => service.detail(deps, ctx.session, input.deviceId));
+  registerEndpoint(app, deps, device.deviceBind, (input, ctx) => service.bind(deps, ctx.session, input));
+  registerEndpoint(app, deps, device.deviceUnbind, (input, ctx) => service.unbind(deps, ctx.session, input.deviceId));
+  registerEndpoint(app, deps, device.deviceUpdate, (input, ctx) => service.update(deps, ctx.session, input));
+  registerEndpoint(app, deps, device.connectMode, (input, ctx) => service.setConnectMode(deps, ctx.session, input));
+  registerEndpoint(app, deps, device.deviceSearchList, (input, ctx) => service.operations(deps, ctx.session, input));
+  registerEndpoint(app, deps, device.replaceRecordList, (input, ctx) => service.replacements(deps, ctx.session, input));
+}

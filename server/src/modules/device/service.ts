@@ -1,0 +1,207 @@
+import { device, type ParsedRequestOf } from '../../../../contract';
+import { isUniqueViolation } from '../../db/errors';
+import { fitsInt4 } from '../../db/ids';
+import type { Deps } from '../../deps';
+import { refuse } from '../../lib/app-error';
+import type { SessionContext } from '../auth/sessions';
+import { assertQuota, lockQuota } from '../quota/service';
+import { templateRepo } from '../template/repository';
+import { deviceRecordRepo, deviceRepo, type DeviceRow } from './repository';
+
+/*
+ * Device rules (issue 5):
+ * - a device (hardware id) is bound to one unit at a time; binding counts against the unit's bindableSeals quota
+ *   (checked under the quota's lock, so two binds cannot both take the last place);
+ * - connections and abilities of a newly bound device follow its model (contract `modelProfile`); smart seals (types
+ *   1, 2) start with one year of service, ordinary seals (3, 4) have no service period;
+ * - a keeper is an active member of the unit, or nobody;
+ * - the connect mode switches only to a connection the hardware has;
+ * - every lookup is scoped by the session's unit: another unit's device answers not found.
+ */
+
+const SERVICE_YEAR_MS = 365 * 86_400_000;
+
+function toDevice(row: DeviceRow, now: Date): device.Device {
+  const serviceEndTime = row.serviceEndTime ? row.serviceEndTime.toISOString() : null;
+  return {
+    deviceId: row.deviceId,
+    name: row.name,
+    model: row.model,
+    deviceType: row.deviceType as device.DeviceType,
+    isBluetooth: row.isBluetooth,
+    isGprs: row.isGprs,
+    gprsProtocol: row.gprsProtocol,
+    connectMode: row.connectMode,
+    serviceEndTime,
+    longValid: device.isLongValid({ deviceType: row.deviceType, serviceEndTime }, now),
+    abilityPermsList: row.abilityPermsList,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    online: row.online,
+    battery: row.battery,
+    firmware: row.firmware,
+    keeperId: row.keeperId,
+    keeperName: row.keeperId === null ? null : row.keeperName,
+    boundAt: row.boundAt.toISOString(),
+  };
+}
+
+async function found(deps: Deps, companyId: number, deviceId: string): Promise<DeviceRow> {
+  const row = await deviceRepo.byDeviceId(deps.db, companyId, deviceId);
+  if (!row) throw refuse.notFound();
+  return row;
+}
+
+export async function list(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof device.deviceList>) {
+  const { rows, total } = await deviceRepo.page(
+    deps.db,
+    session.companyId!,
+    {
+      deviceType: input.deviceType,
+      model: input.model?.trim() || undefined,
+      online: input.state === undefined ? undefined : input.state === 'online',
+      keyword: input.keyword?.trim() || undefined,
+    },
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  const now = deps.now();
+  return { list: rows.map((r) => toDevice(r, now)), total };
+}
+
+export async function detail(deps: Deps, session: SessionContext, deviceId: string) {
+  return toDevice(await found(deps, session.companyId!, deviceId), deps.now());
+}
+
+export async function bind(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof device.deviceBind>) {
+  const companyId = session.companyId!;
+  const profile = device.modelProfile(input.model);
+  const now = deps.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      await lockQuota(tx, companyId, 'bindableSeals');
+      if (await deviceRepo.isBoundAnywhere(tx, input.deviceId)) throw refuse.conflict('e.deviceBound');
+      await assertQuota(tx, companyId, 'bindableSeals', (await deviceRepo.countOf(tx, companyId)) + 1);
+      await deviceRepo.insert(tx, {
+        companyId,
+        deviceId: input.deviceId,
+        name: input.name,
+        model: input.model,
+        deviceType: input.deviceType,
+        isBluetooth: profile.isBluetooth,
+        isGprs: profile.isGprs,
+        gprsProtocol: profile.gprsProtocol,
+        connectMode: profile.isBluetooth ? 'bluetooth' : 'gprs',
+        serviceEndTime: device.hasServicePeriod(input.deviceType) ? new Date(now.getTime() + SERVICE_YEAR_MS) : null,
+        abilityPermsList: profile.abilities,
+        address: input.address ?? null,
+        boundAt: now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refuse.conflict('e.deviceBound');
+    throw error;
+  }
+  return { deviceId: input.deviceId };
+}
+
+/** Unbinds the device and removes its approval templates; its operation and replacement records stay. */
+export async function unbind(deps: Deps, session: SessionContext, deviceId: string) {
+  const companyId = session.companyId!;
+  await deps.db.transaction(async (tx) => {
+    if (!(await deviceRepo.remove(tx, companyId, deviceId))) throw refuse.notFound();
+    await templateRepo.removeOfDevice(tx, companyId, deviceId);
+  });
+  return null;
+}
+
+export async function update(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof device.deviceUpdate>) {
+  const companyId = session.companyId!;
+  await deps.db.transaction(async (tx) => {
+    if (!(await deviceRepo.byDeviceId(tx, companyId, input.deviceId))) throw refuse.notFound();
+    if (input.keeperId !== null) {
+      // Another unit's member, or nobody at all, is not found; a disabled member of the unit cannot keep a seal.
+      if (!fitsInt4(input.keeperId) || !(await deviceRepo.isMember(tx, companyId, input.keeperId))) {
+        throw refuse.notFound();
+      }
+      if (!(await deviceRepo.activeMember(tx, companyId, input.keeperId))) throw refuse.badRequest('e.keeperInvalid');
+    }
+    await deviceRepo.update(tx, companyId, input.deviceId, {
+      name: input.name,
+      keeperId: input.keeperId,
+      address: input.address ?? null,
+    });
+  });
+  return null;
+}
+
+export async function setConnectMode(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof device.connectMode>,
+) {
+  const companyId = session.companyId!;
+  const row = await found(deps, companyId, input.deviceId);
+  const supported = input.mode === 'gprs' ? row.isGprs : row.isBluetooth;
+  if (!supported) throw refuse.badRequest('e.connectUnsupported');
+  await deviceRepo.update(deps.db, companyId, input.deviceId, { connectMode: input.mode });
+  return null;
+}
+
+export async function operations(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof device.deviceSearchList>,
+) {
+  const companyId = session.companyId!;
+  await found(deps, companyId, input.deviceId);
+  const { rows, total } = await deviceRecordRepo.operations(
+    deps.db,
+    companyId,
+    input.deviceId,
+    input.operationType,
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      deviceId: r.deviceId,
+      operationType: r.operationType as device.OperationType,
+      operatorName: r.operatorName,
+      detail: r.detail,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+  };
+}
+
+export async function replacements(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof device.replaceRecordList>,
+) {
+  const companyId = session.companyId!;
+  // Filtering by a device is asking about it: another unit's device is not found.
+  if (input.deviceId !== undefined) await found(deps, companyId, input.deviceId);
+  const { rows, total } = await deviceRecordRepo.replacements(
+    deps.db,
+    companyId,
+    input.deviceId,
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      oldDeviceId: r.oldDeviceId,
+      newDeviceId: r.newDeviceId,
+      deviceName: r.deviceName,
+      reason: r.reason,
+      operatorName: r.operatorName,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+  };
+}

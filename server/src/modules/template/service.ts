@@ -1,0 +1,116 @@
+import type { ParsedRequestOf, template } from '../../../../contract';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { refuse } from '../../lib/app-error';
+import type { SessionContext } from '../auth/sessions';
+import { deviceRepo } from '../device/repository';
+import { assertQuota, lockQuota } from '../quota/service';
+import { templateRepo, type TemplateRow } from './repository';
+
+/*
+ * Approval template rules (issue 5):
+ * - a template belongs to a device of the unit; a device holds at most maxTemplatesPerDevice templates (checked under
+ *   the quota's lock);
+ * - approvers are members of the unit, in order, distinct (contract); a user who is no member of the unit is not
+ *   found, a disabled member is refused with 'e.approverInvalid';
+ * - unbinding a device removes its templates (device service).
+ */
+
+/** Names of the approvers in order; a member who left the unit since keeps their account name. */
+async function approversOf(db: Db, companyId: number, ids: readonly number[]) {
+  const members = new Map((await templateRepo.membersAmong(db, companyId, ids)).map((m) => [m.userId, m]));
+  return ids.map((userId) => {
+    const m = members.get(userId);
+    return { userId, realName: m ? (m.realName ?? m.accountName) : '' };
+  });
+}
+
+async function toTemplate(db: Db, companyId: number, row: TemplateRow): Promise<template.Template> {
+  return {
+    id: row.id,
+    deviceId: row.deviceId,
+    deviceName: row.deviceName,
+    name: row.name,
+    approvers: await approversOf(db, companyId, row.approverIds),
+    fileTypes: row.fileTypes,
+    useCountLimit: row.useCountLimit,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every approver must be an active member of the unit. */
+async function assertApprovers(db: Db, companyId: number, ids: readonly number[]): Promise<void> {
+  const members = await templateRepo.membersAmong(db, companyId, ids);
+  if (members.length !== ids.length) throw refuse.notFound();
+  if (members.some((m) => m.disabled)) throw refuse.badRequest('e.approverInvalid');
+}
+
+export async function list(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof template.templateList>) {
+  const companyId = session.companyId!;
+  // Filtering by a device is asking about it: another unit's device is not found.
+  if (input.deviceId !== undefined && !(await deviceRepo.byDeviceId(deps.db, companyId, input.deviceId))) {
+    throw refuse.notFound();
+  }
+  const { rows, total } = await templateRepo.page(
+    deps.db,
+    companyId,
+    input.deviceId,
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  const out: template.Template[] = [];
+  for (const row of rows) out.push(await toTemplate(deps.db, companyId, row));
+  return { list: out, total };
+}
+
+export async function detail(deps: Deps, session: SessionContext, id: number) {
+  const companyId = session.companyId!;
+  const row = await templateRepo.byId(deps.db, companyId, id);
+  if (!row) throw refuse.notFound();
+  return toTemplate(deps.db, companyId, row);
+}
+
+export async function add(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof template.templateAdd>) {
+  const companyId = session.companyId!;
+  const id = await deps.db.transaction(async (tx) => {
+    if (!(await deviceRepo.byDeviceId(tx, companyId, input.deviceId))) throw refuse.notFound();
+    await assertApprovers(tx, companyId, input.approverIds);
+    await lockQuota(tx, companyId, 'maxTemplatesPerDevice');
+    const used = await templateRepo.countOfDevice(tx, companyId, input.deviceId);
+    await assertQuota(tx, companyId, 'maxTemplatesPerDevice', used + 1);
+    return templateRepo.insert(tx, {
+      companyId,
+      deviceId: input.deviceId,
+      name: input.name,
+      approverIds: input.approverIds,
+      fileTypes: input.fileTypes,
+      useCountLimit: input.useCountLimit,
+      createdAt: deps.now(),
+    });
+  });
+  return { id };
+}
+
+export async function update(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof template.templateUpdate>,
+) {
+  const companyId = session.companyId!;
+  await deps.db.transaction(async (tx) => {
+    if (!(await templateRepo.byId(tx, companyId, input.id))) throw refuse.notFound();
+    await assertApprovers(tx, companyId, input.approverIds);
+    await templateRepo.update(tx, companyId, input.id, {
+      name: input.name,
+      approverIds: input.approverIds,
+      fileTypes: input.fileTypes,
+      useCountLimit: input.useCountLimit,
+    });
+  });
+  return null;
+}
+
+export async function remove(deps: Deps, session: SessionContext, id: number) {
+  if (!(await templateRepo.remove(deps.db, session.companyId!, id))) throw refuse.notFound();
+  return null;
+}
