@@ -45,6 +45,12 @@ const shellRoutes: RouteObject[] = [
   }),
   route('/unit/department', () => import('@/features/unit/pages/department-page'), { cache: true }),
   route('/unit/companyset', () => import('@/features/unit/pages/companyset-page')),
+  { path: '/server', element: <Navigate to="/server/bindingseal" replace /> },
+  route('/server/bindingseal', () => import('@/features/device/pages/device-list-page'), { cache: true }),
+  route('/server/bindingseal/:id', () => import('@/features/device/pages/device-detail-page'), {
+    titleKey: 'device.detail.title',
+    menuPaths: ['/server/bindingseal'],
+  }),
   route('/403', () => import('./forbidden-page')),
   route('/redirect/*', () => import('./redirect-page')),
   { id: 'unknown', path: '*', element: <Navigate to="/404" replace /> },

@@ -1,0 +1,88 @@
+import type { Device } from '@contract/device';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { columnHelper, DataTable } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { useTranslation } from '@/lib/i18n';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { useDevices } from '../api/devices';
+import { OnlineBadge, ServiceBadge } from '../components/badges';
+import { DEVICE_FILTERS, DeviceFilters, deviceRequest } from '../components/device-filters';
+
+const PAGE_SIZE = 10;
+const col = columnHelper<Device>();
+
+/** /server/bindingseal: the unit's seal devices; search, filters and paging in the URL. */
+export default function DeviceListPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { values, page, update, href } = useUrlFilters('/server/bindingseal', DEVICE_FILTERS);
+  const devices = useDevices(deviceRequest(values, page, PAGE_SIZE));
+
+  const columns = useMemo(() => {
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const none = <span className="text-slate-400">{t('common.none')}</span>;
+    return [
+      col.accessor('name', {
+        header: t('device.name'),
+        cell: (c) => (
+          <Link
+            to={`/server/bindingseal/${encodeURIComponent(c.row.original.deviceId)}`}
+            state={{ from: href }}
+            className="font-medium text-blue-700 hover:underline"
+          >
+            {c.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor('deviceId', { header: t('device.deviceId') }),
+      col.accessor('model', { header: t('device.model') }),
+      col.accessor('deviceType', { header: t('device.type'), cell: (c) => t(`device.types.${c.getValue()}`) }),
+      col.accessor('online', { header: t('device.state'), cell: (c) => <OnlineBadge online={c.getValue()} /> }),
+      col.accessor('battery', {
+        header: t('device.battery'),
+        cell: (c) => {
+          const v = c.getValue();
+          return v === null ? none : `${v}%`;
+        },
+      }),
+      col.accessor('serviceEndTime', {
+        header: t('device.serviceEnd'),
+        cell: (c) => {
+          const end = c.getValue();
+          return (
+            <span className="flex items-center gap-2 whitespace-nowrap">
+              {end ? date.format(new Date(end)) : none}
+              <ServiceBadge device={c.row.original} />
+            </span>
+          );
+        },
+      }),
+      col.accessor('keeperName', { header: t('device.keeper'), cell: (c) => c.getValue() ?? none }),
+      col.accessor('address', { header: t('device.address'), cell: (c) => c.getValue() ?? none }),
+    ];
+  }, [t, i18n.language, href]);
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <PageHeader title={t('device.title')} />
+      <DeviceFilters values={values} onChange={update} />
+      <DataTable
+        label={t('device.table')}
+        columns={columns}
+        rows={devices.data?.list}
+        total={devices.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => update({ page: String(p) })}
+        rowId={(d) => d.deviceId}
+        loading={devices.isPending}
+        fetching={devices.isFetching}
+        error={devices.isError}
+        onRetry={() => void devices.refetch()}
+        emptyText={t('device.empty')}
+        onRowClick={(d) => navigate(`/server/bindingseal/${encodeURIComponent(d.deviceId)}`, { state: { from: href } })}
+      />
+    </section>
+  );
+}
