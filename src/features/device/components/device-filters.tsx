@@ -1,6 +1,6 @@
 import { deviceModels, type DeviceType } from '@contract/device';
 import { useTranslation } from '@/lib/i18n';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@/components/search-box';
 
 export const DEVICE_FILTERS = ['keyword', 'type', 'model', 'state'] as const;
 export type DeviceFilterValues = Record<(typeof DEVICE_FILTERS)[number], string>;

@@ -1,7 +1,7 @@
 import type { Department } from '@contract/org';
 import { useTranslation } from '@/lib/i18n';
 import { departmentOptions } from './department-utils';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@/components/search-box';
 
 export const MEMBER_FILTERS = ['keyword', 'role', 'dept', 'state'] as const;
 export type MemberFilterValues = Record<(typeof MEMBER_FILTERS)[number], string>;

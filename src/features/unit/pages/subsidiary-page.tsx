@@ -13,7 +13,7 @@ import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDeleteSubsidiary, useSubsidiaries } from '../api/subsidiaries';
 import { CertBadge } from '../components/badges';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '@/components/search-box';
 import { SubsidiaryDialog } from '../components/subsidiary-dialog';
 
 type Subsidiary = z.infer<typeof subsidiarySchema>;
