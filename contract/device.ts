@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { page } from './paging';
 import { ref } from './messages';
 import { optionalText, requiredText } from './validation';
 
@@ -144,11 +145,6 @@ export function modelProfile(model: DeviceModel): {
 }
 
 // Schemas
-
-const page = {
-  pageNum: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
-};
 
 export const DEVICE_ID_PATTERN = /^[0-9A-Za-z-]{4,32}$/;
 const deviceId = z.string().check(z.trim(), z.regex(DEVICE_ID_PATTERN, ref('v.deviceId')));

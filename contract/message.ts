@@ -1,13 +1,9 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { page } from './paging';
 
 /** Messages of the message centre and the version history (spec section 7 "Unread counts", "Version history"). */
 const id = z.int();
-const page = {
-  pageNum: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
-};
-
 export const messageTypes = ['system', 'approval', 'authorization', 'device'] as const;
 
 export const messageSchema = z.object({

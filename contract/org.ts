@@ -1,17 +1,12 @@
 import { z } from 'zod/mini';
 import { roleSchema } from './account';
 import { endpoint } from './endpoint';
+import { page, pathId } from './paging';
 import { ref } from './messages';
 import { ID_CARD_PATTERN, optionalEmail, phone, requiredText } from './validation';
 
 /** The unit's organisation: departments (a tree), members and their roles. */
 const id = z.int();
-const pathId = z.coerce.number().check(z.int(), z.positive());
-const page = {
-  pageNum: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
-};
-
 export interface Department {
   id: number;
   parentId: number | null;

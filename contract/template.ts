@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { page, pathId } from './paging';
 import { ref } from './messages';
 import { requiredText } from './validation';
 
@@ -10,12 +11,6 @@ import { requiredText } from './validation';
  */
 
 const id = z.int();
-const pathId = z.coerce.number().check(z.int(), z.positive());
-const page = {
-  pageNum: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
-};
-
 export const MAX_APPROVERS = 10;
 export const MAX_FILE_TYPES = 20;
 export const MAX_USE_COUNT_LIMIT = 10_000;

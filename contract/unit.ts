@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { page, pathId } from './paging';
 import { ref } from './messages';
 import { timeouts } from './services';
 import {
@@ -13,12 +14,6 @@ import {
 
 /** The unit (company) itself: information, subsidiaries, certification, quotas, feature configuration, partners. */
 const id = z.int();
-const pathId = z.coerce.number().check(z.int(), z.positive());
-const page = {
-  pageNum: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
-};
-
 /** Certification state of a unit: 0 none, 1 under review, 2 certified, 3 rejected. */
 export const certStates = { none: 0, reviewing: 1, certified: 2, rejected: 3 } as const;
 const certState = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
