@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadLanguage } from '@/lib/i18n';
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
@@ -8,6 +9,9 @@ function clearCookies(): void {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 }
+
+// The console fetches English on demand; tests switch languages synchronously, so its texts are loaded up front.
+beforeAll(() => loadLanguage('en-US'));
 
 afterEach(() => {
   cleanup();
