@@ -17,3 +17,5 @@ export * as org from './org';
 export * as file from './file';
 export * as device from './device';
 export * as template from './template';
+export * as apply from './apply';
+export * as fileType from './file-type';

@@ -25,6 +25,8 @@ import { messageRoutes } from './modules/message/routes';
 import { versionRoutes } from './modules/version/routes';
 import { deviceRoutes } from './modules/device/routes';
 import { templateRoutes } from './modules/template/routes';
+import { applyRoutes } from './modules/apply/routes';
+import { fileTypeRoutes } from './modules/file-type/routes';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -106,6 +108,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   versionRoutes(app, deps);
   deviceRoutes(app, deps);
   templateRoutes(app, deps);
+  fileTypeRoutes(app, deps);
+  applyRoutes(app, deps);
 
   if (spa) {
     await app.register(fastifyStatic, {

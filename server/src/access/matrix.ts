@@ -14,8 +14,10 @@
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  apply,
   device,
   file,
+  fileType,
   org,
   template,
   unit,
@@ -25,6 +27,10 @@ import {
   type Role,
 } from '../../../contract';
 import {
+  applicationFiles,
+  applicationNotifications,
+  applicationSteps,
+  applications,
   approvalTemplates,
   certifications,
   companies,
@@ -34,7 +40,9 @@ import {
   deviceReplacements,
   devices,
   files,
+  fileTypes,
   memberships,
+  messages,
   partnerApplies,
   users,
 } from '../db/schema';
@@ -61,8 +69,22 @@ export interface UnitFixture {
   partnerApplyId: number;
   /** A V5 device (Bluetooth and GPRS) bound to the unit, without a keeper. */
   deviceId: string;
-  /** An approval template of that device, approved by `userId`. */
+  /** An active seal keeper (role 2) of the unit, who may approve applications. */
+  approverId: number;
+  /** An approval template of that device for '合同', approved by `approverId`. */
   templateId: number;
+  /** A file type of the unit's catalogue no template lists. */
+  fileTypeId: number;
+  /** Whom the application fixtures are for: the caller of the case (the unit's chief for another unit's fixture). */
+  actorId: number;
+  /** A waiting application of `actorId` on the device, approved by `approverId`, reminded an hour ago. */
+  applicationId: number;
+  /** A waiting application of `userId` whose current (only) approver is `actorId`. */
+  approvalId: number;
+  /** A complete draft of `actorId` on the device for '合同'. */
+  draftId: number;
+  /** A file `actorId` uploaded as an attachment, which nothing lists. */
+  attachmentId: string;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */
@@ -100,7 +122,7 @@ function rule<E extends Endpoint>(r: AccessRule<E>): AccessRule<E> {
 const roleChief: readonly Role[] = [0];
 const roleAdmins: readonly Role[] = [0, 1];
 
-export const accessMatrix: readonly AccessRule[] = [
+const baseRules: readonly AccessRule[] = [
   // unit.ts
   rule({
     endpoint: unit.companyDelete,
@@ -341,7 +363,7 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f, own) => ({
       deviceId: f.deviceId,
       name: '矩阵模板',
-      approverIds: [own.userId],
+      approverIds: [own.approverId],
       fileTypes: ['合同'],
       useCountLimit: 5,
     }),
@@ -355,7 +377,7 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f, own) => ({
       deviceId: own.deviceId,
       name: '矩阵模板',
-      approverIds: [f.userId],
+      approverIds: [f.approverId],
       fileTypes: ['合同'],
       useCountLimit: null,
     }),
@@ -368,7 +390,7 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f) => ({
       id: f.templateId,
       name: '矩阵改名',
-      approverIds: [f.userId],
+      approverIds: [f.approverId],
       fileTypes: ['合同'],
       useCountLimit: 3,
     }),
@@ -382,7 +404,7 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f, own) => ({
       id: own.templateId,
       name: '矩阵改人',
-      approverIds: [f.userId],
+      approverIds: [f.approverId],
       fileTypes: ['合同'],
       useCountLimit: 3,
     }),
@@ -394,6 +416,124 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f) => ({ id: f.templateId }),
   }),
 ];
+
+const applyTables = [applications, applicationSteps, applicationNotifications, applicationFiles, messages];
+
+const applyRules: readonly AccessRule[] = [
+  // apply.ts
+  rule({
+    endpoint: apply.applySave,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ deviceId: f.deviceId, fileType: '合同', copies: 1, useCount: 1, reason: '矩阵用印' }),
+  }),
+  rule({
+    endpoint: apply.applySave,
+    variant: 'fileIds',
+    otherUnit: 'notFound',
+    tables: applyTables,
+    // The device is the caller's own; only the attachment comes from `ids`.
+    example: (f, own) => ({
+      deviceId: own.deviceId,
+      fileType: '合同',
+      copies: 1,
+      useCount: 1,
+      reason: '矩阵附件',
+      fileIds: [f.attachmentId],
+    }),
+  }),
+  rule({
+    endpoint: apply.applyApprove,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.approvalId, result: 'approved' as const }),
+  }),
+  rule({
+    endpoint: apply.applyRevoke,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applyRenotify,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applySaveDraft,
+    variant: 'id',
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.draftId, reason: '矩阵草稿' }),
+  }),
+  rule({
+    endpoint: apply.applySaveDraft,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ deviceId: f.deviceId, reason: '矩阵草稿' }),
+  }),
+  rule({
+    endpoint: apply.applyDeleteDraft,
+    otherUnit: 'notFound',
+    tables: [...applyTables, files],
+    example: (f) => ({ id: f.draftId }),
+  }),
+  rule({
+    endpoint: apply.applyDraftSubmit,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.draftId }),
+  }),
+  rule({
+    endpoint: apply.applyDetailInfo,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applyNotifyList,
+    otherUnit: 'notFound',
+    tables: [applicationNotifications],
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applyCurrentStatus,
+    otherUnit: 'notFound',
+    tables: [applications],
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applyDrafts,
+    otherUnit: 'notFound',
+    tables: [applications],
+    example: (f) => ({ userId: f.actorId }),
+  }),
+  rule({
+    endpoint: apply.applyUpdateReadStatus,
+    otherUnit: 'notFound',
+    tables: [applications],
+    example: (f) => ({ id: f.applicationId }),
+  }),
+
+  // file-type.ts
+  rule({
+    endpoint: fileType.fileTypeUpdate,
+    otherUnit: 'notFound',
+    tables: [fileTypes, approvalTemplates],
+    example: (f) => ({ id: f.fileTypeId, name: `矩阵类型${f.fileTypeId}`, remark: '改过' }),
+  }),
+  rule({
+    endpoint: fileType.fileTypeDelete,
+    otherUnit: 'notFound',
+    tables: [fileTypes, approvalTemplates],
+    example: (f) => ({ id: f.fileTypeId }),
+  }),
+];
+
+export const accessMatrix: readonly AccessRule[] = [...baseRules, ...applyRules];
 
 const byEndpoint = new Map<Endpoint, AccessRule>();
 for (const r of accessMatrix) {
