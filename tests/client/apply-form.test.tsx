@@ -23,6 +23,7 @@ function fieldError(label: string | RegExp): string | null {
 function handlers(changes: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     'device/v1/list': () => ({ list: [device], total: 1 }),
+    'device/v1/:deviceId/detail': () => device,
     'template/v1/list': () => ({ list: templates, total: 1 }),
     'apply/v2/:userId/draft': () => [],
     'apply/v2/save': () => ({ id: 42 }),

@@ -473,8 +473,6 @@ export const enUSConsole: ConsoleResources = {
       title: 'Use application',
       device: 'Seal device',
       devicePlaceholder: 'Search device name or id',
-      deviceSearching: 'Searching…',
-      noDevices: 'No matching device',
       fileType: 'File type',
       fileTypePlaceholder: 'Choose a file type',
       chooseDeviceFirst: 'Choose a seal device first',

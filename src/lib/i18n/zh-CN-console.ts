@@ -464,8 +464,6 @@ export const zhCNConsole = {
       title: '用印申请',
       device: '印章设备',
       devicePlaceholder: '搜索设备名称或编号',
-      deviceSearching: '正在搜索…',
-      noDevices: '没有匹配的设备',
       fileType: '文件类型',
       fileTypePlaceholder: '请选择文件类型',
       chooseDeviceFirst: '请先选择印章设备',

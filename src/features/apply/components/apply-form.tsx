@@ -9,6 +9,8 @@ import { AttachmentsUpload, type AttachmentValue } from '@/components/attachment
 import { FormError } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { DevicePicker } from '@/components/pickers';
+import type { SearchOption } from '@/components/search-select';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { deleteFile } from '@/lib/files';
@@ -17,7 +19,6 @@ import { notify } from '@/lib/notify';
 import { useSubmitApplication } from '../api/applications';
 import { useSaveDraft, useSubmitDraft, type DraftInput } from '../api/drafts';
 import { useDeviceTemplates } from '../api/options';
-import { DevicePicker, type PickedDevice } from './device-picker';
 
 /** Numbers are kept as typed; the contract's rules read them (an empty or 1.5 field gets the rule's own message). */
 export interface ApplyFormValues {
@@ -97,7 +98,6 @@ interface Props {
  */
 export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
   const { t, i18n } = useTranslation();
-  const [device, setDevice] = useState<PickedDevice | null>(null);
   const [attachments, setAttachments] = useState<AttachmentValue[]>([]);
   const [draft, setDraft] = useState<{ id: number; updatedAt: string } | null>(null);
   const [attachmentsTouched, setAttachmentsTouched] = useState(false);
@@ -160,10 +160,9 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
     onDraftChange?.(next?.id ?? null);
   };
 
-  const chooseDevice = (picked: PickedDevice) => {
-    setDevice(picked);
-    if (picked.deviceId === deviceId) return;
-    form.setValue('deviceId', picked.deviceId, { shouldDirty: true, shouldValidate: isSubmitted });
+  const chooseDevice = (picked: SearchOption | null) => {
+    if (!picked || picked.value === deviceId) return;
+    form.setValue('deviceId', picked.value, { shouldDirty: true, shouldValidate: isSubmitted });
     form.setValue('fileType', '', { shouldDirty: true });
   };
 
@@ -194,7 +193,6 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
       }
       notify('success', t('apply.form.submitted'));
       startOver();
-      setDevice(null);
       setAttachments([]);
       setDraftState(null);
       onSubmitted(id);
@@ -224,7 +222,6 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
 
   const newApplication = () => {
     startOver();
-    setDevice(null);
     setAttachments([]);
     setDraftState(null);
   };
@@ -238,7 +235,6 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
         useCount: d.useCount === null ? '' : String(d.useCount),
         reason: d.reason,
       });
-      setDevice(d.deviceId ? { deviceId: d.deviceId, name: d.deviceName ?? d.deviceId } : null);
       setAttachments(d.attachments);
       setDraftState({ id: d.id, updatedAt: d.updatedAt });
     },
@@ -261,7 +257,8 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
         <div className="grid gap-5 @2xl:grid-cols-2">
           <DevicePicker
             label={t('apply.form.device')}
-            value={device}
+            value={deviceId || null}
+            placeholder={t('apply.form.devicePlaceholder')}
             onChange={chooseDevice}
             error={errors.deviceId?.message}
           />
