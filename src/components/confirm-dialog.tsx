@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogPanel } from '@tremor/react';
+import { Dialog, DialogPanel } from '@tremor/react';
+import { Button } from './ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { FormError } from './form/form-error';
 

@@ -19,8 +19,8 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
 const sizes = { sm: 'h-8 px-3 text-xs', md: 'h-10 px-4 text-sm', lg: 'h-11 px-5 text-sm' };
 
 /**
- * A light button for the pages outside the shell (login, unit choice): they must load fast, so they use plain
- * Tailwind instead of the component library the console shell loads.
+ * The console's one button, in plain Tailwind: the login page must load fast, and one button everywhere keeps the
+ * pages alike (the component library's button also leaves a tooltip timer running after it loses focus).
  */
 export function Button({
   variant = 'primary',

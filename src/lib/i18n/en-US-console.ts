@@ -115,6 +115,7 @@ export const enUSConsole: ConsoleResources = {
     page: 'Page {{page}} of {{pages}}',
   },
   table: { error: 'The data could not be loaded', actions: 'Actions' },
+  map: { loading: 'Loading the map…', failed: 'The map could not be loaded' },
   upload: {
     drop: 'Drop a file here',
     choose: 'Choose a file',
@@ -436,6 +437,9 @@ export const enUSConsole: ConsoleResources = {
       noOperations: 'No operation records',
       templates: 'Templates',
       replacements: 'Replacement records',
+      location: 'Device location',
+      noLocation: 'No location information',
+      mapLabel: 'Map showing where {{name}} is',
     },
   },
   apply: {

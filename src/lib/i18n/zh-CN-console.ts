@@ -113,6 +113,7 @@ export const zhCNConsole = {
     page: '第 {{page}} / {{pages}} 页',
   },
   table: { error: '数据加载失败', actions: '操作' },
+  map: { loading: '地图加载中…', failed: '地图加载失败' },
   upload: {
     drop: '将文件拖到此处',
     choose: '选择文件',
@@ -433,6 +434,9 @@ export const zhCNConsole = {
       noOperations: '暂无操作记录',
       templates: '模板列表',
       replacements: '更换记录',
+      location: '设备位置',
+      noLocation: '暂无位置信息',
+      mapLabel: '{{name}}的位置地图',
     },
   },
   apply: {

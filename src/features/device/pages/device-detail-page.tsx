@@ -9,6 +9,7 @@ import { usePermission } from '@/lib/permissions';
 import { useDevice, useOperationRecords } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
 import { useDeviceActions } from '../components/device-dialogs';
+import { DeviceLocationCard } from '../components/device-location';
 
 const RECORDS_PAGE_SIZE = 5;
 const col = columnHelper<OperationRecord>();
@@ -72,8 +73,6 @@ export default function DeviceDetailPage() {
     : d.serviceEndTime
       ? t('device.detail.serviceUntil', { date: date.format(new Date(d.serviceEndTime)) })
       : t('device.detail.noService');
-  const coordinates =
-    d.latitude !== null && d.longitude !== null ? `${d.latitude.toFixed(6)}, ${d.longitude.toFixed(6)}` : none;
   return (
     <DetailFrame
       title={t('device.detail.title')}
@@ -123,8 +122,6 @@ export default function DeviceDetailPage() {
           <Field label={t('device.detail.firmware')}>{d.firmware ?? none}</Field>
           <Field label={t('device.battery')}>{d.battery === null ? none : `${d.battery}%`}</Field>
           <Field label={t('device.detail.connectMode')}>{t(`device.connectModes.${d.connectMode}`)}</Field>
-          <Field label={t('device.address')}>{d.address ?? none}</Field>
-          <Field label={t('device.detail.coordinates')}>{coordinates}</Field>
           <Field label={t('device.detail.boundAt')}>{date.format(new Date(d.boundAt))}</Field>
         </FieldList>
         <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-100 pt-4">
@@ -136,6 +133,7 @@ export default function DeviceDetailPage() {
           </Link>
         </div>
       </DetailCard>
+      <DeviceLocationCard device={d} />
       <h3 className="mt-8 mb-3 text-base font-semibold text-slate-900">{t('device.detail.operations')}</h3>
       <DataTable
         label={t('device.detail.operations')}
