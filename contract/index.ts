@@ -17,3 +17,5 @@ export * as org from './org';
 export * as file from './file';
 export * as device from './device';
 export * as template from './template';
+export * as authorization from './authorization';
+export * as useRecord from './use-record';

@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { RUNTIME_CONFIG_URL, SMS_OUTBOX_URL, file, type RuntimeConfig } from '../../contract';
+import { DEVICE_TOKEN_URL, RUNTIME_CONFIG_URL, SMS_OUTBOX_URL, file, type RuntimeConfig } from '../../contract';
+import { deviceTokenOf } from './http/device-auth';
 import type { Deps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { ConsoleSmsProvider } from './lib/sms-provider';
@@ -25,6 +26,7 @@ import { messageRoutes } from './modules/message/routes';
 import { versionRoutes } from './modules/version/routes';
 import { deviceRoutes } from './modules/device/routes';
 import { templateRoutes } from './modules/template/routes';
+import { authorizationRoutes } from './modules/authorization/routes';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -92,6 +94,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     });
   }
 
+  if (deps.config.mode === 'demo') {
+    // Tests, the device simulator and e2e act as devices: they need the token a device would be provisioned with.
+    app.get(DEVICE_TOKEN_URL, { schema: { hide: true } }, async (req) => {
+      const deviceId = String((req.query as { deviceId?: string }).deviceId ?? '');
+      return { code: 0, msg: 'success', data: { deviceId, deviceToken: deviceTokenOf(deps.secret, deviceId) } };
+    });
+  }
+
   authRoutes(app, deps);
   companyRoutes(app, deps);
   certificationRoutes(app, deps);
@@ -106,6 +116,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   versionRoutes(app, deps);
   deviceRoutes(app, deps);
   templateRoutes(app, deps);
+  authorizationRoutes(app, deps);
 
   if (spa) {
     await app.register(fastifyStatic, {

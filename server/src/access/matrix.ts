@@ -14,6 +14,7 @@
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  authorization,
   device,
   file,
   org,
@@ -26,6 +27,8 @@ import {
 } from '../../../contract';
 import {
   approvalTemplates,
+  authorizationEvents,
+  authorizations,
   certifications,
   companies,
   companyConfigs,
@@ -35,6 +38,7 @@ import {
   devices,
   files,
   memberships,
+  messages,
   partnerApplies,
   users,
 } from '../db/schema';
@@ -63,6 +67,24 @@ export interface UnitFixture {
   deviceId: string;
   /** An approval template of that device, approved by `userId`. */
   templateId: number;
+  /** Another active member (role 3). */
+  otherUserId: number;
+  /** A V5 device without any authorisation. */
+  freeDeviceId: string;
+  /** Authorisations of `userId`, granted by the unit's chief: not activated (3) on `deviceId`. */
+  authorizationId: number;
+  /** Temporarily ended (5), on a device of its own. */
+  pausedAuthorizationId: number;
+  /** In use (0, one use of five, photographs locked), on a third device. */
+  activeAuthorizationId: number;
+  activeEmpowerNo: string;
+  /** Used up (2) on the third device. */
+  endedAuthorizationId: number;
+  endedEmpowerNo: string;
+  /** The use recorded under the in-use authorisation. */
+  useRecordId: number;
+  /** A finished export of the chief's. */
+  exportJobId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */
@@ -99,6 +121,13 @@ function rule<E extends Endpoint>(r: AccessRule<E>): AccessRule<E> {
 
 const roleChief: readonly Role[] = [0];
 const roleAdmins: readonly Role[] = [0, 1];
+/** Administrators and seal keepers act on the unit's authorisations and uses; a member only on their own. */
+const roleStaff: readonly Role[] = [0, 1, 2];
+/** Nobody but the authorised member (the fixture's rows belong to another member). */
+const roleNobody: readonly Role[] = [];
+const authTables = [authorizations, authorizationEvents, messages];
+/** A validity end a month after the real clock (the matrix's test server runs on it). */
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 export const accessMatrix: readonly AccessRule[] = [
   // unit.ts
@@ -392,6 +421,145 @@ export const accessMatrix: readonly AccessRule[] = [
     otherUnit: 'notFound',
     tables: [approvalTemplates],
     example: (f) => ({ id: f.templateId }),
+  }),
+
+  // authorization.ts (the own-use list takes only the caller's own user id: tests/server/authorization.test.ts)
+  rule({
+    endpoint: authorization.authExistNotClose,
+    otherUnit: 'notFound',
+    tables: [authorizations],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: authorization.authAuth,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f, own) => ({
+      deviceId: f.freeDeviceId,
+      userId: own.userId,
+      useCount: 2,
+      validTo: inAMonth(),
+      reason: '矩阵授权',
+    }),
+  }),
+  rule({
+    endpoint: authorization.authAuth,
+    variant: 'userId',
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f, own) => ({
+      deviceId: own.freeDeviceId,
+      userId: f.userId,
+      useCount: 2,
+      validTo: inAMonth(),
+      reason: '矩阵授权',
+    }),
+  }),
+  rule({
+    endpoint: authorization.authAudit,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.endedAuthorizationId, remark: '矩阵审核' }),
+  }),
+  rule({
+    endpoint: authorization.authActive,
+    rowRoles: roleNobody,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authReActive,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.pausedAuthorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authTmpFinish,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.activeAuthorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authClose,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authCloseByDevice,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: authorization.authCancel,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authLockPhotograph,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authUnlockPhotograph,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.activeAuthorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authChangeUser,
+    variant: 'id',
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f, own) => ({ id: f.authorizationId, userId: own.otherUserId }),
+  }),
+  rule({
+    endpoint: authorization.authChangeUser,
+    variant: 'userId',
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    // The authorisation is the caller's unit's; only the new member comes from `ids`.
+    example: (f, own) => ({ id: own.authorizationId, userId: f.otherUserId }),
+  }),
+  rule({
+    endpoint: authorization.authDeviceList,
+    otherUnit: 'notFound',
+    tables: [authorizations],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: authorization.authList,
+    otherUnit: 'notFound',
+    tables: [authorizations],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: authorization.authDetail,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [authorizations],
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.fingerprintIsExist,
+    otherUnit: 'notFound',
+    tables: [users],
+    example: (f) => ({ userId: f.userId }),
   }),
 ];
 

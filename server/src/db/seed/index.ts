@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/crypto';
 import { DEMO_STAFF_PASSWORD, DEMO_SUBSIDIARIES, DEMO_UNIT, OTHER_UNIT, SYSADMIN, demoStaff } from './demo-accounts';
 import { demoOrganisation, otherOrganisation, seedOrganisations } from './demo-org';
 import { seedDevices } from './write-devices';
+import { seedFingerprints } from './write-fingerprints';
 import { seedMenus } from './write-menus';
 import { seedTemplates } from './write-templates';
 import { seedMessages, type SeedMembership } from './write-messages';
@@ -94,6 +95,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedDevices(tx, demoId, 'SD', 300, now, 5);
     await seedDevices(tx, unitIds[OTHER_UNIT]!, 'YS', 20, now, 11);
     await seedTemplates(tx, demoId, 60, now);
+    await seedFingerprints(
+      tx,
+      demoId,
+      demoStaff.map((p) => p.mobile),
+      now,
+    );
     await seedTemplates(tx, unitIds[OTHER_UNIT]!, 4, now);
     await tx
       .insert(sysAccounts)
