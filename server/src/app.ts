@@ -27,6 +27,7 @@ import { versionRoutes } from './modules/version/routes';
 import { deviceRoutes } from './modules/device/routes';
 import { templateRoutes } from './modules/template/routes';
 import { authorizationRoutes } from './modules/authorization/routes';
+import { recordRoutes } from './modules/use-record/routes';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -117,6 +118,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deviceRoutes(app, deps);
   templateRoutes(app, deps);
   authorizationRoutes(app, deps);
+  recordRoutes(app, deps);
 
   if (spa) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,19 @@
 /** Every call of the contract is served: each endpoint record of each contract module has its route. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, device, file, menu, message, org, template, unit, urlOf, type Endpoint } from '../../contract';
+import {
+  account,
+  authorization,
+  device,
+  file,
+  menu,
+  message,
+  org,
+  template,
+  unit,
+  urlOf,
+  useRecord,
+  type Endpoint,
+} from '../../contract';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -19,13 +32,17 @@ function endpointsOf(module: Record<string, unknown>): Array<[string, Endpoint]>
   );
 }
 
+/** Calls of issue 6 still being built (applications arrive with issue 5; exports are the next step). */
+const pending = ['authApplyAuthorization', 'exportCreate', 'exportList', 'exportDetail'];
+
 describe('contract coverage', () => {
-  const modules = { account, menu, message, unit, org, file, device, template };
+  const modules = { account, menu, message, unit, org, file, device, template, authorization, useRecord };
   for (const [name, module] of Object.entries(modules)) {
     it(`serves every call of contract/${name}.ts`, () => {
       const records = endpointsOf(module);
       expect(records.length).toBeGreaterThan(0);
       const missing = records
+        .filter(([key]) => !pending.includes(key))
         .filter(([, e]) => !server.app.hasRoute({ method: e.method, url: urlOf(e) }))
         .map(([key]) => key);
       expect(missing).toEqual([]);

@@ -18,12 +18,12 @@ import {
   files,
   memberships,
   partnerApplies,
-  useRecords,
   users,
 } from '../../server/src/db/schema';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { licencePng } from '../../server/src/db/seed/licence-png';
 import { setLimit } from '../../server/src/modules/quota/service';
+import { useRecordRepo } from '../../server/src/modules/use-record/repository';
 import type { TestServer } from './helpers';
 
 export const PNG = licencePng(5);
@@ -236,19 +236,16 @@ async function addAuthorizations(
     endReason: 'exhausted',
     endedAt: now,
   });
-  const [use] = await db
-    .insert(useRecords)
-    .values({
-      companyId,
-      deviceId: usedDeviceId,
-      authorizationId: active.id,
-      empowerNo: active.empowerNo,
-      userId,
-      useType: 0,
-      usedAt: now,
-      address: '矩阵地址',
-    })
-    .returning({ id: useRecords.id });
+  const useId = await useRecordRepo.insert(db, {
+    companyId,
+    deviceId: usedDeviceId,
+    authorizationId: active.id,
+    empowerNo: active.empowerNo,
+    userId,
+    useType: 0,
+    usedAt: now,
+    address: '矩阵地址',
+  });
   const [job] = await db
     .insert(exportJobs)
     .values({ companyId, userId: grantedById, role: 0, exportType: 3, state: 'done', progress: 100 })
@@ -261,7 +258,7 @@ async function addAuthorizations(
     endedAuthorizationId: ended.id,
     endedEmpowerNo: ended.empowerNo,
     activeEmpowerNo: active.empowerNo,
-    useRecordId: use!.id,
+    useRecordId: useId,
     exportJobId: job!.id,
   };
 }

@@ -20,6 +20,7 @@ import {
   org,
   template,
   unit,
+  useRecord,
   type Endpoint,
   type MessageKey,
   type RequestOf,
@@ -40,6 +41,8 @@ import {
   memberships,
   messages,
   partnerApplies,
+  usePhotos,
+  useRecords,
   users,
 } from '../db/schema';
 
@@ -560,6 +563,64 @@ export const accessMatrix: readonly AccessRule[] = [
     otherUnit: 'notFound',
     tables: [users],
     example: (f) => ({ userId: f.userId }),
+  }),
+
+  // use-record.ts (export-pdf and use-image/v1/save: tests/server/use-records.test.ts; the device gateway's calls
+  // authenticate a device, not a session, and are scoped by the device's own unit)
+  rule({
+    endpoint: useRecord.useRecordList,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: useRecord.useRecordList,
+    variant: 'userId',
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ userId: f.userId }),
+  }),
+  rule({
+    endpoint: useRecord.useRecordList,
+    variant: 'departmentId',
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ departmentId: f.departmentId }),
+  }),
+  rule({
+    endpoint: useRecord.useRecordDetail,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [useRecords, usePhotos, files],
+    example: (f) => ({ id: f.useRecordId }),
+  }),
+  rule({
+    endpoint: useRecord.useFindByConfId,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ confId: f.activeAuthorizationId }),
+  }),
+  rule({
+    endpoint: useRecord.phonePhotoList,
+    roles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [usePhotos],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: useRecord.operateRecordList,
+    roles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [deviceOperations],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: useRecord.useMonthStatistics,
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ month: new Date().toISOString().slice(0, 7), deviceId: f.deviceId }),
   }),
 ];
 

@@ -32,3 +32,9 @@ export async function resolveDevice(deps: Deps, request: FastifyRequest): Promis
   if (!device) throw invalid;
   return device;
 }
+
+/** The device of a gateway call's context (route.ts sets it for every access 'device' call). */
+export function callingDevice(ctx: { device?: DeviceContext | undefined }): DeviceContext {
+  if (!ctx.device) throw new AppError(resultCodes.noSession, 'e.deviceTokenInvalid');
+  return ctx.device;
+}

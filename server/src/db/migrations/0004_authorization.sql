@@ -142,4 +142,6 @@ CREATE INDEX "use_records_user_idx" ON "use_records" USING btree ("company_id","
 CREATE INDEX "use_records_department_idx" ON "use_records" USING btree ("company_id","department_id","used_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "use_records_type_idx" ON "use_records" USING btree ("company_id","use_type","used_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "use_records_exception_idx" ON "use_records" USING btree ("company_id","used_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "use_records"."exception";--> statement-breakpoint
+CREATE INDEX "use_records_exception_id_idx" ON "use_records" USING btree ("company_id","id") WHERE "use_records"."exception";--> statement-breakpoint
+CREATE INDEX "use_records_user_id_idx" ON "use_records" USING btree ("company_id","user_id","id") WHERE "use_records"."authorization_id" is not null;--> statement-breakpoint
 CREATE INDEX "use_records_auth_idx" ON "use_records" USING btree ("authorization_id","used_at");

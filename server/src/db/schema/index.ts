@@ -598,6 +598,13 @@ export const useRecords = pgTable(
     index('use_records_exception_idx')
       .on(t.companyId, t.usedAt.desc(), t.id.desc())
       .where(sql`${t.exception}`),
+    // The unread counters: exception uses, and uses of authorisations, newer than what a user has seen.
+    index('use_records_exception_id_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.exception}`),
+    index('use_records_user_id_idx')
+      .on(t.companyId, t.userId, t.id)
+      .where(sql`${t.authorizationId} is not null`),
     index('use_records_auth_idx').on(t.authorizationId, t.usedAt),
     check('use_records_type_check', sql`${t.useType} in (0, 1, 2, 3, 6)`),
   ],
