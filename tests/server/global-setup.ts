@@ -63,7 +63,7 @@ async function buildPgliteTemplate(): Promise<string> {
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsDir });
-    await seedDemo(db as unknown as Db);
+    await seedDemo(db as unknown as Db, undefined, { useRecords: 3000 });
     const dump = await client.dumpDataDir('none');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

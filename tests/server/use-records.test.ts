@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_TOKEN_URL, authorization, useRecord, type Endpoint, type RequestOf } from '../../contract';
-import { deviceOperations } from '../../server/src/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { deviceOperations, useRecords } from '../../server/src/db/schema';
 import { HOUR, startTestServer, type TestServer } from './helpers';
 import { JPEG, PNG } from './org-fixtures';
 import { ADMIN, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -180,6 +181,8 @@ describe('the device gateway', () => {
 
   it('privileged, offline and out-of-hours uses are exceptions; trial stamps are not', async () => {
     const deviceId = 'SD00294';
+    const before = await server.call(useRecord.useRecordList, { deviceId, exception: true }, { token: keeper.token });
+    const exceptionsBefore = before.data.total;
     const privileged = await use(deviceId, { useType: 1 });
     const offline = await use(deviceId, { useType: 3 });
     const trial = await use(deviceId, { useType: 2 });
@@ -201,7 +204,7 @@ describe('the device gateway', () => {
       { deviceId, exception: 'true' },
       { token: keeper.token },
     );
-    expect(exceptions.data.total).toBe(3);
+    expect(exceptions.data.total).toBe(exceptionsBefore + 3);
   });
 });
 
@@ -214,27 +217,31 @@ describe('lists, photos from phones, counters and statistics', () => {
     const mine = await server.call(useRecord.useRecordList, { pageSize: 100 }, { token: member.token });
     expect(mine.data.list.every((r) => r.userId === member.userId)).toBe(true);
     expect(all.data.total).toBeGreaterThan(mine.data.total);
-    // Page through the unit's records: the pages add up to the total, newest first.
-    const filtered = await server.call(
-      useRecord.useRecordList,
-      { deviceId, useType: 0, pageSize: 2 },
-      { token: keeper.token },
-    );
-    expect(filtered.data.total).toBe(3);
-    const page2 = await server.call(
-      useRecord.useRecordList,
-      { deviceId, useType: 0, pageSize: 2, pageNum: 2 },
-      { token: keeper.token },
-    );
-    expect(page2.data.list).toHaveLength(1);
+    // The filtered total is exact: the pages add up to it, newest first, and it matches the table.
+    const filter = { deviceId, useType: 0 as const };
+    const filtered = await server.call(useRecord.useRecordList, { ...filter, pageSize: 2 }, { token: keeper.token });
+    const [counted] = await server.deps.db
+      .select({ n: count() })
+      .from(useRecords)
+      .where(
+        and(eq(useRecords.companyId, keeper.companyId), eq(useRecords.deviceId, deviceId), eq(useRecords.useType, 0)),
+      );
+    expect(filtered.data.total).toBe(counted!.n);
+    const seen: string[] = [];
+    for (let pageNum = 1; pageNum <= Math.ceil(filtered.data.total / 2); pageNum++) {
+      const page = await server.call(
+        useRecord.useRecordList,
+        { ...filter, pageSize: 2, pageNum },
+        { token: keeper.token },
+      );
+      seen.push(...page.data.list.map((r) => r.usedAt));
+    }
+    expect(seen).toHaveLength(filtered.data.total);
+    expect([...seen].sort().reverse()).toEqual(seen);
     // A new use moves the (cached) totals on.
     await use(deviceId);
-    const after = await server.call(
-      useRecord.useRecordList,
-      { deviceId, useType: 0, pageSize: 2 },
-      { token: keeper.token },
-    );
-    expect(after.data.total).toBe(4);
+    const after = await server.call(useRecord.useRecordList, { ...filter, pageSize: 2 }, { token: keeper.token });
+    expect(after.data.total).toBe(filtered.data.total + 1);
     const unitAfter = await server.call(useRecord.useRecordList, { pageSize: 1 }, { token: keeper.token });
     expect(unitAfter.data.total).toBe(all.data.total + 1);
     // Another member's record is refused to a member.
