@@ -144,7 +144,8 @@ export const authorizationDetailSchema = z.object({
 });
 export type AuthorizationDetail = z.infer<typeof authorizationDetailSchema>;
 
-const listFilters = {
+/** The filters of the authorisation list (and of its export, type 2). */
+export const authListFilters = {
   ...page,
   state: z.optional(z.pipe(z.coerce.number(), authState)),
   deviceId: z.optional(z.string().check(z.maxLength(32))),
@@ -316,7 +317,7 @@ export const authList = endpoint({
   path: 'authorization/v1/list',
   access: 'unit',
   summary: "Authorisation records, newest first: administrators and seal keepers see the unit's, a member their own",
-  request: z.object(listFilters),
+  request: z.object(authListFilters),
   response: listResponse,
 });
 

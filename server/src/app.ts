@@ -28,6 +28,7 @@ import { deviceRoutes } from './modules/device/routes';
 import { templateRoutes } from './modules/template/routes';
 import { authorizationRoutes } from './modules/authorization/routes';
 import { recordRoutes } from './modules/use-record/routes';
+import { exportRoutes } from './modules/export/routes';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   templateRoutes(app, deps);
   authorizationRoutes(app, deps);
   recordRoutes(app, deps);
+  exportRoutes(app, deps);
 
   if (spa) {
     await app.register(fastifyStatic, {

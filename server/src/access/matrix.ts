@@ -37,6 +37,7 @@ import {
   deviceOperations,
   deviceReplacements,
   devices,
+  exportJobs,
   files,
   memberships,
   messages,
@@ -621,6 +622,20 @@ export const accessMatrix: readonly AccessRule[] = [
     otherUnit: 'notFound',
     tables: [useRecords],
     example: (f) => ({ month: new Date().toISOString().slice(0, 7), deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: useRecord.exportCreate,
+    otherUnit: 'notFound',
+    tables: [exportJobs],
+    example: (f) => ({ exportType: 3 as const, filters: { deviceId: f.deviceId } }),
+  }),
+  rule({
+    endpoint: useRecord.exportDetail,
+    // The caller's own exports, and any of the unit's for administrators.
+    rowRoles: roleAdmins,
+    otherUnit: 'notFound',
+    tables: [exportJobs],
+    example: (f) => ({ id: f.exportJobId }),
   }),
 ];
 
