@@ -23,6 +23,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 15);
 const PORT = 20_000 + Math.floor(Math.random() * 20_000);
 const BASE = `http://127.0.0.1:${PORT}`;
+const LIST_URL = '/api/operate/use-record/v1/list';
 
 if (!existsSync(serverFile)) {
   console.error('dist/server/server.js is missing: run `npm run build:server` first');
@@ -90,15 +91,16 @@ function percentile(sorted, p) {
 }
 
 /** Runs one scenario: CONNECTIONS loops sending pre-signed GETs for DURATION seconds. */
-async function run(name, payload, token) {
+async function run(name, payload, token, url = LIST_URL) {
   // Warm up (first count of a filter, caches, JIT), then sign the requests of the run ahead.
-  for (let i = 0; i < 20; i++) await call('GET', '/api/operate/use-record/v1/list', payload, token);
+  for (let i = 0; i < 20; i++) await call('GET', url, payload, token);
   const pool = [];
   const expected = Math.ceil(DURATION * 1500);
-  for (let i = 0; i < expected; i++) pool.push(signed('GET', '/api/operate/use-record/v1/list', payload, token));
+  for (let i = 0; i < expected; i++) pool.push(signed('GET', url, payload, token));
   let next = 0;
   const latencies = [];
   let errors = 0;
+  let firstError = null;
   let total = null;
   const started = performance.now();
   const until = started + DURATION * 1000;
@@ -109,10 +111,13 @@ async function run(name, payload, token) {
       try {
         const res = await fetch(request.url, request.init);
         const body = await res.json();
-        if (body.code !== 0) errors++;
-        else total = body.data.total;
-      } catch {
+        if (body.code !== 0) {
+          errors++;
+          firstError ??= `${body.code} ${body.msg}`;
+        } else total = body.data.total;
+      } catch (error) {
         errors++;
+        firstError ??= String(error);
       }
       latencies.push(performance.now() - t0);
     }
@@ -131,6 +136,7 @@ async function run(name, payload, token) {
     'max ms': +latencies[latencies.length - 1].toFixed(1),
     total,
   };
+  if (firstError) row.firstError = firstError;
   if (next >= pool.length) row.note = 'ran out of pre-signed requests';
   return row;
 }
@@ -187,6 +193,11 @@ async function main() {
       ],
     ];
     const rows = [];
+    if (process.env.BASELINE) {
+      // The protocol alone (signature, replay check, session, grants): a call that reads one small count.
+      rows.push(await run('baseline: message count-unread', {}, token, '/api/application/message/v1/count-unread'));
+      console.log(rows[rows.length - 1]);
+    }
     for (const [name, payload] of scenarios) {
       rows.push(await run(name, payload, token));
       console.log(rows[rows.length - 1]);

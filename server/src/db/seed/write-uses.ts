@@ -338,9 +338,8 @@ export async function seedUses(db: Db, o: Options): Promise<void> {
     .values({ companyId: o.companyId, total, maxId })
     .onConflictDoUpdate({ target: useRecordStats.companyId, set: { total, maxId } });
   for (const definition of rebuild) await db.execute(sql.raw(definition));
-  await db.execute(sql`analyze use_records`);
-  await db.execute(sql`analyze use_photos`);
-  await db.execute(sql`analyze authorizations`);
+  // Fresh statistics for the planner (the small tables too: without them it misjudges the name joins).
+  await db.execute(sql`analyze`);
   if (process.env.SEED_DEBUG) console.log(`seedUses ${o.companyId}: done at ${Date.now() - t0} ms`);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { authorizationEvents, authorizations, departments, devices, memberships, users } from '../../db/schema';
@@ -18,6 +18,9 @@ export interface AuthFilter {
 }
 
 const OPEN_STATES = [0, 3, 4, 5];
+
+/** Newest first, as the indexes are built (DESC NULLS LAST: see use-record/repository.ts). */
+const newestFirst = [sql`${authorizations.createdAt} desc nulls last`, sql`${authorizations.id} desc nulls last`];
 
 /** A LIKE pattern matching the text literally anywhere. */
 function containing(text: string): string {
@@ -104,7 +107,7 @@ export const authRepo = {
     const where = whereOf(companyId, filter);
     const rows = await selectRows(db)
       .where(where)
-      .orderBy(desc(authorizations.createdAt), desc(authorizations.id))
+      .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(authorizations).where(where);
@@ -114,7 +117,7 @@ export const authRepo = {
   async batch(db: Db, companyId: number, filter: AuthFilter, offset: number, limit: number) {
     return selectRows(db)
       .where(whereOf(companyId, filter))
-      .orderBy(desc(authorizations.createdAt), desc(authorizations.id))
+      .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
   },

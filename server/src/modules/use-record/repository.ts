@@ -73,16 +73,28 @@ function selectRecords(db: Db) {
     .leftJoin(departments, eq(departments.id, useRecords.departmentId));
 }
 
-const newestFirst = [desc(useRecords.usedAt), desc(useRecords.id)];
+/**
+ * Newest first, written as the indexes are built (drizzle's `.desc()` index columns are DESC NULLS LAST, and the
+ * planner matches an ORDER BY to an index only with the same NULLS order, NOT NULL columns or not).
+ */
+const newestFirst = [sql`${useRecords.usedAt} desc nulls last`, sql`${useRecords.id} desc nulls last`];
 
 export const useRecordRepo = {
-  /** One page in list order (newest first); the joins run for the page's rows only. */
+  /**
+   * One page in list order (newest first), in one statement: the page's ids come from the index (a subquery with the
+   * limit and offset), and only those rows are joined with their device, member and department names.
+   */
   async page(db: Db, companyId: number, filter: UseFilter, offset: number, limit: number) {
-    return selectRecords(db)
+    const ids = db
+      .select({ id: useRecords.id })
+      .from(useRecords)
       .where(recordWhere(companyId, filter))
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
+    return selectRecords(db)
+      .where(and(eq(useRecords.companyId, companyId), inArray(useRecords.id, ids)))
+      .orderBy(...newestFirst);
   },
   /** The rows after a keyset position, in list order (exports walk the whole filter this way). */
   async after(
@@ -98,10 +110,24 @@ export const useRecordRepo = {
           sql`(${useRecords.usedAt}, ${useRecords.id}) < (${position.usedAt.toISOString()}::timestamptz, ${position.id})`,
         )
       : recordWhere(companyId, filter);
-    return selectRecords(db)
+    const ids = await db
+      .select({ id: useRecords.id })
+      .from(useRecords)
       .where(where)
       .orderBy(...newestFirst)
       .limit(limit);
+    return this.named(
+      db,
+      companyId,
+      ids.map((r) => r.id),
+    );
+  },
+  /** The records of these ids with their device, member and department names, in list order. */
+  async named(db: Db, companyId: number, ids: number[]) {
+    if (ids.length === 0) return [];
+    return selectRecords(db)
+      .where(and(eq(useRecords.companyId, companyId), inArray(useRecords.id, ids)))
+      .orderBy(...newestFirst);
   },
   /** How many rows match, among the ids in (afterId, uptoId]. */
   async countBetween(db: Db, companyId: number, filter: UseFilter, afterId: number, uptoId: number): Promise<number> {
