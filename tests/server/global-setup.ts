@@ -126,7 +126,7 @@ async function buildPostgresTemplate(baseUrl: string): Promise<Extract<TestDbInf
   const database = await openDatabase({ databaseUrl: databaseUrl(baseUrl, template), migrationsDir });
   try {
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, undefined, { useRecords: 3000 });
   } finally {
     await database.close();
   }

@@ -189,7 +189,11 @@ describe('the device gateway', () => {
     await activated(deviceId, 5);
     // 22:30 in Beijing.
     const late = await use(deviceId, { usedAt: '2026-06-10T14:30:00.000Z' });
-    const rows = await server.call(useRecord.useRecordList, { deviceId, pageSize: 20 }, { token: keeper.token });
+    const rows = await server.call(
+      useRecord.useRecordList,
+      { deviceId, dateFrom: '2026-06-10', dateTo: '2026-06-10', pageSize: 100 },
+      { token: keeper.token },
+    );
     const byId = new Map(rows.data.list.map((r) => [r.id, r]));
     expect(byId.get(privileged.data.useRecordId)).toMatchObject({
       exception: true,
