@@ -29,11 +29,9 @@ export const RENOTIFY_INTERVAL_S = 60;
 
 const id = z.int();
 const deviceId = z.string().check(z.trim(), z.minLength(1, ref('v.deviceRequired')), z.maxLength(32));
-const fileType = z.string({ error: ref('v.fileTypeRequired') }).check(
-  z.trim(),
-  z.minLength(1, ref('v.fileTypeRequired')),
-  z.maxLength(32),
-);
+const fileType = z
+  .string({ error: ref('v.fileTypeRequired') })
+  .check(z.trim(), z.minLength(1, ref('v.fileTypeRequired')), z.maxLength(32));
 
 /** Document copies: an integer greater than 0 (spec section 5). */
 export const copies = z
@@ -63,9 +61,9 @@ export const reason = z
     z.maxLength(1000, ref('v.lengthRange', 2, 1000)),
   );
 
-const fileIds = z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(
-  z.maxLength(MAX_ATTACHMENTS, ref('v.attachmentsMax', MAX_ATTACHMENTS)),
-);
+const fileIds = z
+  .array(z.string().check(z.minLength(1), z.maxLength(64)))
+  .check(z.maxLength(MAX_ATTACHMENTS, ref('v.attachmentsMax', MAX_ATTACHMENTS)));
 
 /** The fields of a submitted application. */
 export const applyFields = { deviceId, fileType, copies, useCount, reason, fileIds: z._default(fileIds, []) };

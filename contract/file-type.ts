@@ -46,7 +46,7 @@ export const fileTypeUpdate = endpoint({
   path: 'file-type/v1/update',
   access: 'unit',
   permission: 'template:edit',
-  summary: "Rename a file type or change its remark; templates that list it follow the new name",
+  summary: 'Rename a file type or change its remark; templates that list it follow the new name',
   request: z.object({ id, name: requiredText(1, 32), remark: optionalText(120) }),
   response: z.null(),
 });

@@ -19,3 +19,5 @@ export * as device from './device';
 export * as template from './template';
 export * as authorization from './authorization';
 export * as useRecord from './use-record';
+export * as apply from './apply';
+export * as fileType from './file-type';

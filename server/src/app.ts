@@ -26,6 +26,8 @@ import { messageRoutes } from './modules/message/routes';
 import { versionRoutes } from './modules/version/routes';
 import { deviceRoutes } from './modules/device/routes';
 import { templateRoutes } from './modules/template/routes';
+import { applyRoutes } from './modules/apply/routes';
+import { fileTypeRoutes } from './modules/file-type/routes';
 import { authorizationRoutes } from './modules/authorization/routes';
 import { recordRoutes } from './modules/use-record/routes';
 import { exportRoutes } from './modules/export/routes';
@@ -118,6 +120,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   versionRoutes(app, deps);
   deviceRoutes(app, deps);
   templateRoutes(app, deps);
+  fileTypeRoutes(app, deps);
+  applyRoutes(app, deps);
   authorizationRoutes(app, deps);
   recordRoutes(app, deps);
   exportRoutes(app, deps);

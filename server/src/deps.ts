@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import type { SigningKeys } from './lib/keys';
 import type { OcrProvider } from './lib/ocr-provider';
+import type { Realtime } from './realtime';
 import type { SmsProvider } from './lib/sms-provider';
 
 /** What services need from the outside world; tests build it with their own clock and provider. */
@@ -15,4 +16,6 @@ export interface Deps {
   ocr: OcrProvider;
   keys: SigningKeys;
   now: () => Date;
+  /** socket.io, once the HTTP server listens (absent in tests that do not start it): services emit unit events. */
+  realtime?: Realtime;
 }

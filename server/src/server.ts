@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const { deps, database } = await bootstrap(config, (line) => console.log(line));
   const app = await buildApp(deps, { logger: { level: config.logLevel }, serveConsole: true });
   await app.ready();
-  attachRealtime(app.server, deps);
+  deps.realtime = attachRealtime(app.server, deps);
   await app.listen({ host: config.host, port: config.port });
   printBanner(`http://${config.host}:${config.port}`, config.mode);
   console.log(`started in ${Date.now() - started} ms`);

@@ -1,12 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
+import { loadConsoleTexts } from '@/lib/i18n';
 import LoginPage from '@/features/auth/pages/login-page';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** A lazily loaded page; the console's texts come with the first one. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), loadConsoleTexts()]);
+  return { Component: module.default };
+};
 
 function route(
   path: string,
@@ -50,6 +53,37 @@ const shellRoutes: RouteObject[] = [
   route('/server/bindingseal/:id', () => import('@/features/device/pages/device-detail-page'), {
     titleKey: 'device.detail.title',
     menuPaths: ['/server/bindingseal'],
+  }),
+  route('/server/templatelists/:id', () => import('@/features/template/pages/device-templates-page'), {
+    titleKey: 'template.deviceTitle',
+    menuPaths: ['/server/bindingseal'],
+  }),
+  route('/server/fileType', () => import('@/features/template/pages/file-type-page'), {
+    titleKey: 'template.fileType.title',
+    menuPaths: ['/server/bindingseal'],
+  }),
+  route('/server/addFileType', () => import('@/features/template/pages/add-file-type-page'), {
+    titleKey: 'template.fileType.add',
+    menuPaths: ['/server/bindingseal'],
+  }),
+  route('/server/changerecord', () => import('@/features/device/pages/change-record-page'), {
+    titleKey: 'device.replace.title',
+    menuPaths: ['/server/bindingseal'],
+  }),
+  route('/sealManage/tempManage', () => import('@/features/template/pages/template-manage-page'), { cache: true }),
+  // 'new' (optionally ?deviceId=...) adds a template, a template id edits it (see template-form-page).
+  route('/sealManage/addtemplate/:parame', () => import('@/features/template/pages/template-form-page'), {
+    titleKey: 'template.form.title',
+    menuPaths: ['/sealManage/tempManage'],
+  }),
+  route('/sealManage/usingSealApplication', () => import('@/features/apply/pages/apply-page'), { cache: true }),
+  route('/sealManage/useaApplyexaminelist', () => import('@/features/apply/pages/approve-list-page'), {
+    cache: true,
+  }),
+  route('/sealManage/applyList', () => import('@/features/apply/pages/apply-list-page'), { cache: true }),
+  route('/sealManage/examinedetail/:id', () => import('@/features/apply/pages/apply-detail-page'), {
+    titleKey: 'apply.detail.title',
+    menuPaths: ['/sealManage/useaApplyexaminelist', '/sealManage/applyList'],
   }),
   route('/403', () => import('./forbidden-page')),
   route('/redirect/*', () => import('./redirect-page')),

@@ -144,23 +144,7 @@ export function FileUpload({ label, purpose, value, onChange, error, accept = fi
             <p className="text-xs text-slate-400">{t('upload.hint', { max: MAX_MB, types: typesText(accept) })}</p>
           </div>
         )}
-        {busy ? (
-          <div className="mt-3">
-            <div
-              role="progressbar"
-              aria-label={t('upload.uploading')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-2 overflow-hidden rounded-full bg-slate-100"
-            >
-              <div className="h-full bg-blue-600 transition-all" style={{ width: `${progress}%` }} />
-            </div>
-            <p className="mt-1 text-xs text-slate-500">
-              {t('upload.uploading')} {progress}%
-            </p>
-          </div>
-        ) : null}
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
       </div>
       {shown ? (
         <p role="alert" className="text-xs text-red-600">
@@ -171,6 +155,29 @@ export function FileUpload({ label, purpose, value, onChange, error, accept = fi
   );
 }
 
-function typesText(accept: readonly FileType[]): string {
+/** The progress bar of an upload on its way, 0 to 100. */
+export function UploadProgress({ percent }: { percent: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3">
+      <div
+        role="progressbar"
+        aria-label={t('upload.uploading')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full bg-blue-600 transition-all" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-slate-500">
+        {t('upload.uploading')} {percent}%
+      </p>
+    </div>
+  );
+}
+
+/** 'JPG/PNG/PDF' for the accepted content types. */
+export function typesText(accept: readonly FileType[]): string {
   return accept.map((type) => (type === 'image/jpeg' ? 'JPG' : (type.split('/')[1] ?? type).toUpperCase())).join('/');
 }

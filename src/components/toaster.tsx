@@ -18,22 +18,36 @@ export function Toaster() {
       aria-live="polite"
     >
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-lg border px-4 py-2.5 text-sm shadow-md ${tone[toast.kind]}`}
-        >
-          <span className="flex-1">{toast.text}</span>
-          <button
-            type="button"
-            aria-label="close"
-            className="opacity-60 hover:opacity-100"
-            onClick={() => dismissToast(toast.id)}
-          >
-            ×
-          </button>
-        </div>
+        <ToastItem key={toast.id} toast={toast} />
       ))}
+    </div>
+  );
+}
+
+/**
+ * One toast. Its time on screen starts when it is shown, not when it was raised: a toast raised while the next page
+ * is still loading (a session ending, say) is not gone before anyone could read it.
+ */
+function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    if (toast.duration <= 0) return;
+    const timer = setTimeout(() => dismissToast(toast.id), toast.duration);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return (
+    <div
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-lg border px-4 py-2.5 text-sm shadow-md ${tone[toast.kind]}`}
+    >
+      <span className="flex-1">{toast.text}</span>
+      <button
+        type="button"
+        aria-label="close"
+        className="opacity-60 hover:opacity-100"
+        onClick={() => dismissToast(toast.id)}
+      >
+        ×
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FILE_MAX_BYTES, fileTempUrl, fileTypes } from '@contract/file';
+import { FILE_MAX_BYTES, fileDelete, fileTempUrl, fileTypes } from '@contract/file';
 import { ApiError, call } from './api-client';
 
 export type FileType = (typeof fileTypes)[number];
@@ -20,5 +20,14 @@ export async function fetchTempUrl(filePath: string): Promise<string> {
   } catch (e) {
     console.warn('temp-url:', e instanceof ApiError ? e.message : e);
     return '';
+  }
+}
+
+/** Deletes one of the unit's files (an attachment removed before it was saved); a failure only logs. */
+export async function deleteFile(fileId: string): Promise<void> {
+  try {
+    await call(fileDelete, { fileId }, { silent: true });
+  } catch (e) {
+    console.warn('file delete:', e instanceof ApiError ? e.message : e);
   }
 }

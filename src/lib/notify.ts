@@ -5,7 +5,7 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
-  /** Milliseconds on screen; 0 keeps it until closed. */
+  /** Milliseconds on screen, counted from when it is shown (components/toaster); 0 keeps it until closed. */
   duration: number;
 }
 
@@ -35,7 +35,6 @@ export function notify(kind: ToastKind, text: string, duration = 3000): void {
   const toast: Toast = { id: nextId++, kind, text, duration };
   toasts = [...toasts, toast].slice(-5);
   publish();
-  if (duration > 0) setTimeout(() => dismissToast(toast.id), duration);
 }
 
 export function subscribeToasts(listener: Listener): () => void {

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import type { Endpoint } from '@contract/endpoint';
@@ -10,7 +11,7 @@ import { registerNavigator } from '@/lib/navigation';
 import { endSession, setSession } from '@/lib/session';
 import { readToken } from '@/lib/storage';
 import { appStore, sessionAtom } from '@/lib/store';
-import { freshToasts, watchToasts } from './toasts';
+import { freshToasts, showToaster, watchToasts } from './toasts';
 
 vi.mock('@/lib/api-client/transport', () => ({ send: vi.fn() }));
 vi.mock('@/lib/api-client/signer', () => ({ sign: vi.fn(async () => 'SIG') }));
@@ -142,22 +143,25 @@ describe('error catalogue: envelopes with a non-zero code (spec section 8)', () 
     expect(error).toMatchObject({ code: 400, message: '验证码错误', handled: false });
   });
 
-  it('an error toast disappears after 3 s', () => {
-    handleEnvelopeError(400, '验证码错误', {});
-    vi.advanceTimersByTime(2999);
+  it('an error toast disappears 3 s after it is shown', () => {
+    showToaster();
+    act(() => void handleEnvelopeError(400, '验证码错误', {}));
+    act(() => vi.advanceTimersByTime(2999));
     expect(toasts.visible().map((t) => t.text)).toEqual(['验证码错误']);
-    vi.advanceTimersByTime(1);
+    act(() => vi.advanceTimersByTime(1));
     expect(toasts.visible()).toEqual([]);
   });
 });
 
 describe('error catalogue: failures without an envelope', () => {
   it("no answer (network loss or time-out): '网络请求超时' for 5 s", () => {
-    const error = handleTransportError(undefined, undefined);
+    showToaster();
+    let error: unknown;
+    act(() => void (error = handleTransportError(undefined, undefined)));
     expect(toasts.raised).toMatchObject([{ kind: 'error', text: '网络请求超时', duration: 5000 }]);
-    vi.advanceTimersByTime(4999);
+    act(() => vi.advanceTimersByTime(4999));
     expect(toasts.visible()).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    act(() => vi.advanceTimersByTime(1));
     expect(toasts.visible()).toEqual([]);
     expect(readToken()).toBe('tok-1');
     expect(navigate).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { loadLanguage } from '@/lib/i18n';
+import { loadConsoleTexts, loadLanguage } from '@/lib/i18n';
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
@@ -10,8 +10,11 @@ function clearCookies(): void {
   }
 }
 
-// The console fetches English on demand; tests switch languages synchronously, so its texts are loaded up front.
-beforeAll(() => loadLanguage('en-US'));
+// The console fetches its texts and English on demand; tests switch languages synchronously, so all are loaded first.
+beforeAll(async () => {
+  await loadConsoleTexts();
+  await loadLanguage('en-US');
+});
 
 afterEach(() => {
   cleanup();

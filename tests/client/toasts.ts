@@ -1,4 +1,7 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { vi } from 'vitest';
+import { Toaster } from '@/components/toaster';
 import { dismissToast, subscribeToasts, type Toast } from '@/lib/notify';
 
 let clock = Date.UTC(2030, 0, 1);
@@ -30,4 +33,9 @@ export function watchToasts(): { raised: Toast[]; visible: () => Toast[]; stop: 
     first = false;
   });
   return { raised, visible: () => current.filter((t) => !before.has(t.id)), stop };
+}
+
+/** Renders the toaster: a toast's time on screen is counted from when the toaster shows it. */
+export function showToaster(): void {
+  render(createElement(Toaster));
 }

@@ -72,7 +72,7 @@ describe('the console shell', () => {
     await sidebar()
       .getByRole('button', { name: /印章管理/ })
       .click();
-    await sidebar().getByRole('link', { name: '用印申请' }).click();
+    await sidebar().getByRole('link', { name: '试盖章' }).click();
     await session.page.waitForURL('**/404');
     expect(session.errors).toEqual([]);
   });

@@ -108,8 +108,8 @@ describe('authorisation state machine (properties)', () => {
           }
           const after = decision.next.state;
           if (after !== before) expect(allowed[before]).toContain(after);
-          // Who may: only the member activates; the device alone stamps; cancel/audit/lock need the close grant.
-          if (step.action.kind === 'active') expect(step.actor).toMatchObject({ userId: MEMBER });
+          // Who may: only the (current) member activates; the device alone stamps; cancel/audit/lock need the close grant.
+          if (step.action.kind === 'active') expect(step.actor).toMatchObject({ userId: auth.userId });
           if (step.action.kind === 'use') expect(step.actor.kind).toBe('device');
           if (['cancel', 'audit', 'closeByDevice', 'lockPhotograph'].includes(step.action.kind)) {
             expect(step.actor).toMatchObject({ canClose: true });

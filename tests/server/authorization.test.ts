@@ -7,7 +7,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorization, message, type RequestOf } from '../../contract';
-import { devices, users } from '../../server/src/db/schema';
+import { applications, devices, users } from '../../server/src/db/schema';
 import { DAY, startTestServer, type TestServer } from './helpers';
 import { setQuota } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -121,6 +121,68 @@ describe('granting', () => {
     expect(second.id).not.toBe(first.id);
     // Only staff with authorization:add grant.
     const byMember = await grant({ deviceId: freeDevice() }, member.token);
+    expect(byMember.code).toBe(1003);
+  });
+});
+
+describe('authorising an approved application', () => {
+  async function application(state: 'COMPLETED' | 'RUNNING', deviceId: string) {
+    const [row] = await server.deps.db
+      .insert(applications)
+      .values({
+        companyId: keeper.companyId,
+        applyNo: `SQT${deviceId}${state}`,
+        state,
+        applicantId: member.userId,
+        deviceId,
+        deviceName: '测试设备',
+        fileType: '合同',
+        copies: 1,
+        useCount: 4,
+        reason: '签署采购合同',
+        totalSteps: 1,
+        approvedSteps: state === 'COMPLETED' ? 1 : 0,
+        submittedAt: server.clock.now(),
+      })
+      .returning({ id: applications.id });
+    return row!.id;
+  }
+
+  it('grants the device, applicant and use count it asked for, once', async () => {
+    const deviceId = freeDevice();
+    const applyId = await application('COMPLETED', deviceId);
+    const validTo = new Date(server.clock.now().getTime() + 3 * DAY).toISOString();
+    const res = await server.call(authorization.authApplyAuthorization, { applyId, validTo }, { token: keeper.token });
+    expect(res.code, res.msg).toBe(0);
+    const d = await detail(res.data.id);
+    expect(d).toMatchObject({
+      applyId,
+      applyNo: `SQT${deviceId}COMPLETED`,
+      deviceId,
+      userId: member.userId,
+      useCount: 4,
+      state: 3,
+      reason: '签署采购合同',
+      fileType: '合同',
+    });
+    const again = await server.call(
+      authorization.authApplyAuthorization,
+      { applyId, validTo },
+      { token: keeper.token },
+    );
+    expect([again.code, again.msg]).toEqual([409, '该申请已授权']);
+    const running = await application('RUNNING', freeDevice());
+    const early = await server.call(
+      authorization.authApplyAuthorization,
+      { applyId: running, validTo },
+      { token: keeper.token },
+    );
+    expect(early.msg).toBe('只有审批通过的申请可以授权');
+    const byMember = await server.call(
+      authorization.authApplyAuthorization,
+      { applyId, validTo },
+      { token: member.token },
+    );
     expect(byMember.code).toBe(1003);
   });
 });

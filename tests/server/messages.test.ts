@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type RequestOf } from '../../contract';
+import { messages } from '../../server/src/db/schema';
 import { DEMO_SUBSIDIARIES } from '../../server/src/db/seed/demo-accounts';
 import { startTestServer, type TestServer } from './helpers';
 import { CHIEF, MEMBER, loginStaff, staffSession, systemToken, type StaffSession } from './staff';
@@ -11,6 +13,9 @@ let member: StaffSession;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // These tests are about the message centre's own demo messages (25 per staff member and unit); the messages the
+  // seeded applications sent (they name an application number) are covered by apply.test.ts.
+  await server.deps.db.delete(messages).where(sql`${messages.content} ~ 'SQ[0-9]{14}'`);
   chief = await staffSession(server, CHIEF);
   chiefSub = await staffSession(server, CHIEF, DEMO_SUBSIDIARIES[0]);
   member = await staffSession(server, MEMBER);

@@ -8,6 +8,9 @@ import { expect } from 'vitest';
 import { file as fileContract, type unit } from '../../contract';
 import type { UnitFixture } from '../../server/src/access/matrix';
 import {
+  applicationNotifications,
+  applicationSteps,
+  applications,
   approvalTemplates,
   authorizations,
   certifications,
@@ -16,6 +19,7 @@ import {
   departments,
   devices,
   files,
+  fileTypes,
   memberships,
   partnerApplies,
   users,
@@ -75,9 +79,17 @@ async function addMember(server: TestServer, companyId: number, role: number, di
 /**
  * Fresh ids of one unit for one access-matrix case: an empty subsidiary, a leaf department and another one, an active
  * member and a disabled one, an unused file (with its bytes), a certification and a partner application. The unit is
- * left 'rejected' and without an open partner application, so an apply would be accepted.
+ * left 'rejected' and without an open partner application, so an apply would be accepted. For the applications: a
+ * seal keeper, a device on a running service with a template, a file type no template lists, and for `actorId` (the
+ * caller; the uploader when absent) an application of theirs, one waiting for their approval, a draft and an
+ * attachment.
  */
-export async function createFixture(server: TestServer, companyId: number, uploaderId: number): Promise<UnitFixture> {
+export async function createFixture(
+  server: TestServer,
+  companyId: number,
+  uploaderId: number,
+  actorId: number = uploaderId,
+): Promise<UnitFixture> {
   const db = server.deps.db;
   const tag = randomBytes(4).toString('hex');
   const [unitRow] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -153,10 +165,77 @@ export async function createFixture(server: TestServer, companyId: number, uploa
     isGprs: true,
     gprsProtocol: 'MQTT',
   });
+  const approver = await addMember(server, companyId, 2, false);
+  const now = server.clock.now();
+  await db
+    .update(devices)
+    .set({ serviceEndTime: new Date(now.getTime() + 365 * 86_400_000) })
+    .where(eq(devices.deviceId, deviceId));
   const [template] = await db
     .insert(approvalTemplates)
-    .values({ companyId, deviceId, name: '矩阵模板', approverIds: [member.userId], fileTypes: ['合同'] })
+    .values({ companyId, deviceId, name: '矩阵模板', approverIds: [approver.userId], fileTypes: ['合同'] })
     .returning({ id: approvalTemplates.id });
+  const [type] = await db
+    .insert(fileTypes)
+    .values({ companyId, name: `矩阵类型-${tag}` })
+    .returning({ id: fileTypes.id });
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const waiting = async (applicantId: number, approverId: number) => {
+    const [row] = await db
+      .insert(applications)
+      .values({
+        companyId,
+        applyNo: `SQMX${tag}${applicantId}`,
+        state: 'WAITING',
+        applicantId,
+        deviceId,
+        deviceName: '矩阵设备',
+        templateId: template!.id,
+        templateName: '矩阵模板',
+        fileType: '合同',
+        copies: 1,
+        useCount: 1,
+        reason: '矩阵用印',
+        currentApproverId: approverId,
+        totalSteps: 1,
+        applicantUnread: true,
+        submittedAt: hourAgo,
+        updatedAt: hourAgo,
+      })
+      .returning({ id: applications.id });
+    await db.insert(applicationSteps).values({ applicationId: row!.id, seq: 1, approverId, notifiedAt: hourAgo });
+    await db
+      .insert(applicationNotifications)
+      .values({ applicationId: row!.id, kind: 'submitted', recipientId: approverId, at: hourAgo });
+    return row!.id;
+  };
+  const applicationId = await waiting(actorId, approver.userId);
+  const approvalId = await waiting(member.userId, actorId);
+  const [draft] = await db
+    .insert(applications)
+    .values({
+      companyId,
+      draft: true,
+      applicantId: actorId,
+      deviceId,
+      deviceName: '矩阵设备',
+      fileType: '合同',
+      copies: 1,
+      useCount: 1,
+      reason: '矩阵草稿',
+    })
+    .returning({ id: applications.id });
+  const attachmentId = randomBytes(16).toString('hex');
+  await db.insert(files).values({
+    id: attachmentId,
+    companyId,
+    uploaderId: actorId,
+    name: '附件.png',
+    size: PNG.length,
+    contentType: 'image/png',
+    purpose: 'attachment',
+    storageKey,
+  });
   const auth = await addAuthorizations(server, companyId, uploaderId, member.userId, deviceId, tag);
   const second = await addMember(server, companyId, 3, false);
   return {
@@ -172,7 +251,14 @@ export async function createFixture(server: TestServer, companyId: number, uploa
     certificationId: certification!.id,
     partnerApplyId: apply!.id,
     deviceId,
+    approverId: approver.userId,
     templateId: template!.id,
+    fileTypeId: type!.id,
+    actorId,
+    applicationId,
+    approvalId,
+    draftId: draft!.id,
+    attachmentId,
     otherUserId: second.userId,
     ...auth,
   };
@@ -246,6 +332,24 @@ async function addAuthorizations(
     usedAt: now,
     address: '矩阵地址',
   });
+  const [completed] = await db
+    .insert(applications)
+    .values({
+      companyId,
+      applyNo: `SQMC${tag}`,
+      state: 'COMPLETED',
+      applicantId: userId,
+      deviceId: freeDeviceId,
+      deviceName: '矩阵设备',
+      fileType: '合同',
+      copies: 1,
+      useCount: 3,
+      reason: '矩阵用印',
+      totalSteps: 1,
+      approvedSteps: 1,
+      submittedAt: now,
+    })
+    .returning({ id: applications.id });
   const [job] = await db
     .insert(exportJobs)
     .values({ companyId, userId: grantedById, role: 0, exportType: 3, state: 'done', progress: 100 })
@@ -260,6 +364,7 @@ async function addAuthorizations(
     activeEmpowerNo: active.empowerNo,
     useRecordId: useId,
     exportJobId: job!.id,
+    completedApplicationId: completed!.id,
   };
 }
 

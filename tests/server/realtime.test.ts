@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { attachRealtime, unitRoom, type Realtime } from '../../server/src/realtime';
-import { account } from '../../contract';
+import { account, apply } from '../../contract';
+import { KEEPER, MEMBER, staffSession } from './staff';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -51,5 +52,52 @@ describe('the socket.io handshake', () => {
     realtime.to(unitRoom(demo.companyId)).emit('live-message', { msgType: 'INFO', msg: '拍照成功' });
     expect(await message).toEqual({ msgType: 'INFO', msg: '拍照成功' });
     socket.close();
+  });
+});
+
+describe('application events', () => {
+  it("tells the unit's room, and no other unit's, when an application changes state", async () => {
+    server.deps.realtime = realtime;
+    const chief = await server.loginByPassword('zhangwei', 'Demo@2026');
+    const units = await server.call(account.listUnitsByUser, {}, { token: chief });
+    const demo = units.data.find((u) => u.parentId === null)!;
+    const chosen = await server.call(account.getInfo, { companyId: demo.companyId }, { token: chief });
+    const other = await server.loginByPassword('chenjing', 'Demo@2026');
+    const otherUnits = await server.call(account.listUnitsByUser, {}, { token: other });
+    const otherChosen = await server.call(
+      account.getInfo,
+      { companyId: otherUnits.data[0]!.companyId },
+      { token: other },
+    );
+    const watcher = open(chosen.data.token);
+    const stranger = open(otherChosen.data.token);
+    await Promise.all([watcher, stranger].map((s) => new Promise((resolve) => s.on('session-ready', resolve))));
+    const seen: unknown[] = [];
+    const strangerSaw: unknown[] = [];
+    watcher.on('apply-changed', (e) => seen.push(e));
+    stranger.on('apply-changed', (e) => strangerSaw.push(e));
+
+    const member = await staffSession(server, MEMBER);
+    const keeper = await staffSession(server, KEEPER);
+    const saved = await server.call(
+      apply.applySave,
+      { deviceId: 'SD00001', fileType: '合同', copies: 1, useCount: 1, reason: '实时事件测试' },
+      { token: member.token },
+    );
+    expect(saved.code, saved.msg).toBe(0);
+    const approved = await server.call(
+      apply.applyApprove,
+      { id: saved.data.id, result: 'approved' },
+      { token: keeper.token },
+    );
+    expect(approved.code, approved.msg).toBe(0);
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen).toEqual([
+      { id: saved.data.id, state: 'WAITING' },
+      { id: saved.data.id, state: 'COMPLETED' },
+    ]);
+    expect(strangerSaw).toEqual([]);
+    watcher.close();
+    stranger.close();
   });
 });

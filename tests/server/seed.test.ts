@@ -1,12 +1,18 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizations,
+  applicationNotifications,
+  applications,
+  applicationSteps,
+  approvalTemplates,
   certifications,
   companies,
   departments,
+  devices,
   files,
+  fileTypes,
   memberships,
   menus,
   messages,
@@ -46,6 +52,11 @@ async function counts() {
     certifications: await n(certifications),
     files: await n(files),
     partnerApplies: await n(partnerApplies),
+    fileTypes: await n(fileTypes),
+    templates: await n(approvalTemplates),
+    applications: await n(applications),
+    steps: await n(applicationSteps),
+    notifications: await n(applicationNotifications),
     authorizations: await n(authorizations),
     useRecords: await n(useRecords),
     usePhotos: await n(usePhotos),
@@ -62,8 +73,10 @@ describe('demo seed', () => {
     const before = await counts();
     expect(before.systems).toBe(2);
     expect(before.menus).toBeGreaterThan(80);
-    // 6 demo staff in 9 memberships, 25 messages each (the organisation's other members get none).
-    expect(before.messages).toBe(9 * 25);
+    // 6 demo staff in 9 memberships, 25 messages each (the organisation's other members get none), and one message
+    // per notification of the seeded applications.
+    expect(before.notifications).toBeGreaterThan(600);
+    expect(before.messages).toBe(9 * 25 + before.notifications);
     await seedDemo(server.deps.db);
     expect(await counts()).toEqual(before);
   });
@@ -122,5 +135,66 @@ describe('demo seed', () => {
     // No demo member phone collides with the demo accounts.
     const phones = await db.select({ mobile: users.mobile }).from(users);
     expect(new Set(phones.map((p) => p.mobile)).size).toBe(phones.length);
+  });
+
+  it('gives the first demo device a template approved by the seal keeper alone, for 合同, on a running service', async () => {
+    const db = server.deps.db;
+    const demo = await unitOf(DEMO_UNIT);
+    const [first] = await db
+      .select()
+      .from(devices)
+      .where(eq(devices.companyId, demo.id))
+      .orderBy(asc(devices.deviceId))
+      .limit(1);
+    expect(first!.serviceEndTime!.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+    const templates = await db
+      .select()
+      .from(approvalTemplates)
+      .where(and(eq(approvalTemplates.companyId, demo.id), eq(approvalTemplates.deviceId, first!.deviceId)));
+    const [keeper] = await db.select().from(users).where(eq(users.mobile, '13800000002'));
+    expect(templates).toHaveLength(1);
+    expect(templates[0]).toMatchObject({ name: '常规用印审批', approverIds: [keeper!.id] });
+    expect(templates[0]!.fileTypes).toContain('合同');
+    // No seeded template names a member of role 3, and every file type a template lists is in its unit's catalogue.
+    const all = await db.select().from(approvalTemplates);
+    const roles = await db.select().from(memberships);
+    const catalogue = await db.select().from(fileTypes);
+    for (const t of all) {
+      for (const id of t.approverIds) {
+        expect(roles.find((m) => m.userId === id && m.companyId === t.companyId)?.role).toBeLessThan(3);
+      }
+      for (const name of t.fileTypes) {
+        expect(catalogue.some((f) => f.companyId === t.companyId && f.name === name)).toBe(true);
+      }
+    }
+  });
+
+  it('gives the demo unit about 600 applications of the last year in every state, with drafts', async () => {
+    const db = server.deps.db;
+    const demo = await unitOf(DEMO_UNIT);
+    const rows = await db.select().from(applications).where(eq(applications.companyId, demo.id));
+    const submitted = rows.filter((r) => !r.draft);
+    expect(submitted.length).toBeGreaterThan(550);
+    expect(rows.filter((r) => r.draft).length).toBeGreaterThan(0);
+    const kinds = new Set(submitted.map((r) => `${r.state}/${r.outcome ?? ''}`));
+    expect([...kinds].sort()).toEqual(
+      ['COMPLETED/', 'RUNNING/', 'TERMINATED/rejected', 'TERMINATED/revoked', 'WAITING/'].sort(),
+    );
+    expect(new Set(submitted.map((r) => r.applicantId)).size).toBeGreaterThan(5);
+    const yearAgo = Date.now() - 367 * 86_400_000;
+    expect(submitted.every((r) => r.submittedAt!.getTime() > yearAgo && r.submittedAt!.getTime() <= Date.now())).toBe(
+      true,
+    );
+    expect(submitted.every((r) => /^SQ\d{8}\d{6}$/.test(r.applyNo ?? ''))).toBe(true);
+    // The counters repeat what the steps say.
+    const steps = await db.select().from(applicationSteps);
+    for (const r of submitted) {
+      const own = steps.filter((s) => s.applicationId === r.id).sort((a, b) => a.seq - b.seq);
+      expect(own).toHaveLength(r.totalSteps);
+      expect(own.filter((s) => s.result === 'approved')).toHaveLength(r.approvedSteps);
+      const open = r.state === 'WAITING' || r.state === 'RUNNING';
+      expect(r.currentApproverId).toBe(open ? own.find((s) => s.result === null)!.approverId : null);
+      expect(own.some((s) => s.approverId === r.applicantId)).toBe(false);
+    }
   });
 });

@@ -15,8 +15,10 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   authorization,
+  apply,
   device,
   file,
+  fileType,
   org,
   template,
   unit,
@@ -27,6 +29,10 @@ import {
   type Role,
 } from '../../../contract';
 import {
+  applicationFiles,
+  applicationNotifications,
+  applicationSteps,
+  applications,
   approvalTemplates,
   authorizationEvents,
   authorizations,
@@ -39,6 +45,7 @@ import {
   devices,
   exportJobs,
   files,
+  fileTypes,
   memberships,
   messages,
   partnerApplies,
@@ -69,7 +76,9 @@ export interface UnitFixture {
   partnerApplyId: number;
   /** A V5 device (Bluetooth and GPRS) bound to the unit, without a keeper. */
   deviceId: string;
-  /** An approval template of that device, approved by `userId`. */
+  /** An active seal keeper (role 2) of the unit, who may approve applications. */
+  approverId: number;
+  /** An approval template of that device for '合同', approved by `approverId`. */
   templateId: number;
   /** Another active member (role 3). */
   otherUserId: number;
@@ -89,6 +98,20 @@ export interface UnitFixture {
   useRecordId: number;
   /** A finished export of the chief's. */
   exportJobId: number;
+  /** An approved (COMPLETED) application of `userId` for `freeDeviceId`, 3 uses, not authorised yet. */
+  completedApplicationId: number;
+  /** A file type of the unit's catalogue no template lists. */
+  fileTypeId: number;
+  /** Whom the application fixtures are for: the caller of the case (the unit's chief for another unit's fixture). */
+  actorId: number;
+  /** A waiting application of `actorId` on the device, approved by `approverId`, reminded an hour ago. */
+  applicationId: number;
+  /** A waiting application of `userId` whose current (only) approver is `actorId`. */
+  approvalId: number;
+  /** A complete draft of `actorId` on the device for '合同'. */
+  draftId: number;
+  /** A file `actorId` uploaded as an attachment, which nothing lists. */
+  attachmentId: string;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */
@@ -133,7 +156,7 @@ const authTables = [authorizations, authorizationEvents, messages];
 /** A validity end a month after the real clock (the matrix's test server runs on it). */
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 
-export const accessMatrix: readonly AccessRule[] = [
+const baseRules: readonly AccessRule[] = [
   // unit.ts
   rule({
     endpoint: unit.companyDelete,
@@ -374,7 +397,7 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f, own) => ({
       deviceId: f.deviceId,
       name: '矩阵模板',
-      approverIds: [own.userId],
+      approverIds: [own.approverId],
       fileTypes: ['合同'],
       useCountLimit: 5,
     }),
@@ -388,7 +411,7 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f, own) => ({
       deviceId: own.deviceId,
       name: '矩阵模板',
-      approverIds: [f.userId],
+      approverIds: [f.approverId],
       fileTypes: ['合同'],
       useCountLimit: null,
     }),
@@ -401,7 +424,7 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f) => ({
       id: f.templateId,
       name: '矩阵改名',
-      approverIds: [f.userId],
+      approverIds: [f.approverId],
       fileTypes: ['合同'],
       useCountLimit: 3,
     }),
@@ -415,7 +438,7 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f, own) => ({
       id: own.templateId,
       name: '矩阵改人',
-      approverIds: [f.userId],
+      approverIds: [f.approverId],
       fileTypes: ['合同'],
       useCountLimit: 3,
     }),
@@ -459,6 +482,12 @@ export const accessMatrix: readonly AccessRule[] = [
       validTo: inAMonth(),
       reason: '矩阵授权',
     }),
+  }),
+  rule({
+    endpoint: authorization.authApplyAuthorization,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ applyId: f.completedApplicationId, validTo: inAMonth() }),
   }),
   rule({
     endpoint: authorization.authAudit,
@@ -638,6 +667,124 @@ export const accessMatrix: readonly AccessRule[] = [
     example: (f) => ({ id: f.exportJobId }),
   }),
 ];
+
+const applyTables = [applications, applicationSteps, applicationNotifications, applicationFiles, messages];
+
+const applyRules: readonly AccessRule[] = [
+  // apply.ts
+  rule({
+    endpoint: apply.applySave,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ deviceId: f.deviceId, fileType: '合同', copies: 1, useCount: 1, reason: '矩阵用印' }),
+  }),
+  rule({
+    endpoint: apply.applySave,
+    variant: 'fileIds',
+    otherUnit: 'notFound',
+    tables: applyTables,
+    // The device is the caller's own; only the attachment comes from `ids`.
+    example: (f, own) => ({
+      deviceId: own.deviceId,
+      fileType: '合同',
+      copies: 1,
+      useCount: 1,
+      reason: '矩阵附件',
+      fileIds: [f.attachmentId],
+    }),
+  }),
+  rule({
+    endpoint: apply.applyApprove,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.approvalId, result: 'approved' as const }),
+  }),
+  rule({
+    endpoint: apply.applyRevoke,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applyRenotify,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applySaveDraft,
+    variant: 'id',
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.draftId, reason: '矩阵草稿' }),
+  }),
+  rule({
+    endpoint: apply.applySaveDraft,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ deviceId: f.deviceId, reason: '矩阵草稿' }),
+  }),
+  rule({
+    endpoint: apply.applyDeleteDraft,
+    otherUnit: 'notFound',
+    tables: [...applyTables, files],
+    example: (f) => ({ id: f.draftId }),
+  }),
+  rule({
+    endpoint: apply.applyDraftSubmit,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.draftId }),
+  }),
+  rule({
+    endpoint: apply.applyDetailInfo,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applyNotifyList,
+    otherUnit: 'notFound',
+    tables: [applicationNotifications],
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applyCurrentStatus,
+    otherUnit: 'notFound',
+    tables: [applications],
+    example: (f) => ({ id: f.applicationId }),
+  }),
+  rule({
+    endpoint: apply.applyDrafts,
+    otherUnit: 'notFound',
+    tables: [applications],
+    example: (f) => ({ userId: f.actorId }),
+  }),
+  rule({
+    endpoint: apply.applyUpdateReadStatus,
+    otherUnit: 'notFound',
+    tables: [applications],
+    example: (f) => ({ id: f.applicationId }),
+  }),
+
+  // file-type.ts
+  rule({
+    endpoint: fileType.fileTypeUpdate,
+    otherUnit: 'notFound',
+    tables: [fileTypes, approvalTemplates],
+    example: (f) => ({ id: f.fileTypeId, name: `矩阵类型${f.fileTypeId}`, remark: '改过' }),
+  }),
+  rule({
+    endpoint: fileType.fileTypeDelete,
+    otherUnit: 'notFound',
+    tables: [fileTypes, approvalTemplates],
+    example: (f) => ({ id: f.fileTypeId }),
+  }),
+];
+
+export const accessMatrix: readonly AccessRule[] = [...baseRules, ...applyRules];
 
 const byEndpoint = new Map<Endpoint, AccessRule>();
 for (const r of accessMatrix) {

@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PasswordDialog } from '@/features/account/components/password-dialog';
 import { checkPassword } from '@/features/account/api/change-password';
+import { useApplyCounts } from '@/features/apply/api/counts';
 import { useUnreadCount } from '@/features/message/api/messages';
 import { NewVersionPopup } from '@/features/message/components/new-version-popup';
 import { companyConfigsQuery } from '@/lib/company-configs';
@@ -45,6 +46,7 @@ export default function ShellLayout() {
   const nav = useQuery(menuNavQuery());
   const staff = me.data?.kind === 'staff' ? me.data.staff : null;
   const unread = useUnreadCount();
+  const applyCounts = useApplyCounts(staff?.unit != null);
   // The unit's feature configurations, kept in companyConfigsAtom for the session (spec section 6).
   useQuery(companyConfigsQuery(staff?.unit?.companyId));
   const mobile = useIsMobile();
@@ -87,7 +89,15 @@ export default function ShellLayout() {
     if (!roleOk || !menuOk) return <Navigate to="/dashboard" replace />;
   }
 
-  const counters = { message: unread.data ?? 0 };
+  const approveAll = applyCounts.data?.approveAll ?? 0;
+  const applyAll = applyCounts.data?.applyAll ?? 0;
+  // Group counters by key; a page's own count by its url (the seal group's two lists).
+  const counters = {
+    message: unread.data ?? 0,
+    seal: approveAll + applyAll,
+    '/sealManage/useaApplyexaminelist': approveAll,
+    '/sealManage/applyList': applyAll,
+  };
   const sidebarHidden = mobile && !toggled;
   const narrow = !mobile && toggled;
 

@@ -15,6 +15,7 @@ const DEV_ONLY = ['/menu'];
 interface Props {
   tree: MenuEntry[];
   activeTrail: MenuEntry[];
+  /** Red counts: a group's by its `counter` key, a page's by its url. */
   counters: Record<string, number>;
   collapsed: boolean;
   onNavigate?: () => void;
@@ -110,13 +111,14 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
                     key={page.id}
                     to={page.url}
                     onClick={onNavigate}
-                    className={`block truncate rounded-md px-3 py-1.5 text-sm transition ${
+                    className={`flex items-center gap-2 rounded-md px-3 py-1.5 text-sm transition ${
                       activeIds.has(page.id)
                         ? 'bg-blue-600 text-white'
                         : 'text-slate-400 hover:bg-slate-800 hover:text-white'
                     }`}
                   >
-                    {menuTitle(page)}
+                    <span className="truncate">{menuTitle(page)}</span>
+                    <CountBadge count={counters[page.url] ?? 0} />
                   </NavLink>
                 ))}
               </div>

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { applyOutcomes, applyStates, notifyKinds } from '../../../../contract/apply';
 import { messageTypes } from '../../../../contract/message';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -482,6 +483,130 @@ export const approvalTemplates = pgTable(
     index('approval_templates_device_idx').on(t.companyId, t.deviceId),
     check('approval_templates_limit_check', sql`${t.useCountLimit} is null or ${t.useCountLimit} > 0`),
   ],
+);
+
+/** A unit's catalogue of file types (issue 5): templates list them, an application names one. */
+export const fileTypes = pgTable(
+  'file_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('file_types_company_name_key').on(t.companyId, t.name)],
+);
+
+/**
+ * Seal-use applications v2 (issue 5). A draft (`draft` true) has no number, state or steps yet and keeps its fields as
+ * typed; a submitted application snapshots its template's name and approvers. `current_approver_id`, `approved_steps`
+ * and `total_steps` repeat what the steps say, for the lists and counters; `version` changes with every transition.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    applyNo: text('apply_no'),
+    draft: boolean('draft').notNull().default(false),
+    state: text('state', { enum: applyStates }),
+    outcome: text('outcome', { enum: applyOutcomes }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    deviceId: text('device_id'),
+    deviceName: text('device_name'),
+    templateId: integer('template_id'),
+    templateName: text('template_name'),
+    fileType: text('file_type'),
+    copies: integer('copies'),
+    useCount: integer('use_count'),
+    reason: text('reason').notNull().default(''),
+    currentApproverId: integer('current_approver_id').references(() => users.id),
+    approvedSteps: integer('approved_steps').notNull().default(0),
+    totalSteps: integer('total_steps').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    applicantUnread: boolean('applicant_unread').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_apply_no_key').on(t.applyNo),
+    index('applications_company_state_idx').on(t.companyId, t.state, t.submittedAt.desc()),
+    index('applications_company_applicant_idx').on(t.companyId, t.applicantId, t.draft, t.submittedAt.desc()),
+    index('applications_current_approver_idx').on(t.companyId, t.currentApproverId),
+    check(
+      'applications_state_check',
+      sql`(${t.draft} and ${t.state} is null) or (not ${t.draft} and ${t.state} in ('WAITING', 'RUNNING', 'COMPLETED', 'TERMINATED'))`,
+    ),
+    check(
+      'applications_outcome_check',
+      sql`(${t.state} = 'TERMINATED' and ${t.outcome} in ('rejected', 'revoked')) or (${t.state} is distinct from 'TERMINATED' and ${t.outcome} is null)`,
+    ),
+    check('applications_steps_check', sql`${t.approvedSteps} between 0 and ${t.totalSteps}`),
+  ],
+);
+
+/** The approvers of a submitted application, in order (`seq` from 1), snapshotted at submission. */
+export const applicationSteps = pgTable(
+  'application_steps',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    approverId: integer('approver_id')
+      .notNull()
+      .references(() => users.id),
+    result: text('result', { enum: ['approved', 'rejected'] }),
+    comment: text('comment'),
+    actedAt: timestamp('acted_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('application_steps_seq_key').on(t.applicationId, t.seq),
+    index('application_steps_approver_idx').on(t.approverId, t.applicationId),
+    check('application_steps_result_check', sql`${t.result} is null or ${t.result} in ('approved', 'rejected')`),
+  ],
+);
+
+/** Attachments of an application: files of its unit uploaded by the applicant. */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    seq: integer('seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.fileId] }), index('application_files_file_idx').on(t.fileId)],
+);
+
+/** Who was told what about an application (a message in their message centre goes with each row). */
+export const applicationNotifications = pgTable(
+  'application_notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notifyKinds }).notNull(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notifications_application_idx').on(t.applicationId, t.at)],
 );
 
 /**

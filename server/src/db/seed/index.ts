@@ -7,11 +7,17 @@ import { demoOrganisation, otherOrganisation, seedOrganisations } from './demo-o
 import { seedDevices } from './write-devices';
 import { seedFingerprints } from './write-fingerprints';
 import { seedMenus } from './write-menus';
+import { seedApplications } from './write-applications';
+import { seedFileTypes } from './write-file-types';
 import { seedTemplates } from './write-templates';
 import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedUses } from './write-uses';
 import { seedVersionHistory } from './write-versions';
+
+/** The seal keeper who alone approves the first demo device's template (13800000002, 王强). */
+const DEMO_KEEPER_MOBILE = '13800000002';
+const DEMO_APPLICATIONS = 600;
 
 async function ensureUnit(db: Db, name: string, parentId: number | null, creditCode: string): Promise<number> {
   const found = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
@@ -109,7 +115,10 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     // Seal devices (issue 5): about 300 across thirty cities for the demo unit, a few for the other unit.
     await seedDevices(tx, demoId, 'SD', 300, now, 5);
     await seedDevices(tx, unitIds[OTHER_UNIT]!, 'YS', 20, now, 11);
-    await seedTemplates(tx, demoId, 60, now);
+    // File types and templates (the first demo device's one is approved by the seal keeper alone).
+    for (const companyId of Object.values(unitIds)) await seedFileTypes(tx, companyId, now);
+    const [keeper] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_KEEPER_MOBILE));
+    await seedTemplates(tx, demoId, 60, now, keeper?.id);
     await seedFingerprints(
       tx,
       demoId,
@@ -129,6 +138,9 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
       })
       .onConflictDoNothing();
     await seedMessages(tx, seeded, now);
+    // After the members' demo messages: an application's messages would otherwise count as theirs.
+    await seedApplications(tx, demoId, DEMO_APPLICATIONS, now, 17);
+    await seedApplications(tx, unitIds[OTHER_UNIT]!, 20, now, 23);
   });
   // Twelve months of authorisations and use records (issue 6); devices from SD00201 on stay free for tests and demos.
   const useRecordCount = options.useRecords ?? seedUseRecordsSetting();

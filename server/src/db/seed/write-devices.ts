@@ -7,7 +7,7 @@ import { seedCities } from './cities';
 const DAY = 86_400_000;
 
 /** A small deterministic generator (mulberry32), so every seeding gives the same devices. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -28,6 +28,10 @@ function typeOf(model: device.DeviceModel, i: number): device.DeviceType {
   if (model === 'E1') return i % 2 === 0 ? 4 : 2;
   if (model === 'P1') return 3;
   return i % 5 === 0 ? 2 : 1;
+}
+
+function serviceDays(i: number, drawn: number): number {
+  return i === 0 ? Math.max(365, drawn) : drawn;
 }
 
 const sealNames = ['公章', '合同专用章', '财务专用章', '人事章', '发票专用章', '法人章'];
@@ -93,8 +97,9 @@ export async function seedDevices(
       isGprs: profile.isGprs,
       gprsProtocol: profile.gprsProtocol,
       connectMode: profile.isGprs && i % 2 === 0 ? 'gprs' : 'bluetooth',
-      // Expired, expiring within 30 days, and long-valid ones.
-      serviceEndTime: hasService ? new Date(now.getTime() + rand.int(-60, 730) * DAY) : null,
+      // Expired, expiring within 30 days, and long-valid ones; the first device (the demo's application walkthrough
+      // uses it) keeps a year at least.
+      serviceEndTime: hasService ? new Date(now.getTime() + serviceDays(i, rand.int(-60, 730)) * DAY) : null,
       abilityPermsList: i % 7 === 0 ? [] : profile.abilities,
       latitude: Math.round((city.lat + (rand.next() - 0.5) * 0.08) * 1e6) / 1e6,
       longitude: Math.round((city.lng + (rand.next() - 0.5) * 0.08) * 1e6) / 1e6,

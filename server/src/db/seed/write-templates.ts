@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { approvalTemplates, devices, memberships } from '../schema';
 
-const fileTypeSets = [
+/** The file types the seeded templates list (the units' file-type catalogues hold them all). */
+export const fileTypeSets = [
   ['合同', '协议'],
   ['财务报表', '付款申请', '发票'],
   ['人事证明', '劳动合同'],
@@ -13,9 +14,17 @@ const templateNames = ['常规用印审批', '合同用印审批', '财务用印
 
 /**
  * Approval templates of the unit's first `deviceCount` devices: one or two each, approved in order by one to three of
- * the unit's administrators and seal keepers. Idempotent: a unit that has templates is left as it is.
+ * the unit's administrators and seal keepers (never a member of role 3). The first device's template
+ * ('常规用印审批', file types 合同 and 协议) is approved by `leadApproverId` alone when given (the demo's walkthrough:
+ * a member applies on it, the seal keeper approves). Idempotent: a unit that has templates is left as it is.
  */
-export async function seedTemplates(db: Db, companyId: number, deviceCount: number, now: Date): Promise<void> {
+export async function seedTemplates(
+  db: Db,
+  companyId: number,
+  deviceCount: number,
+  now: Date,
+  leadApproverId?: number,
+): Promise<void> {
   const [existing] = await db
     .select({ n: count() })
     .from(approvalTemplates)
@@ -39,7 +48,10 @@ export async function seedTemplates(db: Db, companyId: number, deviceCount: numb
   for (const [i, target] of targets.entries()) {
     for (let k = 0; k < 1 + (i % 2); k += 1) {
       const n = 1 + ((i + k) % Math.min(3, approvers.length));
-      const ids = Array.from({ length: n }, (_, j) => approvers[(i + k + j) % approvers.length]!.userId);
+      const ids =
+        i === 0 && k === 0 && leadApproverId !== undefined
+          ? [leadApproverId]
+          : Array.from({ length: n }, (_, j) => approvers[(i + k + j) % approvers.length]!.userId);
       rows.push({
         companyId,
         deviceId: target.deviceId,

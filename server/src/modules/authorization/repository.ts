@@ -138,6 +138,14 @@ export const authRepo = {
       .limit(1);
     return rows[0];
   },
+  async byApplyId(db: Db, companyId: number, applyId: number) {
+    const rows = await db
+      .select({ id: authorizations.id })
+      .from(authorizations)
+      .where(and(eq(authorizations.companyId, companyId), eq(authorizations.applyId, applyId)))
+      .limit(1);
+    return rows[0];
+  },
   /** The device's open authorisation (as stored: run `expireDue` first), locked for update inside a transaction. */
   async openOfDevice(db: Db, companyId: number, deviceId: string) {
     const rows = await db

@@ -10,6 +10,9 @@ export function authorizationRoutes(app: FastifyInstance, deps: Deps): void {
     service.existNotClose(deps, ctx.session, input.deviceId),
   );
   registerEndpoint(app, deps, a.authAuth, (input, ctx) => service.grant(deps, ctx.session, input));
+  registerEndpoint(app, deps, a.authApplyAuthorization, (input, ctx) =>
+    service.grantForApplication(deps, ctx.session, input),
+  );
   registerEndpoint(app, deps, a.authAudit, (input, ctx) => service.audit(deps, ctx.session, input));
   registerEndpoint(app, deps, a.authActive, (input, ctx) => service.act(deps, ctx.session, 'active', input));
   registerEndpoint(app, deps, a.authReActive, (input, ctx) => service.act(deps, ctx.session, 'reActive', input));

@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { dayEnd, dayStart, localDayCompact } from '../../lib/local-time';
 import type { SessionContext } from '../auth/sessions';
+import { applyRepo } from '../apply/repository';
 import { deviceRepo } from '../device/repository';
 import { grantsOf } from '../menu/grants';
 import { messageRepo } from '../message/repository';
@@ -254,6 +255,38 @@ export async function grant(
         reason: input.reason,
       }),
     ),
+  );
+}
+
+/**
+ * Grants what an approved (COMPLETED) application asked for: its device, its applicant, its use count, its reason
+ * and file type; one authorisation per application (checked under the application's row lock; a unique index too).
+ */
+export async function grantForApplication(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof authorization.authApplyAuthorization>,
+) {
+  const caller = await callerOf(deps, session);
+  return withBusyDevice(() =>
+    deps.db.transaction(async (tx) => {
+      const application = await applyRepo.lock(tx, caller.companyId, input.applyId);
+      if (!application) throw refuse.notFound();
+      if (application.state !== 'COMPLETED') throw refuse.badRequest('e.applyNotCompleted');
+      if (await authRepo.byApplyId(tx, caller.companyId, application.id)) throw refuse.conflict('e.applyAuthorized');
+      if (!application.deviceId || !application.useCount) throw refuse.badRequest('e.applyNotCompleted');
+      return grantIn(deps, tx, caller, {
+        deviceId: application.deviceId,
+        userId: application.applicantId,
+        useCount: application.useCount,
+        validFrom: input.validFrom,
+        validTo: input.validTo,
+        reason: application.reason || null,
+        applyId: application.id,
+        applyNo: application.applyNo,
+        fileType: application.fileType,
+      });
+    }),
   );
 }
 

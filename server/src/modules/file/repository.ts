@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certifications, files } from '../../db/schema';
+import { applicationFiles, certifications, files } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -34,6 +34,15 @@ export const fileRepo = {
       .select({ id: certifications.id })
       .from(certifications)
       .where(and(eq(certifications.companyId, companyId), eq(certifications.licenceFileId, id)))
+      .limit(1);
+    return rows.length > 0;
+  },
+  /** Whether an application or a draft lists the file as an attachment. */
+  async attached(db: Db, id: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: applicationFiles.applicationId })
+      .from(applicationFiles)
+      .where(eq(applicationFiles.fileId, id))
       .limit(1);
     return rows.length > 0;
   },

@@ -103,7 +103,7 @@ export async function open(deps: Deps, fileId: string, expText: string | undefin
 
 /**
  * Deletes one of the unit's files: the uploader may, and the roles the access matrix allows for others' files. A
- * licence of a certification stays.
+ * licence of a certification stays, and so does an application's attachment (a draft's goes with the draft).
  */
 export async function remove(deps: Deps, session: SessionContext, fileId: string) {
   const companyId = session.companyId!;
@@ -114,6 +114,7 @@ export async function remove(deps: Deps, session: SessionContext, fileId: string
     if (role === null || !mayActOnOthersRow(fileContract.fileDelete, role)) throw refuse.forbidden();
   }
   if (await fileRepo.inUse(deps.db, companyId, row.id)) throw refuse.badRequest('e.fileInUse');
+  if (await fileRepo.attached(deps.db, row.id)) throw refuse.badRequest('e.fileAttached');
   await fileRepo.delete(deps.db, companyId, row.id);
   await deps.storage.delete(row.storageKey).catch(() => undefined);
   return null;

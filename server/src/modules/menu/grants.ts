@@ -62,8 +62,13 @@ export async function grantsOf(deps: Deps, session: SessionContext): Promise<Gra
   }
   const role = await roleOfSession(deps, session);
   const systemCode = menu.STAFF_SYSTEM_CODE;
-  const codes = await cachedCodes(deps, `role:${role}`, () => menuRepo.buttonCodes(deps.db, systemCode, role));
+  const codes = await codesOfRole(deps, role);
   return { systemCode, role, codes };
+}
+
+/** The button codes a staff role holds (the role's grants in every unit, system '003'). */
+export async function codesOfRole(deps: Deps, role: Role): Promise<ReadonlySet<string>> {
+  return cachedCodes(deps, `role:${role}`, () => menuRepo.buttonCodes(deps.db, menu.STAFF_SYSTEM_CODE, role));
 }
 
 /** Refuses (1003) a session whose grants lack the permission code. */

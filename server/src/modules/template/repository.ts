@@ -105,6 +105,7 @@ export const templateRepo = {
         realName: memberships.realName,
         accountName: users.realName,
         disabled: memberships.disabled,
+        role: memberships.role,
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))

@@ -1,9 +1,11 @@
-import type { ParsedRequestOf, template } from '../../../../contract';
+import { apply, roles, type ParsedRequestOf, type template } from '../../../../contract';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import type { SessionContext } from '../auth/sessions';
 import { deviceRepo } from '../device/repository';
+import { assertFileTypesExist } from '../file-type/service';
+import { codesOfRole } from '../menu/grants';
 import { assertQuota, lockQuota } from '../quota/service';
 import { templateRepo, type TemplateRow } from './repository';
 
@@ -12,7 +14,9 @@ import { templateRepo, type TemplateRow } from './repository';
  * - a template belongs to a device of the unit; a device holds at most maxTemplatesPerDevice templates (checked under
  *   the quota's lock);
  * - approvers are members of the unit, in order, distinct (contract); a user who is no member of the unit is not
- *   found, a disabled member is refused with 'e.approverInvalid';
+ *   found, a disabled member is refused with 'e.approverInvalid', a member whose role lacks the 'apply:approve'
+ *   permission (by default roles 0-2) with 'e.approverNoPermission';
+ * - file types come from the unit's catalogue (file-type module); another name is refused with 'e.fileTypeUnknown';
  * - unbinding a device removes its templates (device service).
  */
 
@@ -38,11 +42,30 @@ async function toTemplate(db: Db, companyId: number, row: TemplateRow): Promise<
   };
 }
 
-/** Every approver must be an active member of the unit. */
-async function assertApprovers(db: Db, companyId: number, ids: readonly number[]): Promise<void> {
+/** Every approver must be an active member of the unit whose role may approve applications. */
+async function assertApprovers(
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+  approving: ReadonlySet<number>,
+): Promise<void> {
   const members = await templateRepo.membersAmong(db, companyId, ids);
   if (members.length !== ids.length) throw refuse.notFound();
   if (members.some((m) => m.disabled)) throw refuse.badRequest('e.approverInvalid');
+  for (const id of ids) {
+    const m = members.find((x) => x.userId === id)!;
+    if (!approving.has(m.role)) throw refuse.badRequest('e.approverNoPermission', m.realName ?? m.accountName);
+  }
+}
+
+/** The permission an approver's role must hold (the approve call's own code). */
+const APPROVE_PERMISSION = apply.applyApprove.permission!;
+
+/** The roles whose grants hold the approve permission (read before a transaction: the grants are cached). */
+async function approvingRoles(deps: Deps): Promise<ReadonlySet<number>> {
+  const out = new Set<number>();
+  for (const role of Object.values(roles)) if ((await codesOfRole(deps, role)).has(APPROVE_PERMISSION)) out.add(role);
+  return out;
 }
 
 export async function list(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof template.templateList>) {
@@ -72,9 +95,11 @@ export async function detail(deps: Deps, session: SessionContext, id: number) {
 
 export async function add(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof template.templateAdd>) {
   const companyId = session.companyId!;
+  const approving = await approvingRoles(deps);
   const id = await deps.db.transaction(async (tx) => {
     if (!(await deviceRepo.byDeviceId(tx, companyId, input.deviceId))) throw refuse.notFound();
-    await assertApprovers(tx, companyId, input.approverIds);
+    await assertApprovers(tx, companyId, input.approverIds, approving);
+    await assertFileTypesExist(tx, companyId, input.fileTypes);
     await lockQuota(tx, companyId, 'maxTemplatesPerDevice');
     const used = await templateRepo.countOfDevice(tx, companyId, input.deviceId);
     await assertQuota(tx, companyId, 'maxTemplatesPerDevice', used + 1);
@@ -97,9 +122,11 @@ export async function update(
   input: ParsedRequestOf<typeof template.templateUpdate>,
 ) {
   const companyId = session.companyId!;
+  const approving = await approvingRoles(deps);
   await deps.db.transaction(async (tx) => {
     if (!(await templateRepo.byId(tx, companyId, input.id))) throw refuse.notFound();
-    await assertApprovers(tx, companyId, input.approverIds);
+    await assertApprovers(tx, companyId, input.approverIds, approving);
+    await assertFileTypesExist(tx, companyId, input.fileTypes);
     await templateRepo.update(tx, companyId, input.id, {
       name: input.name,
       approverIds: input.approverIds,

@@ -1,10 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as device from '@contract/device';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
 import { readToken } from '@/lib/storage';
 
 export type DeviceFilters = RequestOf<typeof device.deviceList>;
+export type DeviceBind = RequestOf<typeof device.deviceBind>;
+export type DeviceUpdate = RequestOf<typeof device.deviceUpdate>;
+export type ReplaceFilters = RequestOf<typeof device.replaceRecordList>;
 
 export function useDevices(filters: DeviceFilters) {
   return useQuery({
@@ -30,5 +33,63 @@ export function useOperationRecords(deviceId: string, pageNum: number, pageSize:
     queryFn: () => call(device.deviceSearchList, { deviceId, pageNum, pageSize }),
     enabled: device.DEVICE_ID_PATTERN.test(deviceId),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The unit's replacement records, optionally of one device. */
+export function useReplaceRecords(filters: ReplaceFilters) {
+  return useQuery({
+    queryKey: ['device', 'replacements', readToken(), filters],
+    queryFn: () => call(device.replaceRecordList, filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * After a change: the device lists and details, and what hangs on the devices (the bound-seals quota, the
+ * templates an unbind removes).
+ */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['device'] }),
+      queryClient.invalidateQueries({ queryKey: ['unit', 'quotas'] }),
+      queryClient.invalidateQueries({ queryKey: ['template'] }),
+    ]);
+}
+
+/** Dialogs show the refusal themselves (silent). */
+export function useBindDevice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: DeviceBind) => call(device.deviceBind, input, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateDevice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: DeviceUpdate) => call(device.deviceUpdate, input, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useConnectMode() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { deviceId: string; mode: device.ConnectMode }) =>
+      call(device.connectMode, input, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** The confirmation dialog shows the refusal (silent). */
+export function useUnbindDevice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (deviceId: string) => call(device.deviceUnbind, { deviceId }, { silent: true }),
+    onSuccess: refresh,
   });
 }

@@ -1,12 +1,12 @@
 import { deviceModels, type DeviceType } from '@contract/device';
-import { useTranslation } from '@/lib/i18n';
+import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { SearchBox } from '@/components/search-box';
+import { useTranslation } from '@/lib/i18n';
 
 export const DEVICE_FILTERS = ['keyword', 'type', 'model', 'state'] as const;
 export type DeviceFilterValues = Record<(typeof DEVICE_FILTERS)[number], string>;
 
 const TYPES: DeviceType[] = [1, 2, 3, 4];
-const selectClass = 'h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm';
 
 interface Props {
   values: DeviceFilterValues;
@@ -16,61 +16,43 @@ interface Props {
 /** Search by id, name or address, and filters by type, model and online state; the page keeps them in the URL. */
 export function DeviceFilters({ values, onChange }: Props) {
   const { t } = useTranslation();
-  const any = Object.values(values).some(Boolean);
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-3">
+    <FilterBar
+      active={Object.values(values).some(Boolean)}
+      resetLabel={t('device.reset')}
+      onReset={() => onChange({ keyword: '', type: '', model: '', state: '' })}
+    >
       <SearchBox
         value={values.keyword}
         label={t('device.search')}
         maxLength={56}
         onSearch={(keyword) => onChange({ keyword })}
       />
-      <select
-        aria-label={t('device.type')}
+      <FilterSelect
+        label={t('device.type')}
         value={values.type}
-        onChange={(e) => onChange({ type: e.target.value })}
-        className={selectClass}
-      >
-        <option value="">{t('device.allTypes')}</option>
-        {TYPES.map((type) => (
-          <option key={type} value={String(type)}>
-            {t(`device.types.${type}`)}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label={t('device.model')}
+        onChange={(type) => onChange({ type })}
+        allLabel={t('device.allTypes')}
+        options={TYPES.map((type) => ({ value: String(type), label: t(`device.types.${type}`) }))}
+      />
+      <FilterSelect
+        label={t('device.model')}
         value={values.model}
-        onChange={(e) => onChange({ model: e.target.value })}
-        className={selectClass}
-      >
-        <option value="">{t('device.allModels')}</option>
-        {deviceModels.map((model) => (
-          <option key={model} value={model}>
-            {model}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label={t('device.state')}
+        onChange={(model) => onChange({ model })}
+        allLabel={t('device.allModels')}
+        options={deviceModels.map((model) => ({ value: model, label: model }))}
+      />
+      <FilterSelect
+        label={t('device.state')}
         value={values.state}
-        onChange={(e) => onChange({ state: e.target.value })}
-        className={selectClass}
-      >
-        <option value="">{t('device.allStates')}</option>
-        <option value="online">{t('device.online')}</option>
-        <option value="offline">{t('device.offline')}</option>
-      </select>
-      {any ? (
-        <button
-          type="button"
-          onClick={() => onChange({ keyword: '', type: '', model: '', state: '' })}
-          className="text-sm text-slate-500 hover:text-slate-800"
-        >
-          {t('device.reset')}
-        </button>
-      ) : null}
-    </div>
+        onChange={(state) => onChange({ state })}
+        allLabel={t('device.allStates')}
+        options={[
+          { value: 'online', label: t('device.online') },
+          { value: 'offline', label: t('device.offline') },
+        ]}
+      />
+    </FilterBar>
   );
 }
 

@@ -1,26 +1,24 @@
-import { Card } from '@tremor/react';
 import { hasServicePeriod, type OperationRecord } from '@contract/device';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
+import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
+import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { usePermission } from '@/lib/permissions';
 import { useDevice, useOperationRecords } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
+import { useDeviceActions } from '../components/device-dialogs';
 
 const RECORDS_PAGE_SIZE = 5;
 const col = columnHelper<OperationRecord>();
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-400">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-800">{children}</dd>
-    </div>
-  );
-}
+const linkClass = 'text-sm font-medium text-blue-700 hover:underline';
 
-/** /server/bindingseal/:id: one seal device of the unit with its operation records. */
+/**
+ * /server/bindingseal/:id: one seal device of the unit with its operation records, its actions (edit, connection,
+ * unbind) and the ways to its templates and replacement records.
+ */
 export default function DeviceDetailPage() {
   const { t, i18n } = useTranslation();
   const id = useParams().id ?? '';
@@ -29,11 +27,13 @@ export default function DeviceDetailPage() {
   const records = useOperationRecords(id, recordPage, RECORDS_PAGE_SIZE);
   const none = t('common.none');
   const from = (useLocation().state as { from?: string } | null)?.from;
+  const listPath = from?.startsWith('/server/bindingseal') ? from : '/server/bindingseal';
+  const navigate = useNavigate();
+  const canEdit = usePermission('device:edit');
+  const canBind = usePermission('device:bind');
+  const actions = useDeviceActions({ onUnbound: () => navigate(listPath, { replace: true }) });
   const back = (
-    <Link
-      to={from?.startsWith('/server/bindingseal') ? from : '/server/bindingseal'}
-      className="text-sm text-blue-700 hover:underline"
-    >
+    <Link to={listPath} className="text-sm text-blue-700 hover:underline">
       {t('device.detail.back')}
     </Link>
   );
@@ -54,22 +54,14 @@ export default function DeviceDetailPage() {
     ];
   }, [t, i18n.language, none]);
 
-  if (device.isPending && device.fetchStatus !== 'idle') {
-    return (
-      <section className="mx-auto max-w-5xl">
-        <PageHeader title={t('device.detail.title')} actions={back} />
-        <div className="h-64 animate-pulse rounded-lg bg-slate-200/60" />
-      </section>
-    );
-  }
   if (!device.data) {
     return (
-      <section className="mx-auto max-w-5xl">
-        <PageHeader title={t('device.detail.title')} actions={back} />
-        <div className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-500">
-          {device.error?.message ?? t('device.detail.notFound')}
-        </div>
-      </section>
+      <DetailFrame
+        title={t('device.detail.title')}
+        actions={back}
+        state={device.isPending && device.fetchStatus !== 'idle' ? 'loading' : 'missing'}
+        missingText={device.error?.message ?? t('device.detail.notFound')}
+      />
     );
   }
 
@@ -83,19 +75,41 @@ export default function DeviceDetailPage() {
   const coordinates =
     d.latitude !== null && d.longitude !== null ? `${d.latitude.toFixed(6)}, ${d.longitude.toFixed(6)}` : none;
   return (
-    <section className="mx-auto max-w-5xl">
-      <PageHeader title={t('device.detail.title')} actions={back} />
-      <Card>
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900">{d.name}</h2>
-          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+    <DetailFrame
+      title={t('device.detail.title')}
+      state="ready"
+      actions={
+        <>
+          {back}
+          {canEdit ? (
+            <Button size="sm" variant="secondary" onClick={() => actions.open('connect', d)}>
+              {t('device.connect.action')}
+            </Button>
+          ) : null}
+          {canBind ? (
+            <Button size="sm" variant="secondary" onClick={() => actions.open('unbind', d)}>
+              {t('device.unbind.action')}
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button size="sm" onClick={() => actions.open('edit', d)}>
+              {t('device.edit.action')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <DetailCard
+        title={d.name}
+        subtitle={
+          <>
             <span>{d.deviceId}</span>
             <OnlineBadge online={d.online} />
             <ServiceBadge device={d} />
-          </div>
-        </div>
-        <h3 className="mt-6 text-sm font-medium text-slate-500">{t('device.detail.basics')}</h3>
-        <dl className="mt-3 grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
+          </>
+        }
+      >
+        <FieldList title={t('device.detail.basics')} columns={3}>
           <Field label={t('device.type')}>{t(`device.types.${d.deviceType}`)}</Field>
           <Field label={t('device.model')}>{d.model}</Field>
           <Field label={t('device.state')}>{d.online ? t('device.online') : t('device.offline')}</Field>
@@ -112,8 +126,16 @@ export default function DeviceDetailPage() {
           <Field label={t('device.address')}>{d.address ?? none}</Field>
           <Field label={t('device.detail.coordinates')}>{coordinates}</Field>
           <Field label={t('device.detail.boundAt')}>{date.format(new Date(d.boundAt))}</Field>
-        </dl>
-      </Card>
+        </FieldList>
+        <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-100 pt-4">
+          <Link to={`/server/templatelists/${encodeURIComponent(d.deviceId)}`} className={linkClass}>
+            {t('device.detail.templates')}
+          </Link>
+          <Link to={`/server/changerecord?deviceId=${encodeURIComponent(d.deviceId)}`} className={linkClass}>
+            {t('device.detail.replacements')}
+          </Link>
+        </div>
+      </DetailCard>
       <h3 className="mt-8 mb-3 text-base font-semibold text-slate-900">{t('device.detail.operations')}</h3>
       <DataTable
         label={t('device.detail.operations')}
@@ -130,6 +152,7 @@ export default function DeviceDetailPage() {
         onRetry={() => void records.refetch()}
         emptyText={t('device.detail.noOperations')}
       />
-    </section>
+      {actions.dialogs}
+    </DetailFrame>
   );
 }

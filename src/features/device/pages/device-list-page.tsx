@@ -1,23 +1,31 @@
 import type { Device } from '@contract/device';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDevices } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
+import { BindDeviceDialog, useDeviceActions } from '../components/device-dialogs';
 import { DEVICE_FILTERS, DeviceFilters, deviceRequest } from '../components/device-filters';
 
 const PAGE_SIZE = 10;
 const col = columnHelper<Device>();
 
-/** /server/bindingseal: the unit's seal devices; search, filters and paging in the URL. */
+/** /server/bindingseal: the unit's seal devices; search, filters and paging in the URL; bind, edit, unbind. */
 export default function DeviceListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { values, page, update, href } = useUrlFilters('/server/bindingseal', DEVICE_FILTERS);
   const devices = useDevices(deviceRequest(values, page, PAGE_SIZE));
+  const canBind = usePermission('device:bind');
+  const canEdit = usePermission('device:edit');
+  const [binding, setBinding] = useState(false);
+  const actions = useDeviceActions();
+  const { open } = actions;
 
   const columns = useMemo(() => {
     const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -59,13 +67,67 @@ export default function DeviceListPage() {
         },
       }),
       col.accessor('keeperName', { header: t('device.keeper'), cell: (c) => c.getValue() ?? none }),
-      col.accessor('address', { header: t('device.address'), cell: (c) => c.getValue() ?? none }),
+      col.accessor('address', {
+        header: t('device.address'),
+        cell: (c) => (
+          <span className="block max-w-56 truncate" title={c.getValue() ?? undefined}>
+            {c.getValue() ?? none}
+          </span>
+        ),
+      }),
+      ...(canEdit || canBind
+        ? [
+            col.display({
+              id: 'actions',
+              header: t('table.actions'),
+              cell: (c) => {
+                const d = c.row.original;
+                return (
+                  <div className="flex h-8 gap-1">
+                    {canEdit ? (
+                      <Button size="sm" variant="light" onClick={() => open('edit', d)}>
+                        {t('device.edit.action')}
+                      </Button>
+                    ) : null}
+                    {canEdit ? (
+                      <Button size="sm" variant="light" onClick={() => open('connect', d)}>
+                        {t('device.connect.action')}
+                      </Button>
+                    ) : null}
+                    {canBind ? (
+                      <Button size="sm" variant="danger" onClick={() => open('unbind', d)}>
+                        {t('device.unbind.action')}
+                      </Button>
+                    ) : null}
+                  </div>
+                );
+              },
+            }),
+          ]
+        : []),
     ];
-  }, [t, i18n.language, href]);
+  }, [t, i18n.language, href, canEdit, canBind, open]);
 
   return (
-    <section className="mx-auto max-w-7xl">
-      <PageHeader title={t('device.title')} />
+    <section className="mx-auto max-w-[1600px]">
+      <PageHeader
+        title={t('device.title')}
+        actions={
+          <>
+            <Link to="/server/fileType" className="text-sm text-blue-700 hover:underline">
+              {t('device.fileTypesLink')}
+            </Link>
+            <Link to="/server/changerecord" className="text-sm text-blue-700 hover:underline">
+              {t('device.replacementsLink')}
+            </Link>
+            {canBind ? (
+              <Button size="sm" onClick={() => setBinding(true)}>
+                {t('device.bind.action')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <DeviceFilters values={values} onChange={update} />
       <DataTable
         label={t('device.table')}
@@ -83,6 +145,8 @@ export default function DeviceListPage() {
         emptyText={t('device.empty')}
         onRowClick={(d) => navigate(`/server/bindingseal/${encodeURIComponent(d.deviceId)}`, { state: { from: href } })}
       />
+      {binding ? <BindDeviceDialog onClose={() => setBinding(false)} /> : null}
+      {actions.dialogs}
     </section>
   );
 }

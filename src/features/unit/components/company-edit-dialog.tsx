@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useUpdateCompany, type CompanyUpdate } from '../api/company';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 interface Values {
   companyName: string;

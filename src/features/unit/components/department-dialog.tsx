@@ -9,7 +9,7 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useAddDepartment, useUpdateDepartment } from '../api/departments';
 import { departmentOptions } from './department-utils';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 export type DepartmentEdit =
   | { kind: 'add'; parent: Department | null }

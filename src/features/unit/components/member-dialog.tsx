@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { useDepartments } from '../api/departments';
 import { useAddMember, useUpdateMember, type MemberAdd, type MemberUpdate } from '../api/members';
 import { departmentOptions } from './department-utils';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 interface Values {
   realName: string;

@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { useApplications, useMarkApplicationsRead } from '../api/applications';
+import { APPLY_FILTERS, ApplyFilters, applyRequest } from '../components/apply-filters';
+import { ApplyTable } from '../components/apply-table';
+
+const PATH = '/sealManage/applyList';
+const PAGE_SIZE = 10;
+const KEYS = [...APPLY_FILTERS, 'mine'] as const;
+
+/** /sealManage/applyList (申请记录): application records with the shared filters plus "only mine"; unread rows dotted. */
+export default function ApplyListPage() {
+  const { t } = useTranslation();
+  const { values, page, update, href } = useUrlFilters(PATH, KEYS);
+  const mine = values.mine === '1';
+  const records = useApplications({ ...applyRequest(values, page, PAGE_SIZE), mine });
+  const markRead = useMarkApplicationsRead();
+  const actionLabel = useCallback(() => t('apply.view'), [t]);
+  const anyUnread = records.data?.list.some((r) => r.unread) ?? false;
+
+  const readAll = () =>
+    markRead.mutate(undefined, { onSuccess: () => notify('success', t('apply.records.markedRead')) });
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <PageHeader
+        title={t('apply.records.title')}
+        actions={
+          <Button variant="secondary" size="sm" loading={markRead.isPending} onClick={readAll}>
+            {t('apply.records.markAllRead')}
+            {anyUnread ? <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" /> : null}
+          </Button>
+        }
+      />
+      <ApplyFilters
+        values={values}
+        onChange={update}
+        extra={
+          <label className="flex items-center gap-2 text-sm text-slate-600">
+            <Switch checked={mine} onChange={(on) => update({ mine: on ? '1' : '' })} label={t('apply.filters.mine')} />
+            {t('apply.filters.mine')}
+          </label>
+        }
+      />
+      <ApplyTable
+        label={t('apply.records.table')}
+        rows={records.data?.list}
+        total={records.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => update({ page: String(p) })}
+        loading={records.isPending}
+        fetching={records.isFetching}
+        error={records.isError}
+        onRetry={() => void records.refetch()}
+        emptyText={t('apply.records.empty')}
+        from={href}
+        actionLabel={actionLabel}
+        showUnread
+      />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { DEVICE_ID_PATTERN, type ReplaceRecord } from '@contract/device';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { columnHelper, DataTable } from '@/components/data-table';
+import { FilterBar } from '@/components/filter-bar';
+import { PageHeader } from '@/components/page-header';
+import { DevicePicker } from '@/components/pickers';
+import { useTranslation } from '@/lib/i18n';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { useReplaceRecords } from '../api/devices';
+
+const PAGE_SIZE = 10;
+const FILTERS = ['deviceId'] as const;
+const col = columnHelper<ReplaceRecord>();
+
+/** /server/changerecord: the unit's device replacement records, newest first; device filter and page in the URL. */
+export default function ChangeRecordPage() {
+  const { t, i18n } = useTranslation();
+  const { values, page, update } = useUrlFilters('/server/changerecord', FILTERS);
+  const deviceId = DEVICE_ID_PATTERN.test(values.deviceId) ? values.deviceId : undefined;
+  const records = useReplaceRecords({ pageNum: page, pageSize: PAGE_SIZE, deviceId });
+
+  const columns = useMemo(() => {
+    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const none = <span className="text-slate-400">{t('common.none')}</span>;
+    const deviceLink = (id: string) => (
+      <Link to={`/server/bindingseal/${encodeURIComponent(id)}`} className="text-blue-700 hover:underline">
+        {id}
+      </Link>
+    );
+    return [
+      col.accessor('deviceName', {
+        header: t('device.replace.deviceName'),
+        cell: (c) => <span className="font-medium text-slate-900">{c.getValue()}</span>,
+      }),
+      col.accessor('oldDeviceId', { header: t('device.replace.oldDeviceId') }),
+      col.accessor('newDeviceId', { header: t('device.replace.newDeviceId'), cell: (c) => deviceLink(c.getValue()) }),
+      col.accessor('reason', { header: t('device.replace.reason'), cell: (c) => c.getValue() ?? none }),
+      col.accessor('operatorName', { header: t('device.replace.operator'), cell: (c) => c.getValue() ?? none }),
+      col.accessor('createdAt', { header: t('device.replace.time'), cell: (c) => time.format(new Date(c.getValue())) }),
+    ];
+  }, [t, i18n.language]);
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <PageHeader
+        title={t('device.replace.title')}
+        actions={
+          <Link to="/server/bindingseal" className="text-sm text-blue-700 hover:underline">
+            {t('device.replace.back')}
+          </Link>
+        }
+      />
+      <FilterBar
+        active={Boolean(values.deviceId)}
+        resetLabel={t('device.reset')}
+        onReset={() => update({ deviceId: '' })}
+      >
+        <DevicePicker
+          inline
+          clearable
+          label={t('device.replace.filterDevice')}
+          placeholder={t('device.replace.filterDevice')}
+          value={values.deviceId || null}
+          onChange={(option) => update({ deviceId: option?.value ?? '' })}
+        />
+      </FilterBar>
+      <DataTable
+        label={t('device.replace.table')}
+        columns={columns}
+        rows={records.data?.list}
+        total={records.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => update({ page: String(p) })}
+        rowId={(r) => String(r.id)}
+        loading={records.isPending}
+        fetching={records.isFetching}
+        error={records.isError}
+        onRetry={() => void records.refetch()}
+        emptyText={t('device.replace.empty')}
+      />
+    </section>
+  );
+}

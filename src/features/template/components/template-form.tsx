@@ -1,0 +1,314 @@
+import { Card } from '@tremor/react';
+import { ref } from '@contract/messages';
+import { MAX_USE_COUNT_LIMIT, templateAdd, templateUpdate, type Template } from '@contract/template';
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { DevicePicker, MemberPicker } from '@/components/pickers';
+import { Button } from '@/components/ui/button';
+import { messageText, useTranslation } from '@/lib/i18n';
+import { useFileTypes, type TemplateAdd, type TemplateUpdate } from '../api/templates';
+
+/** Who may approve: chief administrators, administrators and seal keepers (roles 0-2). */
+const APPROVER_ROLES = [0, 1, 2] as const;
+
+export interface TemplateValues {
+  deviceId: string | null;
+  name: string;
+  approvers: Array<{ userId: number; realName: string }>;
+  fileTypes: string[];
+  /** Text of the field; empty means no limit. */
+  useCountLimit: string;
+}
+
+type Request = TemplateAdd | TemplateUpdate;
+
+/** The use-count limit of its text: null for empty, else a whole number 1-10000 (the contract's messages). */
+function parseLimit(text: string): { value: number | null } | { error: string } {
+  const s = text.trim();
+  if (s === '') return { value: null };
+  if (!/^-?\d+$/.test(s)) return { error: ref('v.useCountInteger') };
+  const n = Number(s);
+  if (n < 1) return { error: ref('v.useCountPositive') };
+  if (n > MAX_USE_COUNT_LIMIT) return { error: ref('v.useCountMax', MAX_USE_COUNT_LIMIT) };
+  return { value: n };
+}
+
+const FIELD_OF: Record<string, keyof TemplateValues> = { approverIds: 'approvers' };
+
+/**
+ * Checks the form against the contract's templateAdd (or templateUpdate) request, so the rules and messages are the
+ * contract's; the approvers' order is the order of `approverIds`.
+ */
+export function templateResolver(templateId: number | null): Resolver<TemplateValues, unknown, Request> {
+  return async (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    if (templateId === null && !values.deviceId)
+      errors.deviceId = { type: 'required', message: ref('v.deviceRequired') };
+    const limit = parseLimit(values.useCountLimit);
+    if ('error' in limit) errors.useCountLimit = { type: 'limit', message: limit.error };
+    const body = {
+      name: values.name,
+      approverIds: values.approvers.map((a) => a.userId),
+      fileTypes: values.fileTypes,
+      useCountLimit: 'value' in limit ? limit.value : null,
+    };
+    const result =
+      templateId === null
+        ? templateAdd.request.safeParse({ ...body, deviceId: values.deviceId ?? '' })
+        : templateUpdate.request.safeParse({ ...body, id: templateId });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = String(issue.path[0] ?? 'root');
+        const field = FIELD_OF[key] ?? key;
+        errors[field] ??= { type: issue.code, message: issue.message };
+      }
+    }
+    if (Object.keys(errors).length > 0 || !result.success) {
+      return { values: {}, errors: errors as FieldErrors<TemplateValues> };
+    }
+    return { values: result.data as Request, errors: {} };
+  };
+}
+
+interface Props {
+  /** The template to edit; absent adds one. */
+  template?: Template;
+  /** A device chosen beforehand (adding from a device's template list). */
+  deviceId?: string | null;
+  back: string;
+  onSubmit: (request: Request) => Promise<void>;
+}
+
+const fieldLabel = 'block text-sm font-medium text-slate-700';
+
+function ErrorText({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-xs text-red-600">
+      {messageText(message)}
+    </p>
+  ) : null;
+}
+
+/** The fields of an approval template: device, name, approvers in order, file types and the use-count limit. */
+export function TemplateForm({ template, deviceId = null, back, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const [resolver] = useState(() => templateResolver(template?.id ?? null));
+  const form = useForm<TemplateValues, unknown, Request>({
+    resolver,
+    defaultValues: template
+      ? {
+          deviceId: template.deviceId,
+          name: template.name,
+          approvers: template.approvers,
+          fileTypes: template.fileTypes,
+          useCountLimit: template.useCountLimit === null ? '' : String(template.useCountLimit),
+        }
+      : { deviceId, name: '', approvers: [], fileTypes: [], useCountLimit: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const catalogue = useFileTypes();
+  const { error, submit } = useFormSubmit(onSubmit);
+
+  return (
+    <Card>
+      <form className="space-y-6" noValidate onSubmit={form.handleSubmit(submit)}>
+        {template ? (
+          <div className="space-y-1.5">
+            <TextField
+              label={t('template.device')}
+              name="device"
+              value={`${template.deviceName}（${template.deviceId}）`}
+              disabled
+              readOnly
+              className="disabled:bg-slate-50 disabled:text-slate-500"
+            />
+            <p className="text-xs text-slate-400">{t('template.form.deviceFixed')}</p>
+          </div>
+        ) : (
+          <Controller
+            control={form.control}
+            name="deviceId"
+            render={({ field, fieldState }) => (
+              <DevicePicker
+                id="template-device"
+                label={t('template.device')}
+                placeholder={t('template.form.devicePlaceholder')}
+                value={field.value}
+                error={fieldState.error?.message}
+                onChange={(option) => field.onChange(option?.value ?? null)}
+              />
+            )}
+          />
+        )}
+        <TextField
+          label={t('template.name')}
+          placeholder={t('template.form.namePlaceholder')}
+          maxLength={32}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="approvers"
+          render={({ field, fieldState }) => {
+            const list = field.value;
+            const move = (from: number, to: number) => {
+              const next = [...list];
+              const [item] = next.splice(from, 1);
+              next.splice(to, 0, item!);
+              field.onChange(next);
+            };
+            return (
+              <div className="space-y-2">
+                <div className="flex items-baseline justify-between">
+                  <span className={fieldLabel} id="approvers-label">
+                    {t('template.approvers')}
+                  </span>
+                  <span className="text-xs text-slate-400">{t('template.form.approversHint')}</span>
+                </div>
+                {list.length === 0 ? (
+                  <p className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-400">
+                    {t('template.form.noApprovers')}
+                  </p>
+                ) : (
+                  <ol
+                    aria-labelledby="approvers-label"
+                    className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+                  >
+                    {list.map((a, i) => {
+                      const name = a.realName || `#${a.userId}`;
+                      return (
+                        <li key={a.userId} className="flex items-center gap-3 px-3 py-2 text-sm">
+                          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-blue-600 text-xs text-white">
+                            {i + 1}
+                          </span>
+                          <span className="min-w-0 flex-1 truncate text-slate-800">
+                            {name}
+                            {a.realName ? '' : ` ${t('template.form.leftMember')}`}
+                          </span>
+                          <Button
+                            size="sm"
+                            variant="light"
+                            aria-label={`${t('template.form.moveUp')} ${name}`}
+                            disabled={i === 0}
+                            onClick={() => move(i, i - 1)}
+                          >
+                            ↑ {t('template.form.moveUp')}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="light"
+                            aria-label={`${t('template.form.moveDown')} ${name}`}
+                            disabled={i === list.length - 1}
+                            onClick={() => move(i, i + 1)}
+                          >
+                            ↓ {t('template.form.moveDown')}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            aria-label={`${t('template.form.remove')} ${name}`}
+                            onClick={() => field.onChange(list.filter((_, j) => j !== i))}
+                          >
+                            {t('template.form.remove')}
+                          </Button>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                )}
+                <MemberPicker
+                  id="template-approver-pick"
+                  label={t('template.form.approverPick')}
+                  placeholder={t('template.form.approverPlaceholder')}
+                  roles={APPROVER_ROLES}
+                  exclude={list.map((a) => a.userId)}
+                  value={null}
+                  onChange={(option) => {
+                    if (option) field.onChange([...list, { userId: Number(option.value), realName: option.label }]);
+                  }}
+                />
+                <ErrorText message={fieldState.error?.message} />
+              </div>
+            );
+          }}
+        />
+        <Controller
+          control={form.control}
+          name="fileTypes"
+          render={({ field, fieldState }) => {
+            const chosen = field.value;
+            const names = [...(catalogue.data ?? []).map((f) => f.name)];
+            for (const name of chosen) if (!names.includes(name)) names.push(name);
+            const toggle = (name: string) =>
+              field.onChange(chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name]);
+            return (
+              <div className="space-y-2">
+                <div className="flex items-baseline justify-between">
+                  <span className={fieldLabel} id="file-types-label">
+                    {t('template.fileTypes')}
+                  </span>
+                  <Link to="/server/addFileType" className="text-xs text-blue-700 hover:underline">
+                    + {t('template.form.addFileType')}
+                  </Link>
+                </div>
+                <div role="group" aria-labelledby="file-types-label" className="flex flex-wrap gap-2">
+                  {names.map((name) => {
+                    const on = chosen.includes(name);
+                    return (
+                      <button
+                        key={name}
+                        type="button"
+                        aria-pressed={on}
+                        onClick={() => toggle(name)}
+                        className={`rounded-full px-3 py-1 text-sm ring-1 transition ring-inset ${on ? 'bg-blue-600 text-white ring-blue-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
+                      >
+                        {on ? '✓ ' : ''}
+                        {name}
+                      </button>
+                    );
+                  })}
+                </div>
+                {names.length === 0 && !catalogue.isPending ? (
+                  <p className="text-sm text-slate-400">
+                    {catalogue.isError ? t('template.form.fileTypesFailed') : t('template.form.noFileTypes')}
+                  </p>
+                ) : (
+                  <p className="text-xs text-slate-400">{t('template.form.fileTypesHint')}</p>
+                )}
+                <ErrorText message={fieldState.error?.message} />
+              </div>
+            );
+          }}
+        />
+        <div className="space-y-1.5">
+          <TextField
+            label={t('template.useCountLimit')}
+            placeholder={t('template.form.useCountPlaceholder')}
+            inputMode="numeric"
+            maxLength={6}
+            error={errors.useCountLimit?.message}
+            {...form.register('useCountLimit')}
+          />
+          <p className="text-xs text-slate-400">{t('template.form.useCountHint')}</p>
+        </div>
+        <FormError text={error} />
+        <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
+          <Link
+            to={back}
+            className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
+          >
+            {t('common.cancel')}
+          </Link>
+          <Button type="submit" loading={isSubmitting}>
+            {t('template.form.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

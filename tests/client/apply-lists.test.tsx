@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import ApplyListPage from '@/features/apply/pages/apply-list-page';
+import ApproveListPage from '@/features/apply/pages/approve-list-page';
+import { summary } from './apply-helpers';
+import { answerCalls, renderPage } from './unit-helpers';
+
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  call: vi.fn(),
+}));
+
+const rows = [
+  summary({ id: 1, applyNo: 'SQ-1', state: 'WAITING', unread: true }),
+  summary({ id: 2, applyNo: 'SQ-2', state: 'RUNNING', approvedSteps: 1 }),
+  summary({ id: 3, applyNo: 'SQ-3', state: 'COMPLETED', approvedSteps: 2, currentApproverId: null }),
+  summary({ id: 4, applyNo: 'SQ-4', state: 'TERMINATED', outcome: 'rejected', currentApproverId: null }),
+  summary({ id: 5, applyNo: 'SQ-5', state: 'TERMINATED', outcome: 'revoked', currentApproverId: null }),
+];
+
+describe('application records', () => {
+  it('shows every state as its badge text, the progress and unread rows', async () => {
+    const api = answerCalls({
+      'apply/v2/list': () => ({ list: rows, total: 5 }),
+      'apply/v2/update-read-status': () => null,
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<ApplyListPage />, { path: '/sealManage/applyList', url: '/sealManage/applyList' });
+    await screen.findByText('SQ-1');
+    const table = screen.getByRole('table', { name: '申请记录' });
+    const badges = ['SQ-1', 'SQ-2', 'SQ-3', 'SQ-4', 'SQ-5'].map((no) => {
+      const row = within(table).getByText(no).closest('tr')!;
+      return within(row).getAllByText(/^(待审批|审批中|已通过|已驳回|已撤回)$/)[0]?.textContent;
+    });
+    expect(badges).toEqual(['待审批', '审批中', '已通过', '已驳回', '已撤回']);
+    expect(within(within(table).getByText('SQ-2').closest('tr')!).getByText('1/2')).toBeInTheDocument();
+    expect(within(table).getAllByLabelText('有新进展')).toHaveLength(1);
+    expect(api.to('apply/v2/list')).toEqual([{ pageNum: 1, pageSize: 10, mine: false }]);
+
+    await user.click(screen.getByRole('switch', { name: '只看我的' }));
+    await waitFor(() => expect(page.url()).toBe('/sealManage/applyList?mine=1'));
+    await waitFor(() => expect(api.to('apply/v2/list').at(-1)).toEqual({ pageNum: 1, pageSize: 10, mine: true }));
+
+    await user.click(screen.getByRole('button', { name: '全部已读' }));
+    await waitFor(() => expect(api.to('apply/v2/update-read-status')).toEqual([{}]));
+
+    await user.click(within(table).getAllByRole('link', { name: '查看' })[0]!);
+    await waitFor(() => expect(page.url()).toBe('/sealManage/examinedetail/1'));
+  });
+
+  it('keeps the state, dates and keyword filters in the URL', async () => {
+    const api = answerCalls({ 'apply/v2/list': () => ({ list: [], total: 0 }) });
+    const user = userEvent.setup();
+    renderPage(<ApplyListPage />, {
+      path: '/sealManage/applyList',
+      url: '/sealManage/applyList?state=COMPLETED&from=2026-03-01&to=2026-03-31&keyword=合同&page=2',
+    });
+    expect(await screen.findByText('暂无申请记录')).toBeInTheDocument();
+    expect(api.to('apply/v2/list')[0]).toEqual({
+      pageNum: 2,
+      pageSize: 10,
+      keyword: '合同',
+      state: 'COMPLETED',
+      dateFrom: '2026-03-01',
+      dateTo: '2026-03-31',
+      mine: false,
+    });
+    expect(screen.getByLabelText('状态')).toHaveValue('COMPLETED');
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(api.to('apply/v2/list').at(-1)).toEqual({ pageNum: 1, pageSize: 10, mine: false }));
+  });
+});
+
+describe('my approvals', () => {
+  it('asks for the pending scope first and switches scope in the URL', async () => {
+    const api = answerCalls({
+      'apply/v2/approve-list': () => ({ list: [rows[0]!, rows[2]!], total: 2 }),
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<ApproveListPage />, {
+      path: '/sealManage/useaApplyexaminelist',
+      url: '/sealManage/useaApplyexaminelist',
+    });
+    await screen.findByText('SQ-1');
+    const table = screen.getByRole('table', { name: '我的审批' });
+    expect(screen.getByRole('tab', { name: '待我审批' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.to('apply/v2/approve-list')).toEqual([{ pageNum: 1, pageSize: 10, scope: 'pending' }]);
+    // The current user (id 1 in the tests) is not the current approver of these rows: both read 查看.
+    expect(within(table).getAllByRole('link', { name: '查看' })).toHaveLength(2);
+
+    await user.click(screen.getByRole('tab', { name: '我已审批' }));
+    await waitFor(() => expect(page.url()).toBe('/sealManage/useaApplyexaminelist?scope=done'));
+    await waitFor(() =>
+      expect(api.to('apply/v2/approve-list').at(-1)).toEqual({ pageNum: 1, pageSize: 10, scope: 'done' }),
+    );
+  });
+
+  it('offers 审批 on the rows waiting for the viewer', async () => {
+    answerCalls({ 'apply/v2/approve-list': () => ({ list: [summary({ currentApproverId: 1 })], total: 1 }) });
+    renderPage(<ApproveListPage />, {
+      path: '/sealManage/useaApplyexaminelist',
+      url: '/sealManage/useaApplyexaminelist',
+    });
+    const table = screen.getByRole('table', { name: '我的审批' });
+    expect(await within(table).findByRole('link', { name: '审批' })).toHaveAttribute(
+      'href',
+      '/sealManage/examinedetail/42',
+    );
+  });
+});
