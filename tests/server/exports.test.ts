@@ -4,7 +4,7 @@
  * a stopped process left running.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorization, useRecord, type RequestOf } from '../../contract';
+import { apply, authorization, useRecord, type RequestOf } from '../../contract';
 import { exportJobs } from '../../server/src/db/schema';
 import { exportQueue, startExports } from '../../server/src/modules/export/service';
 import { parseCsv } from '../../server/src/modules/export/sheet';
@@ -76,7 +76,7 @@ describe('use-record exports', () => {
     expect(networked?.length).toBe(18);
   });
 
-  it('authorisations (2) equal the authorisation list; orders (1) and applications (11) write their header', async () => {
+  it('authorisations (2) equal the authorisation list; orders (1) write their header', async () => {
     const filters = { state: 2 };
     const { rows } = await exported({ exportType: 2, filters });
     const numbers: string[] = [];
@@ -90,10 +90,26 @@ describe('use-record exports', () => {
       if (numbers.length >= page.data.total) break;
     }
     expect(rows.map((r) => r[0])).toEqual(numbers);
-    for (const exportType of [1, 11] as const) {
-      const { header, rows: none } = await exported({ exportType, filters: {} });
-      expect(header.length).toBeGreaterThan(3);
-      expect(none).toEqual([]);
+    const { header, rows: none } = await exported({ exportType: 1, filters: {} });
+    expect(header.length).toBeGreaterThan(3);
+    expect(none).toEqual([]);
+  });
+
+  it('applications (11) equal the application list for the caller', async () => {
+    for (const [token, filters] of [
+      [keeper.token, {}],
+      [admin.token, { state: 'COMPLETED' }],
+      [chief.token, { mine: true }],
+    ] as const) {
+      const { rows } = await exported({ exportType: 11, filters }, token);
+      const numbers: Array<string | null> = [];
+      for (let pageNum = 1; ; pageNum++) {
+        const page = await server.call(apply.applyList, { ...filters, pageNum, pageSize: 100 }, { token });
+        expect(page.code, page.msg).toBe(0);
+        numbers.push(...page.data.list.map((a) => a.applyNo));
+        if (numbers.length >= page.data.total || page.data.list.length === 0) break;
+      }
+      expect(rows.map((r) => r[0])).toEqual(numbers);
     }
   });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
-import { authorization, useRecord, type ParsedRequestOf } from '../../../../contract';
+import { apply as applyContract, authorization, useRecord, type ParsedRequestOf } from '../../../../contract';
+import { applyRepo } from '../apply/repository';
+import { listQueryOf } from '../apply/service';
+import { deviceRepo } from '../device/repository';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { localDateTime } from '../../lib/local-time';
@@ -190,6 +193,44 @@ async function authSource(deps: Deps, caller: Caller, filters: Record<string, un
   return source;
 }
 
+const applyStateNames: Record<string, string> = {
+  WAITING: '待审批',
+  RUNNING: '审批中',
+  COMPLETED: '审批通过',
+  TERMINATED: '已终止',
+};
+
+/** Applications (11): the application list's scope and filter for the caller (apply/service.ts listQueryOf). */
+async function applicationSource(deps: Deps, caller: Caller, filters: Record<string, unknown>) {
+  const input = parsed(applyContract.applyList.request, filters);
+  if (input.deviceId && !(await deviceRepo.byDeviceId(deps.db, caller.companyId, input.deviceId.trim()))) {
+    throw refuse.notFound();
+  }
+  const { scope, filter } = listQueryOf(caller, input);
+  const source: ExportSource = {
+    columns: ['申请编号', '申请人', '设备', '文件类型', '用印次数', '用印事由', '审批状态', '提交时间'],
+    total: async () => (await applyRepo.page(deps.db, caller.companyId, scope, filter, 0, 1)).total,
+    async *batches() {
+      for (let offset = 0; ; offset += BATCH) {
+        const { rows } = await applyRepo.page(deps.db, caller.companyId, scope, filter, offset, BATCH);
+        if (rows.length === 0) return;
+        yield rows.map((r) => [
+          r.applyNo,
+          r.applicantName,
+          r.deviceName,
+          r.fileType,
+          r.useCount,
+          r.reason,
+          r.state ? (applyStateNames[r.state] ?? r.state) : null,
+          time(r.submittedAt ?? r.updatedAt),
+        ]);
+        if (rows.length < BATCH) return;
+      }
+    },
+  };
+  return source;
+}
+
 /** A type without rows yet: its header only. */
 function headerOnly(columns: string[]): ExportSource {
   return {
@@ -230,6 +271,6 @@ export async function sourceOf(
     case 10:
       return recordSource(deps, caller, filters, true);
     case 11:
-      return headerOnly(['申请编号', '申请人', '设备', '文件类型', '用印次数', '用印事由', '审批状态', '提交时间']);
+      return applicationSource(deps, caller, filters);
   }
 }
