@@ -331,6 +331,31 @@ describe('lists, photos from phones, counters and statistics', () => {
     expect(month.data.exceptions).toBe(exceptions.data.total);
   });
 
+  it('seeded photos are drawn from their record on first fetch: real PNGs, never the same bytes', async () => {
+    const seeded = await server.call(
+      useRecord.useRecordList,
+      { deviceId: 'SD00001', pageSize: 2 },
+      { token: keeper.token },
+    );
+    const images: Buffer[] = [];
+    for (const record of seeded.data.list) {
+      const detail = await server.call(useRecord.useRecordDetail, { id: record.id }, { token: keeper.token });
+      expect(detail.data.photos.length).toBe(record.photoCount);
+      for (const photo of detail.data.photos) {
+        const image = await server.app.inject({ method: 'GET', url: photo.tmpUrl });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe('image/png');
+        images.push(image.rawPayload);
+      }
+      // The second fetch serves the kept file.
+      const again = await server.call(useRecord.useRecordDetail, { id: record.id }, { token: keeper.token });
+      expect(again.data.photos.map((p) => p.fileId)).toEqual(detail.data.photos.map((p) => p.fileId));
+    }
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(images.every((png) => png.subarray(0, 8).equals(PNG.subarray(0, 8)))).toBe(true);
+    expect(new Set(images.map((png) => png.toString('base64'))).size).toBe(images.length);
+  });
+
   it('operation records of the unit, newest first', async () => {
     const res = await server.call(useRecord.operateRecordList, { pageSize: 5 }, { token: keeper.token });
     expect(res.data.total).toBeGreaterThan(0);
