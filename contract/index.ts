@@ -17,5 +17,7 @@ export * as org from './org';
 export * as file from './file';
 export * as device from './device';
 export * as template from './template';
+export * as authorization from './authorization';
+export * as useRecord from './use-record';
 export * as apply from './apply';
 export * as fileType from './file-type';

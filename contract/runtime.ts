@@ -14,3 +14,6 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   const v = value as Partial<RuntimeConfig> | null;
   return typeof v === 'object' && v !== null && typeof v.signingKey === 'string' && typeof v.edition === 'string';
 }
+
+/** Demo mode only: the device token of a device id (tests, the device simulator, e2e). */
+export const DEVICE_TOKEN_URL = '/api/dev/device-token';

@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { RUNTIME_CONFIG_URL, SMS_OUTBOX_URL, file, type RuntimeConfig } from '../../contract';
+import { DEVICE_TOKEN_URL, RUNTIME_CONFIG_URL, SMS_OUTBOX_URL, file, type RuntimeConfig } from '../../contract';
+import { deviceTokenOf } from './http/device-auth';
 import type { Deps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { ConsoleSmsProvider } from './lib/sms-provider';
@@ -27,6 +28,9 @@ import { deviceRoutes } from './modules/device/routes';
 import { templateRoutes } from './modules/template/routes';
 import { applyRoutes } from './modules/apply/routes';
 import { fileTypeRoutes } from './modules/file-type/routes';
+import { authorizationRoutes } from './modules/authorization/routes';
+import { recordRoutes } from './modules/use-record/routes';
+import { exportRoutes } from './modules/export/routes';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -94,6 +98,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     });
   }
 
+  if (deps.config.mode === 'demo') {
+    // Tests, the device simulator and e2e act as devices: they need the token a device would be provisioned with.
+    app.get(DEVICE_TOKEN_URL, { schema: { hide: true } }, async (req) => {
+      const deviceId = String((req.query as { deviceId?: string }).deviceId ?? '');
+      return { code: 0, msg: 'success', data: { deviceId, deviceToken: deviceTokenOf(deps.secret, deviceId) } };
+    });
+  }
+
   authRoutes(app, deps);
   companyRoutes(app, deps);
   certificationRoutes(app, deps);
@@ -110,6 +122,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   templateRoutes(app, deps);
   fileTypeRoutes(app, deps);
   applyRoutes(app, deps);
+  authorizationRoutes(app, deps);
+  recordRoutes(app, deps);
+  exportRoutes(app, deps);
 
   if (spa) {
     await app.register(fastifyStatic, {

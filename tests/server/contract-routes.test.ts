@@ -1,6 +1,19 @@
 /** Every call of the contract is served: each endpoint record of each contract module has its route. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, device, file, menu, message, org, template, unit, urlOf, type Endpoint } from '../../contract';
+import {
+  account,
+  authorization,
+  device,
+  file,
+  menu,
+  message,
+  org,
+  template,
+  unit,
+  urlOf,
+  useRecord,
+  type Endpoint,
+} from '../../contract';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -20,7 +33,7 @@ function endpointsOf(module: Record<string, unknown>): Array<[string, Endpoint]>
 }
 
 describe('contract coverage', () => {
-  const modules = { account, menu, message, unit, org, file, device, template };
+  const modules = { account, menu, message, unit, org, file, device, template, authorization, useRecord };
   for (const [name, module] of Object.entries(modules)) {
     it(`serves every call of contract/${name}.ts`, () => {
       const records = endpointsOf(module);

@@ -12,7 +12,9 @@ import {
   applicationSteps,
   applications,
   approvalTemplates,
+  authorizations,
   certifications,
+  exportJobs,
   companies,
   departments,
   devices,
@@ -25,6 +27,7 @@ import {
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { licencePng } from '../../server/src/db/seed/licence-png';
 import { setLimit } from '../../server/src/modules/quota/service';
+import { useRecordRepo } from '../../server/src/modules/use-record/repository';
 import type { TestServer } from './helpers';
 
 export const PNG = licencePng(5);
@@ -233,6 +236,8 @@ export async function createFixture(
     purpose: 'attachment',
     storageKey,
   });
+  const auth = await addAuthorizations(server, companyId, uploaderId, member.userId, deviceId, tag);
+  const second = await addMember(server, companyId, 3, false);
   return {
     companyId,
     unitName: unitRow!.name,
@@ -254,6 +259,112 @@ export async function createFixture(
     approvalId,
     draftId: draft!.id,
     attachmentId,
+    otherUserId: second.userId,
+    ...auth,
+  };
+}
+
+async function addDevice(server: TestServer, companyId: number, deviceId: string) {
+  await server.deps.db.insert(devices).values({
+    companyId,
+    deviceId,
+    name: '矩阵设备',
+    model: 'V5',
+    deviceType: 1,
+    isBluetooth: true,
+    isGprs: true,
+    gprsProtocol: 'MQTT',
+  });
+}
+
+/**
+ * The authorisations of a matrix fixture, all for `userId` and granted by `grantedById`: one not activated on the
+ * fixture's device, one temporarily ended, one in use (photographs locked, one use recorded) and one used up on two
+ * more devices, a device without any, and a finished export of the grantor.
+ */
+async function addAuthorizations(
+  server: TestServer,
+  companyId: number,
+  grantedById: number,
+  userId: number,
+  deviceId: string,
+  tag: string,
+) {
+  const db = server.deps.db;
+  const now = server.clock.now();
+  const validFrom = new Date(now.getTime() - 86_400_000);
+  const validTo = new Date(now.getTime() + 30 * 86_400_000);
+  const pausedDeviceId = `MP-${tag}`;
+  const usedDeviceId = `MA-${tag}`;
+  const freeDeviceId = `MF-${tag}`;
+  for (const id of [pausedDeviceId, usedDeviceId, freeDeviceId]) await addDevice(server, companyId, id);
+  const base = { companyId, userId, grantedById, validFrom, validTo, reason: '矩阵授权', useCount: 5 };
+  const insert = async (values: Partial<typeof authorizations.$inferInsert> & { deviceId: string; state: number }) => {
+    const [row] = await db
+      .insert(authorizations)
+      .values({ ...base, empowerNo: `EPM${randomBytes(6).toString('hex')}`, ...values })
+      .returning({ id: authorizations.id, empowerNo: authorizations.empowerNo });
+    return row!;
+  };
+  const open = await insert({ deviceId, state: 3 });
+  const paused = await insert({ deviceId: pausedDeviceId, state: 5, usedCount: 1, activatedAt: validFrom });
+  const active = await insert({
+    deviceId: usedDeviceId,
+    state: 0,
+    usedCount: 1,
+    activatedAt: validFrom,
+    photographLocked: true,
+  });
+  const ended = await insert({
+    deviceId: usedDeviceId,
+    state: 2,
+    usedCount: 5,
+    endReason: 'exhausted',
+    endedAt: now,
+  });
+  const useId = await useRecordRepo.insert(db, {
+    companyId,
+    deviceId: usedDeviceId,
+    authorizationId: active.id,
+    empowerNo: active.empowerNo,
+    userId,
+    useType: 0,
+    usedAt: now,
+    address: '矩阵地址',
+  });
+  const [completed] = await db
+    .insert(applications)
+    .values({
+      companyId,
+      applyNo: `SQMC${tag}`,
+      state: 'COMPLETED',
+      applicantId: userId,
+      deviceId: freeDeviceId,
+      deviceName: '矩阵设备',
+      fileType: '合同',
+      copies: 1,
+      useCount: 3,
+      reason: '矩阵用印',
+      totalSteps: 1,
+      approvedSteps: 1,
+      submittedAt: now,
+    })
+    .returning({ id: applications.id });
+  const [job] = await db
+    .insert(exportJobs)
+    .values({ companyId, userId: grantedById, role: 0, exportType: 3, state: 'done', progress: 100 })
+    .returning({ id: exportJobs.id });
+  return {
+    freeDeviceId,
+    authorizationId: open.id,
+    pausedAuthorizationId: paused.id,
+    activeAuthorizationId: active.id,
+    endedAuthorizationId: ended.id,
+    endedEmpowerNo: ended.empowerNo,
+    activeEmpowerNo: active.empowerNo,
+    useRecordId: useId,
+    exportJobId: job!.id,
+    completedApplicationId: completed!.id,
   };
 }
 

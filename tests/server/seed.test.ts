@@ -1,7 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  authorizations,
   applicationNotifications,
   applications,
   applicationSteps,
@@ -18,6 +19,8 @@ import {
   partnerApplies,
   roleGrants,
   systems,
+  usePhotos,
+  useRecords,
   users,
   versions,
 } from '../../server/src/db/schema';
@@ -54,6 +57,9 @@ async function counts() {
     applications: await n(applications),
     steps: await n(applicationSteps),
     notifications: await n(applicationNotifications),
+    authorizations: await n(authorizations),
+    useRecords: await n(useRecords),
+    usePhotos: await n(usePhotos),
   };
 }
 
@@ -95,6 +101,27 @@ describe('demo seed', () => {
     const bytes = await server.deps.storage.get(licence!.storageKey);
     expect(bytes?.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(bytes?.length).toBe(licence!.size);
+  });
+
+  it('gives the demo unit twelve months of authorisations in every state and use records with photos', async () => {
+    const db = server.deps.db;
+    const demo = await unitOf('演示科技有限公司');
+    const records = (await db.select({ n: count() }).from(useRecords).where(eq(useRecords.companyId, demo.id)))[0]!;
+    // The test template is seeded at 3,000 (tests/server/global-setup.ts); SEED_USE_RECORDS scales it.
+    expect(records.n).toBe(3000);
+    const states = await db
+      .selectDistinct({ state: authorizations.state })
+      .from(authorizations)
+      .where(eq(authorizations.companyId, demo.id));
+    expect(states.map((s) => s.state).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    const [photos] = await db.select({ n: count() }).from(usePhotos).where(eq(usePhotos.companyId, demo.id));
+    expect(photos!.n).toBeGreaterThanOrEqual(records.n * 0.9);
+    // Every authorisation's used count is the number of its networked records.
+    const mismatched = await db.execute(sql`
+      select a.id from authorizations a
+      left join use_records r on r.authorization_id = a.id
+      group by a.id having a.used_count <> count(r.id)`);
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it('gives the other unit its own smaller organisation', async () => {

@@ -14,6 +14,7 @@
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  authorization,
   apply,
   device,
   file,
@@ -21,6 +22,7 @@ import {
   org,
   template,
   unit,
+  useRecord,
   type Endpoint,
   type MessageKey,
   type RequestOf,
@@ -32,6 +34,8 @@ import {
   applicationSteps,
   applications,
   approvalTemplates,
+  authorizationEvents,
+  authorizations,
   certifications,
   companies,
   companyConfigs,
@@ -39,11 +43,14 @@ import {
   deviceOperations,
   deviceReplacements,
   devices,
+  exportJobs,
   files,
   fileTypes,
   memberships,
   messages,
   partnerApplies,
+  usePhotos,
+  useRecords,
   users,
 } from '../db/schema';
 
@@ -73,6 +80,26 @@ export interface UnitFixture {
   approverId: number;
   /** An approval template of that device for '合同', approved by `approverId`. */
   templateId: number;
+  /** Another active member (role 3). */
+  otherUserId: number;
+  /** A V5 device without any authorisation. */
+  freeDeviceId: string;
+  /** Authorisations of `userId`, granted by the unit's chief: not activated (3) on `deviceId`. */
+  authorizationId: number;
+  /** Temporarily ended (5), on a device of its own. */
+  pausedAuthorizationId: number;
+  /** In use (0, one use of five, photographs locked), on a third device. */
+  activeAuthorizationId: number;
+  activeEmpowerNo: string;
+  /** Used up (2) on the third device. */
+  endedAuthorizationId: number;
+  endedEmpowerNo: string;
+  /** The use recorded under the in-use authorisation. */
+  useRecordId: number;
+  /** A finished export of the chief's. */
+  exportJobId: number;
+  /** An approved (COMPLETED) application of `userId` for `freeDeviceId`, 3 uses, not authorised yet. */
+  completedApplicationId: number;
   /** A file type of the unit's catalogue no template lists. */
   fileTypeId: number;
   /** Whom the application fixtures are for: the caller of the case (the unit's chief for another unit's fixture). */
@@ -121,6 +148,13 @@ function rule<E extends Endpoint>(r: AccessRule<E>): AccessRule<E> {
 
 const roleChief: readonly Role[] = [0];
 const roleAdmins: readonly Role[] = [0, 1];
+/** Administrators and seal keepers act on the unit's authorisations and uses; a member only on their own. */
+const roleStaff: readonly Role[] = [0, 1, 2];
+/** Nobody but the authorised member (the fixture's rows belong to another member). */
+const roleNobody: readonly Role[] = [];
+const authTables = [authorizations, authorizationEvents, messages];
+/** A validity end a month after the real clock (the matrix's test server runs on it). */
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 const baseRules: readonly AccessRule[] = [
   // unit.ts
@@ -414,6 +448,223 @@ const baseRules: readonly AccessRule[] = [
     otherUnit: 'notFound',
     tables: [approvalTemplates],
     example: (f) => ({ id: f.templateId }),
+  }),
+
+  // authorization.ts (the own-use list takes only the caller's own user id: tests/server/authorization.test.ts)
+  rule({
+    endpoint: authorization.authExistNotClose,
+    otherUnit: 'notFound',
+    tables: [authorizations],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: authorization.authAuth,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f, own) => ({
+      deviceId: f.freeDeviceId,
+      userId: own.userId,
+      useCount: 2,
+      validTo: inAMonth(),
+      reason: '矩阵授权',
+    }),
+  }),
+  rule({
+    endpoint: authorization.authAuth,
+    variant: 'userId',
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f, own) => ({
+      deviceId: own.freeDeviceId,
+      userId: f.userId,
+      useCount: 2,
+      validTo: inAMonth(),
+      reason: '矩阵授权',
+    }),
+  }),
+  rule({
+    endpoint: authorization.authApplyAuthorization,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ applyId: f.completedApplicationId, validTo: inAMonth() }),
+  }),
+  rule({
+    endpoint: authorization.authAudit,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.endedAuthorizationId, remark: '矩阵审核' }),
+  }),
+  rule({
+    endpoint: authorization.authActive,
+    rowRoles: roleNobody,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authReActive,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.pausedAuthorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authTmpFinish,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.activeAuthorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authClose,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authCloseByDevice,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: authorization.authCancel,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authLockPhotograph,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authUnlockPhotograph,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.activeAuthorizationId }),
+  }),
+  rule({
+    endpoint: authorization.authChangeUser,
+    variant: 'id',
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f, own) => ({ id: f.authorizationId, userId: own.otherUserId }),
+  }),
+  rule({
+    endpoint: authorization.authChangeUser,
+    variant: 'userId',
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: authTables,
+    // The authorisation is the caller's unit's; only the new member comes from `ids`.
+    example: (f, own) => ({ id: own.authorizationId, userId: f.otherUserId }),
+  }),
+  rule({
+    endpoint: authorization.authDeviceList,
+    otherUnit: 'notFound',
+    tables: [authorizations],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: authorization.authList,
+    otherUnit: 'notFound',
+    tables: [authorizations],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: authorization.authDetail,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [authorizations],
+    example: (f) => ({ id: f.authorizationId }),
+  }),
+  rule({
+    endpoint: authorization.fingerprintIsExist,
+    otherUnit: 'notFound',
+    tables: [users],
+    example: (f) => ({ userId: f.userId }),
+  }),
+
+  // use-record.ts (export-pdf and use-image/v1/save: tests/server/use-records.test.ts; the device gateway's calls
+  // authenticate a device, not a session, and are scoped by the device's own unit)
+  rule({
+    endpoint: useRecord.useRecordList,
+    variant: 'deviceId',
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: useRecord.useRecordList,
+    variant: 'userId',
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ userId: f.userId }),
+  }),
+  rule({
+    endpoint: useRecord.useRecordList,
+    variant: 'departmentId',
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ departmentId: f.departmentId }),
+  }),
+  rule({
+    endpoint: useRecord.useRecordDetail,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [useRecords, usePhotos, files],
+    example: (f) => ({ id: f.useRecordId }),
+  }),
+  rule({
+    endpoint: useRecord.useFindByConfId,
+    rowRoles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ confId: f.activeAuthorizationId }),
+  }),
+  rule({
+    endpoint: useRecord.phonePhotoList,
+    roles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [usePhotos],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: useRecord.operateRecordList,
+    roles: roleStaff,
+    otherUnit: 'notFound',
+    tables: [deviceOperations],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: useRecord.useMonthStatistics,
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ month: new Date().toISOString().slice(0, 7), deviceId: f.deviceId }),
+  }),
+  rule({
+    endpoint: useRecord.exportCreate,
+    otherUnit: 'notFound',
+    tables: [exportJobs],
+    example: (f) => ({ exportType: 3 as const, filters: { deviceId: f.deviceId } }),
+  }),
+  rule({
+    endpoint: useRecord.exportDetail,
+    // The caller's own exports, and any of the unit's for administrators.
+    rowRoles: roleAdmins,
+    otherUnit: 'notFound',
+    tables: [exportJobs],
+    example: (f) => ({ id: f.exportJobId }),
   }),
 ];
 

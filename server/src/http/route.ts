@@ -17,6 +17,7 @@ import { AppError, refuse } from '../lib/app-error';
 import type { UploadedPart } from '../lib/uploaded-part';
 import { resolveSession, type SessionContext } from '../modules/auth/sessions';
 import { assertPermission, grantsOf } from '../modules/menu/grants';
+import { resolveDevice, type DeviceContext } from './device-auth';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 
@@ -25,6 +26,8 @@ export interface CallContext {
   session: SessionContext | null;
   ip: string;
   lang: Lang;
+  /** The calling device (access 'device' only). */
+  device?: DeviceContext;
 }
 
 /** A context whose session the endpoint's access level guarantees. */
@@ -32,17 +35,26 @@ export interface AuthedContext extends CallContext {
   session: SessionContext;
 }
 
-type Handler<E extends Endpoint> = (
-  input: ParsedRequestOf<E>,
-  ctx: E['access'] extends 'public' ? CallContext : AuthedContext,
-) => Promise<ResponseOf<E>>;
+/** A device gateway call: no session, the device and its unit. */
+export interface DeviceCallContext extends CallContext {
+  session: null;
+  device: DeviceContext;
+}
+
+type ContextOf<E extends Endpoint> = E['access'] extends 'public'
+  ? CallContext
+  : E['access'] extends 'device'
+    ? DeviceCallContext
+    : AuthedContext;
+
+type Handler<E extends Endpoint> = (input: ParsedRequestOf<E>, ctx: ContextOf<E>) => Promise<ResponseOf<E>>;
 
 type UploadHandler<E extends Endpoint> = (
   input: ParsedRequestOf<E> & { file: UploadedPart },
-  ctx: AuthedContext,
+  ctx: ContextOf<E>,
 ) => Promise<ResponseOf<E>>;
 
-type CallRequest = FastifyRequest & { session?: SessionContext | null; upload?: UploadedPart };
+type CallRequest = FastifyRequest & { session?: SessionContext | null; upload?: UploadedPart; device?: DeviceContext };
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const token = request.headers.token;
@@ -51,6 +63,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 async function sessionFor(deps: Deps, e: Endpoint, request: FastifyRequest): Promise<SessionContext | null> {
   const token = tokenOf(request);
+  if (e.access === 'device') return null;
   if (e.access === 'public') {
     if (!token) return null;
     return resolveSession(deps, token).catch(() => null);
@@ -140,6 +153,8 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
     preValidation: async (request) => {
       const req = request as CallRequest;
       let session: SessionContext | null;
+      // A device authenticates with its own token (headers deviceId, deviceToken) instead of a session.
+      if (e.access === 'device') req.device = await resolveDevice(deps, req);
       if (multipart) {
         // The caller is checked from the headers before the body (up to 10 MB) is read; the signature covers the
         // text fields, so it is verified once they are read. The fields become the body the schema validates.
@@ -164,6 +179,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       const input: Record<string, unknown> = { ...(source as object), ...(req.params as object) };
       if (multipart) input.file = req.upload;
       const ctx: CallContext = { deps, session: req.session ?? null, ip: req.ip, lang: langOf(req) };
+      if (req.device) ctx.device = req.device;
       checkUnitField(e, input, ctx.session);
       const data = await handler(input as never, ctx as never);
       return { code: 0, msg: 'success', data: data ?? null };

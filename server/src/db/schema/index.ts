@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -54,6 +55,8 @@ export const users = pgTable('users', {
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   disabled: boolean('disabled').notNull().default(false),
+  /** When the user enrolled a fingerprint (issue 6: fingerprint devices need one to activate); null: none. */
+  fingerprintEnrolledAt: timestamp('fingerprint_enrolled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -604,4 +607,220 @@ export const applicationNotifications = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_notifications_application_idx').on(t.applicationId, t.at)],
+);
+
+/**
+ * Seal authorisations (issue 6): one member may use one device `use_count` times within [valid_from, valid_to].
+ * States 0-6 of contract/authorization.ts (modules/authorization/state-machine.ts); a device has at most one open
+ * authorisation (states 0, 3, 4, 5). `unread`: granted or changed since the authorised member looked.
+ */
+export const authorizations = pgTable(
+  'authorizations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    empowerNo: text('empower_no').notNull(),
+    deviceId: text('device_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    applyId: integer('apply_id'),
+    applyNo: text('apply_no'),
+    fileType: text('file_type'),
+    reason: text('reason'),
+    useCount: integer('use_count').notNull(),
+    usedCount: integer('used_count').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    state: smallint('state').notNull(),
+    endReason: text('end_reason'),
+    photographLocked: boolean('photograph_locked').notNull().default(false),
+    grantedById: integer('granted_by_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    auditRemark: text('audit_remark'),
+    unread: boolean('unread').notNull().default(true),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('authorizations_empower_no_key').on(t.empowerNo),
+    index('authorizations_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('authorizations_user_idx').on(t.companyId, t.userId, t.createdAt.desc()),
+    index('authorizations_device_idx').on(t.companyId, t.deviceId, t.createdAt.desc()),
+    // One open authorisation per device (an expired one still in an open state is closed before a new grant).
+    uniqueIndex('authorizations_open_device_key')
+      .on(t.deviceId)
+      .where(sql`${t.state} in (0, 3, 4, 5)`),
+    uniqueIndex('authorizations_apply_key')
+      .on(t.applyId)
+      .where(sql`${t.applyId} is not null`),
+    check('authorizations_state_check', sql`${t.state} between 0 and 6`),
+    check(
+      'authorizations_count_check',
+      sql`${t.useCount} between 1 and 500 and ${t.usedCount} between 0 and ${t.useCount}`,
+    ),
+  ],
+);
+
+/** The timeline of an authorisation. */
+export const authorizationEvents = pgTable(
+  'authorization_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    authorizationId: integer('authorization_id')
+      .notNull()
+      .references(() => authorizations.id),
+    kind: text('kind').notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('authorization_events_auth_idx').on(t.authorizationId, t.at, t.id)],
+);
+
+/**
+ * Every stamp a device reported (issue 6). `department_id` is the member's department at the time of use; the list's
+ * indexes lead with the unit and end with (used_at desc, id desc), the order of every list.
+ */
+export const useRecords = pgTable(
+  'use_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deviceId: text('device_id').notNull(),
+    authorizationId: integer('authorization_id').references(() => authorizations.id),
+    empowerNo: text('empower_no'),
+    userId: integer('user_id').references(() => users.id),
+    departmentId: integer('department_id'),
+    useType: smallint('use_type').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    address: text('address'),
+    exception: boolean('exception').notNull().default(false),
+    exceptionKind: text('exception_kind'),
+    photoCount: smallint('photo_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('use_records_company_idx').on(t.companyId, t.usedAt.desc(), t.id.desc()),
+    index('use_records_device_idx').on(t.companyId, t.deviceId, t.usedAt.desc(), t.id.desc()),
+    index('use_records_device_type_idx').on(t.companyId, t.deviceId, t.useType, t.usedAt.desc(), t.id.desc()),
+    index('use_records_user_idx').on(t.companyId, t.userId, t.usedAt.desc(), t.id.desc()),
+    index('use_records_department_idx').on(t.companyId, t.departmentId, t.usedAt.desc(), t.id.desc()),
+    index('use_records_type_idx').on(t.companyId, t.useType, t.usedAt.desc(), t.id.desc()),
+    index('use_records_exception_idx')
+      .on(t.companyId, t.usedAt.desc(), t.id.desc())
+      .where(sql`${t.exception}`),
+    // The unread counters: exception uses, and uses of authorisations, newer than what a user has seen.
+    index('use_records_exception_id_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.exception}`),
+    index('use_records_user_id_idx')
+      .on(t.companyId, t.userId, t.id)
+      .where(sql`${t.authorizationId} is not null`),
+    index('use_records_auth_idx').on(t.authorizationId, t.usedAt),
+    check('use_records_type_check', sql`${t.useType} in (0, 1, 2, 3, 6)`),
+  ],
+);
+
+/**
+ * Photos of uses: a device's or a phone's upload (`file_id`), or a seeded one (`generated`: the picture is rendered
+ * from its use record on first fetch and then kept as a file). A phone photo may wait for its use (`use_record_id`
+ * null) under its authorisation.
+ */
+export const usePhotos = pgTable(
+  'use_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    useRecordId: integer('use_record_id').references(() => useRecords.id),
+    authorizationId: integer('authorization_id').references(() => authorizations.id),
+    deviceId: text('device_id').notNull(),
+    source: text('source', { enum: ['device', 'phone'] }).notNull(),
+    fileId: text('file_id').references(() => files.id),
+    generated: boolean('generated').notNull().default(false),
+    seq: smallint('seq').notNull().default(0),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('use_photos_record_idx').on(t.useRecordId, t.seq),
+    index('use_photos_phone_idx')
+      .on(t.companyId, t.takenAt.desc(), t.id.desc())
+      .where(sql`${t.source} = 'phone'`),
+    index('use_photos_auth_idx').on(t.authorizationId),
+    check('use_photos_source_check', sql`${t.source} in ('device', 'phone')`),
+  ],
+);
+
+/** Per unit: how many use records it has and the newest id (written with every insert, under its row lock). */
+export const useRecordStats = pgTable('use_record_stats', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+  maxId: integer('max_id').notNull().default(0),
+});
+
+/** What a user of a unit has seen of the use-record counters: the newest record id at their last clearing. */
+export const useRecordMarks = pgTable(
+  'use_record_marks',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    exceptionSeenId: integer('exception_seen_id').notNull().default(0),
+    authSeenId: integer('auth_seen_id').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
+);
+
+/** Export jobs (issue 6): queued in this table, run by the in-process queue, resumed or failed after a restart. */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The caller's role when the export was asked for: the rows are those the list shows that caller. */
+    role: smallint('role').notNull(),
+    exportType: smallint('export_type').notNull(),
+    filters: text('filters').notNull().default('{}'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    progress: smallint('progress').notNull().default(0),
+    rows: integer('rows').notNull().default(0),
+    fileId: text('file_id').references(() => files.id),
+    fileName: text('file_name'),
+    error: text('error'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('export_jobs_owner_idx').on(t.companyId, t.userId, t.createdAt.desc()),
+    index('export_jobs_state_idx').on(t.state),
+    check('export_jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
 );

@@ -5,12 +5,14 @@ import { hashPassword } from '../../lib/crypto';
 import { DEMO_STAFF_PASSWORD, DEMO_SUBSIDIARIES, DEMO_UNIT, OTHER_UNIT, SYSADMIN, demoStaff } from './demo-accounts';
 import { demoOrganisation, otherOrganisation, seedOrganisations } from './demo-org';
 import { seedDevices } from './write-devices';
+import { seedFingerprints } from './write-fingerprints';
 import { seedMenus } from './write-menus';
 import { seedApplications } from './write-applications';
 import { seedFileTypes } from './write-file-types';
 import { seedTemplates } from './write-templates';
 import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
+import { seedUses } from './write-uses';
 import { seedVersionHistory } from './write-versions';
 
 /** The seal keeper who alone approves the first demo device's template (13800000002, 王强). */
@@ -42,7 +44,21 @@ export async function seedReference(db: Db): Promise<void> {
  * Seeds the reference data, then the demo organisation and its messages. Idempotent: rows that exist are left as they
  * are (users may have changed them).
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+export interface SeedOptions {
+  /** Use records of the demo unit (env SEED_USE_RECORDS, default 100,000; 1,000,000 for the benchmark). */
+  useRecords?: number;
+}
+
+/** The seed scale: SEED_USE_RECORDS, else 100,000. */
+export function seedUseRecordsSetting(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SEED_USE_RECORDS;
+  if (raw === undefined || raw === '') return 100_000;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`SEED_USE_RECORDS must be a whole number, got '${raw}'`);
+  return n;
+}
+
+export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOptions = {}): Promise<void> {
   await seedReference(db);
   await db.transaction(async (tx) => {
     const seeded: SeedMembership[] = [];
@@ -103,6 +119,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     for (const companyId of Object.values(unitIds)) await seedFileTypes(tx, companyId, now);
     const [keeper] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_KEEPER_MOBILE));
     await seedTemplates(tx, demoId, 60, now, keeper?.id);
+    await seedFingerprints(
+      tx,
+      demoId,
+      demoStaff.map((p) => p.mobile),
+      now,
+    );
     await seedTemplates(tx, unitIds[OTHER_UNIT]!, 4, now);
     await tx
       .insert(sysAccounts)
@@ -120,4 +142,20 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedApplications(tx, demoId, DEMO_APPLICATIONS, now, 17);
     await seedApplications(tx, unitIds[OTHER_UNIT]!, 20, now, 23);
   });
+  // Twelve months of authorisations and use records (issue 6); devices from SD00201 on stay free for tests and demos.
+  const useRecordCount = options.useRecords ?? seedUseRecordsSetting();
+  const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_UNIT));
+  const [other] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, OTHER_UNIT));
+  await db.transaction((tx) =>
+    seedUses(tx, { companyId: demo!.id, total: useRecordCount, now, seed: 17, openDevices: 200 }),
+  );
+  await db.transaction((tx) =>
+    seedUses(tx, {
+      companyId: other!.id,
+      total: Math.min(2000, Math.ceil(useRecordCount / 50)),
+      now,
+      seed: 23,
+      openDevices: 10,
+    }),
+  );
 }

@@ -48,7 +48,7 @@ type SaveInput = ParsedRequestOf<typeof applyContract.applySave>;
 type DraftInput = ParsedRequestOf<typeof applyContract.applySaveDraft>;
 type ApproveInput = ParsedRequestOf<typeof applyContract.applyApprove>;
 
-interface Viewer {
+export interface Viewer {
   companyId: number;
   userId: number;
   role: Role;
@@ -138,10 +138,15 @@ async function pageOf(deps: Deps, viewer: Viewer, scope: Scope, input: ListInput
   return { list: rows.map((r) => toSummary(r, viewer)), total };
 }
 
+/** The list's scope and filter for a viewer; the export of applications (type 11, issue 6) writes the same rows. */
+export function listQueryOf(viewer: Viewer, input: ListInput): { scope: Scope; filter: ApplyFilter } {
+  const scope: Scope = sees(viewer) && !input.mine ? { kind: 'unit' } : { kind: 'applicant', userId: viewer.userId };
+  return { scope, filter: filterOf(input) };
+}
+
 export async function list(deps: Deps, session: SessionContext, input: ListInput) {
   const viewer = await viewerOf(deps, session);
-  const scope: Scope = sees(viewer) && !input.mine ? { kind: 'unit' } : { kind: 'applicant', userId: viewer.userId };
-  return pageOf(deps, viewer, scope, input);
+  return pageOf(deps, viewer, listQueryOf(viewer, input).scope, input);
 }
 
 export async function approveList(deps: Deps, session: SessionContext, input: ApproveListInput) {

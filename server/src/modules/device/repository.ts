@@ -83,6 +83,35 @@ export const deviceRepo = {
       .limit(1);
     return rows[0];
   },
+  /**
+   * The one read without a session's unit: the device gateway (access 'device'), authenticated by the device's own
+   * token, finds the unit the device is bound to.
+   */
+  async bound(db: Db, deviceId: string) {
+    const rows = await db
+      .select({ companyId: devices.companyId, ...deviceColumns })
+      .from(devices)
+      .leftJoin(users, eq(users.id, devices.keeperId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, devices.keeperId), eq(memberships.companyId, devices.companyId)),
+      )
+      .where(eq(devices.deviceId, deviceId))
+      .limit(1);
+    return rows[0];
+  },
+  /** The gateway's status report: online, battery, position. */
+  async setStatus(
+    db: Db,
+    companyId: number,
+    deviceId: string,
+    values: Partial<Pick<typeof devices.$inferInsert, 'online' | 'battery' | 'latitude' | 'longitude'>>,
+  ): Promise<void> {
+    await db
+      .update(devices)
+      .set(values)
+      .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)));
+  },
   /** Whether any unit has bound this hardware id. */
   async isBoundAnywhere(db: Db, deviceId: string): Promise<boolean> {
     const rows = await db.select({ id: devices.id }).from(devices).where(eq(devices.deviceId, deviceId)).limit(1);

@@ -39,6 +39,14 @@ function whereOf(owner: Owner, filter: MessageFilter): SQL {
 }
 
 export const messageRepo = {
+  /** A new unread message for one user of one unit (other modules notify through it). */
+  async insert(
+    db: Db,
+    owner: Owner,
+    values: { type: MessageRow['type']; title: string; content: string; createdAt: Date },
+  ): Promise<void> {
+    await db.insert(messages).values({ ...owner, ...values });
+  },
   /** One page of the owner's messages, newest first, and the number of all that match. */
   async page(db: Db, owner: Owner, filter: MessageFilter, offset: number, limit: number) {
     const where = whereOf(owner, filter);

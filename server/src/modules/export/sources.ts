@@ -1,0 +1,276 @@
+import { z } from 'zod/mini';
+import { apply as applyContract, authorization, useRecord, type ParsedRequestOf } from '../../../../contract';
+import { applyRepo } from '../apply/repository';
+import { listQueryOf } from '../apply/service';
+import { deviceRepo } from '../device/repository';
+import type { Deps } from '../../deps';
+import { refuse } from '../../lib/app-error';
+import { localDateTime } from '../../lib/local-time';
+import { authRepo, type AuthRow } from '../authorization/repository';
+import { listFilterOf, type Caller } from '../authorization/service';
+import { exactTotal } from '../use-record/count-cache';
+import { useRecordRepo, type UseRow } from '../use-record/repository';
+import { assertUseFilterIds, recordFilterOf } from '../use-record/service';
+import { assertFilterIds } from '../authorization/service';
+
+/*
+ * What each export type writes. The rows come from the same query builders as the lists (authorisation list:
+ * authRepo + listFilterOf; use-record list: useRecordRepo/recordWhere + recordFilterOf), in the same order, for the
+ * same caller: an export holds exactly the rows the list shows that caller for those filters.
+ */
+
+type Cell = string | number | boolean | null;
+
+export interface ExportSource {
+  columns: readonly string[];
+  total(): Promise<number>;
+  batches(): AsyncIterable<Cell[][]>;
+}
+
+const BATCH = 1000;
+const useTypeNames: Record<number, string> = { 0: '联网用印', 1: '特权用印', 2: '试盖章', 3: '离线用印', 6: '加印油' };
+const exceptionNames: Record<string, string> = {
+  privileged: '特权用印',
+  offline: '离线用印',
+  lostLocked: '挂失设备用印',
+  outsideHours: '非工作时间用印',
+};
+const stateNames = ['使用中', '已过期', '使用结束', '未激活', '待使用', '临时结束', '审核完成'];
+const endReasonNames: Record<string, string> = {
+  exhausted: '次数用完',
+  closed: '结束授权',
+  closedByDevice: '按设备结束',
+  cancelled: '撤销授权',
+};
+
+const time = (d: Date | null) => (d ? localDateTime(d) : null);
+
+const recordColumns = [
+  '记录编号',
+  '设备编号',
+  '设备名称',
+  '授权编号',
+  '用印人',
+  '部门',
+  '用印类型',
+  '用印时间',
+  '纬度',
+  '经度',
+  '地点',
+  '是否异常',
+  '异常类型',
+  '照片数',
+];
+
+function recordCells(r: UseRow): Cell[] {
+  return [
+    r.id,
+    r.deviceId,
+    r.deviceName,
+    r.empowerNo,
+    r.userName,
+    r.departmentName,
+    useTypeNames[r.useType] ?? String(r.useType),
+    time(r.usedAt),
+    r.latitude,
+    r.longitude,
+    r.address,
+    r.exception ? '是' : '否',
+    r.exceptionKind ? (exceptionNames[r.exceptionKind] ?? r.exceptionKind) : null,
+    r.photoCount,
+  ];
+}
+
+const authColumns = [
+  '授权编号',
+  '设备编号',
+  '设备名称',
+  '被授权人',
+  '部门',
+  '申请编号',
+  '文件类型',
+  '用印事由',
+  '授权次数',
+  '已用次数',
+  '开始时间',
+  '截止时间',
+  '状态',
+  '结束原因',
+  '授权人',
+  '授权时间',
+];
+
+function authCells(r: AuthRow, now: Date): Cell[] {
+  const state = r.state <= 6 && [0, 3, 4, 5].includes(r.state) && r.validTo <= now ? 1 : r.state;
+  return [
+    r.empowerNo,
+    r.deviceId,
+    r.deviceName,
+    r.userName,
+    r.departmentName,
+    r.applyNo,
+    r.fileType,
+    r.reason,
+    r.useCount,
+    r.usedCount,
+    time(r.validFrom),
+    time(r.validTo),
+    stateNames[state] ?? String(state),
+    r.endReason ? (endReasonNames[r.endReason] ?? r.endReason) : null,
+    r.grantedByName,
+    time(r.createdAt),
+  ];
+}
+
+function parsed<T extends z.ZodMiniType>(schema: T, filters: Record<string, unknown>): z.output<T> {
+  const result = schema.safeParse(filters);
+  if (!result.success) throw refuse.badRequest('v.invalid');
+  return result.data;
+}
+
+const useFilterSchema = z.object(useRecord.useRecordFilters);
+const authFilterSchema = z.object(authorization.authListFilters);
+
+/** Use records (3) and use details (10: with the authorisation's reason, file type and counts). */
+async function recordSource(deps: Deps, caller: Caller, filters: Record<string, unknown>, details: boolean) {
+  const input = parsed(useFilterSchema, filters) as Omit<
+    ParsedRequestOf<typeof useRecord.useRecordList>,
+    'pageNum' | 'pageSize'
+  >;
+  await assertUseFilterIds(deps.db, caller, input);
+  const filter = recordFilterOf(caller, input);
+  const auths = new Map<number, AuthRow | undefined>();
+  const source: ExportSource = {
+    columns: details ? [...recordColumns, '用印事由', '文件类型', '授权次数', '已用次数'] : recordColumns,
+    total: () => exactTotal(deps, caller.companyId, filter),
+    async *batches() {
+      let position: { usedAt: Date; id: number } | null = null;
+      for (;;) {
+        const rows = await useRecordRepo.after(deps.db, caller.companyId, filter, position, BATCH);
+        if (rows.length === 0) return;
+        const out: Cell[][] = [];
+        for (const r of rows) {
+          const cells = recordCells(r);
+          if (details) {
+            let auth: AuthRow | undefined;
+            if (r.authorizationId !== null) {
+              if (!auths.has(r.authorizationId)) {
+                auths.set(r.authorizationId, await authRepo.byId(deps.db, caller.companyId, r.authorizationId));
+              }
+              auth = auths.get(r.authorizationId);
+            }
+            cells.push(auth?.reason ?? null, auth?.fileType ?? null, auth?.useCount ?? null, auth?.usedCount ?? null);
+          }
+          out.push(cells);
+        }
+        yield out;
+        const last = rows[rows.length - 1]!;
+        position = { usedAt: last.usedAt, id: last.id };
+        if (rows.length < BATCH) return;
+      }
+    },
+  };
+  return source;
+}
+
+async function authSource(deps: Deps, caller: Caller, filters: Record<string, unknown>) {
+  const input = parsed(authFilterSchema, filters);
+  await assertFilterIds(deps.db, caller.companyId, input);
+  const filter = listFilterOf(caller, input);
+  const source: ExportSource = {
+    columns: authColumns,
+    total: () => authRepo.count(deps.db, caller.companyId, filter),
+    async *batches() {
+      await authRepo.expireDue(deps.db, caller.companyId, deps.now());
+      for (let offset = 0; ; offset += BATCH) {
+        const rows = await authRepo.batch(deps.db, caller.companyId, filter, offset, BATCH);
+        if (rows.length === 0) return;
+        yield rows.map((r) => authCells(r, deps.now()));
+        if (rows.length < BATCH) return;
+      }
+    },
+  };
+  return source;
+}
+
+const applyStateNames: Record<string, string> = {
+  WAITING: '待审批',
+  RUNNING: '审批中',
+  COMPLETED: '审批通过',
+  TERMINATED: '已终止',
+};
+
+/** Applications (11): the application list's scope and filter for the caller (apply/service.ts listQueryOf). */
+async function applicationSource(deps: Deps, caller: Caller, filters: Record<string, unknown>) {
+  const input = parsed(applyContract.applyList.request, filters);
+  if (input.deviceId && !(await deviceRepo.byDeviceId(deps.db, caller.companyId, input.deviceId.trim()))) {
+    throw refuse.notFound();
+  }
+  const { scope, filter } = listQueryOf(caller, input);
+  const source: ExportSource = {
+    columns: ['申请编号', '申请人', '设备', '文件类型', '用印次数', '用印事由', '审批状态', '提交时间'],
+    total: async () => (await applyRepo.page(deps.db, caller.companyId, scope, filter, 0, 1)).total,
+    async *batches() {
+      for (let offset = 0; ; offset += BATCH) {
+        const { rows } = await applyRepo.page(deps.db, caller.companyId, scope, filter, offset, BATCH);
+        if (rows.length === 0) return;
+        yield rows.map((r) => [
+          r.applyNo,
+          r.applicantName,
+          r.deviceName,
+          r.fileType,
+          r.useCount,
+          r.reason,
+          r.state ? (applyStateNames[r.state] ?? r.state) : null,
+          time(r.submittedAt ?? r.updatedAt),
+        ]);
+        if (rows.length < BATCH) return;
+      }
+    },
+  };
+  return source;
+}
+
+/** A type without rows yet: its header only. */
+function headerOnly(columns: string[]): ExportSource {
+  return {
+    columns,
+    total: async () => 0,
+    // eslint-disable-next-line require-yield
+    async *batches() {
+      return;
+    },
+  };
+}
+
+export const exportNames: Record<useRecord.ExportType, string> = {
+  1: '订单记录',
+  2: '授权记录',
+  3: '用印记录',
+  10: '用印明细',
+  11: '申请记录',
+};
+
+/**
+ * The source of an export. Orders (1) have no table in this product yet, and applications (11) arrive with issue 5:
+ * both write their header row only.
+ */
+export async function sourceOf(
+  deps: Deps,
+  caller: Caller,
+  exportType: useRecord.ExportType,
+  filters: Record<string, unknown>,
+): Promise<ExportSource> {
+  switch (exportType) {
+    case 1:
+      return headerOnly(['订单编号', '下单时间', '产品', '数量', '金额', '订单状态', '支付状态']);
+    case 2:
+      return authSource(deps, caller, filters);
+    case 3:
+      return recordSource(deps, caller, filters, false);
+    case 10:
+      return recordSource(deps, caller, filters, true);
+    case 11:
+      return applicationSource(deps, caller, filters);
+  }
+}

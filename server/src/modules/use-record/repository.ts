@@ -1,0 +1,413 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fitsInt4 } from '../../db/ids';
+import {
+  authorizations,
+  departments,
+  deviceOperations,
+  devices,
+  memberships,
+  usePhotos,
+  useRecordMarks,
+  useRecordStats,
+  useRecords,
+  users,
+} from '../../db/schema';
+
+/** The filters of the use-record list, the statistics and the exports (one query builder for all of them). */
+export interface UseFilter {
+  deviceId?: string | undefined;
+  userId?: number | undefined;
+  departmentId?: number | undefined;
+  useType?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  exception?: boolean | undefined;
+}
+
+export function recordWhere(companyId: number, filter: UseFilter): SQL {
+  const conditions: SQL[] = [eq(useRecords.companyId, companyId)];
+  if (filter.deviceId !== undefined) conditions.push(eq(useRecords.deviceId, filter.deviceId));
+  if (filter.userId !== undefined) conditions.push(eq(useRecords.userId, filter.userId));
+  if (filter.departmentId !== undefined) conditions.push(eq(useRecords.departmentId, filter.departmentId));
+  if (filter.useType !== undefined) conditions.push(eq(useRecords.useType, filter.useType));
+  if (filter.from) conditions.push(gte(useRecords.usedAt, filter.from));
+  if (filter.to) conditions.push(lt(useRecords.usedAt, filter.to));
+  if (filter.exception !== undefined) conditions.push(eq(useRecords.exception, filter.exception));
+  return and(...conditions)!;
+}
+
+const recordColumns = {
+  id: useRecords.id,
+  companyId: useRecords.companyId,
+  deviceId: useRecords.deviceId,
+  deviceName: sql<string>`coalesce(${devices.name}, ${useRecords.deviceId})`,
+  authorizationId: useRecords.authorizationId,
+  empowerNo: useRecords.empowerNo,
+  userId: useRecords.userId,
+  userName: sql<string | null>`coalesce(${memberships.realName}, ${users.realName})`,
+  departmentId: useRecords.departmentId,
+  departmentName: departments.name,
+  useType: useRecords.useType,
+  usedAt: useRecords.usedAt,
+  latitude: useRecords.latitude,
+  longitude: useRecords.longitude,
+  address: useRecords.address,
+  exception: useRecords.exception,
+  exceptionKind: useRecords.exceptionKind,
+  photoCount: useRecords.photoCount,
+};
+
+export type UseRow = Awaited<ReturnType<typeof useRecordRepo.byId>> & object;
+
+function selectRecords(db: Db) {
+  return db
+    .select(recordColumns)
+    .from(useRecords)
+    .leftJoin(devices, and(eq(devices.companyId, useRecords.companyId), eq(devices.deviceId, useRecords.deviceId)))
+    .leftJoin(users, eq(users.id, useRecords.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, useRecords.userId), eq(memberships.companyId, useRecords.companyId)),
+    )
+    .leftJoin(departments, eq(departments.id, useRecords.departmentId));
+}
+
+/**
+ * Newest first, written as the indexes are built (drizzle's `.desc()` index columns are DESC NULLS LAST, and the
+ * planner matches an ORDER BY to an index only with the same NULLS order, NOT NULL columns or not).
+ */
+const newestFirst = [sql`${useRecords.usedAt} desc nulls last`, sql`${useRecords.id} desc nulls last`];
+
+export const useRecordRepo = {
+  /**
+   * One page in list order (newest first), in one statement: the page's ids come from the index (a subquery with the
+   * limit and offset), and only those rows are joined with their device, member and department names.
+   */
+  async page(db: Db, companyId: number, filter: UseFilter, offset: number, limit: number) {
+    const ids = db
+      .select({ id: useRecords.id })
+      .from(useRecords)
+      .where(recordWhere(companyId, filter))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+    return selectRecords(db)
+      .where(and(eq(useRecords.companyId, companyId), inArray(useRecords.id, ids)))
+      .orderBy(...newestFirst);
+  },
+  /** The rows after a keyset position, in list order (exports walk the whole filter this way). */
+  async after(
+    db: Db,
+    companyId: number,
+    filter: UseFilter,
+    position: { usedAt: Date; id: number } | null,
+    limit: number,
+  ) {
+    const where = position
+      ? and(
+          recordWhere(companyId, filter),
+          sql`(${useRecords.usedAt}, ${useRecords.id}) < (${position.usedAt.toISOString()}::timestamptz, ${position.id})`,
+        )
+      : recordWhere(companyId, filter);
+    const ids = await db
+      .select({ id: useRecords.id })
+      .from(useRecords)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit);
+    return this.named(
+      db,
+      companyId,
+      ids.map((r) => r.id),
+    );
+  },
+  /** The records of these ids with their device, member and department names, in list order. */
+  async named(db: Db, companyId: number, ids: number[]) {
+    if (ids.length === 0) return [];
+    return selectRecords(db)
+      .where(and(eq(useRecords.companyId, companyId), inArray(useRecords.id, ids)))
+      .orderBy(...newestFirst);
+  },
+  /** How many rows match, among the ids in (afterId, uptoId]. */
+  async countBetween(db: Db, companyId: number, filter: UseFilter, afterId: number, uptoId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(useRecords)
+      .where(and(recordWhere(companyId, filter), gt(useRecords.id, afterId), lte(useRecords.id, uptoId)));
+    return row?.n ?? 0;
+  },
+  /** The unit's record count and newest id, as committed. */
+  async stats(db: Db, companyId: number): Promise<{ total: number; maxId: number }> {
+    const [row] = await db
+      .select({ total: useRecordStats.total, maxId: useRecordStats.maxId })
+      .from(useRecordStats)
+      .where(eq(useRecordStats.companyId, companyId));
+    return row ?? { total: 0, maxId: 0 };
+  },
+  /**
+   * Inserts a record under the unit's stats row lock: the lock is taken first, so ids are handed out (and committed)
+   * in lock order and every id up to the committed max_id is visible (what the count cache relies on).
+   */
+  async insert(db: Db, values: typeof useRecords.$inferInsert): Promise<number> {
+    await db.insert(useRecordStats).values({ companyId: values.companyId, total: 0, maxId: 0 }).onConflictDoNothing();
+    await db
+      .select({ companyId: useRecordStats.companyId })
+      .from(useRecordStats)
+      .where(eq(useRecordStats.companyId, values.companyId))
+      .for('update');
+    const [row] = await db.insert(useRecords).values(values).returning({ id: useRecords.id });
+    await db
+      .update(useRecordStats)
+      .set({ total: sql`${useRecordStats.total} + 1`, maxId: row!.id })
+      .where(eq(useRecordStats.companyId, values.companyId));
+    return row!.id;
+  },
+  async byId(db: Db, companyId: number, id: number) {
+    if (!fitsInt4(id)) return undefined;
+    const rows = await selectRecords(db)
+      .where(and(eq(useRecords.companyId, companyId), eq(useRecords.id, id)))
+      .limit(1);
+    return rows[0];
+  },
+  /** The uses of one authorisation, oldest first. */
+  async ofAuthorization(db: Db, companyId: number, authorizationId: number) {
+    return selectRecords(db)
+      .where(and(eq(useRecords.companyId, companyId), eq(useRecords.authorizationId, authorizationId)))
+      .orderBy(asc(useRecords.usedAt), asc(useRecords.id));
+  },
+  async latestOfAuthorization(db: Db, companyId: number, authorizationId: number) {
+    const rows = await db
+      .select({ id: useRecords.id, photoCount: useRecords.photoCount })
+      .from(useRecords)
+      .where(and(eq(useRecords.companyId, companyId), eq(useRecords.authorizationId, authorizationId)))
+      .orderBy(desc(useRecords.usedAt), desc(useRecords.id))
+      .limit(1);
+    return rows[0];
+  },
+  async addPhotoCount(db: Db, companyId: number, id: number, by: number): Promise<number> {
+    const [row] = await db
+      .update(useRecords)
+      .set({ photoCount: sql`${useRecords.photoCount} + ${by}` })
+      .where(and(eq(useRecords.companyId, companyId), eq(useRecords.id, id)))
+      .returning({ n: useRecords.photoCount });
+    return row?.n ?? 0;
+  },
+  async photos(db: Db, companyId: number, useRecordIds: number[]) {
+    if (useRecordIds.length === 0) return [];
+    return db
+      .select()
+      .from(usePhotos)
+      .where(and(eq(usePhotos.companyId, companyId), inArray(usePhotos.useRecordId, useRecordIds)))
+      .orderBy(asc(usePhotos.useRecordId), asc(usePhotos.seq), asc(usePhotos.id));
+  },
+  async insertPhoto(db: Db, values: typeof usePhotos.$inferInsert): Promise<number> {
+    const [row] = await db.insert(usePhotos).values(values).returning({ id: usePhotos.id });
+    return row!.id;
+  },
+  /** Sets the file of a generated photo once; false when another request was first. */
+  async setPhotoFile(db: Db, companyId: number, photoId: number, fileId: string): Promise<boolean> {
+    const rows = await db
+      .update(usePhotos)
+      .set({ fileId })
+      .where(and(eq(usePhotos.companyId, companyId), eq(usePhotos.id, photoId), isNull(usePhotos.fileId)))
+      .returning({ id: usePhotos.id });
+    return rows.length === 1;
+  },
+  async photoFileOf(db: Db, companyId: number, photoId: number): Promise<string | null> {
+    const [row] = await db
+      .select({ fileId: usePhotos.fileId })
+      .from(usePhotos)
+      .where(and(eq(usePhotos.companyId, companyId), eq(usePhotos.id, photoId)));
+    return row?.fileId ?? null;
+  },
+  /** Phone photos of an authorisation still waiting for a use: attached to `useRecordId`; returns how many. */
+  async attachWaiting(db: Db, companyId: number, authorizationId: number, useRecordId: number, fromSeq: number) {
+    const waiting = await db
+      .select({ id: usePhotos.id })
+      .from(usePhotos)
+      .where(
+        and(
+          eq(usePhotos.companyId, companyId),
+          eq(usePhotos.authorizationId, authorizationId),
+          isNull(usePhotos.useRecordId),
+        ),
+      )
+      .orderBy(asc(usePhotos.takenAt), asc(usePhotos.id));
+    for (const [i, p] of waiting.entries()) {
+      await db
+        .update(usePhotos)
+        .set({ useRecordId, seq: fromSeq + i })
+        .where(eq(usePhotos.id, p.id));
+    }
+    return waiting.length;
+  },
+  async phonePage(db: Db, companyId: number, deviceId: string | undefined, offset: number, limit: number) {
+    const conditions: SQL[] = [eq(usePhotos.companyId, companyId), eq(usePhotos.source, 'phone')];
+    if (deviceId !== undefined) conditions.push(eq(usePhotos.deviceId, deviceId));
+    const where = and(...conditions);
+    const rows = await db
+      .select({
+        id: usePhotos.id,
+        fileId: usePhotos.fileId,
+        takenAt: usePhotos.takenAt,
+        useRecordId: usePhotos.useRecordId,
+        empowerNo: authorizations.empowerNo,
+        deviceName: sql<string>`coalesce(${devices.name}, ${usePhotos.deviceId})`,
+        userName: sql<string>`coalesce(${memberships.realName}, ${users.realName})`,
+      })
+      .from(usePhotos)
+      .innerJoin(authorizations, eq(authorizations.id, usePhotos.authorizationId))
+      .leftJoin(devices, and(eq(devices.companyId, usePhotos.companyId), eq(devices.deviceId, usePhotos.deviceId)))
+      .innerJoin(users, eq(users.id, authorizations.userId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, authorizations.userId), eq(memberships.companyId, usePhotos.companyId)),
+      )
+      .where(where)
+      .orderBy(desc(usePhotos.takenAt), desc(usePhotos.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(usePhotos).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+  async operations(
+    db: Db,
+    companyId: number,
+    filter: { deviceId?: string | undefined; operationType?: number | undefined; from?: Date; to?: Date },
+    offset: number,
+    limit: number,
+  ) {
+    const conditions: SQL[] = [eq(deviceOperations.companyId, companyId)];
+    if (filter.deviceId !== undefined) conditions.push(eq(deviceOperations.deviceId, filter.deviceId));
+    if (filter.operationType !== undefined) conditions.push(eq(deviceOperations.operationType, filter.operationType));
+    if (filter.from) conditions.push(gte(deviceOperations.createdAt, filter.from));
+    if (filter.to) conditions.push(lt(deviceOperations.createdAt, filter.to));
+    const where = and(...conditions);
+    const rows = await db
+      .select({
+        id: deviceOperations.id,
+        deviceId: deviceOperations.deviceId,
+        deviceName: sql<string>`coalesce(${devices.name}, ${deviceOperations.deviceId})`,
+        operationType: deviceOperations.operationType,
+        operatorName: deviceOperations.operatorName,
+        detail: deviceOperations.detail,
+        createdAt: deviceOperations.createdAt,
+      })
+      .from(deviceOperations)
+      .leftJoin(
+        devices,
+        and(eq(devices.companyId, deviceOperations.companyId), eq(devices.deviceId, deviceOperations.deviceId)),
+      )
+      .where(where)
+      .orderBy(desc(deviceOperations.createdAt), desc(deviceOperations.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(deviceOperations).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+  /** Whether the device's newest operation record is 'report lost and lock' (type 4). */
+  async reportedLost(db: Db, companyId: number, deviceId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ t: deviceOperations.operationType })
+      .from(deviceOperations)
+      .where(and(eq(deviceOperations.companyId, companyId), eq(deviceOperations.deviceId, deviceId)))
+      .orderBy(desc(deviceOperations.createdAt), desc(deviceOperations.id))
+      .limit(1);
+    return row?.t === 4;
+  },
+  /** One month of the filter, grouped: per local day, device, department, use type, and the exceptions. */
+  async monthGroups(db: Db, companyId: number, filter: UseFilter) {
+    const where = recordWhere(companyId, filter);
+    const localDay = sql<string>`to_char(${useRecords.usedAt} at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD')`;
+    const perDay = await db.select({ day: localDay, n: count() }).from(useRecords).where(where).groupBy(localDay);
+    const perDevice = await db
+      .select({
+        key: useRecords.deviceId,
+        label: sql<string>`max(coalesce(${devices.name}, ${useRecords.deviceId}))`,
+        n: count(),
+      })
+      .from(useRecords)
+      .leftJoin(devices, and(eq(devices.companyId, useRecords.companyId), eq(devices.deviceId, useRecords.deviceId)))
+      .where(where)
+      .groupBy(useRecords.deviceId)
+      .orderBy(desc(count()), asc(useRecords.deviceId))
+      .limit(10);
+    const perDepartment = await db
+      .select({ key: useRecords.departmentId, label: sql<string | null>`max(${departments.name})`, n: count() })
+      .from(useRecords)
+      .leftJoin(departments, eq(departments.id, useRecords.departmentId))
+      .where(where)
+      .groupBy(useRecords.departmentId)
+      .orderBy(desc(count()), asc(useRecords.departmentId))
+      .limit(10);
+    const perUseType = await db
+      .select({ key: useRecords.useType, n: count() })
+      .from(useRecords)
+      .where(where)
+      .groupBy(useRecords.useType)
+      .orderBy(asc(useRecords.useType));
+    const [exceptions] = await db
+      .select({ n: count() })
+      .from(useRecords)
+      .where(and(where, eq(useRecords.exception, true)));
+    return { perDay, perDevice, perDepartment, perUseType, exceptions: exceptions?.n ?? 0 };
+  },
+  async marks(db: Db, companyId: number, userId: number) {
+    const [row] = await db
+      .select()
+      .from(useRecordMarks)
+      .where(and(eq(useRecordMarks.companyId, companyId), eq(useRecordMarks.userId, userId)));
+    return row ?? { companyId, userId, exceptionSeenId: 0, authSeenId: 0 };
+  },
+  async setMark(
+    db: Db,
+    companyId: number,
+    userId: number,
+    values: Partial<Pick<typeof useRecordMarks.$inferInsert, 'exceptionSeenId' | 'authSeenId'>>,
+  ): Promise<void> {
+    await db
+      .insert(useRecordMarks)
+      .values({ companyId, userId, ...values })
+      .onConflictDoUpdate({ target: [useRecordMarks.companyId, useRecordMarks.userId], set: values });
+  },
+  /** Exception uses newer than `afterId` (of one user, when given). */
+  async countExceptionsAfter(db: Db, companyId: number, afterId: number, userId?: number): Promise<number> {
+    const conditions: SQL[] = [
+      eq(useRecords.companyId, companyId),
+      eq(useRecords.exception, true),
+      gt(useRecords.id, afterId),
+    ];
+    if (userId !== undefined) conditions.push(eq(useRecords.userId, userId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(useRecords)
+      .where(and(...conditions));
+    return row?.n ?? 0;
+  },
+  /** Uses under a user's authorisations newer than `afterId`. */
+  async countOwnAfter(db: Db, companyId: number, userId: number, afterId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(useRecords)
+      .where(
+        and(
+          eq(useRecords.companyId, companyId),
+          eq(useRecords.userId, userId),
+          sql`${useRecords.authorizationId} is not null`,
+          gt(useRecords.id, afterId),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+  /** A department of the unit. */
+  async hasDepartment(db: Db, companyId: number, id: number): Promise<boolean> {
+    if (!fitsInt4(id)) return false;
+    const rows = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
+      .limit(1);
+    return rows.length > 0;
+  },
+};

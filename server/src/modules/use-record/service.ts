@@ -1,0 +1,493 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod/mini';
+import { authorization, device as deviceContract, useRecord, type ParsedRequestOf } from '../../../../contract';
+import { mayActOnOthersRow } from '../../access/matrix';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import type { DeviceContext } from '../../http/device-auth';
+import { refuse } from '../../lib/app-error';
+import { dayEnd, dayStart, outsideOfficeHours } from '../../lib/local-time';
+import type { UploadedPart } from '../../lib/uploaded-part';
+import type { SessionContext } from '../auth/sessions';
+import { authRepo } from '../authorization/repository';
+import { applyIn, assertFilterIds, callerOf, toAuthorization, type Caller } from '../authorization/service';
+import { deviceRepo } from '../device/repository';
+import { fileRepo } from '../file/repository';
+import { tempUrl } from '../file/service';
+import { sniffType } from '../file/sniff';
+import { exactTotal } from './count-cache';
+import { renderUsePhoto } from './photo-render';
+import { useRecordRepo, type UseFilter, type UseRow } from './repository';
+
+/*
+ * Use records (issue 6):
+ * - the device reports each stamp (access 'device'); a networked use (0) needs the device's activated open
+ *   authorisation (4 or 0) with uses left and goes through the authorisation state machine (the last use ends it as
+ *   'exhausted'); privileged (1) and offline (3) uses are recorded as exceptions, trial (2) and add-ink (6) as they
+ *   are; any use outside 08:00-20:00 local time, and any use of a device reported lost, is an exception too;
+ * - the record keeps the member's department at the time of use;
+ * - administrators and seal keepers see the unit's records, a member their own (the same rowRoles as authorisations);
+ * - photos: the device's, the phone's (for the caller's own open authorisation: attached to its latest use, or kept
+ *   for the next one), and the seed's, rendered from their record on first fetch and then kept as a file.
+ */
+
+type UseType = useRecord.UseType;
+type ExceptionKind = (typeof useRecord.exceptionKinds)[number];
+
+/** Whether the caller sees the unit's records (the access matrix's rowRoles), else only their own. */
+function seesUnit(caller: Caller): boolean {
+  return mayActOnOthersRow(useRecord.useRecordDetail, caller.role);
+}
+
+export function toUseRecord(row: UseRow): useRecord.UseRecord {
+  return {
+    id: row.id,
+    deviceId: row.deviceId,
+    deviceName: row.deviceName,
+    authorizationId: row.authorizationId,
+    empowerNo: row.empowerNo,
+    userId: row.userId,
+    userName: row.userName,
+    departmentId: row.departmentId,
+    departmentName: row.departmentName,
+    useType: row.useType as UseType,
+    usedAt: row.usedAt.toISOString(),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    exception: row.exception,
+    exceptionKind: row.exceptionKind as ExceptionKind | null,
+    photoCount: row.photoCount,
+  };
+}
+
+export type UseListInput = Omit<ParsedRequestOf<typeof useRecord.useRecordList>, 'pageNum' | 'pageSize'>;
+
+/** The list's filter for a caller (exports use the same): a member's own records only. */
+export function recordFilterOf(caller: Caller, input: UseListInput): UseFilter {
+  return {
+    deviceId: input.deviceId,
+    userId: seesUnit(caller) ? input.userId : caller.userId,
+    departmentId: input.departmentId,
+    useType: input.useType,
+    from: input.dateFrom ? dayStart(input.dateFrom) : undefined,
+    to: input.dateTo ? dayEnd(input.dateTo) : undefined,
+    exception: input.exception,
+  };
+}
+
+/** Filter ids of another unit are not found (asking about them). */
+export async function assertUseFilterIds(db: Db, caller: Caller, input: UseListInput): Promise<void> {
+  await assertFilterIds(db, caller.companyId, input);
+  if (
+    input.departmentId !== undefined &&
+    !(await useRecordRepo.hasDepartment(db, caller.companyId, input.departmentId))
+  )
+    throw refuse.notFound();
+}
+
+export async function list(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof useRecord.useRecordList>,
+) {
+  const caller = await callerOf(deps, session);
+  await assertUseFilterIds(deps.db, caller, input);
+  const filter = recordFilterOf(caller, input);
+  const [rows, total] = await Promise.all([
+    useRecordRepo.page(deps.db, caller.companyId, filter, (input.pageNum - 1) * input.pageSize, input.pageSize),
+    exactTotal(deps, caller.companyId, filter),
+  ]);
+  return { list: rows.map(toUseRecord), total };
+}
+
+/** The use record, visible to the caller: another unit's is not found, another member's refused (1003). */
+async function visibleRecord(deps: Deps, caller: Caller, id: number): Promise<UseRow> {
+  const row = await useRecordRepo.byId(deps.db, caller.companyId, id);
+  if (!row) throw refuse.notFound();
+  if (row.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
+  return row;
+}
+
+/** The file of a photo; a generated one is rendered from its record now and kept. */
+async function photoFile(
+  deps: Deps,
+  photo: { id: number; companyId: number; fileId: string | null; seq: number },
+  record: UseRow,
+) {
+  if (photo.fileId) return photo.fileId;
+  const data = renderUsePhoto({
+    useRecordId: record.id,
+    seq: photo.seq,
+    deviceId: record.deviceId,
+    usedAt: record.usedAt,
+    latitude: record.latitude,
+    longitude: record.longitude,
+  });
+  const fileId = await storePhoto(
+    deps,
+    photo.companyId,
+    null,
+    `use-${record.id}-${photo.seq + 1}.png`,
+    data,
+    'image/png',
+  );
+  if (await useRecordRepo.setPhotoFile(deps.db, photo.companyId, photo.id, fileId)) return fileId;
+  // Another request rendered it first: theirs is kept.
+  return (await useRecordRepo.photoFileOf(deps.db, photo.companyId, photo.id)) ?? fileId;
+}
+
+/** Stores photo bytes as a file of the unit (purpose 'photo'). */
+async function storePhoto(
+  deps: Deps,
+  companyId: number,
+  uploaderId: number | null,
+  name: string,
+  data: Buffer,
+  contentType: string,
+): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const storageKey = randomBytes(16).toString('hex');
+  await deps.storage.put(storageKey, data);
+  await fileRepo.insert(deps.db, {
+    id,
+    companyId,
+    uploaderId,
+    name,
+    size: data.length,
+    contentType,
+    purpose: 'photo',
+    storageKey,
+    createdAt: deps.now(),
+  });
+  return id;
+}
+
+export async function photosOf(deps: Deps, session: SessionContext, record: UseRow) {
+  const photos = await useRecordRepo.photos(deps.db, record.companyId, [record.id]);
+  const out: Array<z.infer<typeof useRecord.usePhotoSchema>> = [];
+  for (const p of photos) {
+    const fileId = await photoFile(deps, p, record);
+    out.push({
+      fileId,
+      source: p.source,
+      takenAt: p.takenAt.toISOString(),
+      tmpUrl: (await tempUrl(deps, session, fileId)).tmpUrl,
+    });
+  }
+  return out;
+}
+
+export async function detail(deps: Deps, session: SessionContext, id: number) {
+  const caller = await callerOf(deps, session);
+  const row = await visibleRecord(deps, caller, id);
+  const auth = row.authorizationId ? await authRepo.byId(deps.db, caller.companyId, row.authorizationId) : undefined;
+  return {
+    ...toUseRecord(row),
+    photos: await photosOf(deps, session, row),
+    authorization: auth ? toAuthorization(auth, deps.now()) : null,
+  };
+}
+
+export async function findByConfId(deps: Deps, session: SessionContext, confId: number) {
+  const caller = await callerOf(deps, session);
+  const auth = await authRepo.byId(deps.db, caller.companyId, confId);
+  if (!auth) throw refuse.notFound();
+  if (auth.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
+  return (await useRecordRepo.ofAuthorization(deps.db, caller.companyId, confId)).map(toUseRecord);
+}
+
+/** The authorisation an evidence report is about (the PDF itself waits for a PDF library, see the report). */
+export async function exportPdf(deps: Deps, session: SessionContext, empowerNo: string): Promise<never> {
+  const caller = await callerOf(deps, session);
+  const auth = await authRepo.byEmpowerNo(deps.db, caller.companyId, empowerNo);
+  if (!auth) throw refuse.notFound();
+  if (auth.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
+  throw refuse.badRequest('e.pdfUnavailable');
+}
+
+// The device gateway.
+
+function exceptionOf(useType: UseType, usedAt: Date, lost: boolean): ExceptionKind | null {
+  if (useType === 1) return 'privileged';
+  if (useType === 3) return 'offline';
+  if (lost) return 'lostLocked';
+  if (useType === 0 && outsideOfficeHours(usedAt)) return 'outsideHours';
+  return null;
+}
+
+export async function reportUse(
+  deps: Deps,
+  dev: DeviceContext,
+  input: ParsedRequestOf<typeof useRecord.deviceReportUse>,
+) {
+  const companyId = dev.companyId;
+  const usedAt = new Date(input.usedAt);
+  const photoAbility = deviceContract.hasAbility(dev, 'photo');
+  return deps.db.transaction(async (tx) => {
+    const lost = await useRecordRepo.reportedLost(tx, companyId, dev.deviceId);
+    const kind = exceptionOf(input.useType, usedAt, lost);
+    const base = {
+      companyId,
+      deviceId: dev.deviceId,
+      useType: input.useType,
+      usedAt,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      address: input.address ?? dev.address ?? null,
+      exception: kind !== null,
+      exceptionKind: kind,
+      createdAt: deps.now(),
+    };
+    if (input.useType !== 0) {
+      const id = await useRecordRepo.insert(tx, base);
+      return { useRecordId: id, remaining: null, photograph: photoAbility };
+    }
+    await authRepo.expireDue(tx, companyId, deps.now(), { deviceId: dev.deviceId });
+    const auth = await authRepo.openOfDevice(tx, companyId, dev.deviceId);
+    if (!auth) throw refuse.badRequest('e.useNoAuthorization');
+    const { row } = await applyIn(deps, tx, auth, { kind: 'use' }, { kind: 'device' }, { actorId: null });
+    const member = await authRepo.member(tx, companyId, auth.userId);
+    const id = await useRecordRepo.insert(tx, {
+      ...base,
+      authorizationId: auth.id,
+      empowerNo: auth.empowerNo,
+      userId: auth.userId,
+      departmentId: member?.departmentId ?? null,
+    });
+    // Phone photos taken before this use belong to it.
+    const attached = await useRecordRepo.attachWaiting(tx, companyId, auth.id, id, 0);
+    if (attached > 0) await useRecordRepo.addPhotoCount(tx, companyId, id, attached);
+    return {
+      useRecordId: id,
+      remaining: row.useCount - row.usedCount,
+      photograph: photoAbility && !row.photographLocked,
+    };
+  });
+}
+
+function photoTypeOf(file: UploadedPart): 'image/jpeg' | 'image/png' {
+  const type = sniffType(file.data);
+  if (type !== 'image/jpeg' && type !== 'image/png') throw refuse.badRequest('e.photoType');
+  return type;
+}
+
+export async function devicePhoto(
+  deps: Deps,
+  dev: DeviceContext,
+  input: ParsedRequestOf<typeof useRecord.devicePhoto> & { file: UploadedPart },
+) {
+  const companyId = dev.companyId;
+  const record = await useRecordRepo.byId(deps.db, companyId, input.useRecordId);
+  if (!record || record.deviceId !== dev.deviceId) throw refuse.notFound();
+  if (record.authorizationId) {
+    const auth = await authRepo.byId(deps.db, companyId, record.authorizationId);
+    if (auth?.photographLocked) throw refuse.badRequest('e.photoLocked');
+  }
+  const type = photoTypeOf(input.file);
+  const fileId = await storePhoto(
+    deps,
+    companyId,
+    null,
+    `device-${record.id}.${type === 'image/png' ? 'png' : 'jpg'}`,
+    input.file.data,
+    type,
+  );
+  await deps.db.transaction(async (tx) => {
+    const seq = (await useRecordRepo.addPhotoCount(tx, companyId, record.id, 1)) - 1;
+    await useRecordRepo.insertPhoto(tx, {
+      companyId,
+      useRecordId: record.id,
+      authorizationId: record.authorizationId,
+      deviceId: dev.deviceId,
+      source: 'device',
+      fileId,
+      seq,
+      takenAt: deps.now(),
+    });
+  });
+  return { fileId };
+}
+
+export async function deviceStatus(
+  deps: Deps,
+  dev: DeviceContext,
+  input: ParsedRequestOf<typeof useRecord.deviceStatus>,
+) {
+  await deviceRepo.setStatus(deps.db, dev.companyId, dev.deviceId, {
+    online: input.online,
+    ...(input.battery !== undefined ? { battery: input.battery } : {}),
+    ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
+    ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+  });
+  return null;
+}
+
+// Phone photos.
+
+export async function phoneSave(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof useRecord.useImageSave> & { file: UploadedPart },
+) {
+  const caller = await callerOf(deps, session);
+  const auth = await authRepo.byEmpowerNo(deps.db, caller.companyId, input.empowerNo);
+  if (!auth) throw refuse.notFound();
+  const now = deps.now();
+  const open = authorization.OPEN_AUTH_STATES.includes(auth.state as authorization.AuthState) && auth.validTo > now;
+  if (auth.userId !== caller.userId || !open) throw refuse.badRequest('e.phonePhotoNoAuth');
+  const type = photoTypeOf(input.file);
+  const fileId = await storePhoto(
+    deps,
+    caller.companyId,
+    caller.userId,
+    `phone-${auth.empowerNo}.${type === 'image/png' ? 'png' : 'jpg'}`,
+    input.file.data,
+    type,
+  );
+  const useRecordId = await deps.db.transaction(async (tx) => {
+    const latest = await useRecordRepo.latestOfAuthorization(tx, caller.companyId, auth.id);
+    const seq = latest ? (await useRecordRepo.addPhotoCount(tx, caller.companyId, latest.id, 1)) - 1 : 0;
+    await useRecordRepo.insertPhoto(tx, {
+      companyId: caller.companyId,
+      useRecordId: latest?.id ?? null,
+      authorizationId: auth.id,
+      deviceId: auth.deviceId,
+      source: 'phone',
+      fileId,
+      seq,
+      takenAt: now,
+    });
+    return latest?.id ?? null;
+  });
+  return { fileId, useRecordId };
+}
+
+export async function phoneList(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof useRecord.phonePhotoList>,
+) {
+  const caller = await callerOf(deps, session);
+  await assertFilterIds(deps.db, caller.companyId, input);
+  const { rows, total } = await useRecordRepo.phonePage(
+    deps.db,
+    caller.companyId,
+    input.deviceId,
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  const list = [];
+  for (const r of rows) {
+    const fileId = r.fileId ?? '';
+    list.push({
+      fileId,
+      source: 'phone' as const,
+      takenAt: r.takenAt.toISOString(),
+      tmpUrl: fileId ? (await tempUrl(deps, session, fileId)).tmpUrl : '',
+      useRecordId: r.useRecordId,
+      empowerNo: r.empowerNo,
+      deviceName: r.deviceName,
+      userName: r.userName,
+    });
+  }
+  return { list, total };
+}
+
+export async function operateList(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof useRecord.operateRecordList>,
+) {
+  const companyId = session.companyId!;
+  if (input.deviceId !== undefined && !(await deviceRepo.byDeviceId(deps.db, companyId, input.deviceId)))
+    throw refuse.notFound();
+  const { rows, total } = await useRecordRepo.operations(
+    deps.db,
+    companyId,
+    {
+      deviceId: input.deviceId,
+      operationType: input.operationType,
+      ...(input.dateFrom ? { from: dayStart(input.dateFrom) } : {}),
+      ...(input.dateTo ? { to: dayEnd(input.dateTo) } : {}),
+    },
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+}
+
+const useTypeLabels: Record<UseType, string> = {
+  0: '联网用印',
+  1: '特权用印',
+  2: '试盖章',
+  3: '离线用印',
+  6: '加印油',
+};
+
+export async function monthStatistics(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof useRecord.useMonthStatistics>,
+) {
+  const caller = await callerOf(deps, session);
+  await assertFilterIds(deps.db, caller.companyId, input);
+  const first = `${input.month}-01`;
+  const [y, m] = input.month.split('-').map(Number) as [number, number];
+  const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  const filter: UseFilter = {
+    deviceId: input.deviceId,
+    userId: seesUnit(caller) ? undefined : caller.userId,
+    from: dayStart(first),
+    to: dayStart(next),
+  };
+  const g = await useRecordRepo.monthGroups(deps.db, caller.companyId, filter);
+  const perDayMap = new Map(g.perDay.map((d) => [d.day, d.n]));
+  const perDay: Array<{ day: string; count: number }> = [];
+  for (let t = Date.parse(`${first}T00:00:00Z`); t < Date.parse(`${next}T00:00:00Z`); t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    perDay.push({ day, count: perDayMap.get(day) ?? 0 });
+  }
+  return {
+    total: perDay.reduce((sum, d) => sum + d.count, 0),
+    exceptions: g.exceptions,
+    perDay,
+    perDevice: g.perDevice.map((d) => ({ key: d.key, label: d.label, count: d.n })),
+    perDepartment: g.perDepartment.map((d) => ({
+      key: d.key === null ? 'none' : String(d.key),
+      label: d.label ?? '未分配部门',
+      count: d.n,
+    })),
+    perUseType: g.perUseType.map((t) => ({
+      key: String(t.key),
+      label: useTypeLabels[t.key as UseType] ?? String(t.key),
+      count: t.n,
+    })),
+  };
+}
+
+export async function countUnread(deps: Deps, session: SessionContext) {
+  const caller = await callerOf(deps, session);
+  const marks = await useRecordRepo.marks(deps.db, caller.companyId, caller.userId);
+  return {
+    exception: await useRecordRepo.countExceptionsAfter(
+      deps.db,
+      caller.companyId,
+      marks.exceptionSeenId,
+      seesUnit(caller) ? undefined : caller.userId,
+    ),
+    auth: await useRecordRepo.countOwnAfter(deps.db, caller.companyId, caller.userId, marks.authSeenId),
+  };
+}
+
+export async function clearUnread(deps: Deps, session: SessionContext, which: 'exception' | 'auth') {
+  const companyId = session.companyId!;
+  const { maxId } = await useRecordRepo.stats(deps.db, companyId);
+  await useRecordRepo.setMark(
+    deps.db,
+    companyId,
+    session.userId!,
+    which === 'exception' ? { exceptionSeenId: maxId } : { authSeenId: maxId },
+  );
+  return null;
+}

@@ -1,0 +1,164 @@
+/**
+ * Exports (issue 6): background jobs whose file holds exactly the rows the list shows the caller for the same
+ * filters, progress and download, header-only types, refused filters, and a restart that requeues (or fails) the jobs
+ * a stopped process left running.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apply, authorization, useRecord, type RequestOf } from '../../contract';
+import { exportJobs } from '../../server/src/db/schema';
+import { exportQueue, startExports } from '../../server/src/modules/export/service';
+import { parseCsv } from '../../server/src/modules/export/sheet';
+import { startTestServer, type TestServer } from './helpers';
+import { otherUnitId } from './org-fixtures';
+import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
+
+let server: TestServer;
+let chief: StaffSession;
+let keeper: StaffSession;
+let member: StaffSession;
+let admin: StaffSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  chief = await staffSession(server, CHIEF);
+  keeper = await staffSession(server, KEEPER);
+  member = await staffSession(server, MEMBER);
+  admin = await staffSession(server, ADMIN);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Creates an export, waits for the queue and returns the finished job with its file's rows. */
+async function exported(input: RequestOf<typeof useRecord.exportCreate>, token = keeper.token) {
+  const created = await server.call(useRecord.exportCreate, input, { token });
+  expect(created.code, created.msg).toBe(0);
+  await exportQueue(server.deps).idle();
+  const job = await server.call(useRecord.exportDetail, { id: created.data.id }, { token });
+  expect(job.data).toMatchObject({ state: 'done', progress: 100 });
+  const file = await server.app.inject({ method: 'GET', url: job.data.tmpUrl! });
+  expect(file.statusCode).toBe(200);
+  const [header, ...rows] = parseCsv(file.rawPayload);
+  expect(job.data.rows).toBe(rows.length);
+  return { job: job.data, header: header!, rows };
+}
+
+/** Every row the use-record list shows for the filters, page by page. */
+async function listed(filters: Record<string, string | number | boolean>, token = keeper.token) {
+  const ids: number[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const page = await server.call(useRecord.useRecordList, { ...filters, pageNum, pageSize: 100 }, { token });
+    expect(page.code, page.msg).toBe(0);
+    ids.push(...page.data.list.map((r) => r.id));
+    if (ids.length >= page.data.total || page.data.list.length === 0) return { ids, total: page.data.total };
+  }
+}
+
+describe('use-record exports', () => {
+  it('write the rows the list shows for the same filters, in the same order', async () => {
+    const filters = { deviceId: 'SD00010', useType: 0 };
+    const { header, rows } = await exported({ exportType: 3, filters });
+    expect(header[0]).toBe('记录编号');
+    const list = await listed(filters);
+    expect(rows.map((r) => Number(r[0]))).toEqual(list.ids);
+    expect(rows.length).toBe(list.total);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r[1] === 'SD00010' && r[6] === '联网用印')).toBe(true);
+  });
+
+  it('follow the caller: an administrator exporting a member sees what the list shows them', async () => {
+    const filters = { userId: member.userId, exception: 'false', dateFrom: '2000-01-01' };
+    const { rows } = await exported({ exportType: 10, filters }, admin.token);
+    const list = await listed(filters, admin.token);
+    expect(rows.map((r) => Number(r[0]))).toEqual(list.ids);
+    // Use details carry the authorisation's reason and counts.
+    const networked = rows.find((r) => r[3] !== '');
+    expect(networked?.length).toBe(18);
+  });
+
+  it('authorisations (2) equal the authorisation list; orders (1) write their header', async () => {
+    const filters = { state: 2 };
+    const { rows } = await exported({ exportType: 2, filters });
+    const numbers: string[] = [];
+    for (let pageNum = 1; ; pageNum++) {
+      const page = await server.call(
+        authorization.authList,
+        { ...filters, pageNum, pageSize: 100 },
+        { token: keeper.token },
+      );
+      numbers.push(...page.data.list.map((a) => a.empowerNo));
+      if (numbers.length >= page.data.total) break;
+    }
+    expect(rows.map((r) => r[0])).toEqual(numbers);
+    const { header, rows: none } = await exported({ exportType: 1, filters: {} });
+    expect(header.length).toBeGreaterThan(3);
+    expect(none).toEqual([]);
+  });
+
+  it('applications (11) equal the application list for the caller', async () => {
+    for (const [token, filters] of [
+      [keeper.token, {}],
+      [admin.token, { state: 'COMPLETED' }],
+      [chief.token, { mine: true }],
+    ] as const) {
+      const { rows } = await exported({ exportType: 11, filters }, token);
+      const numbers: Array<string | null> = [];
+      for (let pageNum = 1; ; pageNum++) {
+        const page = await server.call(apply.applyList, { ...filters, pageNum, pageSize: 100 }, { token });
+        expect(page.code, page.msg).toBe(0);
+        numbers.push(...page.data.list.map((a) => a.applyNo));
+        if (numbers.length >= page.data.total || page.data.list.length === 0) break;
+      }
+      expect(rows.map((r) => r[0])).toEqual(numbers);
+    }
+  });
+
+  it('refuses bad filters and another unit ids; members may not export', async () => {
+    const bad = await server.call(
+      useRecord.exportCreate,
+      { exportType: 3, filters: { useType: 9 } },
+      { token: keeper.token },
+    );
+    expect([bad.code, bad.msg]).toEqual([400, '参数格式不正确']);
+    const foreign = await server.call(
+      useRecord.exportCreate,
+      { exportType: 3, filters: { deviceId: 'YS00001' } },
+      { token: keeper.token },
+    );
+    expect(foreign.code).toBe(404);
+    const byMember = await server.call(useRecord.exportCreate, { exportType: 3, filters: {} }, { token: member.token });
+    expect(byMember.code).toBe(1003);
+  });
+
+  it("lists the caller's exports; others' are refused except to administrators", async () => {
+    const { job } = await exported({ exportType: 1, filters: {} }, keeper.token);
+    const mine = await server.call(useRecord.exportList, {}, { token: keeper.token });
+    expect(mine.data.list[0]?.id).toBe(job.id);
+    expect((await server.call(useRecord.exportList, {}, { token: member.token })).data.list).toEqual([]);
+    expect((await server.call(useRecord.exportDetail, { id: job.id }, { token: chief.token })).code).toBe(0);
+    expect((await server.call(useRecord.exportDetail, { id: job.id }, { token: member.token })).code).toBe(1003);
+  });
+});
+
+describe('restarts', () => {
+  it('requeue a job left running, and fail one tried too often', async () => {
+    const companyId = keeper.companyId;
+    const base = { companyId, userId: keeper.userId, role: 2, exportType: 3, filters: '{"deviceId":"SD00011"}' };
+    const [interrupted] = await server.deps.db
+      .insert(exportJobs)
+      .values({ ...base, state: 'running', attempts: 1, progress: 40 })
+      .returning({ id: exportJobs.id });
+    const [hopeless] = await server.deps.db
+      .insert(exportJobs)
+      .values({ ...base, state: 'running', attempts: 3 })
+      .returning({ id: exportJobs.id });
+    await startExports(server.deps);
+    await exportQueue(server.deps).idle();
+    const resumed = await server.call(useRecord.exportDetail, { id: interrupted!.id }, { token: keeper.token });
+    expect(resumed.data).toMatchObject({ state: 'done', progress: 100 });
+    expect(resumed.data.rows).toBe((await listed({ deviceId: 'SD00011' })).total);
+    const failed = await server.call(useRecord.exportDetail, { id: hopeless!.id }, { token: keeper.token });
+    expect(failed.data).toMatchObject({ state: 'failed', tmpUrl: null });
+    expect(await otherUnitId(server)).toBeGreaterThan(0);
+  });
+});

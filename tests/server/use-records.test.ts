@@ -1,0 +1,364 @@
+/**
+ * Use records (issue 6) end to end on the server: a keeper authorises, the member activates, the device (driven
+ * through its gateway calls with its own token) stamps and uploads photos, and the records, their detail with photos,
+ * the uses of an authorisation, phone photos, counters and the month statistics show it. Members see only their own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_TOKEN_URL, authorization, useRecord, type Endpoint, type RequestOf } from '../../contract';
+import { and, count, eq } from 'drizzle-orm';
+import { deviceOperations, useRecords } from '../../server/src/db/schema';
+import { HOUR, startTestServer, type TestServer } from './helpers';
+import { JPEG, PNG } from './org-fixtures';
+import { ADMIN, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
+
+let server: TestServer;
+let keeper: StaffSession;
+let member: StaffSession;
+let admin: StaffSession;
+// 10:00 in Beijing: office hours.
+const START = new Date('2026-06-10T02:00:00Z');
+
+beforeAll(async () => {
+  server = await startTestServer({ startAt: START });
+  keeper = await staffSession(server, KEEPER);
+  member = await staffSession(server, MEMBER);
+  admin = await staffSession(server, ADMIN);
+  // Whatever the seed's operation records say, the devices of this file were last serviced, not reported lost.
+  for (let n = 290; n < 300; n++) {
+    await server.deps.db.insert(deviceOperations).values({
+      companyId: keeper.companyId,
+      deviceId: `SD00${n}`,
+      operationType: 3,
+      createdAt: new Date(Date.now() + 86_400_000),
+    });
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function tokenOf(deviceId: string): Promise<string> {
+  const res = await server.app.inject({ method: 'GET', url: `${DEVICE_TOKEN_URL}?deviceId=${deviceId}` });
+  return res.json<{ data: { deviceToken: string } }>().data.deviceToken;
+}
+
+async function asDevice<E extends Endpoint>(
+  deviceId: string,
+  e: E,
+  payload: RequestOf<E>,
+  file?: { filename: string; data: Buffer },
+) {
+  const headers = { deviceId, deviceToken: await tokenOf(deviceId) };
+  return server.call(e, payload, file ? { headers, file } : { headers });
+}
+
+const use = (deviceId: string, over: Partial<RequestOf<typeof useRecord.deviceReportUse>> = {}) =>
+  asDevice(deviceId, useRecord.deviceReportUse, {
+    useType: 0,
+    usedAt: server.clock.now().toISOString(),
+    latitude: 31.23,
+    longitude: 121.47,
+    address: '上海市黄浦区',
+    ...over,
+  });
+
+/** Grants `useCount` uses of a device to the member and has the member activate them. */
+async function activated(deviceId: string, useCount: number) {
+  const granted = await server.call(
+    authorization.authAuth,
+    {
+      deviceId,
+      userId: member.userId,
+      useCount,
+      validTo: new Date(server.clock.now().getTime() + 5 * 24 * HOUR).toISOString(),
+      reason: '用印测试',
+    },
+    { token: keeper.token },
+  );
+  expect(granted.code, granted.msg).toBe(0);
+  const active = await server.call(authorization.authActive, { id: granted.data.id }, { token: member.token });
+  expect(active.code, active.msg).toBe(0);
+  return granted.data;
+}
+
+describe('the device gateway', () => {
+  it('refuses a missing or wrong token and a device bound to no unit', async () => {
+    const none = await server.call(useRecord.deviceStatus, { online: true });
+    expect([none.code, none.msg]).toEqual([401, '设备编号或设备令牌无效']);
+    const wrong = await server.call(
+      useRecord.deviceStatus,
+      { online: true },
+      { headers: { deviceId: 'SD00290', deviceToken: await tokenOf('SD00291') } },
+    );
+    expect(wrong.code).toBe(401);
+    const unbound = await asDevice('NOBODY-1', useRecord.deviceStatus, { online: true });
+    expect(unbound.code).toBe(401);
+    const ok = await asDevice('SD00290', useRecord.deviceStatus, { online: true, battery: 80 });
+    expect(ok.code, ok.msg).toBe(0);
+  });
+
+  it('a networked use needs an activated authorisation; each use counts, the last one ends it', async () => {
+    const deviceId = 'SD00291';
+    expect((await use(deviceId)).msg).toBe('设备没有已激活的授权，不能联网用印');
+    const granted = await server.call(
+      authorization.authAuth,
+      {
+        deviceId,
+        userId: member.userId,
+        useCount: 2,
+        validTo: new Date(START.getTime() + 48 * HOUR).toISOString(),
+        reason: '用印测试',
+      },
+      { token: keeper.token },
+    );
+    expect((await use(deviceId)).msg).toBe('授权尚未激活，请被授权人先激活');
+    await server.call(authorization.authActive, { id: granted.data.id }, { token: member.token });
+    const first = await use(deviceId);
+    expect(first.data).toMatchObject({ remaining: 1, photograph: true });
+    const photo = await asDevice(
+      deviceId,
+      useRecord.devicePhoto,
+      { useRecordId: first.data.useRecordId },
+      { filename: 'a.png', data: PNG },
+    );
+    expect(photo.code, photo.msg).toBe(0);
+    await server.call(authorization.authTmpFinish, { id: granted.data.id }, { token: member.token });
+    expect((await use(deviceId)).msg).toBe('授权已临时结束，设备已锁定');
+    await server.call(authorization.authReActive, { id: granted.data.id }, { token: member.token });
+    const last = await use(deviceId);
+    expect(last.data.remaining).toBe(0);
+    const d = await server.call(authorization.authDetail, { id: granted.data.id }, { token: keeper.token });
+    expect(d.data).toMatchObject({ state: 2, endReason: 'exhausted', usedCount: 2, remaining: 0 });
+    expect((await use(deviceId)).msg).toBe('设备没有已激活的授权，不能联网用印');
+
+    // The uses of the authorisation, oldest first, with who, which department and where.
+    const uses = await server.call(useRecord.useFindByConfId, { confId: granted.data.id }, { token: keeper.token });
+    expect(uses.data.map((u) => u.id)).toEqual([first.data.useRecordId, last.data.useRecordId]);
+    expect(uses.data[0]).toMatchObject({
+      userId: member.userId,
+      empowerNo: granted.data.empowerNo,
+      useType: 0,
+      exception: false,
+      photoCount: 1,
+      address: '上海市黄浦区',
+    });
+
+    // The detail's photo opens through its short-lived link.
+    const detail = await server.call(
+      useRecord.useRecordDetail,
+      { id: first.data.useRecordId },
+      { token: member.token },
+    );
+    expect(detail.data.photos).toHaveLength(1);
+    expect(detail.data.authorization?.empowerNo).toBe(granted.data.empowerNo);
+    const image = await server.app.inject({ method: 'GET', url: detail.data.photos[0]!.tmpUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.subarray(0, 4)).toEqual(PNG.subarray(0, 4));
+  });
+
+  it('locked photographs: the device is told not to take any, and an upload is refused', async () => {
+    const deviceId = 'SD00292';
+    const { id } = await activated(deviceId, 3);
+    await server.call(authorization.authLockPhotograph, { id }, { token: keeper.token });
+    const stamped = await use(deviceId);
+    expect(stamped.data.photograph).toBe(false);
+    const refused = await asDevice(
+      deviceId,
+      useRecord.devicePhoto,
+      { useRecordId: stamped.data.useRecordId },
+      { filename: 'a.jpg', data: JPEG },
+    );
+    expect(refused.msg).toBe('该授权已锁定拍照');
+    // Another device cannot attach photos to this one's record.
+    const foreign = await asDevice(
+      'SD00293',
+      useRecord.devicePhoto,
+      { useRecordId: stamped.data.useRecordId },
+      { filename: 'a.jpg', data: JPEG },
+    );
+    expect(foreign.code).toBe(404);
+  });
+
+  it('privileged, offline and out-of-hours uses are exceptions; trial stamps are not', async () => {
+    const deviceId = 'SD00294';
+    const before = await server.call(useRecord.useRecordList, { deviceId, exception: true }, { token: keeper.token });
+    const exceptionsBefore = before.data.total;
+    const privileged = await use(deviceId, { useType: 1 });
+    const offline = await use(deviceId, { useType: 3 });
+    const trial = await use(deviceId, { useType: 2 });
+    await activated(deviceId, 5);
+    // 22:30 in Beijing.
+    const late = await use(deviceId, { usedAt: '2026-06-10T14:30:00.000Z' });
+    const rows = await server.call(
+      useRecord.useRecordList,
+      { deviceId, dateFrom: '2026-06-10', dateTo: '2026-06-10', pageSize: 100 },
+      { token: keeper.token },
+    );
+    const byId = new Map(rows.data.list.map((r) => [r.id, r]));
+    expect(byId.get(privileged.data.useRecordId)).toMatchObject({
+      exception: true,
+      exceptionKind: 'privileged',
+      userId: null,
+    });
+    expect(byId.get(offline.data.useRecordId)).toMatchObject({ exception: true, exceptionKind: 'offline' });
+    expect(byId.get(trial.data.useRecordId)).toMatchObject({ exception: false, exceptionKind: null });
+    expect(byId.get(late.data.useRecordId)).toMatchObject({ exception: true, exceptionKind: 'outsideHours' });
+    const exceptions = await server.call(
+      useRecord.useRecordList,
+      { deviceId, exception: 'true' },
+      { token: keeper.token },
+    );
+    expect(exceptions.data.total).toBe(exceptionsBefore + 3);
+  });
+});
+
+describe('lists, photos from phones, counters and statistics', () => {
+  it('members see their own records; the total is exact for every filter', async () => {
+    const deviceId = 'SD00295';
+    await activated(deviceId, 4);
+    for (let i = 0; i < 3; i++) await use(deviceId);
+    const all = await server.call(useRecord.useRecordList, { pageSize: 100 }, { token: keeper.token });
+    const mine = await server.call(useRecord.useRecordList, { pageSize: 100 }, { token: member.token });
+    expect(mine.data.list.every((r) => r.userId === member.userId)).toBe(true);
+    expect(all.data.total).toBeGreaterThan(mine.data.total);
+    // The filtered total is exact: the pages add up to it, newest first, and it matches the table.
+    const filter = { deviceId, useType: 0 as const };
+    const filtered = await server.call(useRecord.useRecordList, { ...filter, pageSize: 2 }, { token: keeper.token });
+    const [counted] = await server.deps.db
+      .select({ n: count() })
+      .from(useRecords)
+      .where(
+        and(eq(useRecords.companyId, keeper.companyId), eq(useRecords.deviceId, deviceId), eq(useRecords.useType, 0)),
+      );
+    expect(filtered.data.total).toBe(counted!.n);
+    const seen: string[] = [];
+    for (let pageNum = 1; pageNum <= Math.ceil(filtered.data.total / 2); pageNum++) {
+      const page = await server.call(
+        useRecord.useRecordList,
+        { ...filter, pageSize: 2, pageNum },
+        { token: keeper.token },
+      );
+      seen.push(...page.data.list.map((r) => r.usedAt));
+    }
+    expect(seen).toHaveLength(filtered.data.total);
+    expect([...seen].sort().reverse()).toEqual(seen);
+    // A new use moves the (cached) totals on.
+    await use(deviceId);
+    const after = await server.call(useRecord.useRecordList, { ...filter, pageSize: 2 }, { token: keeper.token });
+    expect(after.data.total).toBe(filtered.data.total + 1);
+    const unitAfter = await server.call(useRecord.useRecordList, { pageSize: 1 }, { token: keeper.token });
+    expect(unitAfter.data.total).toBe(all.data.total + 1);
+    // Another member's record is refused to a member.
+    const adminsUse = await use('SD00294', { useType: 2 });
+    expect(
+      (await server.call(useRecord.useRecordDetail, { id: adminsUse.data.useRecordId }, { token: member.token })).code,
+    ).toBe(1003);
+  });
+
+  it('a phone photo joins the latest use of the caller own open authorisation', async () => {
+    const deviceId = 'SD00296';
+    const { empowerNo } = await activated(deviceId, 3);
+    const waiting = await server.call(
+      useRecord.useImageSave,
+      { empowerNo },
+      { token: member.token, file: { filename: 'p.jpg', data: JPEG } },
+    );
+    expect(waiting.data.useRecordId).toBeNull();
+    const stamped = await use(deviceId);
+    const saved = await server.call(
+      useRecord.useImageSave,
+      { empowerNo },
+      { token: member.token, file: { filename: 'p.png', data: PNG } },
+    );
+    expect(saved.data.useRecordId).toBe(stamped.data.useRecordId);
+    const detail = await server.call(
+      useRecord.useRecordDetail,
+      { id: stamped.data.useRecordId },
+      { token: keeper.token },
+    );
+    expect(detail.data.photos.map((p) => p.source)).toEqual(['phone', 'phone']);
+    expect(detail.data.photoCount).toBe(2);
+    const notMine = await server.call(
+      useRecord.useImageSave,
+      { empowerNo },
+      { token: admin.token, file: { filename: 'p.png', data: PNG } },
+    );
+    expect(notMine.msg).toBe('只能为自己未结束的授权上传照片');
+    const unknown = await server.call(
+      useRecord.useImageSave,
+      { empowerNo: 'EP-NONE' },
+      { token: member.token, file: { filename: 'p.png', data: PNG } },
+    );
+    expect(unknown.code).toBe(404);
+    const phones = await server.call(useRecord.phonePhotoList, { deviceId }, { token: keeper.token });
+    expect(phones.data.total).toBe(2);
+    expect(phones.data.list[0]).toMatchObject({ empowerNo, source: 'phone' });
+    expect((await server.call(useRecord.phonePhotoList, {}, { token: member.token })).code).toBe(1003);
+  });
+
+  it('counts exception uses and own uses since cleared', async () => {
+    await server.call(useRecord.useRecordClearExceptionUnread, {}, { token: keeper.token });
+    await server.call(useRecord.useRecordClearAuthUnread, {}, { token: member.token });
+    await server.call(useRecord.useRecordClearExceptionUnread, {}, { token: member.token });
+    expect((await server.call(useRecord.useRecordCountUnread, {}, { token: keeper.token })).data.exception).toBe(0);
+    await use('SD00297', { useType: 1 });
+    await activated('SD00297', 2);
+    await use('SD00297');
+    expect((await server.call(useRecord.useRecordCountUnread, {}, { token: keeper.token })).data.exception).toBe(1);
+    expect((await server.call(useRecord.useRecordCountUnread, {}, { token: member.token })).data).toEqual({
+      exception: 0,
+      auth: 1,
+    });
+    await server.call(useRecord.useRecordClearAuthUnread, {}, { token: member.token });
+    expect((await server.call(useRecord.useRecordCountUnread, {}, { token: member.token })).data.auth).toBe(0);
+  });
+
+  it('month statistics agree with the list', async () => {
+    const month = await server.call(useRecord.useMonthStatistics, { month: '2026-06' }, { token: keeper.token });
+    const list = await server.call(
+      useRecord.useRecordList,
+      { dateFrom: '2026-06-01', dateTo: '2026-06-30', pageSize: 1 },
+      { token: keeper.token },
+    );
+    expect(month.data.total).toBe(list.data.total);
+    expect(month.data.perDay).toHaveLength(30);
+    expect(month.data.perUseType.reduce((s, t) => s + t.count, 0)).toBe(list.data.total);
+    const exceptions = await server.call(
+      useRecord.useRecordList,
+      { dateFrom: '2026-06-01', dateTo: '2026-06-30', exception: 'true' },
+      { token: keeper.token },
+    );
+    expect(month.data.exceptions).toBe(exceptions.data.total);
+  });
+
+  it('seeded photos are drawn from their record on first fetch: real PNGs, never the same bytes', async () => {
+    const seeded = await server.call(
+      useRecord.useRecordList,
+      { deviceId: 'SD00001', pageSize: 2 },
+      { token: keeper.token },
+    );
+    const images: Buffer[] = [];
+    for (const record of seeded.data.list) {
+      const detail = await server.call(useRecord.useRecordDetail, { id: record.id }, { token: keeper.token });
+      expect(detail.data.photos.length).toBe(record.photoCount);
+      for (const photo of detail.data.photos) {
+        const image = await server.app.inject({ method: 'GET', url: photo.tmpUrl });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe('image/png');
+        images.push(image.rawPayload);
+      }
+      // The second fetch serves the kept file.
+      const again = await server.call(useRecord.useRecordDetail, { id: record.id }, { token: keeper.token });
+      expect(again.data.photos.map((p) => p.fileId)).toEqual(detail.data.photos.map((p) => p.fileId));
+    }
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(images.every((png) => png.subarray(0, 8).equals(PNG.subarray(0, 8)))).toBe(true);
+    expect(new Set(images.map((png) => png.toString('base64'))).size).toBe(images.length);
+  });
+
+  it('operation records of the unit, newest first', async () => {
+    const res = await server.call(useRecord.operateRecordList, { pageSize: 5 }, { token: keeper.token });
+    expect(res.data.total).toBeGreaterThan(0);
+    expect(res.data.list[0]!.deviceName.length).toBeGreaterThan(0);
+  });
+});
