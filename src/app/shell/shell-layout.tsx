@@ -7,11 +7,13 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { PasswordDialog } from '@/features/account/components/password-dialog';
 import { checkPassword } from '@/features/account/api/change-password';
 import { useApplyCounts } from '@/features/apply/api/counts';
+import { useAuthCounts } from '@/features/authorization/api/counts';
 import { useUnreadCount } from '@/features/message/api/messages';
 import { NewVersionPopup } from '@/features/message/components/new-version-popup';
 import { companyConfigsQuery } from '@/lib/company-configs';
 import { currentUserQuery } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
+import { useUseRecordCounts } from '@/lib/use-record-counts';
 import { anyPermitted, isPermitted, menuNavQuery, trailOf } from '@/lib/menu';
 import type { RouteHandle } from '../route-handle';
 import { ADMIN_ROLES } from '../route-handle';
@@ -47,6 +49,8 @@ export default function ShellLayout() {
   const staff = me.data?.kind === 'staff' ? me.data.staff : null;
   const unread = useUnreadCount();
   const applyCounts = useApplyCounts(staff?.unit != null);
+  const authCounts = useAuthCounts(staff?.unit != null);
+  const recordCounts = useUseRecordCounts(staff?.unit != null);
   // The unit's feature configurations, kept in companyConfigsAtom for the session (spec section 6).
   useQuery(companyConfigsQuery(staff?.unit?.companyId));
   const mobile = useIsMobile();
@@ -89,14 +93,18 @@ export default function ShellLayout() {
     if (!roleOk || !menuOk) return <Navigate to="/dashboard" replace />;
   }
 
-  const approveAll = applyCounts.data?.approveAll ?? 0;
-  const applyAll = applyCounts.data?.applyAll ?? 0;
-  // Group counters by key; a page's own count by its url (the seal group's two lists).
+  // A page's own count by its url; the seal group shows the sum of its pages' counts.
+  const sealCounters = {
+    '/sealManage/useaApplyexaminelist': applyCounts.data?.approveAll ?? 0,
+    '/sealManage/applyList': applyCounts.data?.applyAll ?? 0,
+    '/sealManage/authorizationActivate': authCounts.data?.using ?? 0,
+    '/sealManage/useAuthorizationlist': authCounts.data?.authorAll ?? 0,
+    '/sealManage/useCordlist': recordCounts.data?.exception ?? 0,
+  };
   const counters = {
     message: unread.data ?? 0,
-    seal: approveAll + applyAll,
-    '/sealManage/useaApplyexaminelist': approveAll,
-    '/sealManage/applyList': applyAll,
+    seal: Object.values(sealCounters).reduce((sum, n) => sum + n, 0),
+    ...sealCounters,
   };
   const sidebarHidden = mobile && !toggled;
   const narrow = !mobile && toggled;
