@@ -20,6 +20,7 @@ import { ADMIN_ROLES } from '../route-handle';
 import { Breadcrumb } from './breadcrumb';
 import { Header } from './header';
 import { menuTitle } from './menu-title';
+import { sealCounters } from './seal-counters';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
 import { useViewTracking } from './use-view-tracking';
@@ -93,18 +94,9 @@ export default function ShellLayout() {
     if (!roleOk || !menuOk) return <Navigate to="/dashboard" replace />;
   }
 
-  // A page's own count by its url; the seal group shows the sum of its pages' counts.
-  const sealCounters = {
-    '/sealManage/useaApplyexaminelist': applyCounts.data?.approveAll ?? 0,
-    '/sealManage/applyList': applyCounts.data?.applyAll ?? 0,
-    '/sealManage/authorizationActivate': authCounts.data?.using ?? 0,
-    '/sealManage/useAuthorizationlist': authCounts.data?.authorAll ?? 0,
-    '/sealManage/useCordlist': recordCounts.data?.exception ?? 0,
-  };
   const counters = {
     message: unread.data ?? 0,
-    seal: Object.values(sealCounters).reduce((sum, n) => sum + n, 0),
-    ...sealCounters,
+    ...sealCounters({ apply: applyCounts.data, authorization: authCounts.data, useRecord: recordCounts.data }),
   };
   const sidebarHidden = mobile && !toggled;
   const narrow = !mobile && toggled;
