@@ -47,7 +47,7 @@ describe('authorisation detail', () => {
     expect(screen.getByText('使用中')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '剩余次数' })).toHaveAttribute('aria-valuenow', '3');
     expect(screen.getByText('剩余 3 次')).toBeInTheDocument();
-    const history = screen.getByRole('list', { name: '授权记录' });
+    const history = screen.getByRole('list', { name: '授权过程' });
     expect(within(history).getByText('授权')).toBeInTheDocument();
     expect(within(history).getByText('财务部会议室')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看申请 SQ202603010001' })).toHaveAttribute(

@@ -741,7 +741,7 @@ export const zhCNConsole = {
       notFound: '授权不存在或无权查看',
       basics: '授权信息',
       remaining: '剩余次数',
-      timeline: '授权记录',
+      timeline: '授权过程',
       uses: '使用记录',
       usesEmpty: '还没有使用记录',
       usesError: '使用记录加载失败',

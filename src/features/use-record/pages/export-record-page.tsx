@@ -68,8 +68,13 @@ export default function ExportRecordPage() {
       col.accessor('state', {
         header: t('useRecord.exports.state'),
         cell: (c) => (
-          <span title={c.row.original.error ?? undefined}>
+          <span>
             <Badge tone={tones[c.getValue()]}>{t(`useRecord.exports.states.${c.getValue()}`)}</Badge>
+            {c.getValue() === 'failed' && c.row.original.error ? (
+              <span className="mt-0.5 block max-w-48 truncate text-xs text-red-600" title={c.row.original.error}>
+                {c.row.original.error}
+              </span>
+            ) : null}
           </span>
         ),
       }),
