@@ -156,7 +156,7 @@ export function GrantForm() {
         />
         <TextField
           id="grant-use-count"
-          label={`${t('authorization.grant.useCount')}（${t('authorization.grant.useCountHint', { max: MAX_AUTH_USES })}）`}
+          label={t('authorization.grant.useCountLabel', { max: MAX_AUTH_USES })}
           inputMode="numeric"
           error={errors.useCount?.message}
           {...form.register('useCount')}
