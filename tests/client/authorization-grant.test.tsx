@@ -15,12 +15,18 @@ vi.mock('@/lib/api-client', async (original) => ({
 
 const PATH = '/sealManage/authorizationDown';
 const approved = summary({ id: 42, applyNo: 'SQ-42', state: 'COMPLETED', useCount: 3, approvedSteps: 2 });
+const grantedBefore = summary({ id: 41, applyNo: 'SQ-41', state: 'COMPLETED', approvedSteps: 2 });
 
 function open(changes: Record<string, Handler> = {}, permissions = ['authorization:add', 'authorization:close']) {
   const api = answerCalls({
     ...pickerCalls,
-    'authorization/v1/list': () => ({ list: [authorization()], total: 1 }),
-    'apply/v2/list': () => ({ list: [approved], total: 1 }),
+    'authorization/v1/list': (p) =>
+      p.keyword === 'SQ-41'
+        ? { list: [authorization({ id: 77, empowerNo: 'AU-77', applyId: 41, applyNo: 'SQ-41' })], total: 1 }
+        : p.keyword
+          ? { list: [], total: 0 }
+          : { list: [authorization()], total: 1 },
+    'apply/v2/list': () => ({ list: [approved, grantedBefore], total: 2 }),
     'authorization/v1/:deviceId/exist-not-close': () => ({ exists: false, authorization: null }),
     'authorization/v1/auth': () => ({ id: 12, empowerNo: 'SQ-AUTH-0012' }),
     'authorization/v1/apply-authorization': () => ({ id: 13, empowerNo: 'SQ-AUTH-0013' }),
@@ -113,7 +119,14 @@ describe('use authorisation: grant form', () => {
     const table = await screen.findByRole('table', { name: '待授权的已通过申请' });
     await within(table).findByText('SQ-42');
     expect(api.to('apply/v2/list')).toEqual([{ pageNum: 1, pageSize: 5, state: 'COMPLETED' }]);
-    await user.click(within(table).getByRole('button', { name: '授权' }));
+    // An application granted before links to its authorisation instead of offering a second grant.
+    const before = within(table).getByText('SQ-41').closest('tr')!;
+    expect(await within(before).findByRole('link', { name: '已授权' })).toHaveAttribute(
+      'href',
+      '/sealManage/authorizationdetail/77',
+    );
+    expect(within(before).queryByRole('button', { name: '授权' })).not.toBeInTheDocument();
+    await user.click(await within(table).findByRole('button', { name: '授权' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/刘洋 申请使用 财务专用章 3 次/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '授权' }));

@@ -724,6 +724,8 @@ export const enUSConsole: ConsoleResources = {
       useCount: 'Uses',
       approvedAt: 'Approved at',
       grant: 'Authorise',
+      alreadyGranted: 'Authorised',
+      grantedAs: 'Authorised: {{empowerNo}}',
       dialogTitle: 'Authorise the application',
       dialogHint: '{{applicant}} asks to use {{device}} {{count}} times',
       granted: 'Authorised: {{empowerNo}}',

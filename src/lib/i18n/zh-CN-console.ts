@@ -709,6 +709,8 @@ export const zhCNConsole = {
       useCount: '次数',
       approvedAt: '通过时间',
       grant: '授权',
+      alreadyGranted: '已授权',
+      grantedAs: '已授权：{{empowerNo}}',
       dialogTitle: '按申请授权',
       dialogHint: '{{applicant}} 申请使用 {{device}} {{count}} 次',
       granted: '已按申请授权，授权编号 {{empowerNo}}',

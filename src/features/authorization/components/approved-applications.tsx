@@ -5,10 +5,33 @@ import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { useApprovedApplications } from '../api/applications';
+import { useApprovedApplications, useGrantedFor } from '../api/applications';
 import { ApplyGrantDialog } from './apply-grant-dialog';
 
 const col = columnHelper<ApplySummary>();
+
+/** 授权 for an application not granted yet; the authorisation's number (a link) once it is. */
+function GrantCell({ application, onGrant }: { application: ApplySummary; onGrant: (a: ApplySummary) => void }) {
+  const { t } = useTranslation();
+  const granted = useGrantedFor(application.id, application.applyNo);
+  if (granted.isPending) return <span className="text-xs text-slate-400">…</span>;
+  if (granted.data) {
+    return (
+      <Link
+        to={`/sealManage/authorizationdetail/${granted.data.id}`}
+        title={t('authorization.approved.grantedAs', { empowerNo: granted.data.empowerNo })}
+        className="text-xs text-emerald-700 hover:underline"
+      >
+        {t('authorization.approved.alreadyGranted')}
+      </Link>
+    );
+  }
+  return (
+    <Button size="sm" onClick={() => onGrant(application)}>
+      {t('authorization.approved.grant')}
+    </Button>
+  );
+}
 const PAGE_SIZE = 5;
 
 /** 待授权的已通过申请: approved applications, each granted in one click (with a validity period). */
@@ -44,11 +67,7 @@ export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
             col.display({
               id: 'actions',
               header: t('table.actions'),
-              cell: (c) => (
-                <Button size="sm" onClick={() => setGranting(c.row.original)}>
-                  {t('authorization.approved.grant')}
-                </Button>
-              ),
+              cell: (c) => <GrantCell application={c.row.original} onGrant={setGranting} />,
             }),
           ]
         : []),
