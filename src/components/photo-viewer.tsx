@@ -72,9 +72,14 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: ViewerProps) {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => keys.current(e);
+    // Focus moves into the viewer and back to what opened it (the thumbnail) when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     window.addEventListener('keydown', onKey);
     panel.current?.focus();
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, [open]);
 
   if (!open) return null;

@@ -98,5 +98,6 @@ describe('use record detail', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '查看照片 1' })).toHaveFocus();
   });
 });
