@@ -85,6 +85,43 @@ const shellRoutes: RouteObject[] = [
     titleKey: 'apply.detail.title',
     menuPaths: ['/sealManage/useaApplyexaminelist', '/sealManage/applyList'],
   }),
+  route('/sealManage/authorizationDown', () => import('@/features/authorization/pages/authorization-down-page'), {
+    cache: true,
+  }),
+  route(
+    '/sealManage/authorizationActivate',
+    () => import('@/features/authorization/pages/authorization-activate-page'),
+    {
+      cache: true,
+    },
+  ),
+  route('/sealManage/useAuthorizationlist', () => import('@/features/authorization/pages/authorization-list-page'), {
+    cache: true,
+  }),
+  route(
+    '/sealManage/authorizationdetail/:id',
+    () => import('@/features/authorization/pages/authorization-detail-page'),
+    {
+      titleKey: 'authorization.detail.title',
+      menuPaths: [
+        '/sealManage/useAuthorizationlist',
+        '/sealManage/authorizationActivate',
+        '/sealManage/authorizationDown',
+      ],
+    },
+  ),
+  route('/sealManage/try', () => import('@/features/use-record/pages/trial-page'), { cache: true }),
+  route('/sealManage/useCordlist', () => import('@/features/use-record/pages/use-record-list-page'), { cache: true }),
+  route('/sealManage/recorddetail', () => import('@/features/use-record/pages/record-detail-page'), {
+    titleKey: 'useRecord.detail.title',
+    menuPaths: ['/sealManage/useCordlist', '/sealManage/try', '/sealManage/phoneuse'],
+  }),
+  route('/sealManage/operateRecord', () => import('@/features/use-record/pages/operate-record-page'), { cache: true }),
+  route('/sealManage/phoneuse', () => import('@/features/use-record/pages/phone-use-page'), { cache: true }),
+  route('/sealManage/monthstatistics', () => import('@/features/use-record/pages/month-statistics-page'), {
+    cache: true,
+  }),
+  route('/sealManage/exportRecord', () => import('@/features/use-record/pages/export-record-page'), { cache: true }),
   route('/403', () => import('./forbidden-page')),
   route('/redirect/*', () => import('./redirect-page')),
   { id: 'unknown', path: '*', element: <Navigate to="/404" replace /> },

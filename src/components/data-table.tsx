@@ -47,6 +47,8 @@ interface Props<T extends RowData> {
   emptyText: string;
   /** Opens a row; clicks on the row's own buttons and links do not count. */
   onRowClick?: (row: T) => void;
+  /** Extra classes of a row (e.g. a tint for exceptions). */
+  rowClass?: (row: T) => string;
 }
 
 const EMPTY: never[] = [];
@@ -71,6 +73,7 @@ export function DataTable<T extends RowData>({
   onRetry,
   emptyText,
   onRowClick,
+  rowClass,
 }: Props<T>) {
   const { t } = useTranslation();
   const pagination: PaginationState = { pageIndex: page - 1, pageSize };
@@ -131,7 +134,7 @@ export function DataTable<T extends RowData>({
       <tr
         key={row.id}
         onClick={onRowClick ? (e) => open(e, row.original) : undefined}
-        className={`border-t border-slate-100 ${onRowClick ? 'cursor-pointer hover:bg-blue-50/40' : ''}`}
+        className={`border-t border-slate-100 ${onRowClick ? 'cursor-pointer hover:bg-blue-50/40' : ''} ${rowClass?.(row.original) ?? ''}`}
       >
         {row.getAllCells().map((cell) => (
           <td key={cell.id} className="whitespace-nowrap px-4 py-3 text-sm text-slate-700">

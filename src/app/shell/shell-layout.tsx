@@ -7,17 +7,20 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { PasswordDialog } from '@/features/account/components/password-dialog';
 import { checkPassword } from '@/features/account/api/change-password';
 import { useApplyCounts } from '@/features/apply/api/counts';
+import { useAuthCounts } from '@/features/authorization/api/counts';
 import { useUnreadCount } from '@/features/message/api/messages';
 import { NewVersionPopup } from '@/features/message/components/new-version-popup';
 import { companyConfigsQuery } from '@/lib/company-configs';
 import { currentUserQuery } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
+import { useUseRecordCounts } from '@/lib/use-record-counts';
 import { anyPermitted, isPermitted, menuNavQuery, trailOf } from '@/lib/menu';
 import type { RouteHandle } from '../route-handle';
 import { ADMIN_ROLES } from '../route-handle';
 import { Breadcrumb } from './breadcrumb';
 import { Header } from './header';
 import { menuTitle } from './menu-title';
+import { sealCounters } from './seal-counters';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
 import { useViewTracking } from './use-view-tracking';
@@ -47,6 +50,8 @@ export default function ShellLayout() {
   const staff = me.data?.kind === 'staff' ? me.data.staff : null;
   const unread = useUnreadCount();
   const applyCounts = useApplyCounts(staff?.unit != null);
+  const authCounts = useAuthCounts(staff?.unit != null);
+  const recordCounts = useUseRecordCounts(staff?.unit != null);
   // The unit's feature configurations, kept in companyConfigsAtom for the session (spec section 6).
   useQuery(companyConfigsQuery(staff?.unit?.companyId));
   const mobile = useIsMobile();
@@ -89,14 +94,9 @@ export default function ShellLayout() {
     if (!roleOk || !menuOk) return <Navigate to="/dashboard" replace />;
   }
 
-  const approveAll = applyCounts.data?.approveAll ?? 0;
-  const applyAll = applyCounts.data?.applyAll ?? 0;
-  // Group counters by key; a page's own count by its url (the seal group's two lists).
   const counters = {
     message: unread.data ?? 0,
-    seal: approveAll + applyAll,
-    '/sealManage/useaApplyexaminelist': approveAll,
-    '/sealManage/applyList': applyAll,
+    ...sealCounters({ apply: applyCounts.data, authorization: authCounts.data, useRecord: recordCounts.data }),
   };
   const sidebarHidden = mobile && !toggled;
   const narrow = !mobile && toggled;

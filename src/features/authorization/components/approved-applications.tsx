@@ -1,0 +1,99 @@
+import { Card } from '@tremor/react';
+import type { ApplySummary } from '@contract/apply';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { columnHelper, DataTable } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
+import { useApprovedApplications, useGrantedFor } from '../api/applications';
+import { ApplyGrantDialog } from './apply-grant-dialog';
+
+const col = columnHelper<ApplySummary>();
+
+/** 授权 for an application not granted yet; the authorisation's number (a link) once it is. */
+function GrantCell({ application, onGrant }: { application: ApplySummary; onGrant: (a: ApplySummary) => void }) {
+  const { t } = useTranslation();
+  const granted = useGrantedFor(application.id, application.applyNo);
+  if (granted.isPending) return <span className="text-xs text-slate-400">…</span>;
+  if (granted.data) {
+    return (
+      <Link
+        to={`/sealManage/authorizationdetail/${granted.data.id}`}
+        title={t('authorization.approved.grantedAs', { empowerNo: granted.data.empowerNo })}
+        className="text-xs text-emerald-700 hover:underline"
+      >
+        {t('authorization.approved.alreadyGranted')}
+      </Link>
+    );
+  }
+  return (
+    <Button size="sm" onClick={() => onGrant(application)}>
+      {t('authorization.approved.grant')}
+    </Button>
+  );
+}
+const PAGE_SIZE = 5;
+
+/** 待授权的已通过申请: approved applications, each granted in one click (with a validity period). */
+export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useApprovedApplications(page, PAGE_SIZE);
+  const [granting, setGranting] = useState<ApplySummary | null>(null);
+
+  const columns = useMemo(() => {
+    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+    return [
+      col.accessor('applyNo', {
+        header: t('authorization.approved.applyNo'),
+        cell: (c) => (
+          <Link
+            to={`/sealManage/examinedetail/${c.row.original.id}`}
+            className="font-mono text-xs text-blue-700 hover:underline"
+          >
+            {c.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor('applicantName', { header: t('authorization.approved.applicant') }),
+      col.accessor('deviceName', { header: t('authorization.approved.device') }),
+      col.accessor('useCount', { header: t('authorization.approved.useCount') }),
+      col.accessor('updatedAt', {
+        header: t('authorization.approved.approvedAt'),
+        cell: (c) => time.format(new Date(c.getValue())),
+      }),
+      ...(canGrant
+        ? [
+            col.display({
+              id: 'actions',
+              header: t('table.actions'),
+              cell: (c) => <GrantCell application={c.row.original} onGrant={setGranting} />,
+            }),
+          ]
+        : []),
+    ];
+  }, [t, i18n.language, canGrant]);
+
+  return (
+    <Card>
+      <h2 className="text-base font-semibold text-slate-900">{t('authorization.approved.title')}</h2>
+      <p className="mb-4 mt-1 text-sm text-slate-500">{t('authorization.approved.hint')}</p>
+      <DataTable
+        label={t('authorization.approved.title')}
+        columns={columns}
+        rows={list.data?.list}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        rowId={(r) => String(r.id)}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyText={t('authorization.approved.empty')}
+      />
+      <ApplyGrantDialog application={granting} onClose={() => setGranting(null)} />
+    </Card>
+  );
+}

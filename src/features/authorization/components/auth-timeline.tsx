@@ -1,0 +1,40 @@
+import type { AuthorizationDetail } from '@contract/authorization';
+import { useTranslation } from '@/lib/i18n';
+
+const tones: Record<string, string> = {
+  granted: 'bg-blue-600 ring-blue-100',
+  activated: 'bg-emerald-500 ring-emerald-100',
+  used: 'bg-emerald-500 ring-emerald-100',
+  reActivated: 'bg-emerald-500 ring-emerald-100',
+  tmpFinished: 'bg-amber-500 ring-amber-100',
+  expired: 'bg-amber-500 ring-amber-100',
+  closed: 'bg-slate-400 ring-slate-100',
+  cancelled: 'bg-red-500 ring-red-100',
+  audited: 'bg-emerald-600 ring-emerald-100',
+};
+
+/** What happened to an authorisation, in order: who did what and when. */
+export function AuthTimeline({ detail }: { detail: AuthorizationDetail }) {
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ol aria-label={t('authorization.detail.timeline')} className="relative space-y-4">
+      <span aria-hidden="true" className="absolute bottom-2 left-[5px] top-2 w-0.5 bg-slate-200" />
+      {detail.timeline.map((event, i) => (
+        <li key={`${event.kind}-${event.at}-${i}`} className="flex gap-4">
+          <span
+            className={`relative z-10 mt-1 h-3 w-3 shrink-0 rounded-full ring-4 ${tones[event.kind] ?? 'bg-slate-300 ring-slate-100'}`}
+          />
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-800">
+              {t(`authorization.detail.events.${event.kind}`)}
+              {event.actorName ? <span className="ml-2 font-normal text-slate-500">{event.actorName}</span> : null}
+            </p>
+            {event.detail ? <p className="mt-0.5 break-words text-sm text-slate-600">{event.detail}</p> : null}
+            <p className="text-xs text-slate-400">{time.format(new Date(event.at))}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,41 @@
+import type { UseRecord } from '@contract/use-record';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
+import { useAuthorizationUses } from '../api/authorizations';
+
+/** The uses of one authorisation, each linking to its record detail (photos, place). */
+export function AuthUses({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const uses = useAuthorizationUses(id);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  if (uses.isPending) return <div className="h-16 animate-pulse rounded bg-slate-100" />;
+  if (uses.isError) {
+    return (
+      <p className="text-sm text-slate-500">
+        {t('authorization.detail.usesError')}{' '}
+        <button type="button" className="text-blue-700 hover:underline" onClick={() => void uses.refetch()}>
+          {t('common.retry')}
+        </button>
+      </p>
+    );
+  }
+  if (uses.data.length === 0) return <p className="text-sm text-slate-400">{t('authorization.detail.usesEmpty')}</p>;
+  return (
+    <ul aria-label={t('authorization.detail.uses')} className="divide-y divide-slate-100">
+      {uses.data.map((use: UseRecord, i) => (
+        <li key={use.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
+          <span className="w-8 text-xs text-slate-400">#{i + 1}</span>
+          <Link to={`/sealManage/recorddetail?id=${use.id}`} className="text-blue-700 hover:underline">
+            {time.format(new Date(use.usedAt))}
+          </Link>
+          <span className="min-w-0 flex-1 truncate text-slate-600">{use.address ?? ''}</span>
+          <span className="text-xs text-slate-500">{t('useRecord.photoCount', { count: use.photoCount })}</span>
+          {use.exception && use.exceptionKind ? (
+            <Badge tone="red">{t(`useRecord.exceptionKinds.${use.exceptionKind}`)}</Badge>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { Card } from '@tremor/react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { useTranslation } from '@/lib/i18n';
+import { usePermission } from '@/lib/permissions';
+import { useAuthorizations } from '../api/authorizations';
+import { ApprovedApplications } from '../components/approved-applications';
+import { AuthTable } from '../components/auth-table';
+import { GrantForm } from '../components/grant-form';
+
+const PATH = '/sealManage/authorizationDown';
+const LIST_PATH = '/sealManage/useAuthorizationlist';
+const RECENT = 5;
+
+/**
+ * /sealManage/authorizationDown (用印授权): grant a device directly, grant approved applications in one click, and
+ * the unit's latest authorisations with a link to all of them.
+ */
+export default function AuthorizationDownPage() {
+  const { t } = useTranslation();
+  const canGrant = usePermission('authorization:add');
+  const recent = useAuthorizations({ pageNum: 1, pageSize: RECENT });
+  return (
+    <section className="mx-auto max-w-7xl space-y-6">
+      <PageHeader title={t('authorization.grant.title')} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        {canGrant ? (
+          <GrantForm />
+        ) : (
+          <Card>
+            <p className="text-sm text-slate-500">{t('authorization.grant.noPermission')}</p>
+          </Card>
+        )}
+        <ApprovedApplications canGrant={canGrant} />
+      </div>
+      <Card>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-base font-semibold text-slate-900">{t('authorization.grant.list')}</h2>
+          <Link to={LIST_PATH} className="text-sm text-blue-700 hover:underline">
+            {t('authorization.grant.listAll')}
+          </Link>
+        </div>
+        <AuthTable
+          label={t('authorization.grant.list')}
+          rows={recent.data?.list}
+          total={recent.data?.total ?? 0}
+          page={1}
+          pageSize={RECENT}
+          onPage={() => undefined}
+          loading={recent.isPending}
+          fetching={recent.isFetching}
+          error={recent.isError}
+          onRetry={() => void recent.refetch()}
+          emptyText={t('authorization.list.empty')}
+          from={PATH}
+        />
+      </Card>
+    </section>
+  );
+}

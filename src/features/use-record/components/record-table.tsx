@@ -1,0 +1,110 @@
+import type { UseRecord } from '@contract/use-record';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { columnHelper, DataTable } from '@/components/data-table';
+import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
+
+const col = columnHelper<UseRecord>();
+export const RECORD_DETAIL_PATH = '/sealManage/recorddetail';
+
+interface Props {
+  label: string;
+  rows: UseRecord[] | undefined;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  loading: boolean;
+  fetching: boolean;
+  error: boolean;
+  onRetry: () => void;
+  emptyText: string;
+  /** The list's own URL with its filters: the detail page's way back. */
+  from: string;
+}
+
+/** Use records on the shared data table: exception rows tinted and named; a row opens the record detail. */
+export function RecordTable({ from, ...table }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const columns = useMemo(() => {
+    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+    const none = <span className="text-slate-400">{t('useRecord.none')}</span>;
+    return [
+      col.accessor('usedAt', {
+        header: t('useRecord.columns.usedAt'),
+        cell: (c) => (
+          <span className={c.row.original.exception ? 'border-l-4 border-red-400 pl-2' : 'pl-3'}>
+            {time.format(new Date(c.getValue()))}
+          </span>
+        ),
+      }),
+      col.accessor('deviceName', {
+        header: t('useRecord.columns.device'),
+        cell: (c) => (
+          <span className="block max-w-48 truncate" title={`${c.getValue()} (${c.row.original.deviceId})`}>
+            {c.getValue()}
+          </span>
+        ),
+      }),
+      col.accessor('userName', { header: t('useRecord.columns.user'), cell: (c) => c.getValue() ?? none }),
+      col.accessor('departmentName', {
+        header: t('useRecord.columns.department'),
+        cell: (c) => c.getValue() ?? none,
+      }),
+      col.accessor('useType', {
+        header: t('useRecord.columns.useType'),
+        cell: (c) => t(`useRecord.useTypes.${c.getValue()}`),
+      }),
+      col.accessor('exception', {
+        header: t('useRecord.columns.exception'),
+        cell: (c) =>
+          c.getValue() ? (
+            <Badge tone="red">
+              {c.row.original.exceptionKind
+                ? t(`useRecord.exceptionKinds.${c.row.original.exceptionKind}`)
+                : t('useRecord.columns.exception')}
+            </Badge>
+          ) : (
+            <span className="text-xs text-slate-400">{t('useRecord.normal')}</span>
+          ),
+      }),
+      col.accessor('address', {
+        header: t('useRecord.columns.address'),
+        cell: (c) => (
+          <span className="block max-w-56 truncate" title={c.getValue() ?? undefined}>
+            {c.getValue() ?? none}
+          </span>
+        ),
+      }),
+      col.accessor('photoCount', {
+        header: t('useRecord.columns.photos'),
+        cell: (c) => t('useRecord.photoCount', { count: c.getValue() }),
+      }),
+      col.display({
+        id: 'actions',
+        header: t('table.actions'),
+        cell: (c) => (
+          <Link
+            to={`${RECORD_DETAIL_PATH}?id=${c.row.original.id}`}
+            state={{ from }}
+            className="font-medium text-blue-700 hover:underline"
+          >
+            {t('useRecord.view')}
+          </Link>
+        ),
+      }),
+    ];
+  }, [t, i18n.language, from]);
+
+  return (
+    <DataTable
+      {...table}
+      columns={columns}
+      rowId={(r) => String(r.id)}
+      onRowClick={(row) => navigate(`${RECORD_DETAIL_PATH}?id=${row.id}`, { state: { from } })}
+      rowClass={(row) => (row.exception ? 'bg-red-50/60' : '')}
+    />
+  );
+}

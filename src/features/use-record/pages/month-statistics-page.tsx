@@ -1,0 +1,140 @@
+import { Card } from '@tremor/react';
+import { DEVICE_ID_PATTERN } from '@contract/device';
+import { Chart, type ChartDatum } from '@/components/charts';
+import { FilterBar } from '@/components/filter-bar';
+import { PageHeader } from '@/components/page-header';
+import { DevicePicker } from '@/components/pickers';
+import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { useMonthStatistics } from '../api/records';
+
+const PATH = '/sealManage/monthstatistics';
+const FILTERS = ['month', 'deviceId'] as const;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+function thisMonth(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <h2 className="mb-4 text-sm font-semibold text-slate-700">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** /sealManage/monthstatistics (月度统计): one month's uses (default this month), by day, device, department, type. */
+export default function MonthStatisticsPage() {
+  const { t } = useTranslation();
+  const { values, update } = useUrlFilters(PATH, FILTERS);
+  const month = MONTH.test(values.month) ? values.month : thisMonth();
+  const deviceId = DEVICE_ID_PATTERN.test(values.deviceId) ? values.deviceId : undefined;
+  const stats = useMonthStatistics(month, deviceId);
+  const s = stats.data;
+  const count = t('useRecord.stats.count');
+  const rows = (list: Array<{ label: string; count: number }>): ChartDatum[] =>
+    list.map((r) => ({ label: r.label, value: r.count }));
+
+  let body;
+  if (stats.isPending) {
+    body = <div className="h-80 animate-pulse rounded-lg bg-slate-200/60" data-testid="stats-loading" />;
+  } else if (!s) {
+    body = (
+      <div className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-500">
+        <p>{t('useRecord.stats.error')}</p>
+        <Button size="sm" variant="secondary" className="mt-3" onClick={() => void stats.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    const share = s.total > 0 ? Math.round((s.exceptions / s.total) * 1000) / 10 : 0;
+    body = (
+      <div className={`space-y-6 ${stats.isFetching ? 'opacity-60' : ''}`}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Card>
+            <p className="text-sm text-slate-500">{t('useRecord.stats.total')}</p>
+            <p className="mt-1 text-3xl font-semibold tabular-nums text-slate-900">{s.total}</p>
+          </Card>
+          <Card>
+            <p className="text-sm text-slate-500">{t('useRecord.stats.exceptions')}</p>
+            <p className="mt-1 text-3xl font-semibold tabular-nums text-red-600">{s.exceptions}</p>
+            <p className="text-xs text-slate-400">{t('useRecord.stats.exceptionShare', { percent: share })}</p>
+          </Card>
+        </div>
+        {s.total === 0 ? (
+          <div className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-500">
+            {t('useRecord.stats.empty')}
+          </div>
+        ) : (
+          <>
+            <ChartCard title={t('useRecord.stats.perDay')}>
+              <Chart
+                kind="bar"
+                label={t('useRecord.stats.perDay')}
+                valueName={count}
+                data={s.perDay.map((d) => ({ label: d.day.slice(8), value: d.count }))}
+              />
+            </ChartCard>
+            <div className="grid gap-6 lg:grid-cols-3">
+              <ChartCard title={t('useRecord.stats.perDevice')}>
+                <Chart kind="hbar" label={t('useRecord.stats.perDevice')} valueName={count} data={rows(s.perDevice)} />
+              </ChartCard>
+              <ChartCard title={t('useRecord.stats.perDepartment')}>
+                <Chart
+                  kind="hbar"
+                  label={t('useRecord.stats.perDepartment')}
+                  valueName={count}
+                  data={rows(s.perDepartment)}
+                />
+              </ChartCard>
+              <ChartCard title={t('useRecord.stats.perUseType')}>
+                <Chart
+                  kind="pie"
+                  label={t('useRecord.stats.perUseType')}
+                  valueName={count}
+                  data={s.perUseType.map((r) => ({
+                    label: t(`useRecord.useTypes.${r.key}`, { defaultValue: r.label }),
+                    value: r.count,
+                  }))}
+                />
+              </ChartCard>
+            </div>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <PageHeader title={t('useRecord.stats.title')} />
+      <FilterBar
+        active={Boolean(values.month || values.deviceId)}
+        resetLabel={t('useRecord.filters.reset')}
+        onReset={() => update({ month: '', deviceId: '' })}
+      >
+        <input
+          type="month"
+          aria-label={t('useRecord.stats.month')}
+          value={month}
+          max={thisMonth()}
+          onChange={(e) => update({ month: e.target.value })}
+          className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-700"
+        />
+        <DevicePicker
+          inline
+          clearable
+          label={t('useRecord.filters.device')}
+          placeholder={t('useRecord.filters.device')}
+          value={values.deviceId || null}
+          onChange={(option) => update({ deviceId: option?.value ?? '' })}
+        />
+      </FilterBar>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { DEVICE_ID_PATTERN } from '@contract/device';
+import type { ResponseOf } from '@contract/endpoint';
+import type { operateRecordList } from '@contract/use-record';
+import { useMemo } from 'react';
+import { columnHelper, DataTable } from '@/components/data-table';
+import { dayOrUndefined, DateRange } from '@/components/date-range';
+import { FilterBar, FilterSelect } from '@/components/filter-bar';
+import { PageHeader } from '@/components/page-header';
+import { DevicePicker } from '@/components/pickers';
+import { useTranslation } from '@/lib/i18n';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { useOperateRecords } from '../api/records';
+
+type Row = ResponseOf<typeof operateRecordList>['list'][number];
+const col = columnHelper<Row>();
+const PATH = '/sealManage/operateRecord';
+const PAGE_SIZE = 10;
+const FILTERS = ['deviceId', 'operationType', 'from', 'to'] as const;
+const OPERATION_TYPES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+
+/** /sealManage/operateRecord (操作记录): the devices' operations by device, type and date; filters in the URL. */
+export default function OperateRecordPage() {
+  const { t, i18n } = useTranslation();
+  const { values, page, update } = useUrlFilters(PATH, FILTERS);
+  const type = Number(values.operationType);
+  const records = useOperateRecords({
+    pageNum: page,
+    pageSize: PAGE_SIZE,
+    deviceId: DEVICE_ID_PATTERN.test(values.deviceId) ? values.deviceId : undefined,
+    operationType:
+      values.operationType !== '' && (OPERATION_TYPES as readonly number[]).includes(type) ? type : undefined,
+    dateFrom: dayOrUndefined(values.from),
+    dateTo: dayOrUndefined(values.to),
+  });
+
+  const columns = useMemo(() => {
+    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+    const none = <span className="text-slate-400">{t('useRecord.none')}</span>;
+    return [
+      col.accessor('createdAt', {
+        header: t('useRecord.columns.time'),
+        cell: (c) => time.format(new Date(c.getValue())),
+      }),
+      col.accessor('deviceName', {
+        header: t('useRecord.columns.device'),
+        cell: (c) => (
+          <span title={c.row.original.deviceId} className="block max-w-48 truncate">
+            {c.getValue()}
+          </span>
+        ),
+      }),
+      col.accessor('operationType', {
+        header: t('useRecord.columns.operationType'),
+        cell: (c) => t(`useRecord.operationTypes.${c.getValue()}`, { defaultValue: String(c.getValue()) }),
+      }),
+      col.accessor('operatorName', { header: t('useRecord.columns.operator'), cell: (c) => c.getValue() ?? none }),
+      col.accessor('detail', {
+        header: t('useRecord.columns.detail'),
+        cell: (c) => (
+          <span className="block max-w-72 truncate" title={c.getValue() ?? undefined}>
+            {c.getValue() ?? none}
+          </span>
+        ),
+      }),
+    ];
+  }, [t, i18n.language]);
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <PageHeader title={t('useRecord.operate.title')} />
+      <FilterBar
+        active={FILTERS.some((k) => values[k])}
+        resetLabel={t('useRecord.filters.reset')}
+        onReset={() => update({ deviceId: '', operationType: '', from: '', to: '' })}
+      >
+        <DevicePicker
+          inline
+          clearable
+          label={t('useRecord.filters.device')}
+          placeholder={t('useRecord.filters.device')}
+          value={values.deviceId || null}
+          onChange={(option) => update({ deviceId: option?.value ?? '' })}
+        />
+        <FilterSelect
+          label={t('useRecord.filters.operationType')}
+          value={values.operationType}
+          onChange={(operationType) => update({ operationType })}
+          allLabel={t('useRecord.filters.allOperations')}
+          options={OPERATION_TYPES.map((o) => ({ value: String(o), label: t(`useRecord.operationTypes.${o}`) }))}
+        />
+        <DateRange
+          from={values.from}
+          to={values.to}
+          onChange={update}
+          fromLabel={t('useRecord.filters.dateFrom')}
+          toLabel={t('useRecord.filters.dateTo')}
+          separator={t('useRecord.filters.to')}
+        />
+      </FilterBar>
+      <DataTable
+        label={t('useRecord.operate.table')}
+        columns={columns}
+        rows={records.data?.list}
+        total={records.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => update({ page: String(p) })}
+        rowId={(r) => String(r.id)}
+        loading={records.isPending}
+        fetching={records.isFetching}
+        error={records.isError}
+        onRetry={() => void records.refetch()}
+        emptyText={t('useRecord.operate.empty')}
+      />
+    </section>
+  );
+}

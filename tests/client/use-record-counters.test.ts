@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { sealCounters } from '@/app/shell/seal-counters';
+
+describe('seal menu counters', () => {
+  it("shows each list's count on its entry and their sum on the group", () => {
+    expect(
+      sealCounters({
+        apply: { approveAll: 2, applyAll: 1 },
+        authorization: { authorAll: 3, using: 4 },
+        useRecord: { exception: 5, auth: 9 },
+      }),
+    ).toEqual({
+      seal: 15,
+      '/sealManage/useaApplyexaminelist': 2,
+      '/sealManage/applyList': 1,
+      '/sealManage/authorizationActivate': 4,
+      '/sealManage/useAuthorizationlist': 3,
+      '/sealManage/useCordlist': 5,
+    });
+  });
+
+  it('counts a counter that failed or has not loaded as 0', () => {
+    expect(sealCounters({ apply: { approveAll: 2, applyAll: 0 } }).seal).toBe(2);
+    expect(sealCounters({}).seal).toBe(0);
+  });
+});
