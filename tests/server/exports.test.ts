@@ -1,13 +1,13 @@
 /**
- * Exports (issue 6): background jobs whose file holds exactly the rows the list shows the caller for the same
+ * Exports (issue 6): background jobs whose xlsx file holds exactly the rows the list shows the caller for the same
  * filters, progress and download, header-only types, refused filters, and a restart that requeues (or fails) the jobs
  * a stopped process left running.
  */
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, authorization, useRecord, type RequestOf } from '../../contract';
 import { exportJobs } from '../../server/src/db/schema';
 import { exportQueue, startExports } from '../../server/src/modules/export/service';
-import { parseCsv } from '../../server/src/modules/export/sheet';
 import { startTestServer, type TestServer } from './helpers';
 import { otherUnitId } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -29,28 +29,67 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Creates an export, waits for the queue and returns the finished job with its file's rows. */
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Creates an export, waits for the queue and returns the finished job with its workbook's rows. */
 async function exported(input: RequestOf<typeof useRecord.exportCreate>, token = keeper.token) {
   const created = await server.call(useRecord.exportCreate, input, { token });
   expect(created.code, created.msg).toBe(0);
   await exportQueue(server.deps).idle();
   const job = await server.call(useRecord.exportDetail, { id: created.data.id }, { token });
   expect(job.data).toMatchObject({ state: 'done', progress: 100 });
+  expect(job.data.fileName).toMatch(/^[\u4e00-\u9fff]+-\d{14}\.xlsx$/);
   const file = await server.app.inject({ method: 'GET', url: job.data.tmpUrl! });
   expect(file.statusCode).toBe(200);
-  const [header, ...rows] = parseCsv(file.rawPayload);
+  expect(file.headers['content-type']).toBe(XLSX);
+  const [header, ...rows] = await readSheet(file.rawPayload);
   expect(job.data.rows).toBe(rows.length);
   return { job: job.data, header: header!, rows };
 }
 
+/** The local time (UTC+8) the files show for an ISO instant. */
+function local(iso: string | null): string | null {
+  return iso === null ? null : new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+const useTypeNames = { 0: '联网盖章', 1: '特权盖章', 2: '试盖章', 3: '离线盖章', 6: '加墨' } as const;
+const exceptionNames = {
+  privileged: '特权盖章',
+  offline: '离线盖章',
+  lostLocked: '挂失锁定后盖章',
+  outsideHours: '非工作时间',
+} as const;
+
+/** A use record as its export row shows it (empty cells read as null). */
+function recordRow(r: useRecord.UseRecord) {
+  return [
+    r.id,
+    r.deviceId,
+    r.deviceName,
+    r.empowerNo,
+    r.userName,
+    r.departmentName,
+    useTypeNames[r.useType],
+    local(r.usedAt),
+    r.latitude,
+    r.longitude,
+    r.address,
+    r.exception ? '是' : '否',
+    r.exceptionKind ? exceptionNames[r.exceptionKind] : null,
+    r.photoCount,
+  ].map((v) => (v === '' ? null : v));
+}
+
 /** Every row the use-record list shows for the filters, page by page. */
 async function listed(filters: Record<string, string | number | boolean>, token = keeper.token) {
-  const ids: number[] = [];
+  const records: useRecord.UseRecord[] = [];
   for (let pageNum = 1; ; pageNum++) {
     const page = await server.call(useRecord.useRecordList, { ...filters, pageNum, pageSize: 100 }, { token });
     expect(page.code, page.msg).toBe(0);
-    ids.push(...page.data.list.map((r) => r.id));
-    if (ids.length >= page.data.total || page.data.list.length === 0) return { ids, total: page.data.total };
+    records.push(...page.data.list);
+    if (records.length >= page.data.total || page.data.list.length === 0) {
+      return { ids: records.map((r) => r.id), records, total: page.data.total };
+    }
   }
 }
 
@@ -64,39 +103,83 @@ describe('use-record exports', () => {
     );
     const deviceId = sample.data.list[0]!.deviceId;
     const filters = { deviceId, useType: 0 };
-    const { header, rows } = await exported({ exportType: 3, filters });
-    expect(header[0]).toBe('记录编号');
+    const { job, header, rows } = await exported({ exportType: 3, filters });
+    expect(job.fileName).toMatch(/^用印记录-/);
+    expect(header).toEqual([
+      '记录编号',
+      '设备编号',
+      '设备名称',
+      '授权编号',
+      '用印人',
+      '部门',
+      '用印类型',
+      '用印时间',
+      '纬度',
+      '经度',
+      '地点',
+      '是否异常',
+      '异常类型',
+      '照片数',
+    ]);
     const list = await listed(filters);
-    expect(rows.map((r) => Number(r[0]))).toEqual(list.ids);
+    // Cell for cell what the list shows, in its order.
+    expect(rows).toEqual(list.records.map(recordRow));
     expect(rows.length).toBe(list.total);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r[1] === deviceId && r[6] === '联网用印')).toBe(true);
+    expect(rows.every((r) => r[1] === deviceId && r[6] === '联网盖章')).toBe(true);
   });
 
   it('follow the caller: an administrator exporting a member sees what the list shows them', async () => {
     const filters = { userId: member.userId, exception: 'false', dateFrom: '2000-01-01' };
     const { rows } = await exported({ exportType: 10, filters }, admin.token);
     const list = await listed(filters, admin.token);
-    expect(rows.map((r) => Number(r[0]))).toEqual(list.ids);
+    expect(rows.map((r) => r.slice(0, 14))).toEqual(list.records.map(recordRow));
     // Use details carry the authorisation's reason and counts.
-    const networked = rows.find((r) => r[3] !== '');
+    const networked = rows.find((r) => r[3] !== null);
     expect(networked?.length).toBe(18);
+    expect(networked?.[16]).toEqual(expect.any(Number));
   });
 
   it('authorisations (2) equal the authorisation list; orders (1) write their header', async () => {
     const filters = { state: 2 };
     const { rows } = await exported({ exportType: 2, filters });
-    const numbers: string[] = [];
+    const listedRows: unknown[][] = [];
     for (let pageNum = 1; ; pageNum++) {
       const page = await server.call(
         authorization.authList,
         { ...filters, pageNum, pageSize: 100 },
         { token: keeper.token },
       );
-      numbers.push(...page.data.list.map((a) => a.empowerNo));
-      if (numbers.length >= page.data.total) break;
+      listedRows.push(
+        ...page.data.list.map((a) =>
+          [
+            a.empowerNo,
+            a.deviceId,
+            a.deviceName,
+            a.userName,
+            a.departmentName,
+            a.applyNo,
+            a.fileType,
+            a.reason,
+            a.useCount,
+            a.usedCount,
+            local(a.validFrom),
+            local(a.validTo),
+            '使用结束',
+            a.endReason
+              ? { exhausted: '次数用完', closed: '已关闭', closedByDevice: '按设备关闭', cancelled: '已撤销' }[
+                  a.endReason
+                ]
+              : null,
+            a.grantedByName,
+            local(a.createdAt),
+          ].map((v) => (v === '' ? null : v)),
+        ),
+      );
+      if (listedRows.length >= page.data.total) break;
     }
-    expect(rows.map((r) => r[0])).toEqual(numbers);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual(listedRows);
     const { header, rows: none } = await exported({ exportType: 1, filters: {} });
     expect(header.length).toBeGreaterThan(3);
     expect(none).toEqual([]);

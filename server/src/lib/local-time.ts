@@ -34,7 +34,12 @@ export function outsideOfficeHours(at: Date): boolean {
   return hour < useRecord.OFFICE_HOURS.from || hour >= useRecord.OFFICE_HOURS.to;
 }
 
-/** A local time as 'YYYY-MM-DD HH:mm' (reports, exports). */
+/** A local time as 'YYYY-MM-DD HH:mm' (the photos' captions). */
 export function localDateTime(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** A local time to the second, 'YYYY-MM-DD HH:mm:ss' (exports, the evidence report). */
+export function localTimestamp(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }

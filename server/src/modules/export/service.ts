@@ -3,13 +3,13 @@ import { useRecord, type ParsedRequestOf, type Role } from '../../../../contract
 import { mayActOnOthersRow } from '../../access/matrix';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import { localDateTime } from '../../lib/local-time';
+import { localTimestamp } from '../../lib/local-time';
 import type { SessionContext } from '../auth/sessions';
 import { callerOf, type Caller } from '../authorization/service';
 import { fileRepo } from '../file/repository';
 import { tempUrl } from '../file/service';
 import { exportRepo, type ExportJobRow } from './repository';
-import { CsvWriter, type SheetWriter } from './sheet';
+import { XlsxWriter } from './sheet';
 import { exportNames, sourceOf } from './sources';
 
 /*
@@ -19,11 +19,6 @@ import { exportNames, sourceOf } from './sources';
  * caller for the same filters: the caller's unit, user and role are stored with the job and the list's query
  * builders are used (sources.ts). The filters are checked when the job is created, so a bad one is refused at once.
  */
-
-/** The writer of export files: CSV until an xlsx library is installed (see sheet.ts). */
-function newWriter(): SheetWriter {
-  return new CsvWriter();
-}
 
 function toJob(row: ExportJobRow) {
   return {
@@ -58,19 +53,20 @@ async function runJob(deps: Deps, job: ExportJobRow): Promise<void> {
     JSON.parse(job.filters),
   );
   const total = await source.total();
-  const writer = newWriter();
+  const title = exportNames[job.exportType as useRecord.ExportType];
+  const writer = new XlsxWriter(title, deps.now());
   writer.header(source.columns);
   let rows = 0;
   for await (const batch of source.batches()) {
-    for (const cells of batch) writer.row(cells);
+    await writer.rows(batch);
     rows += batch.length;
     const progress = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
     await exportRepo.progress(deps.db, job.id, rows, progress);
   }
-  const data = writer.finish();
+  const data = await writer.finish();
   const now = deps.now();
-  const stamp = localDateTime(now).replace(/[-: ]/g, '');
-  const fileName = `${exportNames[job.exportType as useRecord.ExportType]}-${stamp}.${writer.extension}`;
+  const stamp = localTimestamp(now).replace(/[-: ]/g, '');
+  const fileName = `${title}-${stamp}.${writer.extension}`;
   const fileId = randomBytes(16).toString('hex');
   const storageKey = randomBytes(16).toString('hex');
   await deps.storage.put(storageKey, data);

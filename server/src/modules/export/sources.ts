@@ -5,21 +5,21 @@ import { listQueryOf } from '../apply/service';
 import { deviceRepo } from '../device/repository';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import { localDateTime } from '../../lib/local-time';
+import { applyStateName, labelsOf, nameOf } from '../../lib/document-labels';
+import { localTimestamp } from '../../lib/local-time';
 import { authRepo, type AuthRow } from '../authorization/repository';
 import { listFilterOf, type Caller } from '../authorization/service';
 import { exactTotal } from '../use-record/count-cache';
 import { useRecordRepo, type UseRow } from '../use-record/repository';
 import { assertUseFilterIds, recordFilterOf } from '../use-record/service';
 import { assertFilterIds } from '../authorization/service';
+import type { Cell } from './sheet';
 
 /*
  * What each export type writes. The rows come from the same query builders as the lists (authorisation list:
  * authRepo + listFilterOf; use-record list: useRecordRepo/recordWhere + recordFilterOf), in the same order, for the
  * same caller: an export holds exactly the rows the list shows that caller for those filters.
  */
-
-type Cell = string | number | boolean | null;
 
 export interface ExportSource {
   columns: readonly string[];
@@ -28,22 +28,10 @@ export interface ExportSource {
 }
 
 const BATCH = 1000;
-const useTypeNames: Record<number, string> = { 0: '联网用印', 1: '特权用印', 2: '试盖章', 3: '离线用印', 6: '加印油' };
-const exceptionNames: Record<string, string> = {
-  privileged: '特权用印',
-  offline: '离线用印',
-  lostLocked: '挂失设备用印',
-  outsideHours: '非工作时间用印',
-};
-const stateNames = ['使用中', '已过期', '使用结束', '未激活', '待使用', '临时结束', '审核完成'];
-const endReasonNames: Record<string, string> = {
-  exhausted: '次数用完',
-  closed: '结束授权',
-  closedByDevice: '按设备结束',
-  cancelled: '撤销授权',
-};
+/** Exports are written in Chinese: a job does not keep the caller's language (export_jobs has no column for it). */
+const labels = labelsOf('zh-CN');
 
-const time = (d: Date | null) => (d ? localDateTime(d) : null);
+const time = (d: Date | null) => (d ? localTimestamp(d) : null);
 
 const recordColumns = [
   '记录编号',
@@ -70,13 +58,13 @@ function recordCells(r: UseRow): Cell[] {
     r.empowerNo,
     r.userName,
     r.departmentName,
-    useTypeNames[r.useType] ?? String(r.useType),
+    nameOf(labels.useType, r.useType),
     time(r.usedAt),
     r.latitude,
     r.longitude,
     r.address,
-    r.exception ? '是' : '否',
-    r.exceptionKind ? (exceptionNames[r.exceptionKind] ?? r.exceptionKind) : null,
+    r.exception ? labels.yes : labels.no,
+    nameOf(labels.exceptionKind, r.exceptionKind),
     r.photoCount,
   ];
 }
@@ -115,8 +103,8 @@ function authCells(r: AuthRow, now: Date): Cell[] {
     r.usedCount,
     time(r.validFrom),
     time(r.validTo),
-    stateNames[state] ?? String(state),
-    r.endReason ? (endReasonNames[r.endReason] ?? r.endReason) : null,
+    nameOf(labels.authState, state),
+    nameOf(labels.endReason, r.endReason),
     r.grantedByName,
     time(r.createdAt),
   ];
@@ -193,13 +181,6 @@ async function authSource(deps: Deps, caller: Caller, filters: Record<string, un
   return source;
 }
 
-const applyStateNames: Record<string, string> = {
-  WAITING: '待审批',
-  RUNNING: '审批中',
-  COMPLETED: '审批通过',
-  TERMINATED: '已终止',
-};
-
 /** Applications (11): the application list's scope and filter for the caller (apply/service.ts listQueryOf). */
 async function applicationSource(deps: Deps, caller: Caller, filters: Record<string, unknown>) {
   const input = parsed(applyContract.applyList.request, filters);
@@ -221,7 +202,7 @@ async function applicationSource(deps: Deps, caller: Caller, filters: Record<str
           r.fileType,
           r.useCount,
           r.reason,
-          r.state ? (applyStateNames[r.state] ?? r.state) : null,
+          applyStateName(labels, r.state, r.outcome),
           time(r.submittedAt ?? r.updatedAt),
         ]);
         if (rows.length < BATCH) return;
