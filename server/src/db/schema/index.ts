@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -823,4 +824,56 @@ export const exportJobs = pgTable(
     index('export_jobs_state_idx').on(t.state),
     check('export_jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
   ],
+);
+
+/**
+ * The realtime event log (issue 7, modules/realtime): every event of a unit with an id that rises by exactly one per
+ * event within the unit. `audience` says who sees it: 'unit' everyone, 'staff' the roles that see the unit's use
+ * records plus `user_id` when set, 'user' only `user_id`. Pruned by age (REALTIME_RETENTION_HOURS).
+ */
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    audience: text('audience', { enum: ['unit', 'staff', 'user'] }).notNull(),
+    userId: integer('user_id'),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('realtime_events_created_idx').on(t.createdAt),
+    check('realtime_events_audience_check', sql`${t.audience} in ('unit', 'staff', 'user')`),
+  ],
+);
+
+/**
+ * Per unit: the newest event id. A writer raises it in its own transaction, as the transaction's last statement, and
+ * holds the row until it commits: ids commit in order and a rolled-back transaction takes none back with it.
+ */
+export const realtimeCounters = pgTable('realtime_counters', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+});
+
+/** A user's own dashboard layout in a unit (react-grid-layout items per breakpoint, contract/dashboard.ts). */
+export const dashboardLayouts = pgTable(
+  'dashboard_layouts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    layouts: jsonb('layouts').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
 );
