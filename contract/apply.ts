@@ -122,6 +122,8 @@ export const applySummarySchema = z.object({
   updatedAt: z.string(),
   /** For the applicant: a change they have not seen yet. */
   unread: z.boolean(),
+  /** The authorisation granted for this (approved) application, else null (issue 6: one per application). */
+  authorizationId: z.nullable(id),
 });
 export type ApplySummary = z.infer<typeof applySummarySchema>;
 
@@ -160,15 +162,17 @@ export const draftSchema = z.object({
 export type Draft = z.infer<typeof draftSchema>;
 
 const dateFilter = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
-const listFilters = {
-  ...page,
+/** The filters of the application lists (and of their export, type 11). */
+export const applyListFilters = {
   state: z.optional(z.enum(applyStates)),
   deviceId: z.optional(z.string().check(z.maxLength(32))),
   /** Matches the application number, the reason, the file type, the device name and the applicant's name. */
   keyword: z.optional(z.string().check(z.maxLength(56))),
-  /** Submitted on or after this day / on or before this day (server time zone). */
+  /** Submitted on or after this day / on or before this day (local days, UTC+8: contract/use-record.ts). */
   dateFrom: dateFilter,
   dateTo: dateFilter,
+  /** true: only applications an authorisation was granted for; false: only those without one (still to grant). */
+  authorized: z.optional(z.boolean()),
 };
 
 export const applySave = endpoint({
@@ -190,7 +194,7 @@ export const applyList = endpoint({
   access: 'unit',
   summary:
     "Application records, newest first: a member sees their own, administrators and seal keepers the unit's; `mine` keeps the caller's own",
-  request: z.object({ ...listFilters, mine: z._default(z.boolean(), false) }),
+  request: z.object({ ...page, ...applyListFilters, mine: z._default(z.boolean(), false) }),
   response: z.object({ list: z.array(applySummarySchema), total: z.int() }),
 });
 
@@ -204,7 +208,7 @@ export const applyApproveList = endpoint({
   permission: 'apply:approve',
   summary:
     'Applications the caller approves: `pending` waits for the caller now, `done` the caller has acted on, `all` either',
-  request: z.object({ ...listFilters, scope: z._default(z.enum(approveScopes), 'pending') }),
+  request: z.object({ ...page, ...applyListFilters, scope: z._default(z.enum(approveScopes), 'pending') }),
   response: z.object({ list: z.array(applySummarySchema), total: z.int() }),
 });
 

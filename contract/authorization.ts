@@ -22,7 +22,8 @@ import { page, pathId } from './paging';
  *   6 review complete - a keeper reviewed the uses and photos (terminal)
  * Open states are 0, 3, 4, 5: a device has at most one open authorisation. Expiry is derived from validTo when read
  * and written back lazily. Who: active, re-active, tmp-finish and close are the authorised member's, or staff with
- * authorization:close (tmp-finish, re-active, close); cancel, audit, lock/unlock photograph and close-by-device need
+ * authorization:close (tmp-finish, re-active, close); the member activates and re-activates only while holding
+ * authorization:activate (the button code of 待我使用); cancel, audit, lock/unlock photograph and close-by-device need
  * authorization:close; auth, apply-authorization and change-auth-user need authorization:add. Every refusal names
  * its reason (contract/messages.ts 'e.auth*').
  */
@@ -111,7 +112,13 @@ export const authActionsSchema = z.object({
   lockPhotograph: z.boolean(),
   unlockPhotograph: z.boolean(),
   changeUser: z.boolean(),
+  /**
+   * The device checks a fingerprint the member has not enrolled yet, so `active` is false until they enrol one at the
+   * device (the console learns it here and needs no fingerprint/is-exist call).
+   */
+  needsFingerprint: z.boolean(),
 });
+export type AuthActions = z.infer<typeof authActionsSchema>;
 
 /** One entry of an authorisation's timeline. */
 export const authEventSchema = z.object({
@@ -146,7 +153,6 @@ export type AuthorizationDetail = z.infer<typeof authorizationDetailSchema>;
 
 /** The filters of the authorisation list (and of its export, type 2). */
 export const authListFilters = {
-  ...page,
   state: z.optional(z.pipe(z.coerce.number(), authState)),
   deviceId: z.optional(z.string().check(z.maxLength(32))),
   userId: z.optional(z.coerce.number().check(z.int(), z.positive())),
@@ -156,6 +162,14 @@ export const authListFilters = {
   dateTo: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 };
 const listResponse = z.object({ list: z.array(authorizationSchema), total: z.int() });
+
+/** A row of 'to be used by me': the actions the member may take on it, without opening (and so reading) it. */
+export const ownAuthorizationSchema = z.object({
+  ...authorizationSchema.shape,
+  actions: authActionsSchema,
+  version: z.int(),
+});
+export type OwnAuthorization = z.infer<typeof ownAuthorizationSchema>;
 const byId = z.object({ id, version: z.optional(z.int()) });
 const stateResponse = z.object({ state: authState });
 
@@ -220,6 +234,7 @@ export const authActive = endpoint({
   service: 'operate',
   path: 'authorization/v1/active',
   access: 'unit',
+  permission: 'authorization:activate',
   summary:
     'The authorised member activates it (3 -> 4) within its period; a device with the fingerprint ability needs an enrolled fingerprint',
   request: byId,
@@ -317,7 +332,7 @@ export const authList = endpoint({
   path: 'authorization/v1/list',
   access: 'unit',
   summary: "Authorisation records, newest first: administrators and seal keepers see the unit's, a member their own",
-  request: z.object(authListFilters),
+  request: z.object({ ...page, ...authListFilters }),
   response: listResponse,
 });
 
@@ -337,9 +352,9 @@ export const authOwnUseList = endpoint({
   path: 'authorization/v1/own-use-list',
   access: 'unit',
   summary:
-    "The caller's authorisations ('to be used by me'): `state` keeps one state, else the open ones; another userId answers as not found",
+    "The caller's authorisations ('to be used by me') with the actions they may take: `state` keeps one state, else the open ones; another userId answers as not found. Listing does not mark them read; opening the detail or acting does",
   request: z.object({ ...page, state: z.optional(z.pipe(z.coerce.number(), authState)), userId: z.coerce.number() }),
-  response: listResponse,
+  response: z.object({ list: z.array(ownAuthorizationSchema), total: z.int() }),
 });
 
 export const authDetail = endpoint({
@@ -368,7 +383,7 @@ export const authCountUnread = endpoint({
   path: 'authorization/v1/count-unread-msg',
   access: 'unit',
   summary:
-    "Counters: authorAll = the caller's authorisations granted or changed since they looked; using = the caller's open authorisations ('to be used by me')",
+    "Counters: authorAll = the caller's authorisations granted or changed by someone else since they looked; using = those of them still open ('to be used by me'), so it clears as the member opens or acts on each",
   request: z.object({}),
   response: z.object({ authorAll: z.int(), using: z.int() }),
 });

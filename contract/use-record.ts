@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { authorizationSchema } from './authorization';
+import { applyListFilters } from './apply';
+import { authListFilters, authorizationSchema } from './authorization';
 import { endpoint } from './endpoint';
 import { page, pathId } from './paging';
 import { timeouts } from './services';
@@ -20,9 +21,11 @@ export const exceptionKinds = ['privileged', 'offline', 'lostLocked', 'outsideHo
 
 /**
  * The product's local time (China Standard Time, UTC+8, no daylight saving): office hours for the 'outsideHours'
- * exception and the days of the date filters and statistics.
+ * exception, the days of the date filters and statistics, and every time the console shows (in any browser zone).
  */
 export const LOCAL_UTC_OFFSET_HOURS = 8;
+/** The same zone by its IANA name, for Intl. */
+export const LOCAL_TIME_ZONE = 'Asia/Shanghai';
 /** Networked uses outside [08:00, 20:00) local time are exceptions ('outsideHours'). */
 export const OFFICE_HOURS = { from: 8, to: 20 } as const;
 
@@ -183,6 +186,8 @@ export const operateRecordList = endpoint({
 });
 
 const countRow = z.object({ key: z.string(), label: z.string(), count: z.int() });
+/** Per use type the key is the use type itself (0, 1, 2, 3, 6). */
+const useTypeCountRow = z.object({ key: useType, label: z.string(), count: z.int() });
 
 export const useMonthStatistics = endpoint({
   method: 'GET',
@@ -197,7 +202,7 @@ export const useMonthStatistics = endpoint({
     perDay: z.array(z.object({ day, count: z.int() })),
     perDevice: z.array(countRow),
     perDepartment: z.array(countRow),
-    perUseType: z.array(countRow),
+    perUseType: z.array(useTypeCountRow),
   }),
 });
 
@@ -244,6 +249,19 @@ export const useFindByConfId = endpoint({
 
 // Exports (page /sealManage/exportRecord): xlsx files built on the server as background jobs.
 
+/**
+ * The filters each export type takes: exactly those of its list (no paging), so that an export writes what its list
+ * shows for them. Strict: a key the list does not know is refused, never silently ignored.
+ */
+export const exportFilters = {
+  1: z.strictObject({ dateFrom: z.optional(day), dateTo: z.optional(day) }),
+  2: z.strictObject(authListFilters),
+  3: z.strictObject(useRecordFilters),
+  10: z.strictObject(useRecordFilters),
+  11: z.strictObject({ ...applyListFilters, mine: z._default(z.boolean(), false) }),
+} as const satisfies Record<ExportType, z.ZodMiniType>;
+export type ExportFilters<T extends ExportType> = z.input<(typeof exportFilters)[T]>;
+
 export const exportJobSchema = z.object({
   id,
   exportType,
@@ -266,7 +284,7 @@ export const exportCreate = endpoint({
   access: 'unit',
   permission: 'record:export',
   summary:
-    'Start an export of type 1, 2, 3, 10 or 11 with the filters of its list; the rows written are those the list shows the caller',
+    'Start an export of type 1, 2, 3, 10 or 11 with the filters of its list (`exportFilters`: other keys are refused); the rows written are those the list shows the caller',
   request: z.object({
     exportType,
     filters: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {}),

@@ -55,6 +55,7 @@ export function summary(changes: Partial<ApplySummary> = {}): ApplySummary {
     submittedAt: '2026-03-01T08:00:00.000Z',
     updatedAt: '2026-03-01T08:00:00.000Z',
     unread: false,
+    authorizationId: null,
     ...changes,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import AuthorizationDownPage from '@/features/authorization/pages/authorization-down-page';
-import { validityProblem } from '@/features/authorization/components/validity';
+import { validityProblem, validityRequest } from '@/features/authorization/components/validity';
 import { ApiError } from '@/lib/api-client';
 import { summary } from './apply-helpers';
 import { authorization, pickerCalls } from './authorization-helpers';
@@ -15,18 +15,12 @@ vi.mock('@/lib/api-client', async (original) => ({
 
 const PATH = '/sealManage/authorizationDown';
 const approved = summary({ id: 42, applyNo: 'SQ-42', state: 'COMPLETED', useCount: 3, approvedSteps: 2 });
-const grantedBefore = summary({ id: 41, applyNo: 'SQ-41', state: 'COMPLETED', approvedSteps: 2 });
 
 function open(changes: Record<string, Handler> = {}, permissions = ['authorization:add', 'authorization:close']) {
   const api = answerCalls({
     ...pickerCalls,
-    'authorization/v1/list': (p) =>
-      p.keyword === 'SQ-41'
-        ? { list: [authorization({ id: 77, empowerNo: 'AU-77', applyId: 41, applyNo: 'SQ-41' })], total: 1 }
-        : p.keyword
-          ? { list: [], total: 0 }
-          : { list: [authorization()], total: 1 },
-    'apply/v2/list': () => ({ list: [approved, grantedBefore], total: 2 }),
+    'authorization/v1/list': () => ({ list: [authorization()], total: 1 }),
+    'apply/v2/list': () => ({ list: [approved], total: 1 }),
     'authorization/v1/:deviceId/exist-not-close': () => ({ exists: false, authorization: null }),
     'authorization/v1/auth': () => ({ id: 12, empowerNo: 'SQ-AUTH-0012' }),
     'authorization/v1/apply-authorization': () => ({ id: 13, empowerNo: 'SQ-AUTH-0013' }),
@@ -118,14 +112,8 @@ describe('use authorisation: grant form', () => {
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: '待授权的已通过申请' });
     await within(table).findByText('SQ-42');
-    expect(api.to('apply/v2/list')).toEqual([{ pageNum: 1, pageSize: 5, state: 'COMPLETED' }]);
-    // An application granted before links to its authorisation instead of offering a second grant.
-    const before = within(table).getByText('SQ-41').closest('tr')!;
-    expect(await within(before).findByRole('link', { name: '已授权' })).toHaveAttribute(
-      'href',
-      '/sealManage/authorizationdetail/77',
-    );
-    expect(within(before).queryByRole('button', { name: '授权' })).not.toBeInTheDocument();
+    // Only those no authorisation was granted for yet: the server filters them.
+    expect(api.to('apply/v2/list')).toEqual([{ pageNum: 1, pageSize: 5, state: 'COMPLETED', authorized: false }]);
     await user.click(await within(table).findByRole('button', { name: '授权' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/刘洋 申请使用 财务专用章 3 次/)).toBeInTheDocument();
@@ -159,7 +147,8 @@ describe('use authorisation: grant form', () => {
 });
 
 describe('validity period rules', () => {
-  const now = new Date('2026-03-01T08:00:00');
+  // The inputs hold the unit's wall time (UTC+8), whatever the browser's zone.
+  const now = new Date('2026-03-01T08:00:00+08:00');
   it('needs an end after the start and now, within 90 days', () => {
     expect(validityProblem('2026-03-01T08:00', '2026-03-08T08:00', now)).toBeNull();
     expect(validityProblem('2026-03-01T08:00', '', now)).toBe('validToRequired');
@@ -167,5 +156,9 @@ describe('validity period rules', () => {
     expect(validityProblem('2026-02-01T08:00', '2026-02-20T08:00', now)).toBe('validityPast');
     expect(validityProblem('2026-03-01T08:00', '2026-05-30T08:00', now)).toBeNull();
     expect(validityProblem('2026-03-01T08:00', '2026-05-30T08:01', now)).toBe('validityMax');
+    expect(validityRequest('2026-03-01T08:00', '2026-03-08T08:00')).toEqual({
+      validFrom: '2026-03-01T00:00:00.000Z',
+      validTo: '2026-03-08T00:00:00.000Z',
+    });
   });
 });

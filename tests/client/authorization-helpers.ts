@@ -1,4 +1,4 @@
-import type { Authorization, AuthorizationDetail } from '@contract/authorization';
+import type { Authorization, AuthorizationDetail, OwnAuthorization } from '@contract/authorization';
 import type { UseRecord } from '@contract/use-record';
 
 /** Data of the authorisation and use-record tests, shaped as the contract answers. */
@@ -59,7 +59,13 @@ export const noActions = {
   lockPhotograph: false,
   unlockPhotograph: false,
   changeUser: false,
+  needsFingerprint: false,
 };
+
+/** A row of 'to be used by me': the authorisation with the member's actions. */
+export function ownRow(changes: Partial<OwnAuthorization> = {}): OwnAuthorization {
+  return { ...authorization(changes), actions: noActions, version: 3, ...changes };
+}
 
 export function authDetail(changes: Partial<AuthorizationDetail> = {}): AuthorizationDetail {
   const base = authorization(changes);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import AuthorizationActivatePage from '@/features/authorization/pages/authorization-activate-page';
 import AuthorizationListPage from '@/features/authorization/pages/authorization-list-page';
-import { authDetail, authorization, noActions, pickerCalls } from './authorization-helpers';
+import { authorization, noActions, ownRow, pickerCalls } from './authorization-helpers';
 import { answerCalls, renderPage } from './unit-helpers';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -119,17 +119,30 @@ describe('authorisation records', () => {
 });
 
 describe('to be used by me', () => {
-  it("shows the caller's open authorisations as cards with the member's allowed actions", async () => {
+  it("shows the caller's open authorisations as cards with the member's allowed actions, without reading them", async () => {
     const own = [
-      authorization({ id: 1, empowerNo: 'AU-1', state: 3, usedCount: 0, useCount: 4 }),
-      authorization({ id: 2, empowerNo: 'AU-2', state: 0, usedCount: 1, useCount: 4, deviceName: '合同章' }),
+      ownRow({
+        id: 1,
+        empowerNo: 'AU-1',
+        state: 3,
+        usedCount: 0,
+        useCount: 4,
+        unread: true,
+        actions: { ...noActions, active: true, close: true, cancel: true },
+      }),
+      ownRow({
+        id: 2,
+        empowerNo: 'AU-2',
+        state: 0,
+        usedCount: 1,
+        useCount: 4,
+        deviceName: '合同章',
+        actions: { ...noActions, tmpFinish: true, close: true },
+      }),
+      ownRow({ id: 3, empowerNo: 'AU-3', state: 3, actions: { ...noActions, close: true, needsFingerprint: true } }),
     ];
     const api = answerCalls({
-      'authorization/v1/own-use-list': () => ({ list: own, total: 2 }),
-      'authorization/v1/:id/detail': (p) =>
-        p.id === 1
-          ? authDetail({ ...own[0], actions: { ...noActions, active: true, close: true, cancel: true } })
-          : authDetail({ ...own[1], actions: { ...noActions, tmpFinish: true, close: true } }),
+      'authorization/v1/own-use-list': () => ({ list: own, total: 3 }),
       'authorization/v1/active': () => ({ state: 4 }),
       'use-record/v1/count-unread': () => ({ exception: 0, auth: 2 }),
       'use-record/v1/mark/clear-auth-unread': () => null,
@@ -141,17 +154,25 @@ describe('to be used by me', () => {
     });
     const cards = await screen.findByRole('list', { name: '待我使用' });
     expect(api.to('authorization/v1/own-use-list')).toEqual([{ userId: 1, pageNum: 1, pageSize: 9 }]);
-    const first = within(cards).getByText('AU-1', { exact: false }).closest('li')!;
-    const second = within(cards).getByText('AU-2', { exact: false }).closest('li')!;
+    const card = (no: string) => within(cards).getByText(no, { exact: false }).closest('li')!;
+    const first = card('AU-1');
+    const second = card('AU-2');
     expect(within(first).getByText('未激活')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: '有新变化' })).toBeInTheDocument();
+    expect(within(second).queryByRole('img', { name: '有新变化' })).not.toBeInTheDocument();
     expect(within(first).getByRole('progressbar', { name: '剩余次数' })).toHaveAttribute('aria-valuenow', '4');
     expect(within(first).getByText(/后到期/)).toBeInTheDocument();
-    expect(await within(first).findByRole('button', { name: '激活' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: '激活' })).toBeInTheDocument();
     // Withdrawing is a keeper's action, not offered on the member's cards.
     expect(within(first).queryByRole('button', { name: '撤销' })).not.toBeInTheDocument();
-    expect(await within(second).findByRole('button', { name: '暂停' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: '暂停' })).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: '激活' })).not.toBeInTheDocument();
+    // A fingerprint device says why it cannot be activated yet.
+    expect(within(card('AU-3')).getByRole('note')).toHaveTextContent('请先在印章上录入指纹');
+    expect(within(card('AU-3')).queryByRole('button', { name: '激活' })).not.toBeInTheDocument();
     expect(within(first).getByRole('link', { name: '手机同步拍照' })).toHaveAttribute('href', '/camera?empowerNo=AU-1');
+    // The cards come with their actions: nothing was opened (and so read) to show them.
+    expect(api.to('authorization/v1/:id/detail')).toEqual([]);
 
     await user.click(within(first).getByRole('button', { name: '激活' }));
     const dialog = await screen.findByRole('dialog');

@@ -19,6 +19,15 @@ describe('seal menu counters', () => {
     });
   });
 
+  it("sums on the group only the entries the user's menu shows", () => {
+    const answers = { apply: { approveAll: 0, applyAll: 1 }, authorization: { authorAll: 3, using: 2 } };
+    const member = new Set(['/sealManage/applyList', '/sealManage/authorizationActivate']);
+    expect(sealCounters(answers, (url) => member.has(url))).toMatchObject({
+      seal: 3,
+      '/sealManage/useAuthorizationlist': 3,
+    });
+  });
+
   it('counts a counter that failed or has not loaded as 0', () => {
     expect(sealCounters({ apply: { approveAll: 2, applyAll: 0 } }).seal).toBe(2);
     expect(sealCounters({}).seal).toBe(0);

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  actionsFor,
   decide,
   effectiveState,
   invariantsHold,
@@ -33,10 +34,12 @@ const allowed: Record<AuthState, readonly AuthState[]> = {
 };
 
 const actorArb: fc.Arbitrary<Actor> = fc.oneof(
-  fc.constant<Actor>({ kind: 'staff', userId: MEMBER, canAdd: false, canClose: false }),
-  fc.constant<Actor>({ kind: 'staff', userId: 8, canAdd: false, canClose: false }),
-  fc.constant<Actor>({ kind: 'staff', userId: 9, canAdd: true, canClose: true }),
-  fc.constant<Actor>({ kind: 'staff', userId: 10, canAdd: true, canClose: false }),
+  fc.constant<Actor>({ kind: 'staff', userId: MEMBER, canAdd: false, canClose: false, canActivate: true }),
+  // The member after menu management took authorization:activate from their role.
+  fc.constant<Actor>({ kind: 'staff', userId: MEMBER, canAdd: false, canClose: false, canActivate: false }),
+  fc.constant<Actor>({ kind: 'staff', userId: 8, canAdd: false, canClose: false, canActivate: true }),
+  fc.constant<Actor>({ kind: 'staff', userId: 9, canAdd: true, canClose: true, canActivate: true }),
+  fc.constant<Actor>({ kind: 'staff', userId: 10, canAdd: true, canClose: false, canActivate: true }),
   fc.constant<Actor>({ kind: 'device' }),
 );
 
@@ -108,8 +111,16 @@ describe('authorisation state machine (properties)', () => {
           }
           const after = decision.next.state;
           if (after !== before) expect(allowed[before]).toContain(after);
-          // Who may: only the (current) member activates; the device alone stamps; cancel/audit/lock need the close grant.
-          if (step.action.kind === 'active') expect(step.actor).toMatchObject({ userId: auth.userId });
+          // Who may: only the (current) member holding authorization:activate activates, and re-activates unless
+          // staff with the close grant does; the device alone stamps; cancel/audit/lock need the close grant.
+          if (step.action.kind === 'active') {
+            expect(step.actor).toMatchObject({ userId: auth.userId, canActivate: true });
+          }
+          if (step.action.kind === 'reActive') {
+            expect(step.actor).toSatisfy(
+              (a: Actor) => a.kind === 'staff' && (a.canClose || (a.userId === auth.userId && a.canActivate)),
+            );
+          }
           if (step.action.kind === 'use') expect(step.actor.kind).toBe('device');
           if (['cancel', 'audit', 'closeByDevice', 'lockPhotograph'].includes(step.action.kind)) {
             expect(step.actor).toMatchObject({ canClose: true });
@@ -152,12 +163,33 @@ describe('authorisation state machine (properties)', () => {
         const now = auth.validTo + late;
         expect(effectiveState(auth, now)).toBe(1);
         expect(decide(auth, { kind: 'use' }, { kind: 'device' }, { now }).ok).toBe(false);
-        const staff: Actor = { kind: 'staff', userId: 9, canAdd: true, canClose: true };
+        const staff: Actor = { kind: 'staff', userId: 9, canAdd: true, canClose: true, canActivate: true };
         expect(decide(auth, { kind: 'close' }, staff, { now })).toEqual({ ok: false, reason: 'e.authExpired' });
         const audited = decide(auth, { kind: 'audit' }, staff, { now });
         expect(audited.ok && audited.next.state).toBe(6);
         expect(isOpen(effectiveState(auth, now))).toBe(false);
       }),
     );
+  });
+});
+
+describe('what the detail offers (actionsFor)', () => {
+  const member: Actor = { kind: 'staff', userId: MEMBER, canAdd: false, canClose: false, canActivate: true };
+  const auth = fresh({ useCount: 3, days: 5, startsLater: 0 });
+  it('folds a missing fingerprint into active and says so', () => {
+    expect(actionsFor(auth, member, { now: T0 + 1000, fingerprintMissing: true })).toMatchObject({
+      active: false,
+      needsFingerprint: true,
+    });
+    expect(actionsFor(auth, member, { now: T0 + 1000 })).toMatchObject({ active: true, needsFingerprint: false });
+  });
+  it('offers activation only to the member holding authorization:activate', () => {
+    const without = { ...member, canActivate: false };
+    expect(actionsFor(auth, without, { now: T0 + 1000, fingerprintMissing: true })).toMatchObject({
+      active: false,
+      needsFingerprint: false,
+    });
+    const keeper: Actor = { kind: 'staff', userId: 9, canAdd: true, canClose: true, canActivate: true };
+    expect(actionsFor(auth, keeper, { now: T0 + 1000 }).active).toBe(false);
   });
 });

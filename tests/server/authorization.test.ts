@@ -7,7 +7,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorization, message, type RequestOf } from '../../contract';
-import { applications, devices, users } from '../../server/src/db/schema';
+import { applications, devices, menus, roleGrants, users } from '../../server/src/db/schema';
+import { invalidateGrants } from '../../server/src/modules/menu/grants';
 import { DAY, startTestServer, type TestServer } from './helpers';
 import { setQuota } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -243,6 +244,7 @@ describe('the life of an authorisation', () => {
       lockPhotograph: false,
       unlockPhotograph: false,
       changeUser: false,
+      needsFingerprint: false,
     });
 
     // The member heard of the grant and of the keeper's pause.
@@ -298,9 +300,33 @@ describe('the life of an authorisation', () => {
     );
     expect(exists.data).toEqual({ exists: true });
     await server.deps.db.update(users).set({ fingerprintEnrolledAt: null }).where(eq(users.id, member.userId));
+    // The detail says so instead of offering an activation that would fail.
+    expect((await detail(id, member.token)).actions).toMatchObject({ active: false, needsFingerprint: true });
     const refused = await server.call(authorization.authActive, { id }, { token: member.token });
     expect(refused.msg).toBe('该设备需要指纹验证，请先录入指纹');
     await server.deps.db.update(users).set({ fingerprintEnrolledAt: new Date() }).where(eq(users.id, member.userId));
+    expect((await server.call(authorization.authActive, { id }, { token: member.token })).data).toEqual({ state: 4 });
+  });
+});
+
+describe('authorization:activate', () => {
+  it('a member whose role lost the code may neither activate nor see the action', async () => {
+    const { id } = await granted();
+    const [button] = await server.deps.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(eq(menus.buttonCode, 'authorization:activate'));
+    const grant = and(eq(roleGrants.role, 3), eq(roleGrants.menuId, button!.id));
+    await server.deps.db.delete(roleGrants).where(grant);
+    invalidateGrants(server.deps);
+    try {
+      expect((await detail(id, member.token)).actions).toMatchObject({ active: false, close: true });
+      const refused = await server.call(authorization.authActive, { id }, { token: member.token });
+      expect([refused.code, refused.msg]).toEqual([1003, '没有执行此操作的权限']);
+    } finally {
+      await server.deps.db.insert(roleGrants).values({ role: 3, menuId: button!.id });
+      invalidateGrants(server.deps);
+    }
     expect((await server.call(authorization.authActive, { id }, { token: member.token })).data).toEqual({ state: 4 });
   });
 });
@@ -328,21 +354,47 @@ describe('lists and counters', () => {
   it('counts unread and open authorisations of the caller and clears them', async () => {
     await server.call(authorization.authClearUnread, {}, { token: member.token });
     const before = await server.call(authorization.authCountUnread, {}, { token: member.token });
-    expect(before.data.authorAll).toBe(0);
+    expect(before.data).toEqual({ authorAll: 0, using: 0 });
     await granted();
     const after = await server.call(authorization.authCountUnread, {}, { token: member.token });
-    expect(after.data.authorAll).toBe(1);
-    expect(after.data.using).toBeGreaterThan(0);
-    const open = await server.call(
-      authorization.authOwnUseList,
-      { userId: member.userId, pageSize: 100 },
-      { token: member.token },
-    );
-    expect(after.data.using).toBe(open.data.total);
+    expect(after.data).toEqual({ authorAll: 1, using: 1 });
     await server.call(authorization.authClearUnread, {}, { token: member.token });
-    expect((await server.call(authorization.authCountUnread, {}, { token: member.token })).data.authorAll).toBe(0);
+    expect((await server.call(authorization.authCountUnread, {}, { token: member.token })).data).toEqual({
+      authorAll: 0,
+      using: 0,
+    });
     // The chief's counters are the chief's own.
     expect((await server.call(authorization.authCountUnread, {}, { token: chief.token })).code).toBe(0);
+  });
+
+  it("lists 'to be used by me' with the member's actions without reading them; opening or acting reads one", async () => {
+    await server.call(authorization.authClearUnread, {}, { token: member.token });
+    const a = await granted();
+    const b = await granted();
+    const own = async () =>
+      (
+        await server.call(
+          authorization.authOwnUseList,
+          { userId: member.userId, pageSize: 100 },
+          { token: member.token },
+        )
+      ).data.list;
+    const row = (await own()).find((x) => x.id === a.id)!;
+    expect(row).toMatchObject({ unread: true, state: 3, version: expect.any(Number) });
+    expect(row.actions).toMatchObject({ active: true, close: true, cancel: false, audit: false });
+    const using = async () =>
+      (await server.call(authorization.authCountUnread, {}, { token: member.token })).data.using;
+    expect(await using()).toBe(2);
+    // Listing again does not read them; the detail does.
+    expect((await own()).find((x) => x.id === a.id)!.unread).toBe(true);
+    await detail(a.id, member.token);
+    expect(await using()).toBe(1);
+    // Acting on one reads it too; a keeper's change makes it unread again.
+    await server.call(authorization.authActive, { id: b.id }, { token: member.token });
+    expect(await using()).toBe(0);
+    await server.call(authorization.authTmpFinish, { id: b.id }, { token: keeper.token });
+    expect(await using()).toBe(1);
+    expect((await own()).find((x) => x.id === b.id)!.actions).toMatchObject({ reActive: true, tmpFinish: false });
   });
 
   it("one device's authorisations, newest first", async () => {

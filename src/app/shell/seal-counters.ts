@@ -6,10 +6,15 @@ interface Answers {
 }
 
 /**
- * The sidebar's counters of the seal group: each page's own count by its url, and the group's ('seal') as their sum.
- * The one place that says which counter belongs to which menu entry.
+ * The sidebar's counters of the seal group: each page's own count by its url, and the group's ('seal') as the sum of
+ * those the user's menu shows (`shown`; all by default). The one place that says which counter belongs to which entry.
+ * 待我使用 counts the caller's open authorisations granted or changed since they looked (it clears as they open or act
+ * on each); 授权记录 all of theirs changed since they looked.
  */
-export function sealCounters({ apply, authorization, useRecord }: Answers): Record<string, number> {
+export function sealCounters(
+  { apply, authorization, useRecord }: Answers,
+  shown: (url: string) => boolean = () => true,
+): Record<string, number> {
   const pages = {
     '/sealManage/useaApplyexaminelist': apply?.approveAll ?? 0,
     '/sealManage/applyList': apply?.applyAll ?? 0,
@@ -17,5 +22,6 @@ export function sealCounters({ apply, authorization, useRecord }: Answers): Reco
     '/sealManage/useAuthorizationlist': authorization?.authorAll ?? 0,
     '/sealManage/useCordlist': useRecord?.exception ?? 0,
   };
-  return { seal: Object.values(pages).reduce((sum, n) => sum + n, 0), ...pages };
+  const seal = Object.entries(pages).reduce((sum, [url, n]) => (shown(url) ? sum + n : sum), 0);
+  return { seal, ...pages };
 }

@@ -96,7 +96,9 @@ export default function ShellLayout() {
 
   const counters = {
     message: unread.data ?? 0,
-    ...sealCounters({ apply: applyCounts.data, authorization: authCounts.data, useRecord: recordCounts.data }),
+    ...sealCounters({ apply: applyCounts.data, authorization: authCounts.data, useRecord: recordCounts.data }, (url) =>
+      isPermitted(tree, url),
+    ),
   };
   const sidebarHidden = mobile && !toggled;
   const narrow = !mobile && toggled;

@@ -726,8 +726,6 @@ export const enUSConsole: ConsoleResources = {
       useCount: 'Uses',
       approvedAt: 'Approved at',
       grant: 'Authorise',
-      alreadyGranted: 'Authorised',
-      grantedAs: 'Authorised: {{empowerNo}}',
       dialogTitle: 'Authorise the application',
       dialogHint: '{{applicant}} asks to use {{device}} {{count}} times',
       granted: 'Authorised: {{empowerNo}}',
@@ -744,7 +742,6 @@ export const enUSConsole: ConsoleResources = {
       notStarted: 'Valid from {{time}}',
       phonePhotos: 'Phone photos',
       detail: 'Details',
-      loadingActions: 'Loading the actions…',
     },
     list: {
       title: 'Authorisation records',
@@ -794,6 +791,7 @@ export const enUSConsole: ConsoleResources = {
       lockPhotograph: 'Lock photos',
       unlockPhotograph: 'Unlock photos',
       changeUser: 'Change member',
+      needsFingerprint: 'This seal checks fingerprints: enrol yours at the seal before activating',
       confirm: {
         active: 'Activate authorisation {{empowerNo}}? You can then stamp with the seal.',
         reActive: 'Resume authorisation {{empowerNo}}?',
@@ -933,6 +931,9 @@ export const enUSConsole: ConsoleResources = {
     stats: {
       title: 'Monthly statistics',
       month: 'Month',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      noDepartment: 'No department',
       total: 'Stamps',
       exceptions: 'Exceptions',
       exceptionShare: '{{percent}}% of all',

@@ -711,8 +711,6 @@ export const zhCNConsole = {
       useCount: '次数',
       approvedAt: '通过时间',
       grant: '授权',
-      alreadyGranted: '已授权',
-      grantedAs: '已授权：{{empowerNo}}',
       dialogTitle: '按申请授权',
       dialogHint: '{{applicant}} 申请使用 {{device}} {{count}} 次',
       granted: '已按申请授权，授权编号 {{empowerNo}}',
@@ -729,7 +727,6 @@ export const zhCNConsole = {
       notStarted: '{{time}} 生效',
       phonePhotos: '手机同步拍照',
       detail: '详情',
-      loadingActions: '正在读取可用操作…',
     },
     list: {
       title: '授权记录',
@@ -779,6 +776,7 @@ export const zhCNConsole = {
       lockPhotograph: '锁定拍照',
       unlockPhotograph: '解锁拍照',
       changeUser: '更换被授权人',
+      needsFingerprint: '该设备需要指纹验证，请先在印章上录入指纹再激活',
       confirm: {
         active: '确定激活授权 {{empowerNo}} 吗？激活后即可在印章上盖章。',
         reActive: '确定继续使用授权 {{empowerNo}} 吗？',
@@ -918,6 +916,9 @@ export const zhCNConsole = {
     stats: {
       title: '月度统计',
       month: '月份',
+      previousMonth: '上个月',
+      nextMonth: '下个月',
+      noDepartment: '未分配部门',
       total: '盖章总次数',
       exceptions: '异常次数',
       exceptionShare: '占 {{percent}}%',

@@ -281,10 +281,10 @@ export const staffRoleGrants: Record<0 | 1 | 2 | 3, RoleGrantRule> = {
   0: { include: 'all', except: ['menu:edit'] },
   /** Administrator: everything but the unit's feature configuration and menu editing. */
   1: { include: 'all', except: ['/unit/companyset', 'menu:edit'] },
-  /** Seal keeper. */
+  /** Seal keeper (who exports use records, so sees their exports under 导出记录). */
   2: {
     include: ['/dashboard', '/sealManage', '/server', '/message'],
-    except: ['/sealManage/tempManage', '/sealManage/exportRecord'],
+    except: ['/sealManage/tempManage'],
   },
   /** Unit member. */
   3: {

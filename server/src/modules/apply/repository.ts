@@ -29,6 +29,10 @@ const approverMember = alias(memberships, 'approver_member');
 const applicantName = sql<string>`coalesce(${applicantMember.realName}, ${applicant.realName}, '')`;
 const currentApproverName = sql<string | null>`coalesce(${approverMember.realName}, ${approver.realName})`;
 
+/** The authorisation granted for the application (authorizations_apply_key: at most one), or null. */
+const authorizationOf = sql<number | null>`(select a.id from authorizations a
+  where a.apply_id = "applications"."id" and a.company_id = "applications"."company_id")`;
+
 const summaryColumns = {
   id: applications.id,
   companyId: applications.companyId,
@@ -54,6 +58,7 @@ const summaryColumns = {
   applicantUnread: applications.applicantUnread,
   submittedAt: applications.submittedAt,
   updatedAt: applications.updatedAt,
+  authorizationId: authorizationOf,
 };
 
 export type ApplicationRow = Awaited<ReturnType<typeof applyRepo.byId>> & object;
@@ -71,6 +76,8 @@ export interface ApplyFilter {
   /** Submitted at or after / before these instants. */
   from?: Date | undefined;
   before?: Date | undefined;
+  /** Whether an authorisation was granted for it. */
+  authorized?: boolean | undefined;
 }
 
 /**
@@ -106,6 +113,9 @@ function whereOf(companyId: number, scope: Scope, filter: ApplyFilter): SQL {
   if (filter.deviceId) conditions.push(eq(applications.deviceId, filter.deviceId));
   if (filter.from) conditions.push(gte(applications.submittedAt, filter.from));
   if (filter.before) conditions.push(lt(applications.submittedAt, filter.before));
+  if (filter.authorized !== undefined) {
+    conditions.push(filter.authorized ? sql`${authorizationOf} is not null` : sql`${authorizationOf} is null`);
+  }
   if (filter.keyword) {
     const pattern = containing(filter.keyword);
     conditions.push(

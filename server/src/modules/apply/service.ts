@@ -10,6 +10,7 @@ import type { ApplyState } from '../../../../contract/apply';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
+import { dayEnd, dayStart } from '../../lib/local-time';
 import { unitRoom } from '../../realtime';
 import type { SessionContext } from '../auth/sessions';
 import { grantsOf } from '../menu/grants';
@@ -107,13 +108,8 @@ function toSummary(row: ApplicationRow, viewer: Viewer): applyContract.ApplySumm
     submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     unread: row.applicantUnread && row.applicantId === viewer.userId,
+    authorizationId: row.authorizationId,
   };
-}
-
-/** A day 'YYYY-MM-DD' at 00:00 of the server's time zone, `plusDays` later. */
-function dayStart(day: string, plusDays = 0): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + plusDays);
 }
 
 function filterOf(input: ListInput | ApproveListInput): ApplyFilter {
@@ -122,7 +118,8 @@ function filterOf(input: ListInput | ApproveListInput): ApplyFilter {
     deviceId: input.deviceId?.trim() || undefined,
     keyword: input.keyword?.trim() || undefined,
     from: input.dateFrom ? dayStart(input.dateFrom) : undefined,
-    before: input.dateTo ? dayStart(input.dateTo, 1) : undefined,
+    before: input.dateTo ? dayEnd(input.dateTo) : undefined,
+    authorized: input.authorized,
   };
 }
 

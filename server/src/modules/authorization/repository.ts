@@ -11,6 +11,8 @@ export interface AuthFilter {
   userId?: number | undefined;
   /** Only states 0, 3, 4, 5. */
   openOnly?: boolean | undefined;
+  /** Only those the member has not looked at since someone else granted or changed them. */
+  unreadOnly?: boolean | undefined;
   keyword?: string | undefined;
   /** Granted at or after this instant / before this instant. */
   from?: Date | undefined;
@@ -83,6 +85,7 @@ function whereOf(companyId: number, filter: AuthFilter): SQL {
   const conditions: SQL[] = [eq(authorizations.companyId, companyId)];
   if (filter.state !== undefined) conditions.push(eq(authorizations.state, filter.state));
   if (filter.openOnly) conditions.push(inArray(authorizations.state, OPEN_STATES));
+  if (filter.unreadOnly) conditions.push(eq(authorizations.unread, true));
   if (filter.deviceId !== undefined) conditions.push(eq(authorizations.deviceId, filter.deviceId));
   if (filter.userId !== undefined) conditions.push(eq(authorizations.userId, filter.userId));
   if (filter.from) conditions.push(gte(authorizations.createdAt, filter.from));

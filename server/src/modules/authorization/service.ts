@@ -50,6 +50,7 @@ import {
 const DAY_MS = 86_400_000;
 const ADD = 'authorization:add';
 const CLOSE = 'authorization:close';
+const ACTIVATE = 'authorization:activate';
 
 const eventTitles: Partial<Record<EventKind, string>> = {
   granted: '您获得了新的用印授权',
@@ -76,7 +77,13 @@ export async function callerOf(deps: Deps, session: SessionContext): Promise<Cal
     companyId: session.companyId!,
     userId,
     role: grants.role ?? 3,
-    actor: { kind: 'staff', userId, canAdd: grants.codes.has(ADD), canClose: grants.codes.has(CLOSE) },
+    actor: {
+      kind: 'staff',
+      userId,
+      canAdd: grants.codes.has(ADD),
+      canClose: grants.codes.has(CLOSE),
+      canActivate: grants.codes.has(ACTIVATE),
+    },
   };
 }
 
@@ -310,7 +317,7 @@ async function circumstancesOf(deps: Deps, db: Db, row: AuthRow): Promise<Circum
 }
 
 /** What changes in the row when the machine moves it from `before` to `after`. */
-function changesOf(before: AuthSnapshot, after: AuthSnapshot, event: EventKind, now: Date) {
+function changesOf(before: AuthSnapshot, after: AuthSnapshot, event: EventKind, actor: Actor, now: Date) {
   const values: Parameters<typeof authRepo.update>[4] = {
     state: after.state,
     endReason: after.endReason,
@@ -320,7 +327,8 @@ function changesOf(before: AuthSnapshot, after: AuthSnapshot, event: EventKind, 
   };
   if (event === 'activated') values.activatedAt = now;
   if ((after.state === 2 || after.state === 1) && before.state !== after.state) values.endedAt = now;
-  if (after.userId !== before.userId) values.unread = true;
+  // The member sees what someone else changed as unread until they look; what they did themselves they have seen.
+  if (actor.kind === 'staff') values.unread = actor.userId !== after.userId;
   return values;
 }
 
@@ -348,7 +356,7 @@ export async function applyIn(
     const code = decision.forbidden ? resultCodes.forbidden : resultCodes.badRequest;
     throw new AppError(code, decision.reason satisfies MessageKey);
   }
-  const values = changesOf(before, decision.next, decision.event, now);
+  const values = changesOf(before, decision.next, decision.event, actor, now);
   if (action.kind === 'audit' && options.detail !== undefined) values.auditRemark = options.detail;
   if (!(await authRepo.update(db, row.companyId, row.id, row.version, values))) throw refuse.conflict('e.authStale');
   const actorId = options.actorId ?? (actor.kind === 'staff' ? actor.userId : null);
@@ -532,7 +540,13 @@ export async function ownUseList(
     (input.pageNum - 1) * input.pageSize,
     input.pageSize,
   );
-  return { list: rows.map((r) => toAuthorization(r, now)), total };
+  const { actor } = await callerOf(deps, session);
+  const list = [];
+  for (const row of rows) {
+    const actions = actionsFor(snapshotOf(row), actor, await circumstancesOf(deps, deps.db, row));
+    list.push({ ...toAuthorization(row, now), actions, version: row.version });
+  }
+  return { list, total };
 }
 
 export async function detail(deps: Deps, session: SessionContext, id: number) {
@@ -574,7 +588,7 @@ export async function countUnread(deps: Deps, session: SessionContext) {
   await authRepo.expireDue(deps.db, companyId, now);
   return {
     authorAll: await authRepo.countUnread(deps.db, companyId, userId),
-    using: await authRepo.count(deps.db, companyId, { userId, openOnly: true }),
+    using: await authRepo.count(deps.db, companyId, { userId, openOnly: true, unreadOnly: true }),
   };
 }
 

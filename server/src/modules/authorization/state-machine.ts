@@ -29,7 +29,8 @@ export interface AuthSnapshot {
 }
 
 /** Who acts: a staff member (their user id and the permission codes they hold) or the device itself. */
-export type Actor = { kind: 'staff'; userId: number; canAdd: boolean; canClose: boolean } | { kind: 'device' };
+export type Actor =
+  { kind: 'staff'; userId: number; canAdd: boolean; canClose: boolean; canActivate: boolean } | { kind: 'device' };
 
 export type Action =
   | { kind: 'active' }
@@ -85,6 +86,9 @@ function closedReason(state: AuthState): MessageKey {
 const isMember = (auth: AuthSnapshot, actor: Actor) => actor.kind === 'staff' && actor.userId === auth.userId;
 const mayClose = (actor: Actor) => actor.kind === 'staff' && actor.canClose;
 const mayAdd = (actor: Actor) => actor.kind === 'staff' && actor.canAdd;
+/** The member themselves, holding authorization:activate. */
+const mayActivate = (auth: AuthSnapshot, actor: Actor) =>
+  isMember(auth, actor) && actor.kind === 'staff' && actor.canActivate;
 
 /**
  * Whether `actor` may take `action` on `auth` at `c.now`, and the authorisation afterwards. Refusals carry the
@@ -103,12 +107,15 @@ export function decide(auth: AuthSnapshot, action: Action, actor: Actor, c: Circ
   switch (action.kind) {
     case 'active':
       if (!isMember(auth, actor)) return refuse('e.authOnlyMember', true);
+      if (!mayActivate(auth, actor)) return refuse('e.forbidden', true);
       if (state !== 3) return refuse(isOpen(state) ? 'e.authNotActivatable' : closedReason(state));
       if (c.now < auth.validFrom) return refuse('e.authNotStarted');
       if (c.fingerprintMissing) return refuse('e.authFingerprint');
       return to({ state: 4 }, 'activated');
     case 'reActive':
-      if (!isMember(auth, actor) && !mayClose(actor)) return refuse('e.authNotYours', true);
+      if (!mayActivate(auth, actor) && !mayClose(actor)) {
+        return refuse(isMember(auth, actor) ? 'e.forbidden' : 'e.authNotYours', true);
+      }
       if (state !== 5) return refuse(isOpen(state) ? 'e.authNotResumable' : closedReason(state));
       return to({ state: 4 }, 'reActivated');
     case 'tmpFinish':
@@ -177,6 +184,8 @@ export function actionsFor(
     lockPhotograph: may({ kind: 'lockPhotograph' }),
     unlockPhotograph: may({ kind: 'unlockPhotograph' }),
     changeUser: may({ kind: 'changeUser', userId: someoneElse }),
+    needsFingerprint:
+      c.fingerprintMissing === true && decide(auth, { kind: 'active' }, actor, { ...c, fingerprintMissing: false }).ok,
   };
 }
 

@@ -40,7 +40,7 @@ function callerOfJob(job: ExportJobRow): Caller {
     companyId: job.companyId,
     userId: job.userId,
     role: job.role as Role,
-    actor: { kind: 'staff', userId: job.userId, canAdd: false, canClose: false },
+    actor: { kind: 'staff', userId: job.userId, canAdd: false, canClose: false, canActivate: false },
   };
 }
 

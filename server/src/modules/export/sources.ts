@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apply as applyContract, authorization, useRecord, type ParsedRequestOf } from '../../../../contract';
+import { useRecord, type ParsedRequestOf } from '../../../../contract';
 import { applyRepo } from '../apply/repository';
 import { listQueryOf } from '../apply/service';
 import { deviceRepo } from '../device/repository';
@@ -116,12 +116,9 @@ function parsed<T extends z.ZodMiniType>(schema: T, filters: Record<string, unkn
   return result.data;
 }
 
-const useFilterSchema = z.object(useRecord.useRecordFilters);
-const authFilterSchema = z.object(authorization.authListFilters);
-
 /** Use records (3) and use details (10: with the authorisation's reason, file type and counts). */
 async function recordSource(deps: Deps, caller: Caller, filters: Record<string, unknown>, details: boolean) {
-  const input = parsed(useFilterSchema, filters) as Omit<
+  const input = parsed(useRecord.exportFilters[details ? 10 : 3], filters) as Omit<
     ParsedRequestOf<typeof useRecord.useRecordList>,
     'pageNum' | 'pageSize'
   >;
@@ -162,7 +159,7 @@ async function recordSource(deps: Deps, caller: Caller, filters: Record<string, 
 }
 
 async function authSource(deps: Deps, caller: Caller, filters: Record<string, unknown>) {
-  const input = parsed(authFilterSchema, filters);
+  const input = parsed(useRecord.exportFilters[2], filters);
   await assertFilterIds(deps.db, caller.companyId, input);
   const filter = listFilterOf(caller, input);
   const source: ExportSource = {
@@ -183,7 +180,7 @@ async function authSource(deps: Deps, caller: Caller, filters: Record<string, un
 
 /** Applications (11): the application list's scope and filter for the caller (apply/service.ts listQueryOf). */
 async function applicationSource(deps: Deps, caller: Caller, filters: Record<string, unknown>) {
-  const input = parsed(applyContract.applyList.request, filters);
+  const input = { ...parsed(useRecord.exportFilters[11], filters), pageNum: 1, pageSize: 1 };
   if (input.deviceId && !(await deviceRepo.byDeviceId(deps.db, caller.companyId, input.deviceId.trim()))) {
     throw refuse.notFound();
   }

@@ -35,7 +35,7 @@ type UseType = useRecord.UseType;
 type ExceptionKind = (typeof useRecord.exceptionKinds)[number];
 
 /** Whether the caller sees the unit's records (the access matrix's rowRoles), else only their own. */
-function seesUnit(caller: Caller): boolean {
+export function seesUnit(caller: Caller): boolean {
   return mayActOnOthersRow(useRecord.useRecordDetail, caller.role);
 }
 
@@ -110,7 +110,7 @@ async function visibleRecord(deps: Deps, caller: Caller, id: number): Promise<Us
 }
 
 /** The file of a photo; a generated one is rendered from its record now and kept. */
-async function photoFile(
+export async function photoFile(
   deps: Deps,
   photo: { id: number; companyId: number; fileId: string | null; seq: number },
   record: UseRow,
@@ -195,15 +195,6 @@ export async function findByConfId(deps: Deps, session: SessionContext, confId: 
   if (!auth) throw refuse.notFound();
   if (auth.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
   return (await useRecordRepo.ofAuthorization(deps.db, caller.companyId, confId)).map(toUseRecord);
-}
-
-/** The authorisation an evidence report is about (the PDF itself waits for a PDF library, see the report). */
-export async function exportPdf(deps: Deps, session: SessionContext, empowerNo: string): Promise<never> {
-  const caller = await callerOf(deps, session);
-  const auth = await authRepo.byEmpowerNo(deps.db, caller.companyId, empowerNo);
-  if (!auth) throw refuse.notFound();
-  if (auth.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
-  throw refuse.badRequest('e.pdfUnavailable');
 }
 
 // The device gateway.
@@ -459,7 +450,7 @@ export async function monthStatistics(
       count: d.n,
     })),
     perUseType: g.perUseType.map((t) => ({
-      key: String(t.key),
+      key: t.key as UseType,
       label: useTypeLabels[t.key as UseType] ?? String(t.key),
       count: t.n,
     })),

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { deleteFile } from '@/lib/files';
 import { messageText, useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { useSubmitApplication } from '../api/applications';
 import { useSaveDraft, useSubmitDraft, type DraftInput } from '../api/drafts';
@@ -241,7 +242,7 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
     clear: () => newApplication(),
   }));
 
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const fileTypeHint = deviceId === '' ? t('apply.form.chooseDeviceFirst') : null;
   return (
     <Card className="@container">

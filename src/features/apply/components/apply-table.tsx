@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { ApplyStateBadge } from './state-badge';
 
 const col = columnHelper<ApplySummary>();
@@ -36,7 +37,7 @@ export function ApplyTable({ actionLabel, showUnread = false, from, ...table }: 
   const open = (row: ApplySummary) => navigate(`${DETAIL_PATH}/${row.id}`, { state: { from } });
 
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
     return [
       col.accessor('applyNo', {
         header: t('apply.columns.applyNo'),

@@ -1,6 +1,7 @@
 import type { ApplyDetail } from '@contract/apply';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 
 const OPEN_STATES = ['WAITING', 'RUNNING'];
 
@@ -17,7 +18,7 @@ function Dot({ tone }: { tone: 'green' | 'red' | 'blue' | 'slate' }) {
 /** The applicant's submission, then each approver in order: result, comment, time, who is current, when notified. */
 export function ApprovalTimeline({ detail }: { detail: ApplyDetail }) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const open = OPEN_STATES.includes(detail.state);
   return (
     <ol aria-label={t('apply.detail.timeline')} className="relative space-y-5">

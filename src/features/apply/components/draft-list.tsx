@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { useDeleteDraft, useDrafts, useSubmitDraft } from '../api/drafts';
 
@@ -23,7 +24,7 @@ export function DraftList({ userId, editingId, onEdit, onSubmitted, onGone }: Pr
   const remove = useDeleteDraft();
   const submit = useSubmitDraft();
   const [deleting, setDeleting] = useState<Draft | null>(null);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   const submitNow = (draft: Draft) =>
     submit.mutate(draft.id, {

@@ -5,36 +5,18 @@ import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { useApprovedApplications, useGrantedFor } from '../api/applications';
+import { localTimeFormat } from '@/lib/local-time';
+import { useApprovedApplications } from '../api/applications';
 import { ApplyGrantDialog } from './apply-grant-dialog';
 
 const col = columnHelper<ApplySummary>();
 
-/** 授权 for an application not granted yet; the authorisation's number (a link) once it is. */
-function GrantCell({ application, onGrant }: { application: ApplySummary; onGrant: (a: ApplySummary) => void }) {
-  const { t } = useTranslation();
-  const granted = useGrantedFor(application.id, application.applyNo);
-  if (granted.isPending) return <span className="text-xs text-slate-400">…</span>;
-  if (granted.data) {
-    return (
-      <Link
-        to={`/sealManage/authorizationdetail/${granted.data.id}`}
-        title={t('authorization.approved.grantedAs', { empowerNo: granted.data.empowerNo })}
-        className="text-xs text-emerald-700 hover:underline"
-      >
-        {t('authorization.approved.alreadyGranted')}
-      </Link>
-    );
-  }
-  return (
-    <Button size="sm" onClick={() => onGrant(application)}>
-      {t('authorization.approved.grant')}
-    </Button>
-  );
-}
 const PAGE_SIZE = 5;
 
-/** 待授权的已通过申请: approved applications, each granted in one click (with a validity period). */
+/**
+ * 待授权的已通过申请: approved applications without an authorisation yet (the server filters them), each granted in one
+ * click with a validity period; a granted one leaves the list.
+ */
 export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
@@ -42,7 +24,7 @@ export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
   const [granting, setGranting] = useState<ApplySummary | null>(null);
 
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
     return [
       col.accessor('applyNo', {
         header: t('authorization.approved.applyNo'),
@@ -67,7 +49,11 @@ export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
             col.display({
               id: 'actions',
               header: t('table.actions'),
-              cell: (c) => <GrantCell application={c.row.original} onGrant={setGranting} />,
+              cell: (c) => (
+                <Button size="sm" onClick={() => setGranting(c.row.original)}>
+                  {t('authorization.approved.grant')}
+                </Button>
+              ),
             }),
           ]
         : []),

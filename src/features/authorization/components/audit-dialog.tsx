@@ -1,4 +1,4 @@
-import type { AuthorizationDetail } from '@contract/authorization';
+import type { OwnAuthorization } from '@contract/authorization';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export function AuditDialog({
   onClose,
 }: {
   open: boolean;
-  detail: AuthorizationDetail;
+  detail: OwnAuthorization;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { AuthorizationDetail } from '@contract/authorization';
+import type { OwnAuthorization } from '@contract/authorization';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,8 @@ import { useAuthAction, type SimpleAction } from '../api/authorizations';
 import { AuditDialog } from './audit-dialog';
 import { ChangeUserDialog } from './change-user-dialog';
 
-type Action = keyof AuthorizationDetail['actions'];
+/** The buttons (needsFingerprint is a fact about `active`, not an action). */
+type Action = Exclude<keyof OwnAuthorization['actions'], 'needsFingerprint'>;
 
 /** The order the buttons appear in; the member's own actions first. */
 const ORDER: readonly Action[] = [
@@ -35,7 +36,7 @@ const variants: Partial<Record<Action, 'primary' | 'secondary' | 'danger'>> = {
 };
 
 interface Props {
-  detail: AuthorizationDetail;
+  detail: OwnAuthorization;
   /** Only these actions (when the server allows them); all by default. */
   only?: readonly Action[];
   size?: 'sm' | 'md';
@@ -51,7 +52,9 @@ export function AuthActions({ detail, only = ORDER, size = 'md' }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const run = useAuthAction();
   const shown = ORDER.filter((a) => only.includes(a) && detail.actions[a]);
-  if (shown.length === 0) return null;
+  // Activation waits for a fingerprint enrolled at the device: say so where the button would be.
+  const fingerprint = only.includes('active') && detail.actions.needsFingerprint;
+  if (shown.length === 0 && !fingerprint) return null;
 
   const close = () => {
     setPending(null);
@@ -74,7 +77,12 @@ export function AuthActions({ detail, only = ORDER, size = 'md' }: Props) {
   const simple = pending !== null && pending !== 'audit' && pending !== 'changeUser' ? pending : null;
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      {fingerprint ? (
+        <p role="note" className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-800">
+          {t('authorization.actions.needsFingerprint')}
+        </p>
+      ) : null}
       {shown.map((action) => (
         <Button
           key={action}

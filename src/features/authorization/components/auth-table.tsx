@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AuthStateBadge } from '@/components/auth-state-badge';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 
 const col = columnHelper<Authorization>();
 export const AUTH_DETAIL_PATH = '/sealManage/authorizationdetail';
@@ -30,7 +31,7 @@ export function AuthTable({ from, showUnread = false, ...table }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
     return [
       col.accessor('empowerNo', {
         header: t('authorization.columns.empowerNo'),

@@ -1,5 +1,6 @@
 import type { AuthorizationDetail } from '@contract/authorization';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 
 const tones: Record<string, string> = {
   granted: 'bg-blue-600 ring-blue-100',
@@ -16,7 +17,7 @@ const tones: Record<string, string> = {
 /** What happened to an authorisation, in order: who did what and when. */
 export function AuthTimeline({ detail }: { detail: AuthorizationDetail }) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ol aria-label={t('authorization.detail.timeline')} className="relative space-y-4">
       <span aria-hidden="true" className="absolute bottom-2 left-[5px] top-2 w-0.5 bg-slate-200" />

@@ -2,13 +2,14 @@ import type { UseRecord } from '@contract/use-record';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { useAuthorizationUses } from '../api/authorizations';
 
 /** The uses of one authorisation, each linking to its record detail (photos, place). */
 export function AuthUses({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const uses = useAuthorizationUses(id);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   if (uses.isPending) return <div className="h-16 animate-pulse rounded bg-slate-100" />;
   if (uses.isError) {
     return (

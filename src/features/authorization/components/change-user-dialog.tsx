@@ -1,4 +1,4 @@
-import type { AuthorizationDetail } from '@contract/authorization';
+import type { OwnAuthorization } from '@contract/authorization';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { MemberPicker } from '@/components/pickers';
@@ -14,7 +14,7 @@ export function ChangeUserDialog({
   onClose,
 }: {
   open: boolean;
-  detail: AuthorizationDetail;
+  detail: OwnAuthorization;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

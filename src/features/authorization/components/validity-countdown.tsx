@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,7 +14,7 @@ export function ValidityCountdown({ validFrom, validTo }: { validFrom: string; v
     const timer = setInterval(() => setNow(Date.now()), MINUTE);
     return () => clearInterval(timer);
   }, []);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const from = new Date(validFrom).getTime();
   const left = new Date(validTo).getTime() - now;
   let text: string;

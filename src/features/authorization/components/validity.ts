@@ -1,16 +1,8 @@
 import { MAX_AUTH_DAYS } from '@contract/authorization';
+import { fromLocalInput, toLocalInput } from '@/lib/local-time';
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_VALIDITY_DAYS = 7;
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** A time as the value of a datetime-local input (local time, minutes). */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** The default validity: from now for 7 days. */
 export function defaultValidity(now = new Date()): { validFrom: string; validTo: string } {
@@ -23,13 +15,13 @@ export function defaultValidity(now = new Date()): { validFrom: string; validTo:
 export type ValidityProblem = 'validToRequired' | 'validityOrder' | 'validityPast' | 'validityMax';
 
 /**
- * What is wrong with a validity period typed in datetime-local inputs, if anything: the end is required, after the
- * start and after now, and at most 90 days after the start (contract MAX_AUTH_DAYS).
+ * What is wrong with a validity period typed in datetime-local inputs (UTC+8 wall times), if anything: the end is
+ * required, after the start and after now, and at most 90 days after the start (contract MAX_AUTH_DAYS).
  */
 export function validityProblem(validFrom: string, validTo: string, now = new Date()): ValidityProblem | null {
-  const to = new Date(validTo).getTime();
+  const to = fromLocalInput(validTo).getTime();
   if (!validTo || Number.isNaN(to)) return 'validToRequired';
-  const from = validFrom ? new Date(validFrom).getTime() : now.getTime();
+  const from = validFrom ? fromLocalInput(validFrom).getTime() : now.getTime();
   if (to <= from) return 'validityOrder';
   if (to <= now.getTime()) return 'validityPast';
   if (to - from > MAX_AUTH_DAYS * DAY_MS) return 'validityMax';
@@ -39,7 +31,7 @@ export function validityProblem(validFrom: string, validTo: string, now = new Da
 /** The ISO times the calls take (the start is optional: the server starts it now). */
 export function validityRequest(validFrom: string, validTo: string): { validFrom?: string; validTo: string } {
   return {
-    ...(validFrom ? { validFrom: new Date(validFrom).toISOString() } : {}),
-    validTo: new Date(validTo).toISOString(),
+    ...(validFrom ? { validFrom: fromLocalInput(validFrom).toISOString() } : {}),
+    validTo: fromLocalInput(validTo).toISOString(),
   };
 }

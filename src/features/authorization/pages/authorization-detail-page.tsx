@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { AuthStateBadge } from '@/components/auth-state-badge';
 import { DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { useAuthorization } from '../api/authorizations';
 import { AuthActions } from '../components/auth-actions';
 import { AuthTimeline } from '../components/auth-timeline';
@@ -43,7 +44,7 @@ export default function AuthorizationDetailPage() {
 
   const state = detail.isPending && detail.fetchStatus !== 'idle' ? 'loading' : detail.data ? 'ready' : 'missing';
   const d = detail.data;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const none = <span className="text-slate-400">{t('authorization.none')}</span>;
   const at = (value: string | null) => (value ? time.format(new Date(value)) : none);
 

@@ -6,6 +6,7 @@ import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useReplaceRecords } from '../api/devices';
 
@@ -21,7 +22,7 @@ export default function ChangeRecordPage() {
   const records = useReplaceRecords({ pageNum: page, pageSize: PAGE_SIZE, deviceId });
 
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     const none = <span className="text-slate-400">{t('common.none')}</span>;
     const deviceLink = (id: string) => (
       <Link to={`/server/bindingseal/${encodeURIComponent(id)}`} className="text-blue-700 hover:underline">

@@ -5,6 +5,7 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useDevice, useOperationRecords } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
@@ -40,7 +41,7 @@ export default function DeviceDetailPage() {
   );
 
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     return [
       col.accessor('operationType', {
         header: t('device.detail.operationType'),
@@ -67,7 +68,7 @@ export default function DeviceDetailPage() {
   }
 
   const d = device.data;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
   const servicePeriod = !hasServicePeriod(d.deviceType)
     ? t('device.detail.noServicePeriod')
     : d.serviceEndTime

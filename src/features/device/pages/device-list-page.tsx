@@ -5,6 +5,7 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDevices } from '../api/devices';
@@ -28,7 +29,7 @@ export default function DeviceListPage() {
   const { open } = actions;
 
   const columns = useMemo(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
     const none = <span className="text-slate-400">{t('common.none')}</span>;
     return [
       col.accessor('name', {

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { useMarkRead, useMessages, type MessageFilters } from '../api/messages';
 
@@ -45,7 +46,7 @@ export default function MessageCenterPage() {
   };
   const messages = useMessages(filters);
   const markRead = useMarkRead();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const markAll = async () => {
     await markRead.mutateAsync([]);

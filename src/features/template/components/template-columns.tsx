@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { columnHelper } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 
 const col = columnHelper<Template>();
@@ -54,7 +55,7 @@ export function useTemplateColumns({
   const { t, i18n } = useTranslation();
   const canEdit = usePermission('template:edit');
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
       ...(showDevice
         ? [

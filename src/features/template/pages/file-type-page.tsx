@@ -8,6 +8,7 @@ import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/use-confirm';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDeleteFileType, useFileTypes } from '../api/templates';
@@ -38,7 +39,7 @@ export default function FileTypePage() {
   const ask = confirm.ask;
 
   const columns = useMemo(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
       col.accessor('name', {
         header: t('template.fileType.name'),

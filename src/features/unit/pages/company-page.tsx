@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useCompany, useCompanyParent } from '../api/company';
 import { useLatestCertification } from '../api/certification';
@@ -110,7 +111,7 @@ export default function CompanyPage() {
   }
 
   const c = company.data;
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(c.createdAt));
+  const created = localTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(c.createdAt));
   return (
     <section className="mx-auto max-w-6xl space-y-5">
       <PageHeader

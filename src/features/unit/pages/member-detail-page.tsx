@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { currentUserQuery } from '@/lib/current-user';
 import { maskPhone } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useMember } from '../api/members';
 import { RoleBadge, StateBadge } from '../components/badges';
@@ -48,7 +49,7 @@ export default function MemberDetailPage() {
   const m = member.data;
   const editable = canEdit && (m.role !== 0 || m.userId === staff?.user.userId);
   const self = m.userId === staff?.user.userId;
-  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(m.joinedAt));
+  const joined = localTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(m.joinedAt));
   return (
     <DetailFrame
       title={t('unit.memberDetail.title')}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { currentUserQuery } from '@/lib/current-user';
 import { maskPhone } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDepartments } from '../api/departments';
@@ -38,7 +39,7 @@ export default function MemberPage() {
   const { ask } = actions;
 
   const columns = useMemo(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
       col.accessor('realName', {
         header: t('unit.member.realName'),

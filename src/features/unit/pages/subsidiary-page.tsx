@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { edition } from '@/config/editions';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -33,7 +34,7 @@ export default function SubsidiaryPage() {
   const [deleting, setDeleting] = useState<Subsidiary | null>(null);
 
   const columns = useMemo(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
       col.accessor('companyName', {
         header: t('unit.subsidiary.name'),

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 
 const col = columnHelper<UseRecord>();
 export const RECORD_DETAIL_PATH = '/sealManage/recorddetail';
@@ -29,7 +30,7 @@ export function RecordTable({ from, ...table }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
     const none = <span className="text-slate-400">{t('useRecord.none')}</span>;
     return [
       col.accessor('usedAt', {

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -51,7 +52,7 @@ export default function ExportRecordPage() {
   const [creating, setCreating] = useState(false);
 
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
     const none = <span className="text-slate-400">–</span>;
     return [
       col.accessor('exportType', {

@@ -8,6 +8,7 @@ import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useOperateRecords } from '../api/records';
 
@@ -34,7 +35,7 @@ export default function OperateRecordPage() {
   });
 
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
     const none = <span className="text-slate-400">{t('useRecord.none')}</span>;
     return [
       col.accessor('createdAt', {

@@ -8,6 +8,7 @@ import { PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
 import { DevicePicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { usePhonePhotos } from '../api/records';
 import { RECORD_DETAIL_PATH } from '../components/record-table';
@@ -23,7 +24,7 @@ export default function PhoneUsePage() {
   const deviceId = DEVICE_ID_PATTERN.test(values.deviceId) ? values.deviceId : undefined;
   const photos = usePhonePhotos({ pageNum: page, pageSize: PAGE_SIZE, deviceId });
   const [shown, setShown] = useState<number | null>(null);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const list = photos.data?.list ?? [];
   const viewerPhotos: ViewerPhoto[] = list.map((p) => ({
     id: p.fileId,

@@ -6,6 +6,7 @@ import { DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { PhotoThumbs, PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { useUseRecord } from '../api/records';
 
 const LISTS = ['/sealManage/useCordlist', '/sealManage/try', '/sealManage/phoneuse'];
@@ -27,7 +28,7 @@ export default function RecordDetailPage() {
   );
   const state = record.isPending && record.fetchStatus !== 'idle' ? 'loading' : record.data ? 'ready' : 'missing';
   const r = record.data;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   const none = <span className="text-slate-400">{t('useRecord.none')}</span>;
   const photos: ViewerPhoto[] = (r?.photos ?? []).map((p) => ({
     id: p.fileId,
