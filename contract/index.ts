@@ -21,3 +21,5 @@ export * as authorization from './authorization';
 export * as useRecord from './use-record';
 export * as apply from './apply';
 export * as fileType from './file-type';
+export * as realtime from './realtime';
+export * as dashboard from './dashboard';

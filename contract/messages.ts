@@ -441,6 +441,14 @@ export const messages = {
     'zh-CN': '提醒过于频繁，请{0}秒后再试',
     'en-US': 'You reminded the approver just now; try again in {0} s',
   },
+  // dashboard layout (issue 7)
+  'e.layoutDuplicate': {
+    'zh-CN': '同一组件在布局中出现了多次',
+    'en-US': 'A widget appears more than once in the layout',
+  },
+  'e.layoutOutOfGrid': { 'zh-CN': '组件超出了看板的列数', 'en-US': 'A widget reaches beyond the columns of the grid' },
+  'e.layoutSize': { 'zh-CN': '组件尺寸不在允许的范围内', 'en-US': 'A widget is smaller or larger than it may be' },
+  'e.layoutOverlap': { 'zh-CN': '组件位置相互重叠', 'en-US': 'Two widgets overlap' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -31,6 +31,7 @@ import { fileTypeRoutes } from './modules/file-type/routes';
 import { authorizationRoutes } from './modules/authorization/routes';
 import { recordRoutes } from './modules/use-record/routes';
 import { exportRoutes } from './modules/export/routes';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -125,6 +126,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   authorizationRoutes(app, deps);
   recordRoutes(app, deps);
   exportRoutes(app, deps);
+  realtimeRoutes(app, deps);
 
   if (spa) {
     await app.register(fastifyStatic, {

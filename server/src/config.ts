@@ -28,6 +28,10 @@ export interface Config {
   sessionMaxHours: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Hours the realtime event log keeps events (a client away longer reloads instead of replaying). */
+  realtimeRetentionHours: number;
+  /** Demo device simulator: stampings per minute across the demo unit (0: off; always off in production). */
+  simulatorRate: number;
 }
 
 /** The repository root: the nearest folder above this file holding package.json (works from src and from dist). */
@@ -39,6 +43,17 @@ export function findRootDir(from = path.dirname(fileURLToPath(import.meta.url)))
     dir = parent;
   }
   return dir;
+}
+
+/** Demo stampings per minute: one every ten seconds or so, with status changes and now and then an abnormal event. */
+export const DEMO_SIMULATOR_RATE = 6;
+
+function wholeSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return n;
 }
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -76,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: intSetting(env, 'SESSION_MAX_HOURS', 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    realtimeRetentionHours: intSetting(env, 'REALTIME_RETENTION_HOURS', 72),
+    simulatorRate: mode === 'demo' ? wholeSetting(env, 'SIMULATOR_RATE', DEMO_SIMULATOR_RATE) : 0,
   };
   if (mode === 'production') assertProductionReady(config, env);
   return config;
@@ -90,5 +107,7 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
     problems.push('SIGNING_PRIVATE_KEY_FILE and SIGNING_PUBLIC_KEY_FILE are required');
   }
   if (!env.APP_SECRET) problems.push('APP_SECRET is required');
+  if (env.SIMULATOR_RATE && env.SIMULATOR_RATE !== '0')
+    problems.push('SIMULATOR_RATE is a demo setting (the simulator never runs in production)');
   if (problems.length) throw new Error('Production configuration is incomplete:\n- ' + problems.join('\n- '));
 }

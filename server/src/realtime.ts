@@ -2,30 +2,50 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract';
 import type { Deps } from './deps';
-import { resolveSession } from './modules/auth/sessions';
+import { resolveSession, type SessionContext } from './modules/auth/sessions';
+import { staffRoom, unitRoom, userRoom } from './modules/realtime/rooms';
+import { headId, viewerOf, type Viewer } from './modules/realtime/service';
 
-export type Realtime = Server<ClientToServerEvents, ServerToClientEvents>;
+export { unitRoom } from './modules/realtime/rooms';
 
-export function unitRoom(companyId: number): string {
-  return `unit:${companyId}`;
+interface SocketData {
+  session: SessionContext;
+  viewer: Viewer | null;
 }
 
-/** socket.io on the HTTP server: the handshake must carry a live session token; unit sessions join their unit room. */
+export type Realtime = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * socket.io on the HTTP server (contract/realtime.ts): the handshake must carry a live session token; a unit session
+ * joins its unit's room, its own user room and, for roles that see the unit's use records, the staff room, then
+ * hears the unit's newest event id. The events themselves are sent by modules/realtime.
+ */
 export function attachRealtime(server: HttpServer, deps: Deps): Realtime {
   const io: Realtime = new Server(server, { serveClient: false, cors: { origin: false } });
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     resolveSession(deps, typeof token === 'string' ? token : undefined)
-      .then((session) => {
+      .then(async (session) => {
         socket.data.session = session;
+        socket.data.viewer = session.companyId === null ? null : await viewerOf(deps, session);
         next();
       })
       .catch(() => next(new Error('unauthorized')));
   });
   io.on('connection', (socket) => {
-    const companyId = (socket.data.session as { companyId: number | null }).companyId;
-    if (companyId !== null) void socket.join(unitRoom(companyId));
-    socket.emit('session-ready', { companyId });
+    const { session, viewer } = socket.data;
+    const companyId = session.companyId;
+    if (companyId === null || viewer === null) {
+      socket.emit('session-ready', { companyId: null, lastEventId: 0 });
+      return;
+    }
+    // Rooms first, then the head: an event committed in between arrives as well as counted in the head.
+    const rooms = [unitRoom(companyId), userRoom(companyId, viewer.userId)];
+    if (viewer.staff) rooms.push(staffRoom(companyId));
+    void socket.join(rooms);
+    headId(deps, companyId)
+      .then((lastEventId) => socket.emit('session-ready', { companyId, lastEventId }))
+      .catch(() => socket.disconnect(true));
   });
   return io;
 }

@@ -129,6 +129,9 @@ function testConfig(options: TestServerOptions, databaseUrlValue: string | undef
     sessionMaxHours: 12,
     logLevel: 'silent',
     trustProxy: false,
+    realtimeRetentionHours: 72,
+    // The device simulator runs only where a test starts it.
+    simulatorRate: 0,
     ...options.config,
   };
 }

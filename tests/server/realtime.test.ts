@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { attachRealtime, unitRoom, type Realtime } from '../../server/src/realtime';
-import { account, apply } from '../../contract';
+import { account, apply, realtime as rt } from '../../contract';
+
+type UnitEvent = rt.UnitEvent;
 import { KEEPER, MEMBER, staffSession } from './staff';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -48,9 +50,14 @@ describe('the socket.io handshake', () => {
     const socket = open(chosen.data!.token);
     const ready = await new Promise<{ companyId: number | null }>((resolve) => socket.on('session-ready', resolve));
     expect(ready.companyId).toBe(demo.companyId);
-    const message = new Promise((resolve) => socket.on('live-message', resolve));
-    realtime.to(unitRoom(demo.companyId)).emit('live-message', { msgType: 'INFO', msg: '拍照成功' });
-    expect(await message).toEqual({ msgType: 'INFO', msg: '拍照成功' });
+    const event = new Promise<UnitEvent>((resolve) => socket.on('unit-event', resolve));
+    realtime.to(unitRoom(demo.companyId)).emit('unit-event', {
+      id: 1,
+      at: new Date().toISOString(),
+      type: 'message',
+      message: { msgType: 'INFO', msg: '拍照成功' },
+    });
+    expect(await event).toMatchObject({ type: 'message', message: { msgType: 'INFO', msg: '拍照成功' } });
     socket.close();
   });
 });

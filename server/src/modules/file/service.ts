@@ -80,12 +80,17 @@ function linkSignature(deps: Deps, row: Pick<FileRow, 'companyId' | 'id'>, exp: 
   return hmac(deps.secret, `file-link:${row.companyId}:${row.id}:${exp}`);
 }
 
+/** A 5-minute link to a file the caller knows to be the unit's (e.g. a photo of its event log). */
+export function signedFileUrl(deps: Deps, companyId: number, fileId: string): string {
+  const exp = deps.now().getTime() + TEMP_URL_MS;
+  return `${FILE_URL_PREFIX}${fileId}?exp=${exp}&sig=${linkSignature(deps, { companyId, id: fileId }, exp)}`;
+}
+
 /** A link to one of the unit's files that works for 5 minutes; an unknown file (or another unit's) gives ''. */
 export async function tempUrl(deps: Deps, session: SessionContext, fileId: string) {
   const row = await fileRepo.byId(deps.db, session.companyId!, fileId);
   if (!row) return { tmpUrl: '' };
-  const exp = deps.now().getTime() + TEMP_URL_MS;
-  return { tmpUrl: `${FILE_URL_PREFIX}${row.id}?exp=${exp}&sig=${linkSignature(deps, row, exp)}` };
+  return { tmpUrl: signedFileUrl(deps, row.companyId, row.id) };
 }
 
 /** The bytes behind a temp-url link, when its signature holds and it has not expired. */

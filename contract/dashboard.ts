@@ -1,0 +1,274 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
+import type { MessageKey } from './messages';
+import { pathId } from './paging';
+
+/*
+ * Dashboard calls (spec section 7 "Other": org device map, home-page map, head-statis-num, device use times; issue 7)
+ * and the per-user dashboard layout. Device numbers are the unit's for everyone in it (anyone may list its devices);
+ * use numbers follow the use-record list: administrators and seal keepers count the unit's uses, a member their own
+ * (`scope` says which).
+ */
+
+const id = z.int();
+const deviceType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const useType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(6)]);
+export const statScopes = ['unit', 'own'] as const;
+const scope = z.enum(statScopes);
+
+/**
+ * Provinces by the names of the bundled map (public/geo/china-provinces.geo.json): a device belongs to the first one
+ * its address starts with ('广东省深圳市…' -> 广东).
+ */
+// prettier-ignore
+export const provinces = [
+  '北京', '天津', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '上海', '江苏', '浙江', '安徽', '福建', '江西',
+  '山东', '河南', '湖北', '湖南', '广东', '广西', '海南', '重庆', '四川', '贵州', '云南', '西藏', '陕西', '甘肃',
+  '青海', '宁夏', '新疆', '台湾', '香港', '澳门',
+] as const;
+export type Province = (typeof provinces)[number];
+
+/** The province of an address, or null (see `provinces`). */
+export function provinceOf(address: string | null | undefined): Province | null {
+  if (!address) return null;
+  return provinces.find((p) => address.startsWith(p)) ?? null;
+}
+
+/** One device on the map. */
+export const devicePointSchema = z.object({
+  deviceId: z.string(),
+  name: z.string(),
+  deviceType,
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  province: z.nullable(z.enum(provinces)),
+  online: z.boolean(),
+  battery: z.nullable(z.int()),
+  /** Reported lost and locked (its latest operation record). */
+  locked: z.boolean(),
+});
+export type DevicePoint = z.infer<typeof devicePointSchema>;
+
+export const orgDeviceMap = endpoint({
+  method: 'GET',
+  service: 'operate',
+  path: 'device/v1/org-device-map',
+  access: 'unit',
+  summary:
+    "Every device of the chosen unit as a map point (position, province, online, battery, locked), in device id order; live changes follow as 'device' events",
+  request: z.object({}),
+  response: z.object({ list: z.array(devicePointSchema), total: z.int() }),
+});
+
+export const provinceCountSchema = z.object({
+  province: z.enum(provinces),
+  total: z.int(),
+  online: z.int(),
+  locked: z.int(),
+  /** Uses today (local day) on the province's devices, in the caller's scope. */
+  todayUses: z.int(),
+});
+
+export const homePageMap = endpoint({
+  method: 'GET',
+  service: 'operate',
+  path: 'dashboard/v1/home-page-map',
+  access: 'unit',
+  summary:
+    "The chosen unit's devices per province (total, online, locked, today's uses) and per device type; `unlocated` counts devices whose address names no province",
+  request: z.object({}),
+  response: z.object({
+    scope,
+    provinces: z.array(provinceCountSchema),
+    deviceTypes: z.array(z.object({ deviceType, count: z.int() })),
+    total: z.int(),
+    unlocated: z.int(),
+  }),
+});
+
+/** The dashboard's head numbers; also what a 'counters' event carries (unit scope). */
+export const headStatisNumSchema = z.object({
+  scope,
+  totalDevices: z.int(),
+  onlineDevices: z.int(),
+  lockedDevices: z.int(),
+  /** Devices whose battery is at or below LOW_BATTERY (realtime.ts). */
+  lowBatteryDevices: z.int(),
+  todayUses: z.int(),
+  todayExceptions: z.int(),
+  monthUses: z.int(),
+  /** Open authorisations (not activated, awaiting use, in use, paused). */
+  openAuthorizations: z.int(),
+  /** Applications waiting for approval. */
+  pendingApplications: z.int(),
+});
+export type HeadStatisNum = z.infer<typeof headStatisNumSchema>;
+
+export const headStatisNum = endpoint({
+  method: 'GET',
+  service: 'operate',
+  path: 'dashboard/v1/:companyId/head-statis-num',
+  access: 'unit',
+  summary:
+    "The head numbers of the chosen unit (`companyId` must be it): devices, today's and this month's uses and exceptions, open authorisations, waiting applications",
+  request: z.object({ companyId: pathId }),
+  response: headStatisNumSchema,
+});
+
+export const useTimesRanges = ['7d', '30d', '12m'] as const;
+export type UseTimesRange = (typeof useTimesRanges)[number];
+const countOf = { count: z.int() };
+
+export const deviceUseTimes = endpoint({
+  method: 'GET',
+  service: 'operate',
+  path: 'device/v1/device-use-times',
+  access: 'unit',
+  summary:
+    'Use times over the last 7 or 30 local days (per day) or 12 months (per month), optionally of one device: the series, per use type, the top devices and departments',
+  request: z.object({
+    range: z._default(z.enum(useTimesRanges), '30d'),
+    deviceId: z.optional(z.string().check(z.maxLength(32))),
+  }),
+  response: z.object({
+    scope,
+    range: z.enum(useTimesRanges),
+    total: z.int(),
+    exceptions: z.int(),
+    /** Every day ('YYYY-MM-DD') or month ('YYYY-MM') of the range, oldest first, zeros included. */
+    series: z.array(z.object({ key: z.string(), ...countOf, exceptions: z.int() })),
+    perUseType: z.array(z.object({ useType, ...countOf })),
+    /** At most TOP_N, most used first. */
+    topDevices: z.array(z.object({ deviceId: z.string(), deviceName: z.string(), ...countOf })),
+    topDepartments: z.array(z.object({ departmentId: z.nullable(id), departmentName: z.string(), ...countOf })),
+  }),
+});
+export const TOP_N = 10;
+
+// The dashboard layout: data per user and unit (react-grid-layout items per breakpoint), validated on both sides.
+
+export const widgetIds = [
+  'kpis',
+  'deviceMap',
+  'useTimes',
+  'pendingApprovals',
+  'recentPhotos',
+  'alerts',
+  'deviceTypes',
+] as const;
+export type WidgetId = (typeof widgetIds)[number];
+
+/** The smallest and largest size each widget may take (grid units); never wider than the breakpoint's columns. */
+export const widgetSizes: Record<WidgetId, { minW: number; minH: number; maxH: number }> = {
+  kpis: { minW: 4, minH: 2, maxH: 6 },
+  deviceMap: { minW: 4, minH: 4, maxH: 16 },
+  useTimes: { minW: 3, minH: 3, maxH: 12 },
+  pendingApprovals: { minW: 3, minH: 3, maxH: 12 },
+  recentPhotos: { minW: 3, minH: 3, maxH: 12 },
+  alerts: { minW: 3, minH: 3, maxH: 12 },
+  deviceTypes: { minW: 3, minH: 3, maxH: 12 },
+};
+
+export const layoutBreakpoints = ['lg', 'md', 'sm', 'xs'] as const;
+export type LayoutBreakpoint = (typeof layoutBreakpoints)[number];
+/** Columns and the smallest container width (px) of each breakpoint. */
+export const layoutGrid: Record<LayoutBreakpoint, { cols: number; minWidth: number }> = {
+  lg: { cols: 12, minWidth: 1200 },
+  md: { cols: 10, minWidth: 996 },
+  sm: { cols: 6, minWidth: 720 },
+  xs: { cols: 4, minWidth: 0 },
+};
+/** The lowest row an item may start on. */
+export const LAYOUT_MAX_Y = 200;
+
+export const layoutItemSchema = z.object({
+  i: z.enum(widgetIds),
+  x: z.int().check(z.minimum(0), z.maximum(11)),
+  y: z.int().check(z.minimum(0), z.maximum(LAYOUT_MAX_Y)),
+  w: z.int().check(z.minimum(1), z.maximum(12)),
+  h: z.int().check(z.minimum(1), z.maximum(16)),
+});
+export type LayoutItem = z.infer<typeof layoutItemSchema>;
+
+const items = z.array(layoutItemSchema).check(z.maxLength(widgetIds.length));
+/** `lg` is required; a breakpoint without items of its own is derived from the next wider one by the grid. */
+export const dashboardLayoutsSchema = z.object({
+  lg: items,
+  md: z.optional(items),
+  sm: z.optional(items),
+  xs: z.optional(items),
+});
+export type DashboardLayouts = z.infer<typeof dashboardLayoutsSchema>;
+
+export const defaultDashboardLayouts: DashboardLayouts = {
+  lg: [
+    { i: 'kpis', x: 0, y: 0, w: 12, h: 2 },
+    { i: 'deviceMap', x: 0, y: 2, w: 7, h: 8 },
+    { i: 'recentPhotos', x: 7, y: 2, w: 5, h: 8 },
+    { i: 'useTimes', x: 0, y: 10, w: 6, h: 5 },
+    { i: 'deviceTypes', x: 6, y: 10, w: 3, h: 5 },
+    { i: 'alerts', x: 9, y: 10, w: 3, h: 5 },
+    { i: 'pendingApprovals', x: 0, y: 15, w: 12, h: 4 },
+  ],
+};
+
+/** Why a layout is refused (null: it is sane): each widget once, inside the grid, within its sizes, no overlaps. */
+export function layoutProblem(layouts: DashboardLayouts): MessageKey | null {
+  for (const bp of layoutBreakpoints) {
+    const list = layouts[bp];
+    if (!list) continue;
+    const { cols } = layoutGrid[bp];
+    if (new Set(list.map((item) => item.i)).size !== list.length) return 'e.layoutDuplicate';
+    for (const item of list) {
+      if (item.x + item.w > cols) return 'e.layoutOutOfGrid';
+      const size = widgetSizes[item.i];
+      if (item.w < Math.min(size.minW, cols) || item.h < size.minH || item.h > size.maxH) return 'e.layoutSize';
+    }
+    for (let a = 0; a < list.length; a += 1) {
+      for (let b = a + 1; b < list.length; b += 1) {
+        const p = list[a]!;
+        const q = list[b]!;
+        if (p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h) return 'e.layoutOverlap';
+      }
+    }
+  }
+  return null;
+}
+
+const layoutResponse = z.object({
+  layouts: dashboardLayoutsSchema,
+  /** True while the user has no layout of their own. */
+  isDefault: z.boolean(),
+  updatedAt: z.nullable(z.string()),
+});
+
+export const dashboardLayoutGet = endpoint({
+  method: 'GET',
+  service: 'operate',
+  path: 'dashboard/v1/layout',
+  access: 'unit',
+  summary: "The caller's dashboard layout in the chosen unit, or the default one",
+  request: z.object({}),
+  response: layoutResponse,
+});
+
+export const dashboardLayoutSave = endpoint({
+  method: 'POST',
+  service: 'operate',
+  path: 'dashboard/v1/layout/save',
+  access: 'unit',
+  summary:
+    "Stores the caller's dashboard layout: known widgets, each once, inside the breakpoint's columns, within the widget's sizes, without overlaps",
+  request: z.object({ layouts: dashboardLayoutsSchema }),
+  response: layoutResponse,
+});
+
+export const dashboardLayoutReset = endpoint({
+  method: 'POST',
+  service: 'operate',
+  path: 'dashboard/v1/layout/reset',
+  access: 'unit',
+  summary: "Forgets the caller's layout: the default one applies again",
+  request: z.object({}),
+  response: layoutResponse,
+});

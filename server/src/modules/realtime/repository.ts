@@ -1,0 +1,67 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { realtimeCounters, realtimeEvents } from '../../db/schema';
+
+export type EventRow = typeof realtimeEvents.$inferSelect;
+export type NewEvent = Omit<typeof realtimeEvents.$inferInsert, 'id' | 'companyId'>;
+
+export const realtimeRepo = {
+  /**
+   * Raises the unit's counter by `n` and returns the new last id: the row stays locked until the transaction ends, so
+   * a second writer of the unit waits here and takes the ids after these only once these are committed (or gone).
+   */
+  async takeIds(db: Db, companyId: number, n: number): Promise<number> {
+    const [row] = await db
+      .insert(realtimeCounters)
+      .values({ companyId, lastId: n })
+      .onConflictDoUpdate({
+        target: realtimeCounters.companyId,
+        set: { lastId: sql`${realtimeCounters.lastId} + ${n}` },
+      })
+      .returning({ lastId: realtimeCounters.lastId });
+    return row!.lastId;
+  },
+  async insert(db: Db, rows: Array<typeof realtimeEvents.$inferInsert>): Promise<EventRow[]> {
+    return db.insert(realtimeEvents).values(rows).returning();
+  },
+  /** The unit's events after `afterId` in id order, at most `limit`. */
+  async after(db: Db, companyId: number, afterId: number, limit: number): Promise<EventRow[]> {
+    return db
+      .select()
+      .from(realtimeEvents)
+      .where(and(eq(realtimeEvents.companyId, companyId), gt(realtimeEvents.id, afterId)))
+      .orderBy(asc(realtimeEvents.id))
+      .limit(limit);
+  },
+  /** The unit's newest id (0 before its first event). */
+  async head(db: Db, companyId: number): Promise<number> {
+    const [row] = await db
+      .select({ lastId: realtimeCounters.lastId })
+      .from(realtimeCounters)
+      .where(eq(realtimeCounters.companyId, companyId));
+    return row?.lastId ?? 0;
+  },
+  /**
+   * Deletes, per unit, every event up to the newest one created before `before`, and the oldest beyond `keep` per
+   * unit: always a prefix of the unit's ids, so what stays has no holes. Returns how many went.
+   */
+  async prune(db: Db, before: Date, keep: number): Promise<number> {
+    const byAge = await db.execute(sql`
+      delete from ${realtimeEvents} e
+      using (
+        select company_id, max(id) as cut from ${realtimeEvents} where created_at < ${before} group by company_id
+      ) c
+      where e.company_id = c.company_id and e.id <= c.cut`);
+    const bySize = await db.execute(sql`
+      delete from ${realtimeEvents} e
+      using ${realtimeCounters} c
+      where e.company_id = c.company_id and e.id <= c.last_id - ${keep}`);
+    return affected(byAge) + affected(bySize);
+  },
+};
+
+/** Rows a DELETE touched, from either driver's result. */
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}
