@@ -367,10 +367,6 @@ export const messages = {
     'en-US': 'Photos can only be added to your own open authorisation',
   },
   'e.photoType': { 'zh-CN': '仅支持JPG、PNG图片', 'en-US': 'Only JPG and PNG images are accepted' },
-  'e.pdfUnavailable': {
-    'zh-CN': '服务器尚未安装PDF组件，暂不能生成证据报告',
-    'en-US': 'The server has no PDF library installed yet; the evidence report is unavailable',
-  },
   'e.approverNoPermission': {
     'zh-CN': '审批人必须具有审批权限：{0}没有审批权限',
     'en-US': 'Every approver must hold the approval permission: {0} does not',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, authorization, useRecord, type RequestOf } from '../../contract';
 import { exportJobs } from '../../server/src/db/schema';
 import { exportQueue, startExports } from '../../server/src/modules/export/service';
+import { XlsxWriter } from '../../server/src/modules/export/sheet';
 import { startTestServer, type TestServer } from './helpers';
 import { otherUnitId } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -42,6 +43,9 @@ async function exported(input: RequestOf<typeof useRecord.exportCreate>, token =
   const file = await server.app.inject({ method: 'GET', url: job.data.tmpUrl! });
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe(XLSX);
+  expect(file.headers['content-disposition']).toBe(
+    `attachment; filename*=UTF-8''${encodeURIComponent(job.data.fileName!)}`,
+  );
   const [header, ...rows] = await readSheet(file.rawPayload);
   expect(job.data.rows).toBe(rows.length);
   return { job: job.data, header: header!, rows };
@@ -250,5 +254,28 @@ describe('restarts', () => {
     const failed = await server.call(useRecord.exportDetail, { id: hopeless!.id }, { token: keeper.token });
     expect(failed.data).toMatchObject({ state: 'failed', tmpUrl: null });
     expect(await otherUnitId(server)).toBeGreaterThan(0);
+  });
+});
+
+describe('the xlsx writer', () => {
+  it('keeps every value as written: text that looks like a formula, XML specials, wide rows', async () => {
+    const writer = new XlsxWriter('测试', new Date());
+    const columns = Array.from({ length: 30 }, (_, i) => `列${i + 1}`);
+    writer.header(columns);
+    const row = ['=HYPERLINK("http://x")', '<a & b>', 'tab\there\u0001', 12.5, true, null, '中文', ...columns.slice(7)];
+    await writer.rows([row]);
+    const [header, read] = await readSheet(await writer.finish());
+    expect(header).toEqual(columns);
+    // The formula is text (no cell is ever a formula), the control character is dropped, column AD is the 30th.
+    expect(read).toEqual([
+      '=HYPERLINK("http://x")',
+      '<a & b>',
+      'tab\there',
+      12.5,
+      true,
+      null,
+      '中文',
+      ...columns.slice(7),
+    ]);
   });
 });

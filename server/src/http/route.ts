@@ -28,6 +28,8 @@ export interface CallContext {
   lang: Lang;
   /** The calling device (access 'device' only). */
   device?: DeviceContext;
+  /** Sets a response header (e.g. the evidence report's SHA-256 beside the envelope). */
+  header: (name: string, value: string) => void;
 }
 
 /** A context whose session the endpoint's access level guarantees. */
@@ -173,12 +175,18 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       }
       req.session = session;
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const req = request as CallRequest;
       const source = e.method === 'GET' || e.method === 'DELETE' ? req.query : req.body;
       const input: Record<string, unknown> = { ...(source as object), ...(req.params as object) };
       if (multipart) input.file = req.upload;
-      const ctx: CallContext = { deps, session: req.session ?? null, ip: req.ip, lang: langOf(req) };
+      const ctx: CallContext = {
+        deps,
+        session: req.session ?? null,
+        ip: req.ip,
+        lang: langOf(req),
+        header: (name, value) => void reply.header(name, value),
+      };
       if (req.device) ctx.device = req.device;
       checkUnitField(e, input, ctx.session);
       const data = await handler(input as never, ctx as never);

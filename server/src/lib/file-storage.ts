@@ -1,5 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded bytes live. The database keeps each file's record and storage key; the storage only maps keys to
@@ -8,6 +11,8 @@ import path from 'node:path';
 export interface FileStorage {
   readonly name: string;
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores what a stream yields (a large generated file) without holding it in memory; resolves to its size. */
+  putStream(key: string, data: NodeJS.ReadableStream): Promise<number>;
   /** The bytes, or null when the key holds nothing. */
   get(key: string): Promise<Buffer | null>;
   /** Removes the bytes; a missing key is not an error. */
@@ -39,6 +44,27 @@ export class LocalDiskStorage implements FileStorage {
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, data, { mode: 0o600 });
     await rename(partial, file);
+  }
+
+  async putStream(key: string, data: NodeJS.ReadableStream): Promise<number> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(data, counter, createWriteStream(partial, { mode: 0o600 }));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    await rename(partial, file);
+    return size;
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationFiles, certifications, files } from '../../db/schema';
 
@@ -20,6 +20,15 @@ export const fileRepo = {
       .where(and(eq(files.companyId, companyId), eq(files.id, id)))
       .limit(1);
     return rows[0];
+  },
+  /** Several files of the unit at once (ids that are no file of the unit are left out). */
+  async byIds(db: Db, companyId: number, ids: readonly string[]): Promise<FileRow[]> {
+    const valid = [...new Set(ids)].filter((id) => FILE_ID.test(id));
+    if (valid.length === 0) return [];
+    return db
+      .select()
+      .from(files)
+      .where(and(eq(files.companyId, companyId), inArray(files.id, valid)));
   },
   /**
    * The one read without a session's unit: the signed link of temp-url, whose HMAC covers the file's unit and id,

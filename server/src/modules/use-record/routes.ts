@@ -3,15 +3,14 @@ import { useRecord } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { callingDevice } from '../../http/device-auth';
 import { registerEndpoint, registerUpload } from '../../http/route';
+import { exportPdf } from './evidence-report';
 import * as service from './service';
 
 export function recordRoutes(app: FastifyInstance, deps: Deps): void {
   const u = useRecord;
   registerEndpoint(app, deps, u.useRecordList, (input, ctx) => service.list(deps, ctx.session, input));
   registerEndpoint(app, deps, u.useRecordDetail, (input, ctx) => service.detail(deps, ctx.session, input.id));
-  registerEndpoint(app, deps, u.useRecordExportPdf, (input, ctx) =>
-    service.exportPdf(deps, ctx.session, input.empowerNo),
-  );
+  registerEndpoint(app, deps, u.useRecordExportPdf, (input, ctx) => exportPdf(deps, ctx.session, input.empowerNo, ctx));
   registerUpload(app, deps, u.useImageSave, (input, ctx) => service.phoneSave(deps, ctx.session, input));
   registerEndpoint(app, deps, u.phonePhotoList, (input, ctx) => service.phoneList(deps, ctx.session, input));
   registerEndpoint(app, deps, u.operateRecordList, (input, ctx) => service.operateList(deps, ctx.session, input));

@@ -1,0 +1,220 @@
+/**
+ * The evidence report (export-pdf/{empowerNo}, issue 6): a real PDF that a PDF reader opens, listing the application,
+ * the approval, the authorisation and every use with its photos embedded, and a SHA-256 that anyone can recompute
+ * from the report's own attachment evidence.json. Another unit's authorisation is refused like an unknown one.
+ */
+import { createHash } from 'node:crypto';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorization, useRecord } from '../../contract';
+import { authorizations, files, usePhotos, useRecords } from '../../server/src/db/schema';
+import { HOUR, startTestServer, type TestServer } from './helpers';
+import { PNG } from './org-fixtures';
+import { KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
+
+let server: TestServer;
+let keeper: StaffSession;
+let member: StaffSession;
+let other: StaffSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  keeper = await staffSession(server, KEEPER);
+  member = await staffSession(server, MEMBER);
+  other = await staffSession(server, '13900000000', '远山贸易有限公司');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface ReadReport {
+  sha256: string;
+  header: string | undefined;
+  pages: number;
+  text: string;
+  /** Images drawn, page by page. */
+  images: number;
+  attachment: Buffer;
+}
+
+/** Asks for the report, downloads it and reads it with pdf.js. */
+async function report(empowerNo: string, token = keeper.token, lang?: 'en-US'): Promise<ReadReport> {
+  const res = await server.call(useRecord.useRecordExportPdf, { empowerNo }, lang ? { token, lang } : { token });
+  expect(res.code, res.msg).toBe(0);
+  const file = await server.app.inject({ method: 'GET', url: res.data.tmpUrl });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('application/pdf');
+  const pdf = await getDocument({ data: new Uint8Array(file.rawPayload), verbosity: 0 }).promise;
+  let text = '';
+  let images = 0;
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
+    images += (await page.getOperatorList()).fnArray.filter((op) => op === OPS.paintImageXObject).length;
+  }
+  const attachments = (await pdf.getAttachments()) as Record<string, { content: Uint8Array }> | null;
+  const attachment = Buffer.from(attachments!['evidence.json']!.content);
+  expect(pdf.numPages).toBe(res.data.pages);
+  await pdf.destroy();
+  return {
+    sha256: res.data.sha256,
+    header: res.response.headers['x-evidence-sha256'] as string | undefined,
+    pages: res.data.pages,
+    text,
+    images,
+    attachment,
+  };
+}
+
+interface EvidenceJson {
+  authorization: { empowerNo: string };
+  uses: Array<{ id: number; photos: Array<{ sha256: string | null }> }>;
+}
+
+describe('the evidence report', () => {
+  it('lists every use of a seeded authorisation with its photos, and its printed SHA-256 can be recomputed', async () => {
+    // A finished authorisation of the seed with several uses (and an application behind it when the seed made one).
+    const list = await server.call(
+      authorization.authList,
+      { state: 2, pageNum: 1, pageSize: 100 },
+      { token: keeper.token },
+    );
+    const auth =
+      list.data.list.find((a) => a.usedCount >= 3 && a.applyNo) ?? list.data.list.find((a) => a.usedCount >= 3);
+    expect(auth).toBeDefined();
+    const uses = await server.call(useRecord.useFindByConfId, { confId: auth!.id }, { token: keeper.token });
+    expect(uses.data.length).toBeGreaterThanOrEqual(3);
+
+    const r = await report(auth!.empowerNo);
+    // The digest: printed on the report, answered, sent as a header, and the SHA-256 of the attachment.
+    expect(r.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.header).toBe(r.sha256);
+    expect(createHash('sha256').update(r.attachment).digest('hex')).toBe(r.sha256);
+    expect(r.text.replace(/\s+/g, '')).toContain(r.sha256);
+    const evidence = JSON.parse(r.attachment.toString('utf8')) as EvidenceJson;
+    expect(evidence.authorization.empowerNo).toBe(auth!.empowerNo);
+
+    // One entry per use, in time order, each with its record number; every photo embedded.
+    expect(evidence.uses.map((u) => u.id)).toEqual(uses.data.map((u) => u.id));
+    for (const u of uses.data) expect(r.text).toContain(`记录编号 ${u.id}`);
+    const photos = uses.data.reduce((n, u) => n + u.photoCount, 0);
+    expect(photos).toBeGreaterThan(0);
+    expect(r.images).toBe(photos);
+    expect(r.text).toContain('用印证据报告');
+    expect(r.text).toContain(auth!.empowerNo);
+    if (auth!.applyNo) expect(r.text).toContain(auth!.applyNo);
+
+    // A photo's digest is that of the file the record's detail shows.
+    const detail = await server.call(useRecord.useRecordDetail, { id: uses.data[0]!.id }, { token: keeper.token });
+    const photo = await server.app.inject({ method: 'GET', url: detail.data.photos[0]!.tmpUrl });
+    expect(evidence.uses[0]!.photos[0]!.sha256).toBe(createHash('sha256').update(photo.rawPayload).digest('hex'));
+
+    // The same evidence gives the same digest whoever asks, in whatever language; the report is in English then.
+    const english = await report(auth!.empowerNo, keeper.token, 'en-US');
+    expect(english.sha256).toBe(r.sha256);
+    expect(english.text).toContain('Seal use evidence report');
+  });
+
+  it("is refused for another unit's authorisation like for an unknown one, and for another member's", async () => {
+    const list = await server.call(authorization.authList, { pageNum: 1, pageSize: 50 }, { token: keeper.token });
+    const notMine = list.data.list.find((a) => a.userId !== member.userId)!;
+    const foreign = await server.call(
+      useRecord.useRecordExportPdf,
+      { empowerNo: notMine.empowerNo },
+      { token: other.token },
+    );
+    const unknown = await server.call(
+      useRecord.useRecordExportPdf,
+      { empowerNo: 'EP20000101FFFFFFFF' },
+      { token: other.token },
+    );
+    expect([foreign.status, foreign.code, foreign.msg]).toEqual([unknown.status, unknown.code, unknown.msg]);
+    expect(foreign.code).toBe(404);
+    expect(foreign.response.headers['x-evidence-sha256']).toBeUndefined();
+    const byMember = await server.call(
+      useRecord.useRecordExportPdf,
+      { empowerNo: notMine.empowerNo },
+      { token: member.token },
+    );
+    expect(byMember.code).toBe(1003);
+  });
+
+  it('streams a large authorisation: 500 uses with two photos each', async () => {
+    const companyId = keeper.companyId;
+    const now = server.clock.now();
+    const [photoFile] = await server.deps.db
+      .insert(files)
+      .values({
+        id: 'e'.repeat(32),
+        companyId,
+        uploaderId: null,
+        name: 'big-photo.png',
+        size: PNG.length,
+        contentType: 'image/png',
+        purpose: 'photo',
+        storageKey: 'evidence-test-photo',
+        createdAt: now,
+      })
+      .returning({ id: files.id });
+    await server.deps.storage.put('evidence-test-photo', PNG);
+    const [auth] = await server.deps.db
+      .insert(authorizations)
+      .values({
+        companyId,
+        empowerNo: 'EP20260101BIG00500',
+        deviceId: 'SD00005',
+        userId: member.userId,
+        useCount: 500,
+        usedCount: 500,
+        validFrom: new Date(now.getTime() - 48 * HOUR),
+        validTo: new Date(now.getTime() + 48 * HOUR),
+        state: 2,
+        endReason: 'exhausted',
+        grantedById: keeper.userId,
+        reason: '大批量合同用印',
+        createdAt: new Date(now.getTime() - 48 * HOUR),
+      })
+      .returning({ id: authorizations.id });
+    const records = await server.deps.db
+      .insert(useRecords)
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          companyId,
+          deviceId: 'SD00005',
+          authorizationId: auth!.id,
+          empowerNo: 'EP20260101BIG00500',
+          userId: member.userId,
+          useType: 0,
+          usedAt: new Date(now.getTime() - 40 * HOUR + i * 60_000),
+          latitude: 31.23,
+          longitude: 121.47,
+          address: `上海市黄浦区中山东一路${i + 1}号`,
+          photoCount: 2,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: useRecords.id });
+    await server.deps.db.insert(usePhotos).values(
+      records.flatMap((r) =>
+        [0, 1].map((seq) => ({
+          companyId,
+          useRecordId: r.id,
+          authorizationId: auth!.id,
+          deviceId: 'SD00005',
+          source: 'device' as const,
+          fileId: photoFile!.id,
+          seq,
+          takenAt: now,
+        })),
+      ),
+    );
+
+    const r = await report('EP20260101BIG00500');
+    const evidence = JSON.parse(r.attachment.toString('utf8')) as EvidenceJson;
+    expect(evidence.uses).toHaveLength(500);
+    expect(r.images).toBe(1000);
+    for (const { id } of records) expect(r.text).toContain(`记录编号 ${id}`);
+    expect(createHash('sha256').update(r.attachment).digest('hex')).toBe(r.sha256);
+  });
+});
