@@ -49,6 +49,8 @@ interface Props<T extends RowData> {
   onRowClick?: (row: T) => void;
   /** Extra classes of a row (e.g. a tint for exceptions). */
   rowClass?: (row: T) => string;
+  /** The total and the page buttons below the table; off for a fixed excerpt ('the latest five'). */
+  pager?: boolean;
 }
 
 const EMPTY: never[] = [];
@@ -73,6 +75,7 @@ export function DataTable<T extends RowData>({
   onRetry,
   emptyText,
   onRowClick,
+  pager = true,
   rowClass,
 }: Props<T>) {
   const { t } = useTranslation();
@@ -167,23 +170,25 @@ export function DataTable<T extends RowData>({
           <tbody className={fetching && rows ? 'opacity-60 transition-opacity' : ''}>{body}</tbody>
         </table>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-slate-500">
-        <span>{t('messages.total', { total })}</span>
-        <div className="flex items-center gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
-          >
-            {t('messages.prev')}
-          </Button>
-          <span>{t('messages.page', { page, pages })}</span>
-          <Button size="sm" variant="secondary" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
-            {t('messages.next')}
-          </Button>
+      {pager ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-slate-500">
+          <span>{t('messages.total', { total })}</span>
+          <div className="flex items-center gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!table.getCanPreviousPage()}
+              onClick={() => table.previousPage()}
+            >
+              {t('messages.prev')}
+            </Button>
+            <span>{t('messages.page', { page, pages })}</span>
+            <Button size="sm" variant="secondary" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+              {t('messages.next')}
+            </Button>
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }

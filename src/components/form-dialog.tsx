@@ -13,6 +13,8 @@ interface Props {
   /** A refusal of the server, shown above the buttons. */
   error: string | null;
   submitLabel?: string;
+  /** The submit waits for something the dialog shows (e.g. a conflict to resolve first). */
+  submitDisabled?: boolean;
   /** Wider dialogs lay their fields out in two columns. */
   wide?: boolean;
   children: ReactNode;
@@ -27,6 +29,7 @@ export function FormDialog({
   submitting,
   error,
   submitLabel,
+  submitDisabled = false,
   wide = false,
   children,
 }: Props) {
@@ -42,7 +45,7 @@ export function FormDialog({
             <Button variant="secondary" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={submitDisabled}>
               {submitLabel ?? t('common.confirm')}
             </Button>
           </div>

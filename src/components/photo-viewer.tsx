@@ -28,7 +28,7 @@ interface ViewerProps {
 
 /**
  * A full-screen photo viewer: the wheel, + and - zoom, dragging pans a zoomed photo, the arrow keys go to the
- * previous and next photo, Escape closes. Each photo opens unzoomed.
+ * previous and next photo, Escape closes. Each photo opens unzoomed, fitted to the window (100%).
  */
 export function PhotoViewer({ photos, index, onIndex, onClose }: ViewerProps) {
   const { t } = useTranslation();
@@ -141,7 +141,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: ViewerProps) {
           draggable={false}
           data-scale={scale}
           style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})` }}
-          className="absolute inset-0 m-auto max-h-full max-w-full select-none object-contain transition-transform duration-75"
+          className="absolute inset-0 h-full w-full select-none object-contain p-4 transition-transform duration-75"
         />
         {count > 1 ? (
           <>
@@ -189,7 +189,7 @@ export function PhotoThumbs({ photos, onOpen }: { photos: ViewerPhoto[]; onOpen:
               className="aspect-[4/3] w-full object-cover transition group-hover:scale-105"
             />
           </button>
-          <p className="mt-1 truncate text-xs text-slate-500" title={photo.caption}>
+          <p className="mt-1 line-clamp-2 text-xs text-slate-500" title={photo.caption}>
             {photo.caption}
           </p>
         </li>

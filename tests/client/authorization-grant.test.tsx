@@ -123,6 +123,33 @@ describe('use authorisation: grant form', () => {
     expect(await screen.findByText('已按申请授权，授权编号 SQ-AUTH-0013')).toBeInTheDocument();
   });
 
+  it("shows the device's open authorisation in the application's dialog and grants once it is ended", async () => {
+    let exists = true;
+    const api = open({
+      'authorization/v1/:deviceId/exist-not-close': () =>
+        exists
+          ? { exists: true, authorization: authorization({ empowerNo: 'SQ-OPEN-2', state: 3, usedCount: 0 }) }
+          : { exists: false, authorization: null },
+      'authorization/v1/close-by-device-id': () => {
+        exists = false;
+        return { closed: true };
+      },
+    });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: '待授权的已通过申请' });
+    await user.click(await within(table).findByRole('button', { name: '授权' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('SQ-OPEN-2');
+    expect(api.to('authorization/v1/:deviceId/exist-not-close')).toContainEqual({ deviceId: 'SEAL-0001' });
+    expect(within(dialog).getByRole('button', { name: '授权' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '结束该授权' }));
+    const confirm = (await screen.findByText(/确定结束设备/)).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(dialog).queryByText('SQ-OPEN-2')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: '授权' }));
+    await waitFor(() => expect(api.to('authorization/v1/apply-authorization')).toHaveLength(1));
+  });
+
   it("keeps the server's refusal of an application grant in the dialog", async () => {
     open({
       'authorization/v1/apply-authorization': () => {

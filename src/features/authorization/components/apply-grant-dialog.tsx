@@ -6,6 +6,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useApplyAuthorization } from '../api/authorizations';
+import { useOpenAuthorizationNotice } from './open-authorization-notice';
 import { defaultValidity, validityProblem, validityRequest } from './validity';
 import { ValidityFields } from './validity-fields';
 
@@ -25,6 +26,8 @@ export function ApplyGrantDialog({ application, onClose }: { application: ApplyS
   const { t } = useTranslation();
   const form = useForm<Values>({ resolver, defaultValues: defaultValidity() });
   const grant = useApplyAuthorization();
+  // A device still authorised to someone is shown, with the way to end that first.
+  const openOne = useOpenAuthorizationNotice(application?.deviceId ?? '');
   const { reset } = form;
   const { error, submit } = useFormSubmit(async (values: Values) => {
     const result = await grant.mutateAsync({
@@ -58,10 +61,12 @@ export function ApplyGrantDialog({ application, onClose }: { application: ApplyS
       submitting={form.formState.isSubmitting}
       error={error}
       submitLabel={t('authorization.approved.grant')}
+      submitDisabled={openOne.busy}
     >
       <p className="text-sm text-slate-600">
         <span className="font-mono text-xs text-slate-500">{application?.applyNo}</span> {hint}
       </p>
+      {openOne.notice}
       <ValidityFields
         idPrefix="apply-grant"
         from={form.register('validFrom')}

@@ -24,6 +24,8 @@ interface Props {
   /** The list's own URL with its filters: the detail page's way back. */
   from: string;
   showUnread?: boolean;
+  /** Off for the latest few (the grant page's excerpt). */
+  pager?: boolean;
 }
 
 /** Authorisations on the shared data table; a row opens its detail. */

@@ -1,6 +1,6 @@
 import type { UseRecord } from '@contract/use-record';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
+import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { useAuthorizationUses } from '../api/authorizations';
@@ -27,14 +27,12 @@ export function AuthUses({ id }: { id: number }) {
       {uses.data.map((use: UseRecord, i) => (
         <li key={use.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
           <span className="w-8 text-xs text-slate-400">#{i + 1}</span>
-          <Link to={`/sealManage/recorddetail?id=${use.id}`} className="text-blue-700 hover:underline">
+          <Link to={`/sealManage/recorddetail?id=${use.id}`} className="tabular-nums text-blue-700 hover:underline">
             {time.format(new Date(use.usedAt))}
           </Link>
           <span className="min-w-0 flex-1 truncate text-slate-600">{use.address ?? ''}</span>
           <span className="text-xs text-slate-500">{t('useRecord.photoCount', { count: use.photoCount })}</span>
-          {use.exception && use.exceptionKind ? (
-            <Badge tone="red">{t(`useRecord.exceptionKinds.${use.exceptionKind}`)}</Badge>
-          ) : null}
+          {use.exception ? <UseExceptionBadge record={use} /> : null}
         </li>
       ))}
     </ul>

@@ -2,16 +2,15 @@ import { Card } from '@tremor/react';
 import { authAuth, MAX_AUTH_USES } from '@contract/authorization';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { AuthStateBadge } from '@/components/auth-state-badge';
 import { FormError } from '@/components/form/form-error';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { TextField } from '@/components/form/text-field';
 import { DevicePicker, MemberPicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/use-confirm';
 import { messageText, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useCloseByDevice, useGrant, useOpenAuthorization } from '../api/authorizations';
+import { useGrant } from '../api/authorizations';
+import { useOpenAuthorizationNotice } from './open-authorization-notice';
 import { defaultValidity, validityProblem, validityRequest } from './validity';
 import { ValidityFields } from './validity-fields';
 
@@ -74,16 +73,8 @@ export function GrantForm() {
   const deviceId = form.watch('deviceId');
   const userId = form.watch('userId');
   const reason = form.watch('reason');
-  const open = useOpenAuthorization(deviceId);
-  const openOne = open.data?.exists ? open.data.authorization : null;
+  const openOne = useOpenAuthorizationNotice(deviceId);
   const grant = useGrant();
-  const closeByDevice = useCloseByDevice();
-  const closing = useConfirm<{ deviceId: string; deviceName: string; empowerNo: string }>({
-    run: (item) => closeByDevice.mutateAsync(item.deviceId),
-    message: (item) =>
-      t('authorization.grant.closeOpenConfirm', { device: item.deviceName, empowerNo: item.empowerNo }),
-    done: t('authorization.grant.closedOpen'),
-  });
 
   const { error, submit } = useFormSubmit(async (values: GrantValues) => {
     const result = await grant.mutateAsync({
@@ -114,34 +105,7 @@ export function GrantForm() {
             form.setValue('deviceId', option?.value ?? '', { shouldValidate: form.formState.isSubmitted })
           }
         />
-        {deviceId && open.isFetching && !open.data ? (
-          <p className="text-xs text-slate-400">{t('authorization.grant.checking')}</p>
-        ) : null}
-        {openOne ? (
-          <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <p className="font-medium">{t('authorization.grant.openExists')}</p>
-            <p className="mt-2 flex flex-wrap items-center gap-2">
-              <span className="font-mono text-xs">{openOne.empowerNo}</span>
-              <AuthStateBadge state={openOne.state} />
-              <span>{openOne.userName}</span>
-              <span>{t('authorization.usesOf', { used: openOne.usedCount, total: openOne.useCount })}</span>
-            </p>
-            <Button
-              size="sm"
-              variant="secondary"
-              className="mt-3"
-              onClick={() =>
-                closing.ask({
-                  deviceId: openOne.deviceId,
-                  deviceName: openOne.deviceName,
-                  empowerNo: openOne.empowerNo,
-                })
-              }
-            >
-              {t('authorization.grant.closeOpen')}
-            </Button>
-          </div>
-        ) : null}
+        {openOne.notice}
         <MemberPicker
           id="grant-member"
           label={t('authorization.grant.member')}
@@ -196,12 +160,11 @@ export function GrantForm() {
         </div>
         <FormError text={error} />
         <div className="flex justify-end">
-          <Button type="submit" loading={isSubmitting} disabled={openOne !== null}>
+          <Button type="submit" loading={isSubmitting} disabled={openOne.busy}>
             {t('authorization.grant.submit')}
           </Button>
         </div>
       </form>
-      {closing.dialog}
     </Card>
   );
 }

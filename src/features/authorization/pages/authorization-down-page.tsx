@@ -47,6 +47,7 @@ export default function AuthorizationDownPage() {
           page={1}
           pageSize={RECENT}
           onPage={() => undefined}
+          pager={false}
           loading={recent.isPending}
           fetching={recent.isFetching}
           error={recent.isError}

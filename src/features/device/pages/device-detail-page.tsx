@@ -11,6 +11,7 @@ import { useDevice, useOperationRecords } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
 import { useDeviceActions } from '../components/device-dialogs';
 import { DeviceLocationCard } from '../components/device-location';
+import { RecentUses } from '../components/recent-uses';
 
 const RECORDS_PAGE_SIZE = 5;
 const col = columnHelper<OperationRecord>();
@@ -135,6 +136,7 @@ export default function DeviceDetailPage() {
         </div>
       </DetailCard>
       <DeviceLocationCard device={d} />
+      <RecentUses deviceId={d.deviceId} />
       <h3 className="mt-8 mb-3 text-base font-semibold text-slate-900">{t('device.detail.operations')}</h3>
       <DataTable
         label={t('device.detail.operations')}

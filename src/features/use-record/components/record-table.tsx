@@ -2,7 +2,7 @@ import type { UseRecord } from '@contract/use-record';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
-import { Badge } from '@/components/ui/badge';
+import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 
@@ -60,16 +60,7 @@ export function RecordTable({ from, ...table }: Props) {
       }),
       col.accessor('exception', {
         header: t('useRecord.columns.exception'),
-        cell: (c) =>
-          c.getValue() ? (
-            <Badge tone="red">
-              {c.row.original.exceptionKind
-                ? t(`useRecord.exceptionKinds.${c.row.original.exceptionKind}`)
-                : t('useRecord.columns.exception')}
-            </Badge>
-          ) : (
-            <span className="text-xs text-slate-400">{t('useRecord.normal')}</span>
-          ),
+        cell: (c) => <UseExceptionBadge record={c.row.original} />,
       }),
       col.accessor('address', {
         header: t('useRecord.columns.address'),

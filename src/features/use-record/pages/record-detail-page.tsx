@@ -5,11 +5,13 @@ import { AuthStateBadge } from '@/components/auth-state-badge';
 import { DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { PhotoThumbs, PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
 import { Badge } from '@/components/ui/badge';
+import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { useUseRecord } from '../api/records';
 
-const LISTS = ['/sealManage/useCordlist', '/sealManage/try', '/sealManage/phoneuse'];
+/** Where a record is opened from (a device's recent uses too); anything else goes back to the use records. */
+const LISTS = ['/sealManage/useCordlist', '/sealManage/try', '/sealManage/phoneuse', '/server/bindingseal/'];
 
 /** /sealManage/recorddetail?id= (使用详情): one stamp, where and by whom, its authorisation and its photos. */
 export default function RecordDetailPage() {
@@ -50,13 +52,7 @@ export default function RecordDetailPage() {
             <div className="flex flex-wrap items-center gap-3">
               <h2 className="text-lg font-semibold text-slate-900">{r.deviceName}</h2>
               <Badge tone="blue">{t(`useRecord.useTypes.${r.useType}`)}</Badge>
-              {r.exception ? (
-                <Badge tone="red">
-                  {r.exceptionKind
-                    ? t(`useRecord.exceptionKinds.${r.exceptionKind}`)
-                    : t('useRecord.columns.exception')}
-                </Badge>
-              ) : null}
+              {r.exception ? <UseExceptionBadge record={r} /> : null}
             </div>
             <FieldList title={t('useRecord.detail.basics')} columns={3}>
               <Field label={t('useRecord.columns.usedAt')}>{time.format(new Date(r.usedAt))}</Field>
