@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorization, useRecord } from '../../contract';
 import { authorizations, files, usePhotos, useRecords } from '../../server/src/db/schema';
 import { HOUR, startTestServer, type TestServer } from './helpers';
-import { PNG } from './org-fixtures';
+import { JPEG, PNG } from './org-fixtures';
 import { KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
 let server: TestServer;
@@ -114,7 +114,7 @@ describe('the evidence report', () => {
     const english = await report(auth!.empowerNo, keeper.token, 'en-US');
     expect(english.sha256).toBe(r.sha256);
     expect(english.text).toContain('Seal use evidence report');
-  });
+  }, 90_000);
 
   it("is refused for another unit's authorisation like for an unknown one, and for another member's", async () => {
     const list = await server.call(authorization.authList, { pageNum: 1, pageSize: 50 }, { token: keeper.token });
@@ -143,21 +143,27 @@ describe('the evidence report', () => {
   it('streams a large authorisation: 500 uses with two photos each', async () => {
     const companyId = keeper.companyId;
     const now = server.clock.now();
-    const [photoFile] = await server.deps.db
-      .insert(files)
-      .values({
-        id: 'e'.repeat(32),
-        companyId,
-        uploaderId: null,
-        name: 'big-photo.png',
-        size: PNG.length,
-        contentType: 'image/png',
-        purpose: 'photo',
-        storageKey: 'evidence-test-photo',
-        createdAt: now,
-      })
-      .returning({ id: files.id });
-    await server.deps.storage.put('evidence-test-photo', PNG);
+    const photoFile = async (id: string, data: Buffer, contentType: string) => {
+      await server.deps.storage.put(`evidence-test-${id}`, data);
+      const [row] = await server.deps.db
+        .insert(files)
+        .values({
+          id: id.repeat(32),
+          companyId,
+          uploaderId: null,
+          name: 'photo',
+          size: data.length,
+          contentType,
+          purpose: 'photo',
+          storageKey: `evidence-test-${id}`,
+          createdAt: now,
+        })
+        .returning({ id: files.id });
+      return row!.id;
+    };
+    const png = await photoFile('e', PNG, 'image/png');
+    // A file whose bytes no image decoder reads: the report says so in its place.
+    const broken = await photoFile('d', JPEG, 'image/jpeg');
     const [auth] = await server.deps.db
       .insert(authorizations)
       .values({
@@ -203,7 +209,7 @@ describe('the evidence report', () => {
           authorizationId: auth!.id,
           deviceId: 'SD00005',
           source: 'device' as const,
-          fileId: photoFile!.id,
+          fileId: r === records[0] && seq === 1 ? broken : png,
           seq,
           takenAt: now,
         })),
@@ -213,8 +219,10 @@ describe('the evidence report', () => {
     const r = await report('EP20260101BIG00500');
     const evidence = JSON.parse(r.attachment.toString('utf8')) as EvidenceJson;
     expect(evidence.uses).toHaveLength(500);
-    expect(r.images).toBe(1000);
+    expect(r.images).toBe(999);
+    expect(r.text).toContain('照片文件无法读取');
     for (const { id } of records) expect(r.text).toContain(`记录编号 ${id}`);
     expect(createHash('sha256').update(r.attachment).digest('hex')).toBe(r.sha256);
-  });
+    // Reading 100 pages with pdf.js takes long on a busy machine; the report itself is fast (see the issue notes).
+  }, 180_000);
 });
