@@ -108,7 +108,7 @@ describe('use-record exports', () => {
     const deviceId = sample.data.list[0]!.deviceId;
     const filters = { deviceId, useType: 0 };
     const { job, header, rows } = await exported({ exportType: 3, filters });
-    expect(job.fileName).toMatch(/^用印记录-/);
+    expect(job.fileName).toMatch(/^使用记录-\d{14}\.xlsx$/);
     expect(header).toEqual([
       '记录编号',
       '设备编号',

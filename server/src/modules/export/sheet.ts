@@ -31,8 +31,8 @@ const NS_PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships
 const XML_DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** Characters XML 1.0 cannot hold (control characters but tab, CR and LF; lone surrogates; U+FFFE/FFFF). */
-// eslint-disable-next-line no-control-regex
 const INVALID_XML =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function escapeXml(text: string): string {

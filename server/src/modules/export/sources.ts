@@ -221,11 +221,12 @@ function headerOnly(columns: string[]): ExportSource {
   };
 }
 
+/** The files' (and their sheets') names: the console's words for the lists they come from (menu 使用记录). */
 export const exportNames: Record<useRecord.ExportType, string> = {
   1: '订单记录',
   2: '授权记录',
-  3: '用印记录',
-  10: '用印明细',
+  3: '使用记录',
+  10: '使用明细',
   11: '申请记录',
 };
 
