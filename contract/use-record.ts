@@ -117,7 +117,7 @@ export const useRecordExportPdf = endpoint({
   access: 'unit',
   timeoutMs: timeouts.long,
   summary:
-    'The evidence report of one authorisation as a PDF (application, approval timeline, authorisation, every use with time, place and photos, and the SHA-256 of its content)',
+    "The evidence report of one authorisation as a PDF (application, approval steps, authorisation and its timeline, every use with time, place and photos). `sha256` (also the header X-Evidence-SHA256, and printed in the report) is the SHA-256 of the report's attachment evidence.json: the canonical JSON of the evidence (keys sorted, no whitespace, codes not labels, each photo by its file's SHA-256; not the time or person of generation)",
   request: z.object({ empowerNo: z.string().check(z.minLength(1), z.maxLength(40)) }),
   response: z.object({ fileId: z.string(), tmpUrl: z.string(), sha256: z.string(), pages: z.int() }),
 });
