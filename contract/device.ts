@@ -300,3 +300,19 @@ export const replaceRecordList = endpoint({
   request: z.object({ ...page, deviceId: z.optional(deviceId) }),
   response: z.object({ list: z.array(replaceRecordSchema), total: z.int() }),
 });
+
+/**
+ * The device reports an operation done on it (issue 7: the simulator's abnormal events come through here too): it
+ * joins the device's operation records. 4 (reported lost and locked) makes its later uses 'lostLocked' exceptions
+ * until a later operation, e.g. 5 (unlocked with the privilege password).
+ */
+export const deviceReportOperation = endpoint({
+  method: 'POST',
+  service: 'operate',
+  path: 'device-gateway/v1/operation',
+  access: 'device',
+  summary:
+    'The device reports an operation done on it (lost and locked, unlocked with the privilege password, battery replaced, ink added ...); it joins its operation records',
+  request: z.object({ operationType, detail: optionalText(60) }),
+  response: z.null(),
+});

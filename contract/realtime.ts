@@ -151,8 +151,6 @@ export interface ServerToClientEvents {
   /** After the handshake: the session's unit (null without one) and the unit's newest event id. */
   'session-ready': (info: { companyId: number | null; lastEventId: number }) => void;
   'unit-event': (event: UnitEvent) => void;
-  /** @deprecated Being replaced by the 'apply' unit event (issue 7 moves every event into the unit's log). */
-  'apply-changed': (e: { id: number; state: (typeof applyStates)[number] }) => void;
 }
 
 export type ClientToServerEvents = Record<string, never>;

@@ -72,14 +72,15 @@ beforeAll(async () => {
     { token: chief.token },
   );
   expect(tpl.code, tpl.msg).toBe(0);
-  server.deps.realtime = {
-    to: (room: string) => ({
-      emit: (event: string, payload: unknown) => {
-        events.push({ room, event, payload });
-        return true;
-      },
-    }),
-  } as never;
+  // A stand-in for socket.io that keeps what would be sent to a room (the unit events of contract/realtime.ts).
+  const rooms = (room: string | string[]) => ({
+    except: () => rooms(room),
+    emit: (event: string, payload: unknown) => {
+      for (const r of [room].flat()) events.push({ room: r, event, payload });
+      return true;
+    },
+  });
+  server.deps.realtime = { to: rooms } as never;
 });
 afterAll(async () => {
   await server?.close();
@@ -125,8 +126,12 @@ describe('the approval chain', () => {
     events = [];
     const before = await server.call(apply.applyCountUnread, {}, { token: keeper.token });
     const id = await submitted();
-    expect(events).toEqual([
-      { room: `unit:${chief.companyId}`, event: 'apply-changed', payload: { id, state: 'WAITING' } },
+    expect(events.filter((e) => (e.payload as { type: string }).type === 'apply')).toEqual([
+      {
+        room: `unit:${chief.companyId}`,
+        event: 'unit-event',
+        payload: { id: expect.any(Number), at: expect.any(String), type: 'apply', apply: { id, state: 'WAITING' } },
+      },
     ]);
     const first = await detail(id);
     expect(first).toMatchObject({
@@ -201,7 +206,8 @@ describe('the approval chain', () => {
     ]);
     expect(told.data.every((n) => n.recipientName.length > 0)).toBe(true);
     expect((await messagesOf(member, first.applyNo)).map((m) => m.title)).toContain('用印申请已通过');
-    expect(events.map((e) => (e.payload as { state: ApplyState }).state)).toEqual([
+    const changes = events.map((e) => e.payload as { type: string; apply?: { state: ApplyState } });
+    expect(changes.filter((e) => e.type === 'apply').map((e) => e.apply!.state)).toEqual([
       'WAITING',
       'RUNNING',
       'RUNNING',

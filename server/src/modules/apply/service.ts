@@ -11,10 +11,10 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { dayEnd, dayStart } from '../../lib/local-time';
-import { unitRoom } from '../../realtime';
 import type { SessionContext } from '../auth/sessions';
 import { grantsOf } from '../menu/grants';
 import { assertQuota } from '../quota/service';
+import { addEvent, eventTransaction } from '../realtime/service';
 import { applyNoOf, noticeOf } from './notices';
 import { applyRepo, type ApplicationRow, type ApplyFilter, type Scope } from './repository';
 import {
@@ -195,8 +195,9 @@ async function tell(
   await applyRepo.notify(db, notifications, inbox);
 }
 
-function emitChanged(deps: Deps, companyId: number, id: number, state: ApplyState): void {
-  deps.realtime?.to(unitRoom(companyId)).emit('apply-changed', { id, state });
+/** The unit event of a state change (contract/realtime.ts), written with it; an id and a state tell nobody much. */
+function announce(tx: Db, companyId: number, id: number, state: ApplyState): void {
+  addEvent(tx, companyId, { type: 'apply', to: 'unit', apply: { id, state } });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -304,8 +305,11 @@ async function submitIn(
 
 export async function save(deps: Deps, session: SessionContext, input: SaveInput) {
   const viewer = await viewerOf(deps, session);
-  const result = await deps.db.transaction((tx) => submitIn(tx, deps, viewer, input, null));
-  emitChanged(deps, viewer.companyId, result.id, result.state);
+  const result = await eventTransaction(deps, async (tx) => {
+    const submitted = await submitIn(tx, deps, viewer, input, null);
+    announce(tx, viewer.companyId, submitted.id, submitted.state);
+    return submitted;
+  });
   return { id: result.id };
 }
 
@@ -321,7 +325,7 @@ async function transition(
   const viewer = await viewerOf(deps, session);
   const { companyId } = viewer;
   const now = deps.now();
-  const { decision, action } = await deps.db.transaction(async (tx) => {
+  const { decision } = await eventTransaction(deps, async (tx) => {
     const row = await applyRepo.lock(tx, companyId, id);
     if (!row) throw refuse.notFound();
     const steps = await applyRepo.steps(tx, row.id, companyId);
@@ -374,9 +378,9 @@ async function transition(
       },
       now,
     );
+    if (action.kind !== 'renotify') announce(tx, companyId, id, decision.state);
     return { decision, action };
   });
-  if (action.kind !== 'renotify') emitChanged(deps, companyId, id, decision.state);
   return decision;
 }
 
@@ -537,7 +541,7 @@ const submittable = z.object(applyContract.applyFields);
 export async function draftSubmit(deps: Deps, session: SessionContext, id: number) {
   const viewer = await viewerOf(deps, session);
   const { companyId, userId } = viewer;
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await eventTransaction(deps, async (tx) => {
     const draft = await applyRepo.draft(tx, companyId, userId, id, true);
     if (!draft) throw refuse.notFound();
     const attached = await applyRepo.attachments(tx, draft.id);
@@ -553,9 +557,10 @@ export async function draftSubmit(deps: Deps, session: SessionContext, id: numbe
       const message = parsed.error.issues[0]?.message ?? 'v.invalid';
       throw new AppError(resultCodes.badRequest, message.startsWith('v.') ? message : 'v.invalid');
     }
-    return submitIn(tx, deps, viewer, parsed.data, draft.id);
+    const submitted = await submitIn(tx, deps, viewer, parsed.data, draft.id);
+    announce(tx, companyId, submitted.id, submitted.state);
+    return submitted;
   });
-  emitChanged(deps, companyId, result.id, result.state);
   return { id: result.id };
 }
 

@@ -19,6 +19,7 @@ import { deviceRepo } from '../device/repository';
 import { grantsOf } from '../menu/grants';
 import { messageRepo } from '../message/repository';
 import { assertQuota } from '../quota/service';
+import { addEvent, eventTransaction } from '../realtime/service';
 import { authRepo, type AuthFilter, type AuthRow } from './repository';
 import {
   actionsFor,
@@ -156,6 +157,23 @@ async function notify(db: Db, companyId: number, userId: number, event: EventKin
   );
 }
 
+/** The unit event of a grant or change (contract/realtime.ts): for the staff and the authorised member. */
+function announce(db: Db, row: AuthRow, state: AuthState): void {
+  addEvent(db, row.companyId, {
+    type: 'authorization',
+    to: { staffAnd: row.userId },
+    authorization: {
+      id: row.id,
+      empowerNo: row.empowerNo,
+      deviceId: row.deviceId,
+      userId: row.userId,
+      state,
+      usedCount: row.usedCount,
+      useCount: row.useCount,
+    },
+  });
+}
+
 /** The member to authorise: another unit's user (or nobody) is not found; a disabled member is refused. */
 async function assertGrantee(db: Db, companyId: number, userId: number) {
   const member = await authRepo.member(db, companyId, userId);
@@ -228,6 +246,7 @@ export async function grantIn(deps: Deps, db: Db, caller: Caller, values: GrantV
   });
   const row = (await authRepo.byId(db, companyId, id))!;
   if (values.userId !== caller.userId) await notify(db, companyId, values.userId, 'granted', row, now);
+  announce(db, row, 3);
   return { id, empowerNo };
 }
 
@@ -252,7 +271,7 @@ export async function grant(
 ) {
   const caller = await callerOf(deps, session);
   return withBusyDevice(() =>
-    deps.db.transaction((tx) =>
+    eventTransaction(deps, (tx) =>
       grantIn(deps, tx, caller, {
         deviceId: input.deviceId,
         userId: input.userId,
@@ -276,7 +295,7 @@ export async function grantForApplication(
 ) {
   const caller = await callerOf(deps, session);
   return withBusyDevice(() =>
-    deps.db.transaction(async (tx) => {
+    eventTransaction(deps, async (tx) => {
       const application = await applyRepo.lock(tx, caller.companyId, input.applyId);
       if (!application) throw refuse.notFound();
       if (application.state !== 'COMPLETED') throw refuse.badRequest('e.applyNotCompleted');
@@ -372,6 +391,7 @@ export async function applyIn(
   const after = (await authRepo.byId(db, row.companyId, row.id))!;
   const told = decision.next.userId;
   if (actorId !== told) await notify(db, row.companyId, told, decision.event, after, now);
+  announce(db, after, decision.next.state);
   return { row: after, state: decision.next.state };
 }
 
@@ -384,7 +404,7 @@ export async function act(
   input: { id: number; version?: number | undefined },
 ) {
   const caller = await callerOf(deps, session);
-  return deps.db.transaction(async (tx) => {
+  return eventTransaction(deps, async (tx) => {
     const row = await visible(deps, tx, caller, input.id);
     const { state } = await applyIn(deps, tx, row, { kind } as Action, caller.actor, { version: input.version });
     return { state };
@@ -397,7 +417,7 @@ export async function audit(
   input: ParsedRequestOf<typeof authorization.authAudit>,
 ) {
   const caller = await callerOf(deps, session);
-  return deps.db.transaction(async (tx) => {
+  return eventTransaction(deps, async (tx) => {
     const row = await visible(deps, tx, caller, input.id);
     const { state } = await applyIn(deps, tx, row, { kind: 'audit' }, caller.actor, {
       version: input.version,
@@ -414,7 +434,7 @@ export async function photograph(
   input: { id: number; version?: number | undefined },
 ) {
   const caller = await callerOf(deps, session);
-  await deps.db.transaction(async (tx) => {
+  await eventTransaction(deps, async (tx) => {
     const row = await visible(deps, tx, caller, input.id);
     await applyIn(deps, tx, row, { kind: lock ? 'lockPhotograph' : 'unlockPhotograph' }, caller.actor, {
       version: input.version,
@@ -429,7 +449,7 @@ export async function changeUser(
   input: ParsedRequestOf<typeof authorization.authChangeUser>,
 ) {
   const caller = await callerOf(deps, session);
-  await deps.db.transaction(async (tx) => {
+  await eventTransaction(deps, async (tx) => {
     const row = await visible(deps, tx, caller, input.id);
     await assertGrantee(tx, caller.companyId, input.userId);
     await applyIn(deps, tx, row, { kind: 'changeUser', userId: input.userId }, caller.actor, {
@@ -441,7 +461,7 @@ export async function changeUser(
 
 export async function closeByDevice(deps: Deps, session: SessionContext, deviceId: string) {
   const caller = await callerOf(deps, session);
-  return deps.db.transaction(async (tx) => {
+  return eventTransaction(deps, async (tx) => {
     if (!(await deviceRepo.byDeviceId(tx, caller.companyId, deviceId))) throw refuse.notFound();
     await authRepo.expireDue(tx, caller.companyId, deps.now(), { deviceId });
     const row = await authRepo.openOfDevice(tx, caller.companyId, deviceId);

@@ -166,6 +166,9 @@ export const deviceRepo = {
 };
 
 export const deviceRecordRepo = {
+  async addOperation(db: Db, values: typeof deviceOperations.$inferInsert): Promise<void> {
+    await db.insert(deviceOperations).values(values);
+  },
   async operations(
     db: Db,
     companyId: number,

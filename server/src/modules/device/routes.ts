@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { device } from '../../../../contract';
 import type { Deps } from '../../deps';
+import { callingDevice } from '../../http/device-auth';
 import { registerEndpoint } from '../../http/route';
 import * as service from './service';
 
@@ -13,4 +14,7 @@ export function deviceRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, device.connectMode, (input, ctx) => service.setConnectMode(deps, ctx.session, input));
   registerEndpoint(app, deps, device.deviceSearchList, (input, ctx) => service.operations(deps, ctx.session, input));
   registerEndpoint(app, deps, device.replaceRecordList, (input, ctx) => service.replacements(deps, ctx.session, input));
+  registerEndpoint(app, deps, device.deviceReportOperation, (input, ctx) =>
+    service.reportOperation(deps, callingDevice(ctx), input),
+  );
 }

@@ -3,9 +3,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { fitsInt4 } from '../../db/ids';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
+import type { DeviceContext } from '../../http/device-auth';
 import type { SessionContext } from '../auth/sessions';
+import { addEvent, eventTransaction } from '../realtime/service';
 import { assertQuota, lockQuota } from '../quota/service';
 import { templateRepo } from '../template/repository';
+import { deviceEvents, liveDeviceOf } from './live';
 import { deviceRecordRepo, deviceRepo, type DeviceRow } from './repository';
 
 /*
@@ -204,4 +207,27 @@ export async function replacements(
     })),
     total,
   };
+}
+
+/** The device gateway: an operation done on the device joins its records; its live state and alerts follow. */
+export async function reportOperation(
+  deps: Deps,
+  dev: DeviceContext,
+  input: ParsedRequestOf<typeof device.deviceReportOperation>,
+) {
+  await eventTransaction(deps, async (tx) => {
+    const before = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
+    if (!before) throw refuse.notFound();
+    await deviceRecordRepo.addOperation(tx, {
+      companyId: dev.companyId,
+      deviceId: dev.deviceId,
+      operationType: input.operationType,
+      operatorName: '设备上报',
+      detail: input.detail ?? null,
+      createdAt: deps.now(),
+    });
+    const after = (await liveDeviceOf(tx, dev.companyId, dev.deviceId))!;
+    for (const draft of deviceEvents(before.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
+  });
+  return null;
 }

@@ -125,27 +125,37 @@ function hiddenEvent(row: EventRow): UnitEvent {
   return { id: row.id, at: row.createdAt.toISOString(), type: 'hidden' };
 }
 
-/** Sends committed rows to their rooms (those who may not see one get it as `hidden`) and tells the listeners. */
+/**
+ * Sends committed rows to their rooms (those who may not see one get it as `hidden`) and tells the listeners. The
+ * change has committed by now: a failure here must not turn it into an error (clients catch up by backfill).
+ */
 function publish(deps: Deps, rows: readonly EventRow[]): void {
   if (rows.length === 0) return;
-  const io = deps.realtime;
-  if (io) {
-    for (const row of rows) {
-      const unit = unitRoom(row.companyId);
-      if (row.audience === 'unit') {
-        io.to(unit).emit('unit-event', fullEvent(deps, row));
-        continue;
-      }
-      const seeing: string[] = row.audience === 'staff' ? [staffRoom(row.companyId)] : [];
-      if (row.userId !== null) seeing.push(userRoom(row.companyId, row.userId));
-      if (seeing.length) io.to(seeing).emit('unit-event', fullEvent(deps, row));
-      io.to(unit).except(seeing).emit('unit-event', hiddenEvent(row));
-    }
+  try {
+    send(deps, rows);
+  } catch (error) {
+    console.error('realtime: sending events failed', error);
   }
   const listeners = listenersOf.get(deps) ?? [];
   for (const companyId of new Set(rows.map((r) => r.companyId))) {
     const ofUnit = rows.filter((r) => r.companyId === companyId);
     for (const listener of listeners) listener(companyId, ofUnit);
+  }
+}
+
+function send(deps: Deps, rows: readonly EventRow[]): void {
+  const io = deps.realtime;
+  if (!io) return;
+  for (const row of rows) {
+    const unit = unitRoom(row.companyId);
+    if (row.audience === 'unit') {
+      io.to(unit).emit('unit-event', fullEvent(deps, row));
+      continue;
+    }
+    const seeing: string[] = row.audience === 'staff' ? [staffRoom(row.companyId)] : [];
+    if (row.userId !== null) seeing.push(userRoom(row.companyId, row.userId));
+    if (seeing.length) io.to(seeing).emit('unit-event', fullEvent(deps, row));
+    io.to(unit).except(seeing).emit('unit-event', hiddenEvent(row));
   }
 }
 

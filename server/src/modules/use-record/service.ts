@@ -11,11 +11,14 @@ import type { UploadedPart } from '../../lib/uploaded-part';
 import type { SessionContext } from '../auth/sessions';
 import { authRepo } from '../authorization/repository';
 import { applyIn, assertFilterIds, callerOf, toAuthorization, type Caller } from '../authorization/service';
+import { deviceEvents, liveDeviceOf } from '../device/live';
 import { deviceRepo } from '../device/repository';
 import { fileRepo } from '../file/repository';
 import { tempUrl } from '../file/service';
 import { sniffType } from '../file/sniff';
+import { addEvent, eventTransaction } from '../realtime/service';
 import { exactTotal } from './count-cache';
+import { photoEvents, stampEvents } from './live';
 import { renderUsePhoto } from './photo-render';
 import { useRecordRepo, type UseFilter, type UseRow } from './repository';
 
@@ -215,7 +218,12 @@ export async function reportUse(
   const companyId = dev.companyId;
   const usedAt = new Date(input.usedAt);
   const photoAbility = deviceContract.hasAbility(dev, 'photo');
-  return deps.db.transaction(async (tx) => {
+  // The use, its alert and the member's notice go to the unit's event log with the use (contract/realtime.ts).
+  const announce = async (tx: Db, id: number, remaining: number | null) => {
+    const row = (await useRecordRepo.byId(tx, companyId, id))!;
+    for (const draft of stampEvents(row, remaining)) addEvent(tx, companyId, draft);
+  };
+  return eventTransaction(deps, async (tx) => {
     const lost = await useRecordRepo.reportedLost(tx, companyId, dev.deviceId);
     const kind = exceptionOf(input.useType, usedAt, lost);
     const base = {
@@ -232,6 +240,7 @@ export async function reportUse(
     };
     if (input.useType !== 0) {
       const id = await useRecordRepo.insert(tx, base);
+      await announce(tx, id, null);
       return { useRecordId: id, remaining: null, photograph: photoAbility };
     }
     await authRepo.expireDue(tx, companyId, deps.now(), { deviceId: dev.deviceId });
@@ -249,6 +258,7 @@ export async function reportUse(
     // Phone photos taken before this use belong to it.
     const attached = await useRecordRepo.attachWaiting(tx, companyId, auth.id, id, 0);
     if (attached > 0) await useRecordRepo.addPhotoCount(tx, companyId, id, attached);
+    await announce(tx, id, row.useCount - row.usedCount);
     return {
       useRecordId: id,
       remaining: row.useCount - row.usedCount,
@@ -284,8 +294,9 @@ export async function devicePhoto(
     input.file.data,
     type,
   );
-  await deps.db.transaction(async (tx) => {
+  await eventTransaction(deps, async (tx) => {
     const seq = (await useRecordRepo.addPhotoCount(tx, companyId, record.id, 1)) - 1;
+    const takenAt = deps.now();
     await useRecordRepo.insertPhoto(tx, {
       companyId,
       useRecordId: record.id,
@@ -294,8 +305,10 @@ export async function devicePhoto(
       source: 'device',
       fileId,
       seq,
-      takenAt: deps.now(),
+      takenAt,
     });
+    const facts = { ...record, useRecordId: record.id, source: 'device' as const, fileId, takenAt };
+    for (const draft of photoEvents(facts)) addEvent(tx, companyId, draft);
   });
   return { fileId };
 }
@@ -305,11 +318,17 @@ export async function deviceStatus(
   dev: DeviceContext,
   input: ParsedRequestOf<typeof useRecord.deviceStatus>,
 ) {
-  await deviceRepo.setStatus(deps.db, dev.companyId, dev.deviceId, {
-    online: input.online,
-    ...(input.battery !== undefined ? { battery: input.battery } : {}),
-    ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
-    ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+  await eventTransaction(deps, async (tx) => {
+    const before = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
+    await deviceRepo.setStatus(tx, dev.companyId, dev.deviceId, {
+      online: input.online,
+      ...(input.battery !== undefined ? { battery: input.battery } : {}),
+      ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
+      ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+    });
+    const after = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
+    if (!before || !after) return;
+    for (const draft of deviceEvents(after.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
   });
   return null;
 }
@@ -336,7 +355,7 @@ export async function phoneSave(
     input.file.data,
     type,
   );
-  const useRecordId = await deps.db.transaction(async (tx) => {
+  const useRecordId = await eventTransaction(deps, async (tx) => {
     const latest = await useRecordRepo.latestOfAuthorization(tx, caller.companyId, auth.id);
     const seq = latest ? (await useRecordRepo.addPhotoCount(tx, caller.companyId, latest.id, 1)) - 1 : 0;
     await useRecordRepo.insertPhoto(tx, {
@@ -349,6 +368,19 @@ export async function phoneSave(
       seq,
       takenAt: now,
     });
+    const place = await deviceRepo.byDeviceId(tx, caller.companyId, auth.deviceId);
+    const facts = {
+      useRecordId: latest?.id ?? null,
+      deviceId: auth.deviceId,
+      deviceName: auth.deviceName,
+      userId: auth.userId,
+      userName: auth.userName,
+      address: place?.address ?? null,
+      source: 'phone' as const,
+      fileId,
+      takenAt: now,
+    };
+    for (const draft of photoEvents(facts)) addEvent(tx, caller.companyId, draft);
     return latest?.id ?? null;
   });
   return { fileId, useRecordId };
