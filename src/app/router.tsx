@@ -143,7 +143,12 @@ export function createRouter() {
             { path: '/addenterprise', lazy: page(() => import('@/features/units/pages/add-enterprise-page')) },
             {
               lazy: page(() => import('./require-user-info')),
-              children: [{ lazy: page(() => import('./shell/shell-layout')), children: shellRoutes }],
+              children: [
+                // Outside the shell (spec section 2): the wall display and the phone camera.
+                { path: '/bigdata', lazy: page(() => import('../../big-screen/bigdata-page')) },
+                { path: '/camera', lazy: page(() => import('@/features/camera/pages/camera-page')) },
+                { lazy: page(() => import('./shell/shell-layout')), children: shellRoutes },
+              ],
             },
           ],
         },

@@ -26,15 +26,19 @@ export function dismissToast(id: number): void {
   publish();
 }
 
-/** Shows a toast; the same text raised again within 1.5 s (parallel failing calls) is shown once. */
-export function notify(kind: ToastKind, text: string, duration = 3000): void {
+/**
+ * Shows a toast; the same text raised again within 1.5 s (parallel failing calls) is shown once. Returns the toast's
+ * id (for `dismissToast`), or null when it was a repeat.
+ */
+export function notify(kind: ToastKind, text: string, duration = 3000): number | null {
   const key = `${kind}:${text}`;
   const now = Date.now();
-  if ((recent.get(key) ?? 0) > now - DEDUPE_MS) return;
+  if ((recent.get(key) ?? 0) > now - DEDUPE_MS) return null;
   recent.set(key, now);
   const toast: Toast = { id: nextId++, kind, text, duration };
   toasts = [...toasts, toast].slice(-5);
   publish();
+  return toast.id;
 }
 
 export function subscribeToasts(listener: Listener): () => void {

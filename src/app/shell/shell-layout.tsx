@@ -13,6 +13,7 @@ import { NewVersionPopup } from '@/features/message/components/new-version-popup
 import { companyConfigsQuery } from '@/lib/company-configs';
 import { currentUserQuery } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
+import { useRealtimeChannel } from '@/lib/realtime';
 import { useUseRecordCounts } from '@/lib/use-record-counts';
 import { anyPermitted, isPermitted, menuNavQuery, trailOf } from '@/lib/menu';
 import type { RouteHandle } from '../route-handle';
@@ -76,6 +77,8 @@ export default function ShellLayout() {
   const leaf = trail[trail.length - 1];
   const title = handle.titleKey ? t(handle.titleKey) : leaf ? menuTitle(leaf) : t('shell.home');
   useViewTracking(title, handle.cache === true);
+  // The unit's live channel: the live-photo notifications of spec section 8 on every page, and fresh counters.
+  useRealtimeChannel();
 
   // Cached pages stay mounted while other tabs are shown; closing the tab drops them.
   const open = new Set(views.map((v) => v.pathname));

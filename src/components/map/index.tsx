@@ -7,6 +7,14 @@ import type { MapLayers, ProvinceMapViewProps } from './province-map-view';
 
 export { CHINA_PROVINCES_URL, loadChinaProvinces, type ProvinceCollection } from './china-provinces';
 export type { MapLayers } from './province-map-view';
+export type { DeviceMarksProps } from './device-marks';
+export {
+  deviceMarkStates,
+  emptyCounts,
+  type DeviceMarkState,
+  type DevicePoint,
+  type StateCounts,
+} from './device-points';
 
 export interface ProvinceMapProps extends Omit<ProvinceMapViewProps, 'geo' | 'children'> {
   /** Names the map for assistive technology. */
@@ -29,6 +37,7 @@ async function loadMap() {
  * out of the login page and the shell. Shows a placeholder while it loads and a retry when it fails.
  */
 export function ProvinceMap({ label, children, height, className = '', ...view }: ProvinceMapProps) {
+  const dark = view.tone === 'dark';
   const { t } = useTranslation();
   const map = useQuery({
     queryKey: ['map', 'china-provinces'],
@@ -39,13 +48,13 @@ export function ProvinceMap({ label, children, height, className = '', ...view }
     structuralSharing: false,
     refetchOnWindowFocus: false,
   });
-  const frame = `relative isolate overflow-hidden rounded-lg border border-slate-200 ${className}`;
+  const frame = `relative isolate overflow-hidden ${dark ? '' : 'rounded-lg border border-slate-200'} ${className}`;
 
   if (!map.data) {
     const failed = map.isError && !map.isFetching;
     return (
       <div
-        className={`${frame} flex flex-col items-center justify-center gap-3 bg-slate-50 text-sm text-slate-500`}
+        className={`${frame} flex flex-col items-center justify-center gap-3 text-sm ${dark ? 'text-slate-400' : 'bg-slate-50 text-slate-500'}`}
         style={{ height }}
         role={failed ? 'alert' : 'status'}
         aria-label={label}

@@ -7,7 +7,8 @@ import {
   type LatLngExpression,
   type PathOptions,
 } from 'leaflet';
-import { useEffect, type ReactNode } from 'react';
+import type { Feature, MultiPolygon, Polygon as GeoPolygon } from 'geojson';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   CircleMarker,
   GeoJSON,
@@ -20,13 +21,24 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
-import type { ProvinceCollection } from './china-provinces';
+import type { ProvinceCollection, ProvinceProperties } from './china-provinces';
+import { DeviceMarks } from './device-marks';
 
 // The lazily loaded half of the map: Leaflet, react-leaflet and Leaflet's CSS enter the bundle only here, in a chunk of
 // their own (see ./index.tsx, which loads this module and the boundaries together).
 
 /** The react-leaflet pieces a map's content is drawn with; callers get them from `ProvinceMap`'s render function. */
-export const mapLayers = { CircleMarker, LayerGroup, Polygon, Polyline, Popup, Tooltip, useMap, useMapEvents };
+export const mapLayers = {
+  CircleMarker,
+  DeviceMarks,
+  LayerGroup,
+  Polygon,
+  Polyline,
+  Popup,
+  Tooltip,
+  useMap,
+  useMapEvents,
+};
 export type MapLayers = typeof mapLayers;
 
 export interface ProvinceMapViewProps {
@@ -40,6 +52,12 @@ export interface ProvinceMapViewProps {
   className?: string;
   /** Whether the mouse wheel zooms (off by default: a small map in a scrolling page should not catch the wheel). */
   scrollWheelZoom?: boolean;
+  /** 'dark' for the wall display. */
+  tone?: 'light' | 'dark';
+  /** Zoom steps; a fraction lets the default view fill the map exactly (the wall display). */
+  zoomSnap?: number;
+  /** Text (HTML) shown while the pointer is over a province, read each time it opens so it is always current. */
+  provinceTip?: (province: Feature<GeoPolygon | MultiPolygon, ProvinceProperties>) => string;
   children?: ReactNode;
 }
 
@@ -48,15 +66,19 @@ const CHINA_BOUNDS: LatLngBoundsExpression = [
   [54, 135],
 ];
 
-/** Sea and foreign land: a light grey-blue, the provinces in white with thin grey borders. */
-const BACKGROUND = '#e8eef5';
-const provinceStyle: PathOptions = {
-  color: '#94a3b8',
-  weight: 0.8,
-  fillColor: '#ffffff',
-  fillOpacity: 1,
-  interactive: false,
-};
+/** Light: sea and foreign land grey-blue, provinces white with thin grey borders. Dark: navy with lit borders. */
+const tones = {
+  light: {
+    background: '#e8eef5',
+    province: { color: '#94a3b8', weight: 0.8, fillColor: '#ffffff', fillOpacity: 1 },
+    hover: { fillColor: '#dbeafe' },
+  },
+  dark: {
+    background: '#040c1e',
+    province: { color: '#2f6fb8', weight: 1, fillColor: '#0b1f40', fillOpacity: 1 },
+    hover: { fillColor: '#163a6e' },
+  },
+} satisfies Record<string, { background: string; province: PathOptions; hover: PathOptions }>;
 const ATTRIBUTION = 'Boundaries: Apache ECharts 4.9.0 (Apache-2.0)';
 
 /** Moves the map when its center, zoom or bounds change after the first render (MapContainer reads them once). */
@@ -92,8 +114,18 @@ export default function ProvinceMapView({
   height,
   className,
   scrollWheelZoom = false,
+  tone = 'light',
+  zoomSnap = 1,
+  provinceTip,
   children,
 }: ProvinceMapViewProps) {
+  const look = tones[tone];
+  // Read when a tooltip opens, so the text follows the caller's latest data without rebinding the layer.
+  const tipRef = useRef(provinceTip);
+  tipRef.current = provinceTip;
+  const hoverable = provinceTip !== undefined;
+  // Stable, so a caller re-rendering (live data) does not restyle every province.
+  const style = useMemo(() => ({ ...look.province, interactive: hoverable }), [look, hoverable]);
   return (
     <MapContainer
       center={bounds ? undefined : center}
@@ -101,13 +133,34 @@ export default function ProvinceMapView({
       bounds={bounds ?? (center ? undefined : CHINA_BOUNDS)}
       minZoom={3}
       maxZoom={10}
+      zoomSnap={zoomSnap}
+      zoomDelta={Math.max(zoomSnap, 0.5)}
       preferCanvas
       scrollWheelZoom={scrollWheelZoom}
       attributionControl
       className={className}
-      style={{ height, background: BACKGROUND, fontFamily: 'inherit' }}
+      style={{ height, background: look.background, fontFamily: 'inherit' }}
     >
-      <GeoJSON data={geo} style={provinceStyle} attribution={ATTRIBUTION} />
+      <GeoJSON
+        key={`${tone}-${hoverable}`}
+        data={geo}
+        style={style}
+        attribution={ATTRIBUTION}
+        onEachFeature={
+          hoverable
+            ? (feature, layer) => {
+                const province = feature as Feature<GeoPolygon | MultiPolygon, ProvinceProperties>;
+                layer.bindTooltip(() => tipRef.current?.(province) ?? province.properties.name, {
+                  sticky: true,
+                  className: `map-tip-${tone}`,
+                });
+                const path = layer as unknown as { setStyle(style: PathOptions): void };
+                layer.on('mouseover', () => path.setStyle(look.hover));
+                layer.on('mouseout', () => path.setStyle(look.province));
+              }
+            : undefined
+        }
+      />
       <View center={center} zoom={zoom} bounds={bounds} />
       {children}
     </MapContainer>

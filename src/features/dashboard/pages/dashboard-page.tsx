@@ -1,60 +1,82 @@
-import { Card } from '@tremor/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
-import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/use-confirm';
 import { currentUserQuery } from '@/lib/current-user';
-import { maskPhone } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useRealtimeChannel } from '@/lib/realtime';
+import { layoutQuery, useResetLayout, useSaveLayout } from '../api/layout';
+import { SystemHome } from '../components/system-home';
+import { WidgetGrid } from '../components/widget-grid';
+import { layoutsToSave, type GridLayouts } from '../layout-model';
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-400">{label}</dt>
-      <dd className="mt-1 text-base text-slate-800">{value}</dd>
-    </div>
-  );
+/** /dashboard (首页): a unit's live widgets as the user arranged them (stored per user); the system side's home. */
+export default function DashboardPage() {
+  const me = useQuery(currentUserQuery());
+  if (me.data?.kind === 'system') return <SystemHome system={me.data.system} />;
+  return <UnitDashboard name={me.data?.staff.user.realName ?? ''} />;
 }
 
-/** The signed-in home until the dashboard issue replaces it: who is signed in, where, with which role. */
-export default function DashboardPage() {
+function UnitDashboard({ name }: { name: string }) {
   const { t } = useTranslation();
-  const me = useQuery(currentUserQuery());
-  if (!me.data) return null;
-  const staff = me.data.kind === 'staff' ? me.data.staff : null;
-  const system = me.data.kind === 'system' ? me.data.system : null;
-  const name = staff?.user.realName ?? system?.realName ?? '';
+  useRealtimeChannel();
+  const layout = useQuery(layoutQuery());
+  const save = useSaveLayout();
+  const reset = useResetLayout();
+  const resetting = useConfirm<true>({
+    run: () => reset.mutateAsync(),
+    message: () => t('board.resetConfirm'),
+    done: t('board.resetDone'),
+  });
+
+  const arranged = (grid: GridLayouts) => {
+    if (!layout.data) return;
+    const next = layoutsToSave(grid, layout.data.layouts);
+    if (next) save.mutate(next);
+  };
+  const status = save.isPending
+    ? t('board.saving')
+    : save.isError
+      ? t('board.saveFailed')
+      : layout.data?.isDefault
+        ? t('board.defaultLayout')
+        : t('board.saved');
 
   return (
-    <section className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title={t('dashboard.greeting', { name })} />
-      <Card>
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {staff ? (
-            <>
-              <Field label={t('dashboard.unit')} value={staff.unit?.companyName ?? t('common.none')} />
-              <Field
-                label={t('dashboard.role')}
-                value={staff.role === null ? t('common.none') : t(`roles.${staff.role}`)}
-              />
-              <Field label={t('dashboard.mobile')} value={maskPhone(staff.user.mobile)} />
-              <Field label={t('dashboard.userName')} value={staff.user.userName ?? t('common.none')} />
-            </>
-          ) : system ? (
-            <>
-              <Field label={t('dashboard.role')} value={t('dashboard.system')} />
-              <Field label={t('dashboard.org')} value={system.orgName} />
-              <Field label={t('dashboard.userName')} value={system.username} />
-              <Field label={t('dashboard.mobile')} value={maskPhone(system.mobile)} />
-            </>
-          ) : null}
-        </dl>
-        {staff?.unit?.certified ? (
-          <div className="mt-6">
-            <Badge tone="green">{t('choose.certified')}</Badge>
-          </div>
-        ) : null}
-      </Card>
-      <p className="text-sm text-slate-500">{t('dashboard.placeholderNote')}</p>
+    <section className="space-y-4">
+      <PageHeader
+        title={t('dashboard.greeting', { name })}
+        actions={
+          <>
+            <span className="text-xs text-slate-500" role="status">
+              {layout.data ? status : ''}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!layout.data || layout.data.isDefault}
+              onClick={() => resetting.ask(true)}
+            >
+              {t('board.reset')}
+            </Button>
+            <Link
+              to="/bigdata"
+              target="_blank"
+              className="inline-flex h-8 items-center rounded-md bg-slate-900 px-3 text-xs font-medium text-white hover:bg-slate-700"
+            >
+              {t('board.openWall')}
+            </Link>
+          </>
+        }
+      />
+      <p className="-mt-3 text-xs text-slate-500">{t('board.hint')}</p>
+      {layout.data ? (
+        <WidgetGrid layouts={layout.data.layouts} onArranged={arranged} />
+      ) : (
+        <div className="h-64 animate-pulse rounded-lg bg-slate-100" />
+      )}
+      {resetting.dialog}
     </section>
   );
 }

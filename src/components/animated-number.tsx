@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+
+const DURATION_MS = 900;
+const easeOut = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * A number that counts to each new value instead of jumping (the KPI counters). Screen readers get the value itself,
+ * not the frames in between; with reduced motion it jumps.
+ */
+export function AnimatedNumber({ value, className }: { value: number; className?: string }) {
+  const [shown, setShown] = useState(value);
+  const shownRef = useRef(value);
+  useEffect(() => {
+    const from = shownRef.current;
+    if (from === value) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      shownRef.current = value;
+      setShown(value);
+      return;
+    }
+    const start = performance.now();
+    let frame = requestAnimationFrame(function step(now) {
+      const t = Math.min(1, (now - start) / DURATION_MS);
+      const next = Math.round(from + (value - from) * easeOut(t));
+      shownRef.current = next;
+      setShown(next);
+      if (t < 1) frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [value]);
+  return (
+    <span className={className}>
+      <span aria-hidden="true">{shown.toLocaleString('en-US')}</span>
+      <span className="sr-only">{value}</span>
+    </span>
+  );
+}

@@ -1,0 +1,182 @@
+import EChartsReactCore from 'echarts-for-react/esm/core';
+import { echarts, type EChartsCoreOption } from './echarts-setup';
+import type { LiveChartProps } from './live-chart-types';
+
+// The lazily loaded half of LiveChart: ECharts enters the bundle only here.
+
+interface Palette {
+  text: string;
+  muted: string;
+  grid: string;
+  tooltipBg: string;
+  tooltipText: string;
+  series: string[];
+}
+
+const palettes: Record<'light' | 'dark', Palette> = {
+  light: {
+    text: '#334155',
+    muted: '#64748b',
+    grid: '#e2e8f0',
+    tooltipBg: '#ffffff',
+    tooltipText: '#1e293b',
+    series: ['#2563eb', '#0891b2', '#7c3aed', '#059669', '#d97706', '#e11d48', '#64748b'],
+  },
+  dark: {
+    text: '#cbd5e1',
+    muted: '#7f93b2',
+    grid: 'rgba(148, 163, 184, 0.14)',
+    tooltipBg: 'rgba(8, 20, 43, 0.92)',
+    tooltipText: '#e2e8f0',
+    series: ['#22d3ee', '#3b82f6', '#a78bfa', '#34d399', '#fbbf24', '#fb7185', '#94a3b8'],
+  },
+};
+
+function optionOf(props: LiveChartProps): EChartsCoreOption {
+  const p = palettes[props.tone ?? 'light'];
+  const s = props.scale ?? 1;
+  const font = (px: number) => Math.round(px * s);
+  const labels = props.data.map((d) => d.label);
+  const values = props.data.map((d) => d.value);
+  const tooltip = {
+    backgroundColor: p.tooltipBg,
+    borderColor: p.grid,
+    textStyle: { color: p.tooltipText, fontSize: font(12) },
+    padding: [font(6), font(10)],
+  };
+  const axisLabel = { color: p.muted, fontSize: font(11) };
+  const splitLine = { lineStyle: { color: p.grid } };
+  const grid = { left: font(8), right: font(12), top: font(18), bottom: font(4), containLabel: true };
+
+  if (props.kind === 'donut') {
+    return {
+      color: p.series,
+      tooltip: { ...tooltip, trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+      legend: {
+        orient: 'vertical',
+        right: font(4),
+        top: 'middle',
+        icon: 'circle',
+        itemWidth: font(8),
+        itemHeight: font(8),
+        itemGap: font(8),
+        textStyle: { color: p.text, fontSize: font(12) },
+      },
+      series: [
+        {
+          type: 'pie',
+          name: props.valueName,
+          radius: ['48%', '74%'],
+          center: ['34%', '50%'],
+          avoidLabelOverlap: true,
+          itemStyle: { borderColor: props.tone === 'dark' ? '#071227' : '#fff', borderWidth: Math.max(1, font(2)) },
+          label: { show: false },
+          data: props.data.map((d) => ({ name: d.label, value: d.value })),
+        },
+      ],
+    };
+  }
+
+  if (props.kind === 'rank') {
+    const top = [...props.data].reverse();
+    return {
+      color: p.series,
+      tooltip: { ...tooltip, trigger: 'axis', axisPointer: { type: 'shadow' } },
+      grid: { ...grid, top: font(4) },
+      xAxis: { type: 'value', axisLabel, splitLine, minInterval: 1 },
+      yAxis: {
+        type: 'category',
+        data: top.map((d) => d.label),
+        axisLabel: { ...axisLabel, color: p.text, fontSize: font(12) },
+        axisLine: { show: false },
+        axisTick: { show: false },
+      },
+      series: [
+        {
+          type: 'bar',
+          name: props.valueName,
+          data: top.map((d) => d.value),
+          barWidth: '56%',
+          itemStyle: {
+            borderRadius: [0, font(4), font(4), 0],
+            color: new echarts.graphic.LinearGradient(0, 0, 1, 0, [
+              { offset: 0, color: p.series[1]! },
+              { offset: 1, color: p.series[0]! },
+            ]),
+          },
+          label: { show: true, position: 'right', color: p.text, fontSize: font(11) },
+        },
+      ],
+    };
+  }
+
+  const area = (color: string) =>
+    new echarts.graphic.LinearGradient(0, 0, 0, 1, [
+      { offset: 0, color: `${color}66` },
+      { offset: 1, color: `${color}00` },
+    ]);
+  const line = (name: string, data: number[], color: string, filled: boolean) => ({
+    type: 'line',
+    name,
+    data,
+    smooth: true,
+    showSymbol: false,
+    lineStyle: { width: Math.max(1, font(2)), color },
+    itemStyle: { color },
+    ...(filled ? { areaStyle: { color: area(color) } } : {}),
+  });
+  return {
+    color: p.series,
+    tooltip: { ...tooltip, trigger: 'axis' },
+    legend: props.secondary
+      ? {
+          top: 0,
+          right: 0,
+          icon: 'roundRect',
+          itemWidth: font(12),
+          itemHeight: font(4),
+          textStyle: { color: p.text, fontSize: font(11) },
+        }
+      : undefined,
+    grid: { ...grid, top: props.secondary ? font(26) : font(14) },
+    xAxis: {
+      type: 'category',
+      data: labels,
+      boundaryGap: props.kind === 'bars',
+      axisLabel,
+      axisLine: { lineStyle: { color: p.grid } },
+      axisTick: { show: false },
+    },
+    yAxis: { type: 'value', axisLabel, splitLine, minInterval: 1 },
+    series:
+      props.kind === 'bars'
+        ? [
+            {
+              type: 'bar',
+              name: props.valueName,
+              data: values,
+              barWidth: '50%',
+              itemStyle: { borderRadius: [font(3), font(3), 0, 0] },
+            },
+          ]
+        : [
+            line(props.valueName, values, p.series[0]!, true),
+            ...(props.secondary ? [line(props.secondary.name, props.secondary.values, p.series[5]!, false)] : []),
+          ],
+  };
+}
+
+/** One ECharts chart drawn on canvas at the device's pixel ratio (crisp on 4K walls), sized by its container. */
+export default function LiveChartView(props: LiveChartProps) {
+  // echarts-for-react compares options by value, so an equal option on the next render costs no redraw.
+  return (
+    <EChartsReactCore
+      echarts={echarts}
+      option={optionOf(props)}
+      notMerge={false}
+      lazyUpdate
+      style={{ height: props.height, width: '100%' }}
+      opts={{ renderer: 'canvas' }}
+    />
+  );
+}

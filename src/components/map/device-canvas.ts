@@ -1,0 +1,295 @@
+import type { Map as LeafletMap } from 'leaflet';
+import Supercluster from 'supercluster';
+import {
+  deviceMarkStates,
+  emptyCounts,
+  type DeviceMarkState,
+  type DevicePoint,
+  type MapPulse,
+  type StateCounts,
+} from './device-points';
+
+/**
+ * Thousands of devices on one map: a canvas over the Leaflet map (in container coordinates, so panning only
+ * redraws), the devices clustered by supercluster at the map's zoom. Cluster membership depends on positions only,
+ * so a state change recolours the drawing without re-indexing; each cluster is a ring split by its devices' states.
+ * A second canvas draws the stamping pulses, the only thing animated every frame.
+ */
+
+export type MarkPalette = Record<DeviceMarkState, string> & { clusterFill: string; clusterText: string; pulse: string };
+
+export const markPalettes: Record<'light' | 'dark', MarkPalette> = {
+  light: {
+    online: '#059669',
+    offline: '#94a3b8',
+    lowBattery: '#d97706',
+    alert: '#e11d48',
+    clusterFill: 'rgba(255,255,255,0.92)',
+    clusterText: '#0f172a',
+    pulse: '#2563eb',
+  },
+  dark: {
+    online: '#34d399',
+    offline: '#64748b',
+    lowBattery: '#fbbf24',
+    alert: '#fb7185',
+    clusterFill: 'rgba(6,18,42,0.82)',
+    clusterText: '#e2f3ff',
+    pulse: '#67e8f9',
+  },
+};
+
+interface Mark {
+  lat: number;
+  lng: number;
+  /** Indexes into the point list. */
+  members: number[];
+}
+
+const PULSE_MS = 1800;
+const MAX_PULSES = 120;
+/** State changes redraw the clusters at most this often; pulses still animate every frame. */
+const BASE_REDRAW_MS = 200;
+
+function makeCanvas(zIndex: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = `position:absolute;left:0;top:0;pointer-events:none;z-index:${zIndex}`;
+  return canvas;
+}
+
+export class DeviceCanvas {
+  private readonly base = makeCanvas(450);
+  private readonly overlay = makeCanvas(451);
+  private points: readonly DevicePoint[] = [];
+  private positionKey = '';
+  private index: Supercluster | null = null;
+  private marks: Mark[] = [];
+  private marksKey = '';
+  private pulses: MapPulse[] = [];
+  private frame = 0;
+  private baseDirty = true;
+  private lastBase = 0;
+  private width = 0;
+  private height = 0;
+  private dpr = 1;
+
+  constructor(
+    private readonly map: LeafletMap,
+    private palette: MarkPalette,
+    /** CSS pixels per design pixel (the wall display's scale). */
+    private scale = 1,
+  ) {
+    const container = map.getContainer();
+    container.append(this.base, this.overlay);
+    map.on('move resize zoomend viewreset', this.onView);
+    map.on('zoomstart', this.onZoomStart);
+    this.resize();
+    this.schedule();
+  }
+
+  destroy(): void {
+    cancelAnimationFrame(this.frame);
+    this.map.off('move resize zoomend viewreset', this.onView);
+    this.map.off('zoomstart', this.onZoomStart);
+    this.base.remove();
+    this.overlay.remove();
+  }
+
+  setStyle(palette: MarkPalette, scale: number): void {
+    if (palette === this.palette && scale === this.scale) return;
+    this.palette = palette;
+    this.scale = scale;
+    this.positionKey = '';
+    this.setPoints(this.points);
+  }
+
+  /** New device list: re-indexed only when positions changed; otherwise only colours are redrawn. */
+  setPoints(points: readonly DevicePoint[]): void {
+    this.points = points;
+    let key = `${points.length}`;
+    // A cheap fingerprint of the positions: ids and coordinates of a sample, plus the count.
+    const step = Math.max(1, Math.floor(points.length / 64));
+    for (let i = 0; i < points.length; i += step) key += `|${points[i]!.id}:${points[i]!.lat}:${points[i]!.lng}`;
+    if (key !== this.positionKey) {
+      this.positionKey = key;
+      this.index = new Supercluster({ radius: 44 * 2 * this.scale, maxZoom: 9, minPoints: 3 });
+      this.index.load(
+        points.map((p, i) => ({
+          type: 'Feature',
+          properties: { i },
+          geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+        })),
+      );
+      this.marksKey = '';
+    }
+    this.invalidate();
+  }
+
+  pulse(lat: number, lng: number): void {
+    this.pulses.push({ lat, lng, start: performance.now() });
+    if (this.pulses.length > MAX_PULSES) this.pulses.splice(0, this.pulses.length - MAX_PULSES);
+    this.schedule();
+  }
+
+  /** The devices a cluster stands for (tests and tooltips). */
+  marksInView(): Array<{ lat: number; lng: number; counts: StateCounts }> {
+    this.updateMarks();
+    return this.marks.map((m) => ({ lat: m.lat, lng: m.lng, counts: this.countsOf(m) }));
+  }
+
+  private readonly onView = () => {
+    this.resize();
+    this.base.style.visibility = 'visible';
+    this.overlay.style.visibility = 'visible';
+    this.baseDirty = true;
+    this.lastBase = 0;
+    this.draw(performance.now());
+  };
+
+  private readonly onZoomStart = () => {
+    // Container coordinates do not follow Leaflet's zoom animation; hide until it ends.
+    this.base.style.visibility = 'hidden';
+    this.overlay.style.visibility = 'hidden';
+  };
+
+  private invalidate(): void {
+    this.baseDirty = true;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame((now) => {
+      this.frame = 0;
+      this.draw(now);
+    });
+  }
+
+  private resize(): void {
+    const size = this.map.getSize();
+    const dpr = window.devicePixelRatio || 1;
+    if (size.x === this.width && size.y === this.height && dpr === this.dpr) return;
+    [this.width, this.height, this.dpr] = [size.x, size.y, dpr];
+    for (const canvas of [this.base, this.overlay]) {
+      canvas.width = Math.round(size.x * dpr);
+      canvas.height = Math.round(size.y * dpr);
+      canvas.style.width = `${size.x}px`;
+      canvas.style.height = `${size.y}px`;
+    }
+    this.marksKey = '';
+    this.baseDirty = true;
+  }
+
+  private draw(now: number): void {
+    if (this.baseDirty && now - this.lastBase >= BASE_REDRAW_MS) {
+      this.drawBase();
+      this.baseDirty = false;
+      this.lastBase = now;
+    }
+    this.drawPulses(now);
+    if (this.baseDirty || this.pulses.length > 0) this.schedule();
+  }
+
+  private updateMarks(): void {
+    if (!this.index) {
+      this.marks = [];
+      return;
+    }
+    const zoom = Math.round(this.map.getZoom());
+    const b = this.map.getBounds().pad(0.1);
+    const key = `${zoom}|${b.toBBoxString()}|${this.positionKey}`;
+    if (key === this.marksKey) return;
+    this.marksKey = key;
+    const bbox: [number, number, number, number] = [
+      Math.max(-180, b.getWest()),
+      Math.max(-85, b.getSouth()),
+      Math.min(180, b.getEast()),
+      Math.min(85, b.getNorth()),
+    ];
+    const index = this.index;
+    this.marks = index.getClusters(bbox, zoom).map((f) => {
+      const [lng, lat] = f.geometry.coordinates as [number, number];
+      const props = f.properties as { cluster?: boolean; cluster_id?: number; i?: number };
+      const members = props.cluster
+        ? index.getLeaves(props.cluster_id!, Infinity).map((leaf) => (leaf.properties as { i: number }).i)
+        : [props.i!];
+      return { lat, lng, members };
+    });
+  }
+
+  private countsOf(mark: Mark): StateCounts {
+    const counts = emptyCounts();
+    for (const i of mark.members) {
+      const p = this.points[i];
+      if (p) counts[p.state] += 1;
+    }
+    return counts;
+  }
+
+  private context(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+    const ctx = canvas.getContext('2d')!;
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    ctx.clearRect(0, 0, this.width, this.height);
+    return ctx;
+  }
+
+  private drawBase(): void {
+    this.updateMarks();
+    const ctx = this.context(this.base);
+    const s = this.scale;
+    const p = this.palette;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (const mark of this.marks) {
+      const { x, y } = this.map.latLngToContainerPoint([mark.lat, mark.lng]);
+      if (x < -40 || y < -40 || x > this.width + 40 || y > this.height + 40) continue;
+      if (mark.members.length === 1) {
+        const state = this.points[mark.members[0]!]?.state ?? 'offline';
+        ctx.beginPath();
+        ctx.arc(x, y, 3.5 * s, 0, Math.PI * 2);
+        ctx.fillStyle = p[state];
+        ctx.fill();
+        continue;
+      }
+      const counts = this.countsOf(mark);
+      const total = mark.members.length;
+      const r = (9 + Math.min(16, Math.log2(total) * 2.6)) * s;
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+      ctx.fillStyle = p.clusterFill;
+      ctx.fill();
+      // The ring: one arc per state, in the order of deviceMarkStates.
+      let angle = -Math.PI / 2;
+      ctx.lineWidth = 3.2 * s;
+      for (const state of deviceMarkStates) {
+        if (!counts[state]) continue;
+        const sweep = (counts[state] / total) * Math.PI * 2;
+        ctx.beginPath();
+        ctx.arc(x, y, r, angle, angle + sweep);
+        ctx.strokeStyle = p[state];
+        ctx.stroke();
+        angle += sweep;
+      }
+      ctx.fillStyle = p.clusterText;
+      ctx.font = `600 ${Math.round((total >= 1000 ? 9.5 : 11) * s)}px system-ui, sans-serif`;
+      ctx.fillText(total >= 10_000 ? `${Math.round(total / 1000)}k` : String(total), x, y + 0.5 * s);
+    }
+  }
+
+  private drawPulses(now: number): void {
+    const ctx = this.context(this.overlay);
+    this.pulses = this.pulses.filter((pulse) => now - pulse.start < PULSE_MS);
+    const s = this.scale;
+    ctx.strokeStyle = this.palette.pulse;
+    for (const pulse of this.pulses) {
+      const t = (now - pulse.start) / PULSE_MS;
+      const { x, y } = this.map.latLngToContainerPoint([pulse.lat, pulse.lng]);
+      ctx.globalAlpha = 1 - t;
+      ctx.lineWidth = 2 * s;
+      ctx.beginPath();
+      ctx.arc(x, y, (4 + 22 * t) * s, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    ctx.globalAlpha = 1;
+  }
+}

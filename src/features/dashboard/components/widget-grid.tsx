@@ -1,0 +1,65 @@
+import { useMemo, useRef } from 'react';
+import { ResponsiveGridLayout, useContainerWidth } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import type { DashboardLayouts } from '@contract/dashboard';
+import { useTranslation } from '@/lib/i18n';
+import { gridBreakpoints, gridCols, toGrid, type GridLayouts } from '../layout-model';
+import { widgetRegistry } from '../widgets/registry';
+import { DRAG_HANDLE, WidgetFrame } from './widget-frame';
+
+const ROW_HEIGHT = 56;
+const MARGIN: [number, number] = [16, 16];
+
+/**
+ * The widgets on a responsive grid: dragged by their title bar, resized from the corner. The grid keeps its own
+ * state while the user arranges it; `onArranged` hears the layouts of every breakpoint after each drag or resize
+ * (not after the grid's own adjustments to a new width).
+ */
+export function WidgetGrid({
+  layouts,
+  onArranged,
+}: {
+  layouts: DashboardLayouts;
+  onArranged: (grid: GridLayouts) => void;
+}) {
+  const { t } = useTranslation();
+  const { width, containerRef, mounted } = useContainerWidth();
+  const grid = useMemo(() => toGrid(layouts), [layouts]);
+  const moved = useRef(false);
+  const ids = layouts.lg.map((item) => item.i);
+  return (
+    <div ref={containerRef}>
+      {mounted ? (
+        <ResponsiveGridLayout
+          width={width}
+          layouts={grid}
+          breakpoints={gridBreakpoints}
+          cols={gridCols}
+          rowHeight={ROW_HEIGHT}
+          margin={MARGIN}
+          containerPadding={[0, 0]}
+          dragConfig={{ handle: `.${DRAG_HANDLE}` }}
+          onDragStop={() => (moved.current = true)}
+          onResizeStop={() => (moved.current = true)}
+          onLayoutChange={(_current, all) => {
+            if (!moved.current) return;
+            moved.current = false;
+            onArranged(all);
+          }}
+        >
+          {ids.map((id) => {
+            const widget = widgetRegistry[id];
+            return (
+              <div key={id} data-widget={id}>
+                <WidgetFrame title={t(widget.titleKey)} extra={widget.Extra ? <widget.Extra /> : undefined}>
+                  <widget.Body />
+                </WidgetFrame>
+              </div>
+            );
+          })}
+        </ResponsiveGridLayout>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
+import { useTranslation } from '@/lib/i18n';
+import { liveStampingsAtom } from '@/lib/realtime';
+import { WidgetNote } from '../components/widget-frame';
+
+/** The photos of the latest stampings, newest first; one opens in the photo viewer. */
+export default function RecentPhotosWidget() {
+  const { t } = useTranslation();
+  const stampings = useAtomValue(liveStampingsAtom);
+  const [open, setOpen] = useState<number | null>(null);
+  const photos = useMemo(
+    () =>
+      stampings.flatMap((s) =>
+        s.photos.map((p) => {
+          const time = new Date(s.use?.usedAt ?? p.takenAt).toLocaleTimeString('zh-CN', { hour12: false });
+          return {
+            id: p.fileId,
+            url: p.url,
+            caption: [s.use?.deviceName ?? p.deviceName, s.use?.userName ?? p.userName, time]
+              .filter(Boolean)
+              .join(' · '),
+            place: s.use?.address ?? p.address,
+          };
+        }),
+      ),
+    [stampings],
+  );
+  if (photos.length === 0) return <WidgetNote>{t('board.photos.none')}</WidgetNote>;
+  const viewer: ViewerPhoto[] = photos;
+  return (
+    <>
+      <ul className="absolute inset-0 grid auto-rows-min grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3 overflow-y-auto p-3">
+        {photos.map((p, index) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              onClick={() => setOpen(index)}
+              className="group block w-full overflow-hidden rounded-md border border-slate-200 text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-500"
+            >
+              <img
+                src={p.url}
+                alt={p.caption}
+                className="aspect-[4/3] w-full bg-slate-100 object-cover"
+                loading="lazy"
+              />
+              <span className="block truncate px-2 pt-1 text-xs text-slate-700">{p.caption}</span>
+              <span className="block truncate px-2 pb-1 text-xs text-slate-400">{p.place ?? ''}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PhotoViewer photos={viewer} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { atom, type Atom, type WritableAtom } from 'jotai';
+import type { HeadStatisNum } from '@contract/dashboard';
+import type { LiveAlert, LiveDevice, LivePhoto, LiveUse, UnitEvent } from '@contract/realtime';
+
+export type ConnectionState = 'idle' | 'connecting' | 'live' | 'reconnecting';
+
+export interface RealtimeStatus {
+  state: ConnectionState;
+  /** When the channel last went down (ms), null while live. */
+  downSince: number | null;
+  /** When the last event arrived (ms). */
+  lastEventAt: number | null;
+  /** A catch-up call is running (after a reconnect or a gap in the ids). */
+  backfilling: boolean;
+}
+
+/** One stamping on the screens: the use as the device reported it, and its photos as they arrive. */
+export interface Stamping {
+  /** The use record's id; for a phone photo not yet tied to a use, minus its event id. */
+  key: number;
+  /** The newest event that changed it: the feed is ordered by it. */
+  eventId: number;
+  /** The first event's id (when it first appeared). */
+  firstEventId: number;
+  at: string;
+  use: LiveUse | null;
+  photos: LivePhoto[];
+}
+
+export interface AlertItem {
+  id: number;
+  at: string;
+  alert: LiveAlert;
+}
+
+/** A device change and when it arrived (ms), so a snapshot fetched later wins over it. */
+export type DevicePatch = LiveDevice & { receivedAt: number };
+
+/** How many recent stampings and alerts the screens keep. */
+export const FEED_SIZE = 60;
+
+export const realtimeStatusAtom = atom<RealtimeStatus>({
+  state: 'idle',
+  downSince: null,
+  lastEventAt: null,
+  backfilling: false,
+});
+/** The unit's latest stampings, newest first. */
+export const liveStampingsAtom = atom<Stamping[]>([]);
+/** The unit's latest alerts, newest first. */
+export const liveAlertsAtom = atom<AlertItem[]>([]);
+/** The latest change of each device, merged over the polled device list (see `isNewer`). */
+export const liveDevicesAtom = atom<ReadonlyMap<string, DevicePatch>>(new Map());
+/** The unit's head numbers as last pushed, and when (ms). */
+export const liveCountersAtom = atom<{ value: HeadStatisNum; receivedAt: number } | null>(null);
+
+type Setter = <V>(target: WritableAtom<V, [V], void>, value: V) => void;
+type Getter = <V>(target: Atom<V>) => V;
+
+function stampingsWith(current: Stamping[], events: UnitEvent[]): Stamping[] {
+  const byKey = new Map(current.map((s) => [s.key, s]));
+  for (const e of events) {
+    if (e.type === 'use') {
+      const existing = byKey.get(e.use.useRecordId);
+      byKey.set(e.use.useRecordId, {
+        key: e.use.useRecordId,
+        eventId: Math.max(e.id, existing?.eventId ?? 0),
+        firstEventId: Math.min(e.id, existing?.firstEventId ?? e.id),
+        at: e.at,
+        use: e.use,
+        photos: existing?.photos ?? [],
+      });
+    } else if (e.type === 'photo') {
+      const key = e.photo.useRecordId ?? -e.id;
+      const existing = byKey.get(key);
+      if (existing?.photos.some((p) => p.fileId === e.photo.fileId)) continue;
+      byKey.set(key, {
+        key,
+        eventId: Math.max(e.id, existing?.eventId ?? 0),
+        firstEventId: Math.min(e.id, existing?.firstEventId ?? e.id),
+        at: existing?.at ?? e.at,
+        use: existing?.use ?? null,
+        photos: [...(existing?.photos ?? []), e.photo],
+      });
+    }
+  }
+  return [...byKey.values()].sort((a, b) => b.eventId - a.eventId).slice(0, FEED_SIZE);
+}
+
+function alertsWith(current: AlertItem[], added: AlertItem[]): AlertItem[] {
+  const seen = new Set(current.map((a) => a.id));
+  return [...added.filter((a) => !seen.has(a.id)), ...current].sort((a, b) => b.id - a.id).slice(0, FEED_SIZE);
+}
+
+/**
+ * One frame's events into the atoms: each atom is written at most once, so React renders once. `recentOnly` (the
+ * events from before this screen opened) fills the feeds but leaves device states and counters to the snapshots.
+ */
+export function applyEvents(get: Getter, set: Setter, events: UnitEvent[], recentOnly = false): void {
+  const sorted = [...events].sort((a, b) => a.id - b.id);
+  const now = Date.now();
+  const alerts: AlertItem[] = [];
+  let devices: Map<string, DevicePatch> | null = null;
+  let counters: HeadStatisNum | null = null;
+  let stampings = false;
+  for (const e of sorted) {
+    if (e.type === 'use' || e.type === 'photo') stampings = true;
+    else if (e.type === 'alert') alerts.push({ id: e.id, at: e.at, alert: e.alert });
+    else if (recentOnly) continue;
+    else if (e.type === 'device') {
+      devices ??= new Map(get(liveDevicesAtom));
+      devices.set(e.device.deviceId, { ...e.device, receivedAt: now });
+    } else if (e.type === 'counters') counters = e.counters;
+  }
+  if (stampings) set(liveStampingsAtom, stampingsWith(get(liveStampingsAtom), sorted));
+  if (alerts.length) set(liveAlertsAtom, alertsWith(get(liveAlertsAtom), alerts));
+  if (devices) set(liveDevicesAtom, devices);
+  if (counters) set(liveCountersAtom, { value: counters, receivedAt: now });
+  if (!recentOnly && events.length) set(realtimeStatusAtom, { ...get(realtimeStatusAtom), lastEventAt: now });
+}
+
+/** A new channel (another unit, or after a pause) starts from empty feeds; its first connection refills them. */
+export function resetLive(set: Setter): void {
+  set(liveStampingsAtom, []);
+  set(liveAlertsAtom, []);
+  set(liveDevicesAtom, new Map());
+  set(liveCountersAtom, null);
+}
+
+/** Whether a pushed change arrived after the snapshot it is merged over was fetched (a margin for the trip). */
+export function isNewer(receivedAt: number, snapshotAt: number): boolean {
+  return receivedAt > snapshotAt - 2_000;
+}

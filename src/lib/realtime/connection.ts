@@ -1,0 +1,183 @@
+import type { createStore } from 'jotai';
+import type { LiveMessage, UnitEvent, UnitEventType } from '@contract/realtime';
+import { dismissToast, notify } from '../notify';
+import { applyEvents, realtimeStatusAtom, resetLive, type RealtimeStatus } from './atoms';
+import { createEventLog } from './event-log';
+import { createFrameBatcher, type FrameScheduler } from './frame-batcher';
+
+/** What the client needs of a socket.io socket (tests hand in a fake). */
+export interface SocketLike {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+  /** False after the server's middleware refused the handshake: socket.io then stops retrying by itself. */
+  readonly active: boolean;
+}
+
+export interface EventPage {
+  list: UnitEvent[];
+  headId: number;
+  more: boolean;
+  truncated: boolean;
+}
+
+export interface RealtimeOptions {
+  store: ReturnType<typeof createStore>;
+  open: () => SocketLike;
+  /** The unit's events after `afterId`, oldest first (contract/realtime.ts `realtimeEvents`). */
+  fetchEvents: (afterId: number, limit: number) => Promise<EventPage>;
+  /** The screens' polled data must be reloaded: events were lost for good (pruned, or too many to replay). */
+  onResync?: () => void;
+  /** Events of these types were applied: refetch what shows those entities. */
+  onEntities?: (types: ReadonlySet<UnitEventType>) => void;
+  /** The spec's connection-error text. */
+  errorText: string;
+  schedule?: FrameScheduler;
+}
+
+export interface RealtimeHandle {
+  stop(): void;
+}
+
+/** How far back the first connection looks, to fill the feeds with what happened just before the screen opened. */
+export const PRIME_EVENTS = 300;
+const PAGE = 500;
+/** A longer gap is not replayed: the screens reload their snapshots instead. */
+const MAX_REPLAY_PAGES = 20;
+/** Out-of-order delivery (several server nodes) closes most gaps by itself within this time. */
+const GAP_WAIT_MS = 400;
+const RETRY_MAX_MS = 30_000;
+
+interface Queued {
+  event: UnitEvent;
+  /** From before the screen opened: fills the feeds, leaves states and notifications alone. */
+  recent: boolean;
+}
+
+function showMessage(message: LiveMessage): void {
+  if (message.msgType === 'ERROR') notify('error', message.msg, 0);
+  else notify('success', message.msg, 3000);
+}
+
+/**
+ * The unit's realtime channel, owned by a plain module (not a component). Socket events are de-duplicated by id,
+ * buffered outside React and written to the atoms at most once per animation frame. A gap in the ids, or a
+ * reconnect, asks the server for what came after the last id seen without a gap, so nothing is missed and nothing is
+ * shown twice.
+ */
+export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
+  const { store } = options;
+  const log = createEventLog();
+  const status = (patch: Partial<RealtimeStatus>) =>
+    store.set(realtimeStatusAtom, { ...store.get(realtimeStatusAtom), ...patch });
+  let primedUpTo: number | null = null;
+  let stopped = false;
+  let catchingUp = false;
+  let errorToast: number | null = null;
+  let retries = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let gapTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const batcher = createFrameBatcher<Queued>((items) => {
+    const recent = items.filter((q) => q.recent).map((q) => q.event);
+    const live = items.filter((q) => !q.recent).map((q) => q.event);
+    if (recent.length) applyEvents(store.get, store.set, recent, true);
+    if (live.length) applyEvents(store.get, store.set, live);
+    const types = new Set(live.map((e) => e.type));
+    if (types.size) options.onEntities?.(types);
+    for (const e of live) if (e.type === 'message') showMessage(e.message);
+  }, options.schedule);
+
+  const ingest = (events: UnitEvent[]) => {
+    for (const event of events) {
+      if (log.accept(event.id)) batcher.push({ event, recent: primedUpTo !== null && event.id <= primedUpTo });
+    }
+  };
+
+  const catchUp = async () => {
+    if (catchingUp || stopped) return;
+    catchingUp = true;
+    status({ backfilling: true });
+    try {
+      for (let pages = 0; !stopped; pages += 1) {
+        const page = await options.fetchEvents(log.contiguous, PAGE);
+        if (stopped) return;
+        if (page.truncated || pages >= MAX_REPLAY_PAGES) {
+          log.reset(page.truncated && page.list[0] ? page.list[0].id - 1 : page.headId);
+          options.onResync?.();
+          if (!page.truncated) break;
+        }
+        ingest(page.list);
+        if (!page.more || page.list.length === 0) break;
+      }
+    } catch {
+      // The next gap or reconnect tries again from the same id; meanwhile the polled data keep refreshing.
+    } finally {
+      catchingUp = false;
+      if (!stopped) status({ backfilling: false });
+    }
+    if (!stopped && log.hasGap) watchGap();
+  };
+
+  const watchGap = () => {
+    clearTimeout(gapTimer);
+    gapTimer = setTimeout(() => {
+      if (log.hasGap) void catchUp();
+    }, GAP_WAIT_MS);
+  };
+
+  resetLive(store.set);
+  status({ state: 'connecting', downSince: null, backfilling: false });
+  const socket = options.open();
+
+  socket.on('connect', () => {
+    retries = 0;
+    if (errorToast !== null) dismissToast(errorToast);
+    errorToast = null;
+    status({ state: 'live', downSince: null });
+  });
+  // Sent by the server after the handshake, before any event of this connection.
+  socket.on('session-ready', (info: { lastEventId?: number }) => {
+    const head = info.lastEventId ?? 0;
+    if (primedUpTo === null) {
+      primedUpTo = head;
+      log.reset(Math.max(0, head - PRIME_EVENTS));
+    } else if (head < log.contiguous) {
+      // The server's log starts over (a new database): follow it and reload the screens.
+      log.reset(head);
+      options.onResync?.();
+    }
+    void catchUp();
+  });
+  socket.on('unit-event', (event: UnitEvent) => {
+    ingest([event]);
+    if (log.hasGap && !catchingUp) watchGap();
+  });
+  socket.on('live-message', showMessage);
+  socket.on('disconnect', (reason: string) => {
+    if (stopped) return;
+    status({ state: 'reconnecting', downSince: store.get(realtimeStatusAtom).downSince ?? Date.now() });
+    // The server closed this socket on purpose (e.g. a restart): socket.io does not retry that by itself.
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.on('connect_error', () => {
+    if (stopped) return;
+    status({ state: 'reconnecting', downSince: store.get(realtimeStatusAtom).downSince ?? Date.now() });
+    if (errorToast === null) errorToast = notify('error', options.errorText, 0) ?? -1;
+    if (!socket.active) {
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => socket.connect(), Math.min(RETRY_MAX_MS, 1000 * 2 ** retries++));
+    }
+  });
+
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearTimeout(gapTimer);
+      batcher.flush();
+      socket.disconnect();
+      status({ state: 'idle', downSince: null, backfilling: false });
+    },
+  };
+}

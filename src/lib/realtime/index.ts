@@ -1,0 +1,97 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import type { UnitEventType } from '@contract/realtime';
+import { t } from '../i18n';
+import { queryClient } from '../query-client';
+import { appStore, sessionAtom } from '../store';
+import type { RealtimeHandle } from './connection';
+
+export {
+  FEED_SIZE,
+  isNewer,
+  liveAlertsAtom,
+  liveCountersAtom,
+  liveDevicesAtom,
+  liveStampingsAtom,
+  realtimeStatusAtom,
+  type AlertItem,
+  type DevicePatch,
+  type RealtimeStatus,
+  type Stamping,
+} from './atoms';
+
+/** The root of the query keys of polled screen data (dashboard, wall display): a resync refetches them all. */
+export const LIVE_QUERY_ROOT = 'live';
+
+/** Which query roots show each kind of entity; refetched at most every few seconds however fast events come. */
+const ENTITY_QUERIES: Partial<Record<UnitEventType, string[]>> = {
+  apply: ['apply'],
+  authorization: ['authorization'],
+  use: ['use-record'],
+};
+const INVALIDATE_EVERY_MS = 5_000;
+const lastInvalidated = new Map<string, number>();
+
+function invalidateEntities(types: ReadonlySet<UnitEventType>): void {
+  const now = Date.now();
+  for (const type of types) {
+    for (const root of ENTITY_QUERIES[type] ?? []) {
+      if (now - (lastInvalidated.get(root) ?? 0) < INVALIDATE_EVERY_MS) continue;
+      lastInvalidated.set(root, now);
+      void queryClient.invalidateQueries({ queryKey: [root] });
+    }
+  }
+}
+
+async function start(token: string): Promise<RealtimeHandle> {
+  const [{ startRealtimeChannel }, { openSocket }, { fetchEvents }] = await Promise.all([
+    import('./connection'),
+    import('./socket-io'),
+    import('./backfill'),
+  ]);
+  return startRealtimeChannel({
+    store: appStore,
+    open: () => openSocket(token),
+    fetchEvents,
+    onResync: () => void queryClient.invalidateQueries({ queryKey: [LIVE_QUERY_ROOT] }),
+    onEntities: invalidateEntities,
+    errorText: t('live.socketError'),
+  });
+}
+
+interface Channel {
+  token: string;
+  users: number;
+  handle: Promise<RealtimeHandle>;
+  stopTimer?: ReturnType<typeof setTimeout>;
+}
+let current: Channel | null = null;
+
+/** Shares one channel among the components that need it; it closes a moment after the last one leaves. */
+function acquire(token: string): () => void {
+  if (current && current.token !== token) {
+    void current.handle.then((h) => h.stop());
+    current = null;
+  }
+  current ??= { token, users: 0, handle: start(token) };
+  const entry = current;
+  clearTimeout(entry.stopTimer);
+  entry.users += 1;
+  return () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    // Moving between the shell and the wall display keeps the channel (and its last id) alive.
+    entry.stopTimer = setTimeout(() => {
+      if (entry.users > 0) return;
+      void entry.handle.then((h) => h.stop());
+      if (current === entry) current = null;
+    }, 2_000);
+  };
+}
+
+/** Keeps the unit's realtime channel open while the calling component is mounted (staff inside a unit only). */
+export function useRealtimeChannel(): void {
+  const session = useAtomValue(sessionAtom);
+  const token = session.info?.kind === 'staff' && session.info.companyId !== null ? session.token : null;
+  useEffect(() => (token ? acquire(token) : undefined), [token]);
+}
