@@ -32,6 +32,7 @@ import { authorizationRoutes } from './modules/authorization/routes';
 import { recordRoutes } from './modules/use-record/routes';
 import { exportRoutes } from './modules/export/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -127,6 +128,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   recordRoutes(app, deps);
   exportRoutes(app, deps);
   realtimeRoutes(app, deps);
+  dashboardRoutes(app, deps);
 
   if (spa) {
     await app.register(fastifyStatic, {

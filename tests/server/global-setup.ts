@@ -66,7 +66,7 @@ async function buildPgliteTemplate(): Promise<string> {
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsDir });
-    await seedDemo(db as unknown as Db, undefined, { useRecords: 3000 });
+    await seedDemo(db as unknown as Db, undefined, { useRecords: 3000, devices: 300 });
     const dump = await client.dumpDataDir('none');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -129,7 +129,7 @@ async function buildPostgresTemplate(baseUrl: string): Promise<Extract<TestDbInf
   const database = await openDatabase({ databaseUrl: databaseUrl(baseUrl, template), migrationsDir });
   try {
     await database.migrate();
-    await seedDemo(database.db, undefined, { useRecords: 3000 });
+    await seedDemo(database.db, undefined, { useRecords: 3000, devices: 300 });
   } finally {
     await database.close();
   }

@@ -16,6 +16,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   authorization,
   apply,
+  dashboard,
   device,
   file,
   fileType,
@@ -784,7 +785,24 @@ const applyRules: readonly AccessRule[] = [
   }),
 ];
 
-export const accessMatrix: readonly AccessRule[] = [...baseRules, ...applyRules];
+const dashboardRules: readonly AccessRule[] = [
+  // dashboard.ts (issue 7); the realtime backfill takes a position in the session's own unit's log, no id
+  rule({
+    endpoint: dashboard.headStatisNum,
+    unitField: 'companyId',
+    otherUnit: 'notFound',
+    tables: [devices, useRecords],
+    example: (f) => ({ companyId: f.companyId }),
+  }),
+  rule({
+    endpoint: dashboard.deviceUseTimes,
+    otherUnit: 'notFound',
+    tables: [useRecords],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+];
+
+export const accessMatrix: readonly AccessRule[] = [...baseRules, ...applyRules, ...dashboardRules];
 
 const byEndpoint = new Map<Endpoint, AccessRule>();
 for (const r of accessMatrix) {

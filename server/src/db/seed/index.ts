@@ -18,6 +18,7 @@ import { seedVersionHistory } from './write-versions';
 /** The seal keeper who alone approves the first demo device's template (13800000002, 王强). */
 const DEMO_KEEPER_MOBILE = '13800000002';
 const DEMO_APPLICATIONS = 600;
+const DEMO_DEVICES = 300;
 
 async function ensureUnit(db: Db, name: string, parentId: number | null, creditCode: string): Promise<number> {
   const found = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
@@ -47,15 +48,27 @@ export async function seedReference(db: Db): Promise<void> {
 export interface SeedOptions {
   /** Use records of the demo unit (env SEED_USE_RECORDS, default 100,000; 1,000,000 for the benchmark). */
   useRecords?: number;
+  /** Devices of the demo unit (env SEED_DEVICES, default 300; 10,000 for the wall-display benchmark). */
+  devices?: number;
+}
+
+function seedScale(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got '${raw}'`);
+  return n;
 }
 
 /** The seed scale: SEED_USE_RECORDS, else 100,000. */
 export function seedUseRecordsSetting(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.SEED_USE_RECORDS;
-  if (raw === undefined || raw === '') return 100_000;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`SEED_USE_RECORDS must be a whole number, got '${raw}'`);
-  return n;
+  return seedScale(env, 'SEED_USE_RECORDS', 100_000);
+}
+
+/** The demo unit's devices: SEED_DEVICES, else 300 (no fewer: tests and the demo walkthrough use SD00001-SD00300). */
+export function seedDevicesSetting(env: NodeJS.ProcessEnv = process.env): number {
+  return seedScale(env, 'SEED_DEVICES', DEMO_DEVICES, 300);
 }
 
 export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOptions = {}): Promise<void> {
@@ -113,7 +126,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     }
     await seedPartnerApply(tx, unitIds[OTHER_UNIT]!, otherOrganisation, now);
     // Seal devices (issue 5): about 300 across thirty cities for the demo unit, a few for the other unit.
-    await seedDevices(tx, demoId, 'SD', 300, now, 5);
+    await seedDevices(tx, demoId, 'SD', options.devices ?? seedDevicesSetting(), now, 5);
     await seedDevices(tx, unitIds[OTHER_UNIT]!, 'YS', 20, now, 11);
     // File types and templates (the first demo device's one is approved by the seal keeper alone).
     for (const companyId of Object.values(unitIds)) await seedFileTypes(tx, companyId, now);
