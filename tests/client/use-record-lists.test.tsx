@@ -221,8 +221,8 @@ describe('phone photos', () => {
 
 describe('monthly statistics', () => {
   it('asks for this month by default and shows the totals and the four charts', async () => {
-    const now = new Date();
-    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    // This month in the unit's zone (UTC+8), whatever the machine's zone.
+    const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
     const api = answerCalls({
       ...pickerCalls,
       'use-record/v1/month-statistics': () => ({
@@ -235,8 +235,8 @@ describe('monthly statistics', () => {
         perDevice: [{ key: 'SEAL-0001', label: '财务专用章', count: 40 }],
         perDepartment: [{ key: '2', label: '财务部', count: 40 }],
         perUseType: [
-          { key: '0', label: 'networked', count: 36 },
-          { key: '1', label: 'privileged', count: 4 },
+          { key: 0, label: '联网用印', count: 36 },
+          { key: 1, label: '特权用印', count: 4 },
         ],
       }),
     });
@@ -244,12 +244,42 @@ describe('monthly statistics', () => {
     expect(await screen.findByText('40', { selector: 'p' })).toBeInTheDocument();
     expect(api.to('use-record/v1/month-statistics')).toEqual([{ month, deviceId: undefined }]);
     expect(screen.getByText('占 10%')).toBeInTheDocument();
+    // Each ECharts chart carries its values as a table for screen readers.
     for (const name of ['每日盖章次数', '设备使用排行（前10）', '部门使用排行（前10）', '盖章类型分布']) {
-      expect(await screen.findByRole('group', { name })).toBeInTheDocument();
+      expect(await screen.findByRole('table', { name })).toBeInTheDocument();
     }
-    const types = screen.getByRole('group', { name: '盖章类型分布' });
+    const days = screen.getByRole('table', { name: '每日盖章次数' });
+    expect(within(days).getByRole('rowheader', { name: month.slice(5) + '-02' })).toBeInTheDocument();
+    const types = screen.getByRole('table', { name: '盖章类型分布' });
     expect(within(types).getByRole('rowheader', { name: '联网盖章' })).toBeInTheDocument();
     expect(within(types).getByRole('rowheader', { name: '特权盖章' })).toBeInTheDocument();
+    // No later month than this one.
+    expect(screen.getByRole('button', { name: '下个月' })).toBeDisabled();
+  });
+
+  it('steps back a month and keeps the month in the URL', async () => {
+    const api = answerCalls({
+      ...pickerCalls,
+      'use-record/v1/month-statistics': () => ({
+        total: 0,
+        exceptions: 0,
+        perDay: [],
+        perDevice: [],
+        perDepartment: [],
+        perUseType: [],
+      }),
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<MonthStatisticsPage />, {
+      path: '/sealManage/monthstatistics',
+      url: '/sealManage/monthstatistics?month=2026-01',
+    });
+    expect(await screen.findByText('本月没有盖章记录')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '上个月' }));
+    await waitFor(() => expect(page.url()).toBe('/sealManage/monthstatistics?month=2025-12'));
+    await waitFor(() =>
+      expect(api.to('use-record/v1/month-statistics')).toContainEqual({ month: '2025-12', deviceId: undefined }),
+    );
   });
 
   it('offers a retry when the statistics cannot load', async () => {

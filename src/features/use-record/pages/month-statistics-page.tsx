@@ -1,20 +1,24 @@
 import { Card } from '@tremor/react';
 import { DEVICE_ID_PATTERN } from '@contract/device';
-import { Chart, type ChartDatum } from '@/components/charts';
+import { LiveChart } from '@/components/charts/live-chart';
 import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { localMonth } from '@/lib/local-time';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useMonthStatistics } from '../api/records';
 
 const PATH = '/sealManage/monthstatistics';
 const FILTERS = ['month', 'deviceId'] as const;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const CHART_HEIGHT = 300;
 
-function thisMonth(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+/** The month `delta` months after 'YYYY-MM'. */
+function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + delta, 1)).toISOString().slice(0, 7);
 }
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -26,17 +30,21 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
   );
 }
 
-/** /sealManage/monthstatistics (月度统计): one month's uses (default this month), by day, device, department, type. */
+/**
+ * /sealManage/monthstatistics (月度统计): one month's uses (default this month in UTC+8), by day, device, department
+ * and use type, on ECharts (loaded with the page's first chart).
+ */
 export default function MonthStatisticsPage() {
   const { t } = useTranslation();
   const { values, update } = useUrlFilters(PATH, FILTERS);
-  const month = MONTH.test(values.month) ? values.month : thisMonth();
+  const current = localMonth();
+  const month = MONTH.test(values.month) && values.month <= current ? values.month : current;
   const deviceId = DEVICE_ID_PATTERN.test(values.deviceId) ? values.deviceId : undefined;
   const stats = useMonthStatistics(month, deviceId);
   const s = stats.data;
   const count = t('useRecord.stats.count');
-  const rows = (list: Array<{ label: string; count: number }>): ChartDatum[] =>
-    list.map((r) => ({ label: r.label, value: r.count }));
+  const ranked = (list: Array<{ key: string; label: string; count: number }>) =>
+    list.map((r) => ({ label: r.key === 'none' ? t('useRecord.stats.noDepartment') : r.label, value: r.count }));
 
   let body;
   if (stats.isPending) {
@@ -72,34 +80,40 @@ export default function MonthStatisticsPage() {
         ) : (
           <>
             <ChartCard title={t('useRecord.stats.perDay')}>
-              <Chart
-                kind="bar"
+              <LiveChart
+                kind="bars"
                 label={t('useRecord.stats.perDay')}
                 valueName={count}
-                data={s.perDay.map((d) => ({ label: d.day.slice(8), value: d.count }))}
+                height={CHART_HEIGHT}
+                data={s.perDay.map((d) => ({ label: d.day.slice(5), value: d.count }))}
               />
             </ChartCard>
             <div className="grid gap-6 lg:grid-cols-3">
               <ChartCard title={t('useRecord.stats.perDevice')}>
-                <Chart kind="hbar" label={t('useRecord.stats.perDevice')} valueName={count} data={rows(s.perDevice)} />
+                <LiveChart
+                  kind="rank"
+                  label={t('useRecord.stats.perDevice')}
+                  valueName={count}
+                  height={CHART_HEIGHT}
+                  data={ranked(s.perDevice)}
+                />
               </ChartCard>
               <ChartCard title={t('useRecord.stats.perDepartment')}>
-                <Chart
-                  kind="hbar"
+                <LiveChart
+                  kind="rank"
                   label={t('useRecord.stats.perDepartment')}
                   valueName={count}
-                  data={rows(s.perDepartment)}
+                  height={CHART_HEIGHT}
+                  data={ranked(s.perDepartment)}
                 />
               </ChartCard>
               <ChartCard title={t('useRecord.stats.perUseType')}>
-                <Chart
-                  kind="pie"
+                <LiveChart
+                  kind="donut"
                   label={t('useRecord.stats.perUseType')}
                   valueName={count}
-                  data={s.perUseType.map((r) => ({
-                    label: t(`useRecord.useTypes.${r.key}`, { defaultValue: r.label }),
-                    value: r.count,
-                  }))}
+                  height={CHART_HEIGHT}
+                  data={s.perUseType.map((r) => ({ label: t(`useRecord.useTypes.${r.key}`), value: r.count }))}
                 />
               </ChartCard>
             </div>
@@ -117,14 +131,33 @@ export default function MonthStatisticsPage() {
         resetLabel={t('useRecord.filters.reset')}
         onReset={() => update({ month: '', deviceId: '' })}
       >
-        <input
-          type="month"
-          aria-label={t('useRecord.stats.month')}
-          value={month}
-          max={thisMonth()}
-          onChange={(e) => update({ month: e.target.value })}
-          className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-700"
-        />
+        <div className="flex items-center gap-1">
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('useRecord.stats.previousMonth')}
+            onClick={() => update({ month: shiftMonth(month, -1) })}
+          >
+            ‹
+          </Button>
+          <input
+            type="month"
+            aria-label={t('useRecord.stats.month')}
+            value={month}
+            max={current}
+            onChange={(e) => update({ month: e.target.value })}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-700"
+          />
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('useRecord.stats.nextMonth')}
+            disabled={month >= current}
+            onClick={() => update({ month: shiftMonth(month, 1) })}
+          >
+            ›
+          </Button>
+        </div>
         <DevicePicker
           inline
           clearable
