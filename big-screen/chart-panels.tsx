@@ -7,14 +7,16 @@ import { Panel, PanelNote } from './panel';
 
 /** Chart panels of the wall display: uses over 30 days, by use type, by device type, and the top departments. */
 
-function Loading() {
+/** While a source has no answer: loading, or failed (the poll tries again by itself). */
+function Waiting({ failed }: { failed: boolean }) {
   const { t } = useTranslation();
-  return <PanelNote>{t('wall.loading')}</PanelNote>;
+  return <PanelNote>{failed ? t('wall.failed') : t('wall.loading')}</PanelNote>;
 }
 
 export function TrendPanel({ scale }: { scale: number }) {
   const { t } = useTranslation();
-  const times = useAtomValue(useTimesQueryAtom).data;
+  const query = useAtomValue(useTimesQueryAtom);
+  const times = query.data;
   return (
     <Panel
       title={t('wall.trend.title')}
@@ -38,7 +40,7 @@ export function TrendPanel({ scale }: { scale: number }) {
           secondary={{ name: t('wall.trend.exceptions'), values: times.series.map((p) => p.exceptions) }}
         />
       ) : (
-        <Loading />
+        <Waiting failed={query.isError} />
       )}
     </Panel>
   );
@@ -46,7 +48,8 @@ export function TrendPanel({ scale }: { scale: number }) {
 
 export function UseTypePanel({ scale }: { scale: number }) {
   const { t } = useTranslation();
-  const times = useAtomValue(useTimesQueryAtom).data;
+  const query = useAtomValue(useTimesQueryAtom);
+  const times = query.data;
   return (
     <Panel title={t('wall.useTypes')} className="flex-1" bodyClassName="px-2">
       {times ? (
@@ -60,7 +63,7 @@ export function UseTypePanel({ scale }: { scale: number }) {
           data={times.perUseType.map((u) => ({ label: t(`useRecord.useTypes.${u.useType}`), value: u.count }))}
         />
       ) : (
-        <Loading />
+        <Waiting failed={query.isError} />
       )}
     </Panel>
   );
@@ -68,7 +71,8 @@ export function UseTypePanel({ scale }: { scale: number }) {
 
 export function DeviceTypePanel({ scale }: { scale: number }) {
   const { t } = useTranslation();
-  const map = useAtomValue(homeMapQueryAtom).data;
+  const query = useAtomValue(homeMapQueryAtom);
+  const map = query.data;
   return (
     <Panel title={t('wall.deviceTypes')} className="flex-1" bodyClassName="px-2">
       {map ? (
@@ -82,7 +86,7 @@ export function DeviceTypePanel({ scale }: { scale: number }) {
           data={map.deviceTypes.map((d) => ({ label: t(`device.types.${d.deviceType}`), value: d.count }))}
         />
       ) : (
-        <Loading />
+        <Waiting failed={query.isError} />
       )}
     </Panel>
   );
@@ -90,12 +94,13 @@ export function DeviceTypePanel({ scale }: { scale: number }) {
 
 export function DepartmentPanel({ scale }: { scale: number }) {
   const { t } = useTranslation();
-  const times = useAtomValue(useTimesQueryAtom).data;
+  const query = useAtomValue(useTimesQueryAtom);
+  const times = query.data;
   const top = times?.topDepartments.slice(0, 6) ?? [];
   return (
     <Panel title={t('wall.departments')} className="flex-[1.2]" bodyClassName="px-2">
       {!times ? (
-        <Loading />
+        <Waiting failed={query.isError} />
       ) : top.length === 0 ? (
         <PanelNote>{t('wall.none')}</PanelNote>
       ) : (

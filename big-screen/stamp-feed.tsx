@@ -6,6 +6,7 @@ import { Panel, PanelNote } from './panel';
 
 /** How many stampings the feed draws (the rest of the kept ones would be below the fold). */
 const SHOWN = 10;
+const TYPE_EXCEPTIONS = new Set(['privileged', 'offline']);
 
 function clock(iso: string): string {
   return new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
@@ -57,7 +58,9 @@ const StampingCard = memo(function StampingCard({ s }: { s: Stamping }) {
         <span className="truncate text-[0.78rem] text-slate-400">{place}</span>
         <span className="flex gap-1.5">
           {use ? (
-            <span className="rounded-sm bg-sky-400/15 px-1.5 text-[0.72rem] text-sky-200">
+            <span
+              className={`rounded-sm px-1.5 text-[0.72rem] ${use.exceptionKind ? 'bg-rose-400/20 text-rose-200' : 'bg-sky-400/15 text-sky-200'}`}
+            >
               {t(`useRecord.useTypes.${use.useType}`)}
             </span>
           ) : (
@@ -65,7 +68,8 @@ const StampingCard = memo(function StampingCard({ s }: { s: Stamping }) {
               {t(`wall.feed.source.${photo?.source ?? 'device'}`)}
             </span>
           )}
-          {use?.exceptionKind ? (
+          {/* Privileged and offline stamps are exceptions by their type, which the first badge already says. */}
+          {use?.exceptionKind && !TYPE_EXCEPTIONS.has(use.exceptionKind) ? (
             <span className="rounded-sm bg-rose-400/20 px-1.5 text-[0.72rem] text-rose-200">
               {t(`useRecord.exceptionKinds.${use.exceptionKind}`)}
             </span>

@@ -49,29 +49,54 @@ function optionOf(props: LiveChartProps): EChartsCoreOption {
   const grid = { left: font(8), right: font(12), top: font(18), bottom: font(4), containLabel: true };
 
   if (props.kind === 'donut') {
-    return {
-      color: p.series,
-      tooltip: { ...tooltip, trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-      legend: {
-        orient: 'vertical',
-        right: font(4),
-        top: 'middle',
-        icon: 'circle',
-        itemWidth: font(8),
-        itemHeight: font(8),
-        itemGap: font(8),
-        textStyle: { color: p.text, fontSize: font(12) },
+    const total = values.reduce((sum, v) => sum + v, 0);
+    const valueOf = new Map(props.data.map((d) => [d.label, d.value]));
+    const legend = {
+      icon: 'circle',
+      itemWidth: font(8),
+      itemHeight: font(8),
+      itemGap: font(10),
+      // Each entry with its value and share, in aligned columns.
+      formatter: (name: string) => {
+        const v = valueOf.get(name) ?? 0;
+        return `{n|${name}}{v|${v}}{s|${total ? Math.round((v / total) * 100) : 0}%}`;
       },
-      series: [
+      textStyle: {
+        color: p.text,
+        fontSize: font(12),
+        rich: {
+          n: { width: font(78), color: p.text, fontSize: font(12) },
+          v: { width: font(36), align: 'right', color: p.text, fontSize: font(12), fontWeight: 600 },
+          s: { width: font(38), align: 'right', color: p.muted, fontSize: font(11) },
+        },
+      },
+    };
+    // Wide: the legend beside the ring; narrow (a small dashboard card): under it.
+    return {
+      baseOption: {
+        color: p.series,
+        tooltip: { ...tooltip, trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+        legend: { ...legend, orient: 'vertical', left: 'auto', right: font(4), top: 'middle', bottom: 'auto' },
+        series: [
+          {
+            type: 'pie',
+            name: props.valueName,
+            radius: ['50%', '76%'],
+            center: ['27%', '50%'],
+            avoidLabelOverlap: true,
+            itemStyle: { borderColor: props.tone === 'dark' ? '#071227' : '#fff', borderWidth: Math.max(1, font(2)) },
+            label: { show: false },
+            data: props.data.map((d) => ({ name: d.label, value: d.value })),
+          },
+        ],
+      },
+      media: [
         {
-          type: 'pie',
-          name: props.valueName,
-          radius: ['48%', '74%'],
-          center: ['34%', '50%'],
-          avoidLabelOverlap: true,
-          itemStyle: { borderColor: props.tone === 'dark' ? '#071227' : '#fff', borderWidth: Math.max(1, font(2)) },
-          label: { show: false },
-          data: props.data.map((d) => ({ name: d.label, value: d.value })),
+          query: { maxAspectRatio: 1.7 },
+          option: {
+            legend: { orient: 'horizontal', left: 'center', right: 'auto', top: 'auto', bottom: 0 },
+            series: [{ radius: ['40%', '62%'], center: ['50%', '40%'] }],
+          },
         },
       ],
     };

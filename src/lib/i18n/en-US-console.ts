@@ -997,6 +997,7 @@ export const enUSConsole: ConsoleResources = {
     exitFullscreen: 'Exit full screen',
     loading: 'Loading…',
     none: 'No data',
+    failed: 'Could not load, retrying shortly',
     devices: 'Devices',
     kpi: {
       title: 'Key figures',

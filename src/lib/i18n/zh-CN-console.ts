@@ -982,6 +982,7 @@ export const zhCNConsole = {
     exitFullscreen: '退出全屏',
     loading: '加载中…',
     none: '暂无数据',
+    failed: '数据加载失败，稍后自动重试',
     devices: '设备数',
     kpi: {
       title: '核心指标',

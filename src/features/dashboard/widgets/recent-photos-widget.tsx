@@ -14,13 +14,15 @@ export default function RecentPhotosWidget() {
     () =>
       stampings.flatMap((s) =>
         s.photos.map((p) => {
+          const device = s.use?.deviceName ?? p.deviceName;
+          const person = s.use?.userName ?? p.userName;
           const time = new Date(s.use?.usedAt ?? p.takenAt).toLocaleTimeString('zh-CN', { hour12: false });
           return {
             id: p.fileId,
             url: p.url,
-            caption: [s.use?.deviceName ?? p.deviceName, s.use?.userName ?? p.userName, time]
-              .filter(Boolean)
-              .join(' · '),
+            caption: [device, person, time].filter(Boolean).join(' · '),
+            device,
+            time,
             place: s.use?.address ?? p.address,
           };
         }),
@@ -45,7 +47,10 @@ export default function RecentPhotosWidget() {
                 className="aspect-[4/3] w-full bg-slate-100 object-cover"
                 loading="lazy"
               />
-              <span className="block truncate px-2 pt-1 text-xs text-slate-700">{p.caption}</span>
+              <span className="flex gap-2 px-2 pt-1 text-xs">
+                <span className="min-w-0 flex-1 truncate text-slate-700">{p.device}</span>
+                <time className="shrink-0 tabular-nums text-slate-400">{p.time}</time>
+              </span>
               <span className="block truncate px-2 pb-1 text-xs text-slate-400">{p.place ?? ''}</span>
             </button>
           </li>

@@ -1,0 +1,150 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultDashboardLayouts, type DashboardLayouts, type WidgetId } from '@contract/dashboard';
+import DashboardPage from '@/features/dashboard/pages/dashboard-page';
+import { layoutsToSave, toGrid, type GridLayouts } from '@/features/dashboard/layout-model';
+import { answerCalls, renderPage } from './unit-helpers';
+
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  call: vi.fn(),
+}));
+
+// The widgets themselves are other tests' business: here each is a title and a line of text.
+vi.mock('@/features/dashboard/widgets/registry', () => {
+  const ids = ['kpis', 'deviceMap', 'useTimes', 'pendingApprovals', 'recentPhotos', 'alerts', 'deviceTypes'];
+  return {
+    widgetRegistry: Object.fromEntries(
+      ids.map((id) => [id, { titleKey: `board.widgets.${id}`, Body: () => <p>{`body of ${id}`}</p> }]),
+    ),
+  };
+});
+
+/**
+ * react-grid-layout does not drag in happy-dom. The stand-in shows the layouts it was given and plays the user: a
+ * drag of the device map to the bottom (onDragStop, then the new layouts), or the grid's own adjustment to a new
+ * width (new layouts without a drag).
+ */
+vi.mock('react-grid-layout', () => ({
+  useContainerWidth: () => ({ width: 1400, containerRef: () => undefined, mounted: true }),
+  ResponsiveGridLayout: (props: {
+    layouts: GridLayouts;
+    children: ReactNode;
+    onDragStop: () => void;
+    onLayoutChange: (current: unknown, all: GridLayouts) => void;
+  }) => {
+    const moved = (): GridLayouts => ({
+      lg: props.layouts.lg!.map((item) => (item.i === 'deviceMap' ? { ...item, y: 30 } : item)),
+    });
+    return (
+      <div data-testid="grid" data-layouts={JSON.stringify(props.layouts)}>
+        <button type="button" onClick={() => (props.onDragStop(), props.onLayoutChange(null, moved()))}>
+          drag the map down
+        </button>
+        <button type="button" onClick={() => props.onLayoutChange(null, { ...props.layouts, md: props.layouts.lg })}>
+          narrow the window
+        </button>
+        {props.children}
+      </div>
+    );
+  },
+}));
+vi.mock('react-grid-layout/css/styles.css', () => ({}));
+vi.mock('react-resizable/css/styles.css', () => ({}));
+
+const SAVE = 'dashboard/v1/layout/save';
+const GET = 'dashboard/v1/layout';
+const RESET = 'dashboard/v1/layout/reset';
+
+function mapOf(layouts: DashboardLayouts, id: WidgetId = 'deviceMap') {
+  return layouts.lg.find((item) => item.i === id);
+}
+
+function shownLayouts(): GridLayouts {
+  return JSON.parse(screen.getByTestId('grid').dataset.layouts!) as GridLayouts;
+}
+
+/** The server's side of the layout calls: one stored layout per user, the default until one is saved. */
+function server() {
+  let stored: DashboardLayouts | null = null;
+  const answer = () => ({ layouts: stored ?? defaultDashboardLayouts, isDefault: stored === null, updatedAt: null });
+  return answerCalls({
+    [GET]: answer,
+    [SAVE]: (p) => ((stored = p.layouts as DashboardLayouts), answer()),
+    [RESET]: () => ((stored = null), answer()),
+  });
+}
+
+const open = () => renderPage(<DashboardPage />, { path: '/dashboard', url: '/dashboard' });
+
+describe('the dashboard layout is the user’s, kept on the server', () => {
+  it('saves an arrangement after a drag and shows it again on the next visit', async () => {
+    const api = server();
+    const first = open();
+    await screen.findByText('body of deviceMap');
+    expect(screen.getByText('默认布局')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'drag the map down' }));
+    await screen.findByText('布局已保存');
+    expect(api.to(SAVE)).toHaveLength(1);
+    const saved = api.to(SAVE)[0]!.layouts as DashboardLayouts;
+    expect(mapOf(saved)).toMatchObject({ y: 30, w: 7, h: 8 });
+    first.unmount();
+
+    open();
+    await screen.findByText('body of deviceMap');
+    expect(shownLayouts().lg!.find((item) => item.i === 'deviceMap')).toMatchObject({ y: 30, minW: 4, minH: 4 });
+    expect(api.to(SAVE)).toHaveLength(1);
+  });
+
+  it('saves nothing when the grid only adapts itself to the window', async () => {
+    const api = server();
+    open();
+    await screen.findByText('body of kpis');
+    await userEvent.click(screen.getByRole('button', { name: 'narrow the window' }));
+    await act(async () => {});
+    expect(api.to(SAVE)).toEqual([]);
+  });
+
+  it('restores the default layout after asking', async () => {
+    const api = server();
+    open();
+    await screen.findByText('body of kpis');
+    await userEvent.click(screen.getByRole('button', { name: 'drag the map down' }));
+    await screen.findByText('布局已保存');
+
+    await userEvent.click(screen.getByRole('button', { name: '恢复默认布局' }));
+    await screen.findByText('将恢复默认布局，您当前的布局会被清除，是否继续？');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.to(RESET)).toHaveLength(1));
+    await screen.findByText('默认布局');
+    expect(shownLayouts().lg!.find((item) => item.i === 'deviceMap')).toMatchObject(mapOf(defaultDashboardLayouts)!);
+  });
+});
+
+describe('what is worth saving', () => {
+  const grid = toGrid(defaultDashboardLayouts);
+
+  it('nothing when nothing moved', () => {
+    expect(layoutsToSave(grid, defaultDashboardLayouts)).toBeNull();
+  });
+
+  it('nothing the server would refuse: two widgets on the same spot', () => {
+    const overlapping = { lg: grid.lg!.map((item) => (item.i === 'alerts' ? { ...item, x: 0, y: 0 } : item)) };
+    expect(layoutsToSave(overlapping, defaultDashboardLayouts)).toBeNull();
+  });
+
+  it('the moved layout, without the grid’s size limits', () => {
+    const moved = { lg: grid.lg!.map((item) => (item.i === 'pendingApprovals' ? { ...item, y: 40 } : item)) };
+    const next = layoutsToSave(moved, defaultDashboardLayouts)!;
+    expect(next.lg.find((item) => item.i === 'pendingApprovals')).toEqual({
+      i: 'pendingApprovals',
+      x: 0,
+      y: 40,
+      w: 12,
+      h: 4,
+    });
+  });
+});
