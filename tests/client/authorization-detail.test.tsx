@@ -50,6 +50,9 @@ describe('authorisation detail', () => {
     const history = screen.getByRole('list', { name: '授权过程' });
     expect(within(history).getByText('授权')).toBeInTheDocument();
     expect(within(history).getByText('财务部会议室')).toBeInTheDocument();
+    // A grant says how many uses it gave; times are the unit's (UTC+8): 08:00 UTC is 16:00.
+    expect(within(history).getByText('授权 5 次')).toBeInTheDocument();
+    expect(within(history).getByText(/16:00/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看申请 SQ202603010001' })).toHaveAttribute(
       'href',
       '/sealManage/examinedetail/42',

@@ -73,7 +73,7 @@ export function authDetail(changes: Partial<AuthorizationDetail> = {}): Authoriz
     ...base,
     remaining: base.useCount - base.usedCount,
     timeline: [
-      { kind: 'granted', actorName: '张伟', detail: null, at: '2026-03-01T08:00:00.000Z' },
+      { kind: 'granted', actorName: '张伟', detail: '5', at: '2026-03-01T08:00:00.000Z' },
       { kind: 'activated', actorName: '刘洋', detail: null, at: '2026-03-01T09:00:00.000Z' },
       { kind: 'used', actorName: null, detail: '财务部会议室', at: '2026-03-01T09:30:00.000Z' },
     ],

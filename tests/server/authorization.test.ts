@@ -267,7 +267,8 @@ describe('the life of an authorisation', () => {
     expect(same.msg).toBe('该成员已是被授权人');
     const moved = await server.call(authorization.authChangeUser, { id, userId: admin.userId }, { token: admin.token });
     expect(moved.code, moved.msg).toBe(0);
-    // The former member no longer sees it.
+    // The timeline names the new member; the former one no longer sees it.
+    expect((await detail(id)).timeline.at(-1)).toMatchObject({ kind: 'userChanged', detail: '李娜' });
     expect((await server.call(authorization.authDetail, { id }, { token: member.token })).code).toBe(1003);
     expect((await server.call(authorization.authCancel, { id }, { token: keeper.token })).data).toEqual({ state: 2 });
     expect((await detail(id)).endReason).toBe('cancelled');

@@ -764,6 +764,8 @@ export const enUSConsole: ConsoleResources = {
       usesEmpty: 'No uses yet',
       usesError: 'The uses could not be loaded',
       openApply: 'Application {{applyNo}}',
+      grantedUses: 'Uses granted: {{count}}',
+      changedTo: 'Now used by {{name}}',
       exportPdf: 'Export evidence report',
       exportReady: 'The evidence report is ready ({{pages}} pages)',
       openReport: 'Open the report',

@@ -749,6 +749,8 @@ export const zhCNConsole = {
       usesEmpty: '还没有使用记录',
       usesError: '使用记录加载失败',
       openApply: '查看申请 {{applyNo}}',
+      grantedUses: '授权 {{count}} 次',
+      changedTo: '改由 {{name}} 使用',
       exportPdf: '导出证据报告',
       exportReady: '证据报告已生成（{{pages}} 页）',
       openReport: '打开报告',

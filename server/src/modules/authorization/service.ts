@@ -385,7 +385,8 @@ export async function applyIn(
     kind: decision.event,
     actorId,
     actorName: actorId === null ? null : await nameOf(db, row.companyId, actorId),
-    detail: options.detail ?? (action.kind === 'changeUser' ? String(action.userId) : null),
+    // A change of member names the new one (the timeline and the evidence report show it as it is).
+    detail: options.detail ?? (action.kind === 'changeUser' ? await nameOf(db, row.companyId, action.userId) : null),
     at: now,
   });
   const after = (await authRepo.byId(db, row.companyId, row.id))!;

@@ -18,6 +18,12 @@ const tones: Record<string, string> = {
 export function AuthTimeline({ detail }: { detail: AuthorizationDetail }) {
   const { t, i18n } = useTranslation();
   const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // A grant's detail is its use count, a change of member the new member's name, a review its remark.
+  const detailText = (kind: string, detail: string) => {
+    if (kind === 'granted') return t('authorization.detail.grantedUses', { count: Number(detail) });
+    if (kind === 'userChanged') return t('authorization.detail.changedTo', { name: detail });
+    return detail;
+  };
   return (
     <ol aria-label={t('authorization.detail.timeline')} className="relative space-y-4">
       <span aria-hidden="true" className="absolute bottom-2 left-[5px] top-2 w-0.5 bg-slate-200" />
@@ -31,7 +37,9 @@ export function AuthTimeline({ detail }: { detail: AuthorizationDetail }) {
               {t(`authorization.detail.events.${event.kind}`)}
               {event.actorName ? <span className="ml-2 font-normal text-slate-500">{event.actorName}</span> : null}
             </p>
-            {event.detail ? <p className="mt-0.5 break-words text-sm text-slate-600">{event.detail}</p> : null}
+            {event.detail ? (
+              <p className="mt-0.5 break-words text-sm text-slate-600">{detailText(event.kind, event.detail)}</p>
+            ) : null}
             <p className="text-xs text-slate-400">{time.format(new Date(event.at))}</p>
           </div>
         </li>
