@@ -54,7 +54,7 @@ function Legend({ tone }: { tone: Tone }) {
       {deviceMarkStates.map((state) => (
         <li key={state} className="flex items-center gap-2">
           <span className={`h-2.5 w-2.5 rounded-full ${dot[state]}`} aria-hidden="true" />
-          <span className="min-w-16 flex-1">{t(`live.states.${state}`)}</span>
+          <span className="min-w-16 flex-1">{t(`live.marks.${state}`)}</span>
           <span className={`font-semibold tabular-nums ${tone === 'dark' ? 'text-sky-100' : 'text-slate-900'}`}>
             {counts[state].toLocaleString('en-US')}
           </span>

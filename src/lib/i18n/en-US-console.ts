@@ -977,6 +977,7 @@ export const enUSConsole: ConsoleResources = {
   live: {
     socketError: 'WebSocket connection error',
     states: { online: 'Online', offline: 'Offline', lowBattery: 'Low battery', alert: 'Lost, locked' },
+    marks: { online: 'Online, fine', offline: 'Offline', lowBattery: 'Low battery', alert: 'Lost, locked' },
     alertKinds: {
       privileged: 'Privileged stamp',
       offline: 'Offline stamp',

@@ -962,6 +962,8 @@ export const zhCNConsole = {
   live: {
     socketError: 'WebSocket连接发生错误',
     states: { online: '在线', offline: '离线', lowBattery: '电量低', alert: '挂失锁定' },
+    /** The map's legend: each device once, by its most urgent state. */
+    marks: { online: '在线正常', offline: '离线', lowBattery: '电量低', alert: '挂失锁定' },
     alertKinds: {
       privileged: '特权盖章',
       offline: '离线盖章',
