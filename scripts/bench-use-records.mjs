@@ -1,32 +1,37 @@
-// Benchmark of the use-record list (DESIGN section 9, issue 6): the built server on 127.0.0.1 with a fresh PGlite data
-// dir seeded at SEED_USE_RECORDS (default 1,000,000) use records, signed requests like the console's, 50 concurrent
-// clients for DURATION seconds each on page 1, page 100 and a filtered query (device + date range + use type).
+// Benchmark of the use-record list (DESIGN section 9, issue 6): the built server on 127.0.0.1 with a PGlite data dir
+// seeded at SEED_USE_RECORDS (default 1,000,000) use records, signed requests like the console's, 50 concurrent
+// clients (autocannon) for DURATION seconds each on page 1, page 100 and a filtered query (device + date range + use
+// type); BASELINE=1 first measures a call that reads one small count (the cost of the request protocol alone).
 //
 //   npm run build:server && node scripts/bench-use-records.mjs
-//   env: SEED_USE_RECORDS (1000000), CONNECTIONS (50), DURATION (15), DATA_DIR (a fresh temp dir), KEEP_DATA=1,
-//        REUSE_DATA=<dir> (skip the seeding: a data dir of an earlier run)
+//   env: SEED_USE_RECORDS (1000000), CONNECTIONS (50), DURATION (15), RATE (the pool: pre-signed requests per second
+//        of DURATION, 2500), DATA_DIR (default a fresh temp dir), KEEP_DATA=1, REUSE_DATA=<dir> (a data dir of an
+//        earlier run: no seeding), BASELINE=1, SERVER_FILE (dist/server/server.js), SERVER_NODE_ARGS (e.g.
+//        "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server)
 //
-// No load generator is installed, so this is a small concurrent loop on Node's fetch (undici) with keep-alive; it
-// reports requests/s and the p50/p90/p99/max latencies it measured. Every request carries its own signature (the
-// server refuses a replayed one), signed ahead of each run so the client does not compete with the server for CPU.
+// Every request carries its own signature (the server refuses a replayed one). They are signed before each run and
+// handed out by autocannon's setupRequest, so the load generator spends no CPU on DSA signing during the run; should
+// the pool run dry, the rest is signed on the fly and the row says how many.
 import { spawn } from 'node:child_process';
 import { sign as signData } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const serverFile = path.join(root, 'dist', 'server', 'server.js');
+const serverFile = path.resolve(root, process.env.SERVER_FILE ?? path.join('dist', 'server', 'server.js'));
 const RECORDS = Number(process.env.SEED_USE_RECORDS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 15);
+const RATE = Number(process.env.RATE ?? 2500);
 const PORT = 20_000 + Math.floor(Math.random() * 20_000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const LIST_URL = '/api/operate/use-record/v1/list';
 
 if (!existsSync(serverFile)) {
-  console.error('dist/server/server.js is missing: run `npm run build:server` first');
+  console.error(`${path.relative(root, serverFile)} is missing: run \`npm run build:server\` first`);
   process.exit(1);
 }
 
@@ -42,6 +47,7 @@ function canonicalString(payload, timestamp) {
 
 let signingKey = '';
 
+/** A signed request: path with the timestamp, headers, body (POST). */
 function signed(method, url, payload, token) {
   const tsKey = method === 'GET' ? 't' : 'ttf';
   const ts = String(Date.now());
@@ -52,17 +58,14 @@ function signed(method, url, payload, token) {
   ).toString('base64');
   const headers = { clientType: '0', sign };
   if (token) headers.token = token;
-  if (method === 'GET') {
-    const query = new URLSearchParams({ ...payload, [tsKey]: ts });
-    return { url: `${BASE}${url}?${query}`, init: { method, headers } };
-  }
+  if (method === 'GET') return { method, path: `${url}?${new URLSearchParams({ ...payload, [tsKey]: ts })}`, headers };
   headers['content-type'] = 'application/json';
-  return { url: `${BASE}${url}?${tsKey}=${ts}`, init: { method, headers, body: JSON.stringify(payload) } };
+  return { method, path: `${url}?${tsKey}=${ts}`, headers, body: JSON.stringify(payload) };
 }
 
 async function call(method, url, payload, token) {
-  const { url: full, init } = signed(method, url, payload, token);
-  const res = await fetch(full, init);
+  const request = signed(method, url, payload, token);
+  const res = await fetch(`${BASE}${request.path}`, request);
   const body = await res.json();
   if (body.code !== 0) throw new Error(`${url}: ${body.code} ${body.msg}`);
   return body.data;
@@ -85,59 +88,39 @@ async function waitForHealth(child) {
   throw new Error('the server did not start');
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** Runs one scenario: CONNECTIONS loops sending pre-signed GETs for DURATION seconds. */
+/** One scenario: CONNECTIONS autocannon connections for DURATION seconds, each request with its own signature. */
 async function run(name, payload, token, url = LIST_URL) {
-  // Warm up (first count of a filter, caches, JIT), then sign the requests of the run ahead.
-  for (let i = 0; i < 20; i++) await call('GET', url, payload, token);
-  const pool = [];
-  const expected = Math.ceil(DURATION * 1500);
-  for (let i = 0; i < expected; i++) pool.push(signed('GET', url, payload, token));
+  // Warm up (first count of a filter, caches, JIT) and check the answer.
+  let answer;
+  for (let i = 0; i < 20; i++) answer = await call('GET', url, payload, token);
+  const pool = Array.from({ length: Math.ceil(DURATION * RATE) }, () => signed('GET', url, payload, token));
   let next = 0;
-  const latencies = [];
-  let errors = 0;
-  let firstError = null;
-  let total = null;
-  const started = performance.now();
-  const until = started + DURATION * 1000;
-  const worker = async () => {
-    while (performance.now() < until && next < pool.length) {
-      const request = pool[next++];
-      const t0 = performance.now();
-      try {
-        const res = await fetch(request.url, request.init);
-        const body = await res.json();
-        if (body.code !== 0) {
-          errors++;
-          firstError ??= `${body.code} ${body.msg}`;
-        } else total = body.data.total;
-      } catch (error) {
-        errors++;
-        firstError ??= String(error);
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  let signedLate = 0;
+  const result = await autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const ready = pool[next++] ?? (signedLate++, signed('GET', url, payload, token));
+          return { ...request, ...ready };
+        },
+      },
+    ],
+  });
   const row = {
     scenario: name,
-    requests: latencies.length,
-    errors,
-    'req/s': Math.round(latencies.length / seconds),
-    'p50 ms': +percentile(latencies, 50).toFixed(1),
-    'p90 ms': +percentile(latencies, 90).toFixed(1),
-    'p99 ms': +percentile(latencies, 99).toFixed(1),
-    'max ms': +latencies[latencies.length - 1].toFixed(1),
-    total,
+    requests: result.requests.total,
+    'non-2xx': result.non2xx + result.errors + result.timeouts,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p90 ms': result.latency.p90,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    total: answer?.total,
   };
-  if (firstError) row.firstError = firstError;
-  if (next >= pool.length) row.note = 'ran out of pre-signed requests';
+  if (signedLate) row['signed late'] = signedLate;
   return row;
 }
 
@@ -152,12 +135,17 @@ async function main() {
     SEED_USE_RECORDS: String(RECORDS),
     LOG_LEVEL: 'warn',
   };
-  console.log(`data dir ${dataDir}; seeding ${RECORDS} use records on first start (PGlite)…`);
+  console.log(`data dir ${dataDir}${process.env.REUSE_DATA ? '' : `; seeding ${RECORDS} use records on first start`}…`);
   const t0 = Date.now();
   // A copy under its own name: the benchmark's server is told apart from any other server.js on the machine.
-  const benchFile = path.join(root, 'dist', 'server', 'bench-use-records-server.js');
+  const benchFile = path.join(path.dirname(serverFile), 'bench-use-records-server.js');
   copyFileSync(serverFile, benchFile);
-  const child = spawn(process.execPath, [benchFile], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, benchFile], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     await waitForHealth(child);
     console.log(`server ready after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -202,7 +190,7 @@ async function main() {
       rows.push(await run(name, payload, token));
       console.log(rows[rows.length - 1]);
     }
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario, ${RECORDS} use records (PGlite):`);
+    console.log(`\n${CONNECTIONS} connections (autocannon), ${DURATION} s per scenario, ${RECORDS} use records (PGlite):`);
     console.table(rows);
   } finally {
     child.kill('SIGTERM');

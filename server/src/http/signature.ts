@@ -1,8 +1,10 @@
-import { createHash, verify } from 'node:crypto';
+import { createHash, verify, type KeyObject } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { canonicalString, resultCodes, SIGNATURE_WINDOW_MS, timestampKey, type Payload } from '../../../contract';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
+import type { Db } from '../db/client';
+import { grouped } from '../db/coalesce';
 import { signatureRepo } from '../modules/auth/repository';
 
 function refuseSignature(key: 'e.signMissing' | 'e.signInvalid' | 'e.signStale' | 'e.signReplayed'): AppError {
@@ -18,6 +20,31 @@ function payloadOf(request: FastifyRequest, tsKey: string): Payload {
   const body = request.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Payload) : {};
 }
+
+/** DSA verification costs about as much as the rest of a request: it runs on libuv's thread pool, not the event loop. */
+function verifyOffLoop(text: string, publicKey: KeyObject, der: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    try {
+      verify('sha256', Buffer.from(text), publicKey, der, (error, valid) => resolve(!error && valid));
+    } catch {
+      resolve(false);
+    }
+  });
+}
+
+/**
+ * Records the signatures of concurrent requests with one statement (group commit); each request is answered after
+ * the statement committed, so a replay is refused on every node and after a restart. True for the first use of a
+ * signature only, also when two copies of it are in one statement.
+ */
+const rememberSignature = grouped(async (db: Db, items: Array<{ key: string; at: Date }>) => {
+  const inserted = await signatureRepo.rememberAll(
+    db,
+    [...new Set(items.map((i) => i.key))],
+    items[items.length - 1]!.at,
+  );
+  return items.map(({ key }) => inserted.delete(key));
+});
 
 /**
  * Verifies `sign` (base64 DER, SHA256withDSA) over the canonical string, refuses a timestamp more than 300 s off and a
@@ -35,15 +62,9 @@ export async function verifyRequestSignature(deps: Deps, request: FastifyRequest
   // Node decodes base64 leniently; only the canonical spelling is accepted, so one signature has one replay key.
   const der = Buffer.from(sign, 'base64');
   if (der.length === 0 || der.toString('base64') !== sign) throw refuseSignature('e.signInvalid');
-  let valid = false;
-  try {
-    valid = verify('sha256', Buffer.from(text), deps.keys.publicKey, der);
-  } catch {
-    valid = false;
-  }
-  if (!valid) throw refuseSignature('e.signInvalid');
-  const replayKey = createHash('sha256').update(der).digest('hex');
-  if (!(await signatureRepo.remember(deps.db, replayKey, deps.now()))) throw refuseSignature('e.signReplayed');
+  if (!(await verifyOffLoop(text, deps.keys.publicKey, der))) throw refuseSignature('e.signInvalid');
+  const key = createHash('sha256').update(der).digest('hex');
+  if (!(await rememberSignature(deps.db, { key, at: deps.now() }))) throw refuseSignature('e.signReplayed');
 }
 
 /** Forgets signatures older than twice the window: their timestamps are refused anyway. */

@@ -185,14 +185,14 @@ export const smsCodeRepo = {
 };
 
 export const signatureRepo = {
-  /** Records a signature; false when it was already seen. */
-  async remember(db: Db, signatureHash: string, at: Date): Promise<boolean> {
+  /** Records distinct signatures in one statement; returns those not seen before. */
+  async rememberAll(db: Db, signatureHashes: string[], at: Date): Promise<Set<string>> {
     const rows = await db
       .insert(seenSignatures)
-      .values({ signatureHash, seenAt: at })
+      .values(signatureHashes.map((signatureHash) => ({ signatureHash, seenAt: at })))
       .onConflictDoNothing()
       .returning({ h: seenSignatures.signatureHash });
-    return rows.length === 1;
+    return new Set(rows.map((r) => r.h));
   },
   async forgetBefore(db: Db, before: Date): Promise<void> {
     await db.delete(seenSignatures).where(sql`${seenSignatures.seenAt} < ${before}`);

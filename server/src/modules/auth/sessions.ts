@@ -1,4 +1,5 @@
 import { resultCodes } from '../../../../contract';
+import { shared } from '../../db/coalesce';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newToken, sha256 } from '../../lib/crypto';
@@ -44,7 +45,9 @@ export async function createSession(deps: Deps, values: NewSession): Promise<str
 /** Resolves a token: 401 unknown, 402 idle or absolute expiry, 403 revoked (DESIGN section 4). */
 export async function resolveSession(deps: Deps, token: string | undefined): Promise<SessionContext> {
   if (!token) throw new AppError(resultCodes.noSession, 'e.noSession');
-  const row = await sessionRepo.byTokenHash(deps.db, sha256(token));
+  // Concurrent calls of one session share the read (it starts after they all asked: a logout is seen at once).
+  const hash = sha256(token);
+  const row = await shared(deps.db, `session:${hash}`, () => sessionRepo.byTokenHash(deps.db, hash));
   if (!row) throw new AppError(resultCodes.noSession, 'e.noSession');
   if (row.revokedAt) throw new AppError(resultCodes.sessionRevoked, 'e.sessionRevoked');
   const now = deps.now().getTime();
@@ -52,7 +55,9 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
   if (now >= row.expiresAt.getTime() || now >= idleLimit) {
     throw new AppError(resultCodes.sessionExpired, 'e.sessionExpired');
   }
-  if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) await sessionRepo.touch(deps.db, row.id, deps.now());
+  if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    await shared(deps.db, `session-touch:${row.id}`, () => sessionRepo.touch(deps.db, row.id, deps.now()));
+  }
   return {
     sessionId: row.id,
     kind: row.kind,

@@ -1,4 +1,5 @@
 import { menu, resultCodes, type Role } from '../../../../contract';
+import { shared } from '../../db/coalesce';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { membershipRepo } from '../auth/repository';
@@ -43,7 +44,12 @@ export function invalidateGrants(deps: Deps): void {
 /** The staff role of the session's user in the session's unit; 1004 without a unit, '此用户不存在！' when not a member. */
 export async function roleOfSession(deps: Deps, session: SessionContext): Promise<Role> {
   if (session.companyId === null) throw new AppError(resultCodes.unitRequired, 'e.unitRequired');
-  const membership = await membershipRepo.find(deps.db, session.userId!, session.companyId);
+  const userId = session.userId!;
+  const companyId = session.companyId;
+  // Concurrent calls of one member share the read, which starts after they all asked (a disabled member is refused).
+  const membership = await shared(deps.db, `membership:${userId}:${companyId}`, () =>
+    membershipRepo.find(deps.db, userId, companyId),
+  );
   if (!membership || membership.disabled || membership.unit.disabled) {
     throw new AppError(resultCodes.badRequest, 'e.userNotFound');
   }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { useRecordRepo, type UseFilter } from './repository';
+import { filterKeyOf, statsOf } from './shared-reads';
 
 /*
  * Exact `total`s at a million rows without counting them on every page (DESIGN section 9).
@@ -32,23 +33,10 @@ function isEmpty(filter: UseFilter): boolean {
   return Object.values(filter).every((v) => v === undefined);
 }
 
-function keyOf(companyId: number, filter: UseFilter): string {
-  return JSON.stringify([
-    companyId,
-    filter.deviceId,
-    filter.userId,
-    filter.departmentId,
-    filter.useType,
-    filter.from?.getTime(),
-    filter.to?.getTime(),
-    filter.exception,
-  ]);
-}
-
 export async function exactTotal(deps: Deps, companyId: number, filter: UseFilter): Promise<number> {
-  const stats = await useRecordRepo.stats(deps.db, companyId);
+  const stats = await statsOf(deps, companyId);
   if (isEmpty(filter)) return stats.total;
-  const key = keyOf(companyId, filter);
+  const key = filterKeyOf(companyId, filter);
   const cache = mapOf(caches, deps);
   const hit = cache.get(key);
   if (hit && hit.maxId === stats.maxId) return hit.count;

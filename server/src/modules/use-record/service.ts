@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { authorization, device as deviceContract, useRecord, type ParsedRequestOf } from '../../../../contract';
 import { mayActOnOthersRow } from '../../access/matrix';
 import type { Db } from '../../db/client';
+import { shared } from '../../db/coalesce';
 import type { Deps } from '../../deps';
 import type { DeviceContext } from '../../http/device-auth';
 import { refuse } from '../../lib/app-error';
@@ -20,6 +21,7 @@ import { addEvent, eventTransaction } from '../realtime/service';
 import { exactTotal } from './count-cache';
 import { photoEvents, stampEvents } from './live';
 import { renderUsePhoto } from './photo-render';
+import { pageOf } from './shared-reads';
 import { useRecordRepo, type UseFilter, type UseRow } from './repository';
 
 /*
@@ -95,10 +97,12 @@ export async function list(
   input: ParsedRequestOf<typeof useRecord.useRecordList>,
 ) {
   const caller = await callerOf(deps, session);
-  await assertUseFilterIds(deps.db, caller, input);
+  // Identical filters of concurrent requests are checked once (a read that starts after they all asked).
+  const asked = [caller.companyId, input.deviceId, input.userId, input.departmentId];
+  await shared(deps.db, `use-filter-ids:${JSON.stringify(asked)}`, () => assertUseFilterIds(deps.db, caller, input));
   const filter = recordFilterOf(caller, input);
   const [rows, total] = await Promise.all([
-    useRecordRepo.page(deps.db, caller.companyId, filter, (input.pageNum - 1) * input.pageSize, input.pageSize),
+    pageOf(deps, caller.companyId, filter, (input.pageNum - 1) * input.pageSize, input.pageSize),
     exactTotal(deps, caller.companyId, filter),
   ]);
   return { list: rows.map(toUseRecord), total };
