@@ -68,11 +68,11 @@ describe('the console shell', () => {
     await tabs.filter({ hasText: '版本历史' }).getByRole('button', { name: '关闭 版本历史' }).click();
     expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表']);
 
-    // A menu entry whose session.page is not built yet leads to /404, not to a fake session.page.
+    // A menu entry whose page is not built yet (the cost center's) leads to /404, not to a fake page.
     await sidebar()
-      .getByRole('button', { name: /印章管理/ })
+      .getByRole('button', { name: /费用中心/ })
       .click();
-    await sidebar().getByRole('link', { name: '试盖章' }).click();
+    await sidebar().getByRole('link', { name: '发票信息' }).click();
     await session.page.waitForURL('**/404');
     expect(session.errors).toEqual([]);
   });
