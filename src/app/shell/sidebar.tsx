@@ -83,11 +83,11 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
               aria-expanded={expanded}
               title={collapsed ? title : undefined}
               onClick={() => toggle(group.id)}
-              className={`flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm transition ${collapsed ? 'justify-center' : ''} ${
+              className={`flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm transition ${collapsed ? 'justify-center' : ''} ${
                 activeIds.has(group.id) ? 'text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
               }`}
             >
-              <span className="relative">
+              <span className={`relative ${collapsed ? '' : 'mr-1'}`}>
                 <Icon name={group.icon} />
                 {collapsed && count > 0 ? (
                   <span className="absolute -right-1 -top-1 h-2 w-2 rounded-full bg-red-500" />
@@ -95,12 +95,12 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
               </span>
               {collapsed ? null : (
                 <>
-                  <span className="truncate">{title}</span>
-                  <CountBadge count={count} />
-                  <Icon
-                    name="chevron"
-                    className={`h-4 w-4 shrink-0 transition ${count > 0 ? '' : 'ml-auto'} ${expanded ? 'rotate-90' : ''}`}
-                  />
+                  <span className="min-w-0 flex-1 truncate text-left">{title}</span>
+                  {/* The count and the chevron keep together, so a four-character title fits beside '99+'. */}
+                  <span className="flex shrink-0 items-center gap-1">
+                    <CountBadge count={count} />
+                    <Icon name="chevron" className={`h-4 w-4 shrink-0 transition ${expanded ? 'rotate-90' : ''}`} />
+                  </span>
                 </>
               )}
             </button>

@@ -35,11 +35,12 @@ export default function AuthorizationDetailPage() {
     </Link>
   );
 
-  // Viewing marks the authorisation read on the server: the counters and the lists' dots follow.
+  // Viewing marks the authorisation read on the server: the counters, the lists' and the cards' dots follow.
   useEffect(() => {
     if (!detail.dataUpdatedAt) return;
     void queryClient.invalidateQueries({ queryKey: ['authorization', 'counts'] });
     void queryClient.invalidateQueries({ queryKey: ['authorization', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['authorization', 'own'] });
   }, [detail.dataUpdatedAt, queryClient]);
 
   const state = detail.isPending && detail.fetchStatus !== 'idle' ? 'loading' : detail.data ? 'ready' : 'missing';
