@@ -1,7 +1,9 @@
 // Benchmark of the use-record list (DESIGN section 9, issue 6): the built server on 127.0.0.1 with a PGlite data dir
 // seeded at SEED_USE_RECORDS (default 1,000,000) use records, signed requests like the console's, 50 concurrent
 // clients (autocannon) for DURATION seconds each on page 1, page 100 and a filtered query (device + date range + use
-// type); BASELINE=1 first measures a call that reads one small count (the cost of the request protocol alone).
+// type), and pages 1 to 100 in turn (no two concurrent requests alike, so none share a read: see
+// server/src/db/coalesce.ts); BASELINE=1 first measures a call that reads one small count of its own (the cost of the
+// request protocol and one statement).
 //
 //   npm run build:server && node scripts/bench-use-records.mjs
 //   env: SEED_USE_RECORDS (1000000), CONNECTIONS (50), DURATION (15), RATE (the pool: pre-signed requests per second
@@ -88,12 +90,16 @@ async function waitForHealth(child) {
   throw new Error('the server did not start');
 }
 
-/** One scenario: CONNECTIONS autocannon connections for DURATION seconds, each request with its own signature. */
+/**
+ * One scenario: CONNECTIONS autocannon connections for DURATION seconds, each request with its own signature.
+ * `payload` is the query of every request, or a function of the request's number (requests that differ).
+ */
 async function run(name, payload, token, url = LIST_URL) {
+  const payloadOf = typeof payload === 'function' ? payload : () => payload;
   // Warm up (first count of a filter, caches, JIT) and check the answer.
   let answer;
-  for (let i = 0; i < 20; i++) answer = await call('GET', url, payload, token);
-  const pool = Array.from({ length: Math.ceil(DURATION * RATE) }, () => signed('GET', url, payload, token));
+  for (let i = 0; i < 20; i++) answer = await call('GET', url, payloadOf(i), token);
+  const pool = Array.from({ length: Math.ceil(DURATION * RATE) }, (_, i) => signed('GET', url, payloadOf(i), token));
   let next = 0;
   let signedLate = 0;
   const result = await autocannon({
@@ -103,7 +109,8 @@ async function run(name, payload, token, url = LIST_URL) {
     requests: [
       {
         setupRequest: (request) => {
-          const ready = pool[next++] ?? (signedLate++, signed('GET', url, payload, token));
+          const ready = pool[next] ?? (signedLate++, signed('GET', url, payloadOf(next), token));
+          next++;
           return { ...request, ...ready };
         },
       },
@@ -179,6 +186,8 @@ async function main() {
           useType: '0',
         },
       ],
+      // Not one of the budget's three: requests ask for pages 1 to 100 in turn, so no two at once share a read.
+      ['pages 1-100 in turn', (i) => ({ pageNum: String((i % 100) + 1), pageSize: '10' })],
     ];
     const rows = [];
     if (process.env.BASELINE) {

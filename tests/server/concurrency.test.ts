@@ -34,6 +34,32 @@ describe('simultaneous requests', () => {
     expect(results.find((r) => r.code === 1001)!.msg).toBe('重复的请求已被拒绝');
   });
 
+  it('ten parallel copies of one signed call: one passes; twenty different ones at once all pass', async () => {
+    const token = await server.loginByPassword('zhangwei', 'Demo@2026');
+    const first = await server.call(account.currentUser, {}, { token, sign: false });
+    const ts = (first.request.query as { t: string }).t;
+    const signed = {
+      ...first.request,
+      headers: { ...(first.request.headers as Record<string, string>), sign: server.signText(`t=${ts}`) },
+    };
+    const copies = await Promise.all(Array.from({ length: 10 }, () => server.send(signed)));
+    expect(copies.map((r) => r.code).sort((x, y) => x - y)).toEqual([0, ...Array<number>(9).fill(1001)]);
+    const distinct = await Promise.all(
+      Array.from({ length: 20 }, () => server.call(account.currentUser, {}, { token })),
+    );
+    expect(distinct.map((r) => r.code)).toEqual(Array<number>(20).fill(0));
+  });
+
+  it('calls sent after a logout are refused even while calls of that session are still being answered', async () => {
+    const token = await server.loginByPassword('zhangwei', 'Demo@2026');
+    const before = Array.from({ length: 10 }, () => server.call(account.currentUser, {}, { token }));
+    const out = await server.call(account.logout, {}, { token });
+    expect(out.code).toBe(0);
+    const after = await Promise.all(Array.from({ length: 10 }, () => server.call(account.currentUser, {}, { token })));
+    expect(after.map((r) => r.code)).toEqual(Array<number>(10).fill(403));
+    await Promise.all(before);
+  });
+
   it('one code logs in once even when used twice at the same moment', async () => {
     const code = await server.sendCode('13800000001', 'login', '10.30.0.1');
     const results = await Promise.all(

@@ -282,13 +282,14 @@ async function writePlan(db: Db, plan: DevicePlan, records: UseValues[]): Promis
   for (const u of plan.uses) records.push(u.auth < 0 ? u.use : { ...u.use, authorizationId: ids[u.auth]! });
 }
 
-export async function seedUses(db: Db, o: Options): Promise<void> {
+/** Seeds the unit's use records once; true when it wrote them (the caller then vacuums, outside the transaction). */
+export async function seedUses(db: Db, o: Options): Promise<boolean> {
   const [existing] = await db
     .select({ id: useRecords.id })
     .from(useRecords)
     .where(eq(useRecords.companyId, o.companyId))
     .limit(1);
-  if (existing || o.total <= 0) return;
+  if (existing || o.total <= 0) return false;
   const deviceRows: Device[] = await db
     .select({
       deviceId: devices.deviceId,
@@ -305,7 +306,7 @@ export async function seedUses(db: Db, o: Options): Promise<void> {
     .where(and(eq(memberships.companyId, o.companyId), eq(memberships.disabled, false)))
     .orderBy(asc(memberships.userId));
   const grantors = people.filter((p) => p.role <= 2);
-  if (deviceRows.length === 0 || people.length === 0 || grantors.length === 0) return;
+  if (deviceRows.length === 0 || people.length === 0 || grantors.length === 0) return false;
 
   const t0 = Date.now();
   // A bulk load is faster without the secondary indexes: they are dropped here and built again at the end.
@@ -338,9 +339,8 @@ export async function seedUses(db: Db, o: Options): Promise<void> {
     .values({ companyId: o.companyId, total, maxId })
     .onConflictDoUpdate({ target: useRecordStats.companyId, set: { total, maxId } });
   for (const definition of rebuild) await db.execute(sql.raw(definition));
-  // Fresh statistics for the planner (the small tables too: without them it misjudges the name joins).
-  await db.execute(sql`analyze`);
   if (process.env.SEED_DEBUG) console.log(`seedUses ${o.companyId}: done at ${Date.now() - t0} ms`);
+  return true;
 }
 
 /**

@@ -77,6 +77,16 @@ export const membershipRepo = {
       .where(and(eq(memberships.userId, userId), eq(memberships.disabled, false), eq(companies.disabled, false)))
       .orderBy(companies.id);
   },
+  /** The member's role in the unit and whether the membership or the unit is disabled (the check of every call). */
+  async roleIn(db: Db, userId: number, companyId: number) {
+    const rows = await db
+      .select({ role: memberships.role, disabled: memberships.disabled, unitDisabled: companies.disabled })
+      .from(memberships)
+      .innerJoin(companies, eq(companies.id, memberships.companyId))
+      .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
+      .limit(1);
+    return rows[0];
+  },
   async find(db: Db, userId: number, companyId: number) {
     const rows = await db
       .select({ unit: companies, role: memberships.role, disabled: memberships.disabled })

@@ -48,9 +48,9 @@ export async function roleOfSession(deps: Deps, session: SessionContext): Promis
   const companyId = session.companyId;
   // Concurrent calls of one member share the read, which starts after they all asked (a disabled member is refused).
   const membership = await shared(deps.db, `membership:${userId}:${companyId}`, () =>
-    membershipRepo.find(deps.db, userId, companyId),
+    membershipRepo.roleIn(deps.db, userId, companyId),
   );
-  if (!membership || membership.disabled || membership.unit.disabled) {
+  if (!membership || membership.disabled || membership.unitDisabled) {
     throw new AppError(resultCodes.badRequest, 'e.userNotFound');
   }
   return membership.role as Role;

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import {
@@ -37,17 +38,37 @@ export function recordWhere(companyId: number, filter: UseFilter): SQL {
   return and(...conditions)!;
 }
 
+/** `table.column`, qualified: drizzle writes bare column names in the select list of a query without joins. */
+function col(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/*
+ * The names of a record's device, member and department are scalar subqueries, not joins: the result is the same
+ * (one row each, by unique keys), and planning five joined tables cost more than running the page (about 1.3 ms
+ * against 0.5 ms planning on PGlite at 1M records).
+ */
+const r = { companyId: col(useRecords.companyId), deviceId: col(useRecords.deviceId), userId: col(useRecords.userId) };
+const deviceName = sql<string>`coalesce(
+  (select d.name from ${devices} d where d.company_id = ${r.companyId} and d.device_id = ${r.deviceId}),
+  ${r.deviceId})`;
+const memberName = sql<string | null>`coalesce(
+  (select m.real_name from ${memberships} m where m.user_id = ${r.userId} and m.company_id = ${r.companyId}),
+  (select u.real_name from ${users} u where u.id = ${r.userId}))`;
+const departmentName = sql<string | null>`(
+  select dp.name from ${departments} dp where dp.id = ${col(useRecords.departmentId)})`;
+
 const recordColumns = {
   id: useRecords.id,
   companyId: useRecords.companyId,
   deviceId: useRecords.deviceId,
-  deviceName: sql<string>`coalesce(${devices.name}, ${useRecords.deviceId})`,
+  deviceName,
   authorizationId: useRecords.authorizationId,
   empowerNo: useRecords.empowerNo,
   userId: useRecords.userId,
-  userName: sql<string | null>`coalesce(${memberships.realName}, ${users.realName})`,
+  userName: memberName,
   departmentId: useRecords.departmentId,
-  departmentName: departments.name,
+  departmentName,
   useType: useRecords.useType,
   usedAt: useRecords.usedAt,
   latitude: useRecords.latitude,
@@ -61,16 +82,7 @@ const recordColumns = {
 export type UseRow = Awaited<ReturnType<typeof useRecordRepo.byId>> & object;
 
 function selectRecords(db: Db) {
-  return db
-    .select(recordColumns)
-    .from(useRecords)
-    .leftJoin(devices, and(eq(devices.companyId, useRecords.companyId), eq(devices.deviceId, useRecords.deviceId)))
-    .leftJoin(users, eq(users.id, useRecords.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, useRecords.userId), eq(memberships.companyId, useRecords.companyId)),
-    )
-    .leftJoin(departments, eq(departments.id, useRecords.departmentId));
+  return db.select(recordColumns).from(useRecords);
 }
 
 /**
