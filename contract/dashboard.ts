@@ -57,7 +57,12 @@ export const orgDeviceMap = endpoint({
   summary:
     "Every device of the chosen unit as a map point (position, province, online, battery, locked), in device id order; live changes follow as 'device' events",
   request: z.object({}),
-  response: z.object({ list: z.array(devicePointSchema), total: z.int() }),
+  response: z.object({
+    list: z.array(devicePointSchema),
+    total: z.int(),
+    /** The unit's newest event id when the list was read: lay the 'device' events after it over the list. */
+    headId: z.int(),
+  }),
 });
 
 export const provinceCountSchema = z.object({

@@ -1,10 +1,11 @@
 import { dashboard, type ParsedRequestOf } from '../../../../contract';
+import { shared } from '../../db/coalesce';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { dayStart, localDay } from '../../lib/local-time';
 import type { SessionContext } from '../auth/sessions';
 import { deviceRepo } from '../device/repository';
-import { viewerOf } from '../realtime/service';
+import { headId as realtimeHead, viewerOf } from '../realtime/service';
 import { dashboardRepo } from './repository';
 
 /*
@@ -36,61 +37,58 @@ function monthStart(now: Date): Date {
   return dayStart(`${localDay(now).slice(0, 7)}-01`);
 }
 
+/** How long a use-times answer is kept: the 12-month trend reads a year of uses. */
+const USE_TIMES_KEEP_MS: Record<dashboard.UseTimesRange, number> = { '7d': 15_000, '30d': 15_000, '12m': 60_000 };
+const MAX_KEPT = 500;
+const keptOf = new WeakMap<Deps, Map<string, { until: number; value: Promise<unknown> }>>();
+
+/** A read kept for `ms` (by the deps' clock) and shared by everyone asking meanwhile; a failed read is not kept. */
+function remembered<T>(deps: Deps, key: string, ms: number, read: () => Promise<T>): Promise<T> {
+  let kept = keptOf.get(deps);
+  if (!kept) keptOf.set(deps, (kept = new Map()));
+  const now = deps.now().getTime();
+  const hit = kept.get(key);
+  if (hit && hit.until > now) return hit.value as Promise<T>;
+  kept.delete(key);
+  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+  const value = read();
+  kept.set(key, { until: now + ms, value });
+  value.catch(() => kept.delete(key));
+  return value;
+}
+
 export async function orgDeviceMap(deps: Deps, session: SessionContext) {
-  const rows = await dashboardRepo.devicePoints(deps.db, session.companyId!);
-  const list = rows.map((r) => ({
-    deviceId: r.deviceId,
-    name: r.name,
+  const companyId = session.companyId!;
+  // The head first: a device event after it may already show in the list, and lays over it harmlessly (full state).
+  const headId = await realtimeHead(deps, companyId);
+  // Wall displays of a unit asking at once share one read (it starts after they all asked).
+  const rows = await shared(deps.db, `org-device-map:${companyId}`, () =>
+    dashboardRepo.devicePoints(deps.db, companyId),
+  );
+  const list = rows.map(({ address, ...r }) => ({
+    ...r,
     deviceType: r.deviceType as 1 | 2 | 3 | 4,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    province: dashboard.provinceOf(r.address),
-    online: r.online,
-    battery: r.battery,
-    locked: r.locked,
+    province: dashboard.provinceOf(address),
   }));
-  return { list, total: list.length };
+  return { list, total: list.length, headId };
 }
 
 export async function homePageMap(deps: Deps, session: SessionContext) {
   const companyId = session.companyId!;
   const counting = await countingOf(deps, session);
-  const [points, uses] = await Promise.all([
-    dashboardRepo.devicePoints(deps.db, companyId),
-    dashboardRepo.usesPerDevice(deps.db, companyId, { from: todayStart(deps.now()), userId: counting.userId }),
-  ]);
-  const usesOf = new Map(uses.map((u) => [u.deviceId, u.n]));
-  const perProvince = new Map<
-    dashboard.Province,
-    { total: number; online: number; locked: number; todayUses: number }
-  >();
-  const perType = new Map<number, number>();
-  let unlocated = 0;
-  for (const p of points) {
-    perType.set(p.deviceType, (perType.get(p.deviceType) ?? 0) + 1);
-    const province = dashboard.provinceOf(p.address);
-    if (!province) {
-      unlocated += 1;
-      continue;
-    }
-    const entry = perProvince.get(province) ?? { total: 0, online: 0, locked: 0, todayUses: 0 };
-    entry.total += 1;
-    if (p.online) entry.online += 1;
-    if (p.locked) entry.locked += 1;
-    entry.todayUses += usesOf.get(p.deviceId) ?? 0;
-    perProvince.set(province, entry);
-  }
+  const uses = { from: todayStart(deps.now()), userId: counting.userId };
+  const rows = await dashboardRepo.provinceCounts(deps.db, companyId, uses);
+  const types = await dashboardRepo.deviceTypeCounts(deps.db, companyId);
+  const byProvince = new Map(rows.map((r) => [r.province, r]));
   return {
     scope: counting.scope,
     provinces: dashboard.provinces.flatMap((province) => {
-      const entry = perProvince.get(province);
-      return entry ? [{ province, ...entry }] : [];
+      const r = byProvince.get(province);
+      return r ? [{ province, total: r.total, online: r.online, locked: r.locked, todayUses: r.uses }] : [];
     }),
-    deviceTypes: [...perType.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([deviceType, n]) => ({ deviceType: deviceType as 1 | 2 | 3 | 4, count: n })),
-    total: points.length,
-    unlocated,
+    deviceTypes: types.map((t) => ({ deviceType: t.deviceType as 1 | 2 | 3 | 4, count: t.n })),
+    total: rows.reduce((n, r) => n + r.total, 0),
+    unlocated: byProvince.get(null)?.total ?? 0,
   };
 }
 
@@ -156,18 +154,25 @@ export async function deviceUseTimes(
   const counting = await countingOf(deps, session);
   const { unit, keys } = periodKeys(input.range, deps.now());
   const from = dayStart(unit === 'day' ? keys[0]! : `${keys[0]}-01`);
-  const g = await dashboardRepo.useTimes(
-    deps.db,
-    companyId,
-    { from, userId: counting.userId, deviceId: input.deviceId },
-    unit,
-    dashboard.TOP_N,
+  const filter = { from, userId: counting.userId, deviceId: input.deviceId };
+  // A trend moves slowly (live uses come as events): an answer is kept a little, and shared meanwhile.
+  const key = `use-times:${companyId}:${counting.userId ?? 'unit'}:${input.range}:${input.deviceId ?? ''}`;
+  const g = await remembered(deps, key, USE_TIMES_KEEP_MS[input.range], () =>
+    dashboardRepo.useTimes(deps.db, companyId, filter, dashboard.TOP_N),
   );
-  const byKey = new Map(g.series.map((s) => [s.key, s]));
-  const series = keys.map((key) => ({
-    key,
-    count: byKey.get(key)?.n ?? 0,
-    exceptions: byKey.get(key)?.exceptions ?? 0,
+  const byKey = new Map<string, { count: number; exceptions: number }>();
+  for (const d of g.perDay) {
+    const day = new Date(d.day * DAY_MS).toISOString().slice(0, 10);
+    const k = unit === 'day' ? day : day.slice(0, 7);
+    const entry = byKey.get(k) ?? { count: 0, exceptions: 0 };
+    entry.count += d.n;
+    entry.exceptions += d.exceptions;
+    byKey.set(k, entry);
+  }
+  const series = keys.map((k) => ({
+    key: k,
+    count: byKey.get(k)?.count ?? 0,
+    exceptions: byKey.get(k)?.exceptions ?? 0,
   }));
   return {
     scope: counting.scope,
