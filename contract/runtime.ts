@@ -17,3 +17,6 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 
 /** Demo mode only: the device token of a device id (tests, the device simulator, e2e). */
 export const DEVICE_TOKEN_URL = '/api/dev/device-token';
+
+/** Demo mode only: POST runs one move of the device simulator now (`?kind=stamp|status|privileged|...`; e2e). */
+export const SIMULATE_URL = '/api/dev/simulate';

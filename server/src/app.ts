@@ -7,7 +7,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DEVICE_TOKEN_URL, RUNTIME_CONFIG_URL, SMS_OUTBOX_URL, file, type RuntimeConfig } from '../../contract';
+import {
+  DEVICE_TOKEN_URL,
+  RUNTIME_CONFIG_URL,
+  SIMULATE_URL,
+  SMS_OUTBOX_URL,
+  file,
+  type RuntimeConfig,
+} from '../../contract';
 import { deviceTokenOf } from './http/device-auth';
 import type { Deps } from './deps';
 import { installErrorHandler } from './http/error-handler';
@@ -33,6 +40,7 @@ import { recordRoutes } from './modules/use-record/routes';
 import { exportRoutes } from './modules/export/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { simulateStep, stepKinds } from './modules/simulator/service';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -105,6 +113,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     app.get(DEVICE_TOKEN_URL, { schema: { hide: true } }, async (req) => {
       const deviceId = String((req.query as { deviceId?: string }).deviceId ?? '');
       return { code: 0, msg: 'success', data: { deviceId, deviceToken: deviceTokenOf(deps.secret, deviceId) } };
+    });
+    // One move of the device simulator now, whether or not it runs by itself (e2e: a stamp to watch arrive).
+    app.post(SIMULATE_URL, { schema: { hide: true } }, async (req) => {
+      const asked = String((req.query as { kind?: string }).kind ?? 'stamp');
+      const kind = stepKinds.find((k) => k === asked);
+      if (!kind) return { code: 400, msg: `kind must be one of ${stepKinds.join(', ')}`, data: null };
+      return { code: 0, msg: 'success', data: await simulateStep(deps, kind) };
     });
   }
 

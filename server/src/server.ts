@@ -3,6 +3,9 @@ import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { DEMO_STAFF_PASSWORD, SYSADMIN, demoStaff } from './db/seed/demo-accounts';
 import { pruneSeenSignatures } from './http/signature';
+import { startCounters } from './modules/dashboard/counters';
+import { pruneEvents } from './modules/realtime/service';
+import { startSimulator } from './modules/simulator/service';
 import { attachRealtime } from './realtime';
 
 const roleNames = ['chief administrator', 'administrator', 'seal keeper', 'unit member'];
@@ -34,12 +37,23 @@ async function main(): Promise<void> {
 
   const prune = setInterval(() => void pruneSeenSignatures(deps).catch(() => undefined), 60_000);
   prune.unref();
+  // The realtime event log keeps REALTIME_RETENTION_HOURS; the head numbers follow changes as 'counters' events.
+  const pruneLog = setInterval(() => void pruneEvents(deps).catch(() => undefined), 10 * 60_000);
+  pruneLog.unref();
+  void pruneEvents(deps).catch(() => undefined);
+  const stopCounters = startCounters(deps);
+  const stopSimulator =
+    config.simulatorRate > 0 ? startSimulator(deps, config.simulatorRate, (line) => console.log(line)) : null;
+  if (stopSimulator) console.log(`device simulator: about ${config.simulatorRate} stamps a minute (SIMULATOR_RATE)`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
     clearInterval(prune);
+    clearInterval(pruneLog);
+    stopCounters();
+    await stopSimulator?.();
     await app.close();
     await database.close();
     process.exit(0);

@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // No moves of its own: a test that wants a simulated stamp asks for one (SIMULATE_URL).
+      SIMULATOR_RATE: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,320 @@
+import { device as deviceContract } from '../../../../contract';
+import { DEMO_UNIT } from '../../db/seed/demo-accounts';
+import type { Deps } from '../../deps';
+import type { DeviceContext } from '../../http/device-auth';
+import { AppError } from '../../lib/app-error';
+import { dayStart, localDay } from '../../lib/local-time';
+import type { SessionContext } from '../auth/sessions';
+import { act, grant } from '../authorization/service';
+import { deviceRepo } from '../device/repository';
+import { reportOperation } from '../device/service';
+import { assertPermission } from '../menu/grants';
+import { renderUsePhoto } from '../use-record/photo-render';
+import { useRecordRepo } from '../use-record/repository';
+import { devicePhoto, deviceStatus, reportUse } from '../use-record/service';
+import { SIMULATED_LOSS, simulatorRepo } from './repository';
+
+/*
+ * The smart-seal simulator (demo mode; SIMULATOR_RATE). It stands in for the demo unit's devices: they go online and
+ * offline, lose battery (and get it replaced), and stamp under the unit's activated authorisations, each stamp with
+ * its photo; now and then something abnormal happens (a privileged stamp, an offline stamp reported late, a device
+ * reported lost and locked that is then stamped with, a use outside office hours). When the activated authorisations
+ * run low, a member activates one waiting for them, or a seal keeper grants a new one that its member activates.
+ *
+ * Every change goes through the services the real calls use (the device gateway's reportUse, devicePhoto,
+ * deviceStatus and reportOperation; the authorisation service's grant and act, after the permission check the route
+ * would make): the simulator writes nothing itself, so its records, photos and events are like any others.
+ */
+
+export const stepKinds = ['stamp', 'status', 'privileged', 'offline', 'lost', 'outsideHours'] as const;
+export type StepKind = (typeof stepKinds)[number];
+
+export interface StepResult {
+  kind: StepKind;
+  deviceId: string | null;
+  useRecordId: number | null;
+  /** Why nothing happened, when nothing did. */
+  skipped?: string;
+}
+
+/** The stamping devices: the demo unit's SD00002-SD00200 (SD00001 is the README's walkthrough, SD00201+ tests'). */
+const POOL_SKIP = 1;
+const POOL_SIZE = 199;
+/** Fewer activated authorisations than this, and the simulator activates or grants one before stamping. */
+const MIN_ACTIVE = 6;
+/** A device the simulator reported lost is unlocked (privilege password) after this long. */
+const LOCKED_MS = 10 * 60_000;
+const MINUTE = 60_000;
+
+const random = {
+  int: (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1)),
+  pick: <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!,
+  chance: (p: number) => Math.random() < p,
+};
+
+interface Context {
+  deps: Deps;
+  companyId: number;
+  now: Date;
+  pool: Awaited<ReturnType<typeof simulatorRepo.pool>>;
+}
+
+/** What a member's session would carry: the services check role and permissions from the database as for anyone. */
+function sessionOf(companyId: number, userId: number): SessionContext {
+  return { sessionId: 0, kind: 'staff', userId, sysAccountId: null, companyId, expiresAt: new Date(8.64e15) };
+}
+
+async function bound(ctx: Context, deviceId: string): Promise<DeviceContext> {
+  const dev = await deviceRepo.bound(ctx.deps.db, deviceId);
+  if (!dev || dev.companyId !== ctx.companyId) throw new Error(`simulator: device ${deviceId} is not the unit's`);
+  return dev;
+}
+
+function jitter(value: number | null, spread: number): number | undefined {
+  return value === null ? undefined : Math.round((value + (Math.random() - 0.5) * spread) * 1e6) / 1e6;
+}
+
+/** The device's picture of a stamp, uploaded as the device would. */
+async function photograph(ctx: Context, dev: DeviceContext, useRecordId: number, usedAt: Date) {
+  const data = renderUsePhoto({
+    useRecordId,
+    seq: 0,
+    deviceId: dev.deviceId,
+    usedAt,
+    latitude: dev.latitude,
+    longitude: dev.longitude,
+  });
+  await devicePhoto(ctx.deps, dev, { useRecordId, file: { filename: 'photo.png', mimetype: 'image/png', data } });
+}
+
+async function stamp(ctx: Context, dev: DeviceContext, useType: 0 | 1 | 2 | 3, usedAt: Date) {
+  const result = await reportUse(ctx.deps, dev, {
+    useType,
+    usedAt: usedAt.toISOString(),
+    latitude: jitter(dev.latitude, 0.002),
+    longitude: jitter(dev.longitude, 0.002),
+  });
+  if (result.photograph) await photograph(ctx, dev, result.useRecordId, usedAt);
+  return result.useRecordId;
+}
+
+/** Battery down a little; at 5 % or less it is replaced (an operation record) and full again. */
+async function drain(ctx: Context, dev: DeviceContext, online: boolean) {
+  if (dev.battery === null) return deviceStatus(ctx.deps, dev, { online });
+  const battery = Math.max(0, dev.battery - random.int(0, 2));
+  if (battery > 5) return deviceStatus(ctx.deps, dev, { online, battery });
+  await reportOperation(ctx.deps, dev, {
+    operationType: deviceContract.operationTypes.replaceBattery,
+    detail: '更换电池',
+  });
+  return deviceStatus(ctx.deps, dev, { online, battery: 100 });
+}
+
+async function ensureOnline(ctx: Context, dev: DeviceContext) {
+  if (!dev.online) await deviceStatus(ctx.deps, dev, { online: true });
+}
+
+/** A member activates one authorisation waiting for them (as the button of 待我使用 would). */
+async function activate(ctx: Context, auth: { id: number; userId: number }): Promise<boolean> {
+  const session = sessionOf(ctx.companyId, auth.userId);
+  try {
+    await assertPermission(ctx.deps, session, 'authorization:activate');
+    await act(ctx.deps, session, 'active', { id: auth.id });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false; // e.g. the device wants a fingerprint the member has not enrolled
+    throw error;
+  }
+}
+
+/** A seal keeper grants a free pool device to a member (with a fingerprint where the device checks one). */
+async function grantOne(
+  ctx: Context,
+  busy: ReadonlySet<string>,
+): Promise<{ id: number; userId: number; deviceId: string } | null> {
+  const free = ctx.pool.filter((d) => !busy.has(d.deviceId));
+  if (free.length === 0) return null;
+  const dev = random.pick(free);
+  const members = await simulatorRepo.members(ctx.deps.db, ctx.companyId);
+  const granters = [2, 1, 0].map((role) => members.filter((m) => m.role === role)).find((list) => list.length > 0);
+  const needsPrint = deviceContract.hasAbility(dev, 'fingerprint');
+  const grantees = members.filter((m) => m.fingerprint || !needsPrint);
+  if (!granters || grantees.length === 0) return null;
+  const granter = sessionOf(ctx.companyId, random.pick(granters).userId);
+  const userId = random.pick(grantees).userId;
+  await assertPermission(ctx.deps, granter, 'authorization:add');
+  const granted = await grant(ctx.deps, granter, {
+    deviceId: dev.deviceId,
+    userId,
+    useCount: random.int(5, 30),
+    validTo: new Date(ctx.now.getTime() + random.int(3, 14) * 86_400_000).toISOString(),
+    reason: random.pick(['合同签署', '公函盖章', '财务报销单据', '人事证明', '采购订单']),
+  });
+  return { id: granted.id, userId, deviceId: dev.deviceId };
+}
+
+/** The activated authorisations of the pool, topped up to MIN_ACTIVE first (one activation or grant per step). */
+async function activeAuthorizations(ctx: Context) {
+  const ids = ctx.pool.map((d) => d.deviceId);
+  const open = await simulatorRepo.openAuthorizations(ctx.deps.db, ctx.companyId, ids, ctx.now);
+  const active = open.filter((a) => a.state === 0 || a.state === 4);
+  if (active.length >= MIN_ACTIVE) return active;
+  const waiting = open.filter((a) => a.state === 3 && a.validFrom <= ctx.now);
+  for (const auth of waiting.slice(0, 3)) {
+    if (await activate(ctx, auth)) return [...active, { ...auth, state: 4 }];
+  }
+  const granted = await grantOne(ctx, new Set(open.map((a) => a.deviceId)));
+  if (granted && (await activate(ctx, granted))) return [...active, { ...granted, state: 4, validFrom: ctx.now }];
+  return active;
+}
+
+/** Unlocks (privilege password) what the simulator reported lost a while ago. */
+async function unlockOld(ctx: Context) {
+  const locked = await simulatorRepo.lockedBySimulator(
+    ctx.deps.db,
+    ctx.companyId,
+    new Date(ctx.now.getTime() - LOCKED_MS),
+  );
+  for (const deviceId of locked) {
+    await reportOperation(ctx.deps, await bound(ctx, deviceId), {
+      operationType: deviceContract.operationTypes.privilegePassword,
+      detail: '模拟：使用特权密码开锁',
+    });
+  }
+}
+
+async function freeDevice(ctx: Context): Promise<DeviceContext | null> {
+  const open = await simulatorRepo.openAuthorizations(
+    ctx.deps.db,
+    ctx.companyId,
+    ctx.pool.map((d) => d.deviceId),
+    ctx.now,
+  );
+  const busy = new Set(open.map((a) => a.deviceId));
+  const free = ctx.pool.filter((d) => !busy.has(d.deviceId));
+  for (let tries = 0; tries < 5 && free.length > 0; tries++) {
+    const candidate = random.pick(free);
+    if (!(await useRecordRepo.reportedLost(ctx.deps.db, ctx.companyId, candidate.deviceId))) {
+      return bound(ctx, candidate.deviceId);
+    }
+  }
+  return null;
+}
+
+const skipped = (kind: StepKind, why: string): StepResult => ({
+  kind,
+  deviceId: null,
+  useRecordId: null,
+  skipped: why,
+});
+
+async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
+  const done = (dev: DeviceContext, useRecordId: number | null = null): StepResult => ({
+    kind,
+    deviceId: dev.deviceId,
+    useRecordId,
+  });
+  switch (kind) {
+    case 'stamp':
+    case 'outsideHours': {
+      const active = await activeAuthorizations(ctx);
+      if (active.length === 0) return skipped(kind, 'no activated authorisation');
+      const dev = await bound(ctx, random.pick(active).deviceId);
+      await ensureOnline(ctx, dev);
+      // Outside office hours: a stamp of last night between 22:00 and 23:30 that the device reports now.
+      const usedAt =
+        kind === 'stamp'
+          ? ctx.now
+          : new Date(dayStart(localDay(ctx.now)).getTime() - 2 * 60 * MINUTE + random.int(0, 90) * MINUTE);
+      const useRecordId = await stamp(ctx, dev, 0, usedAt);
+      if (random.chance(0.5)) await drain(ctx, await bound(ctx, dev.deviceId), true);
+      return done(dev, useRecordId);
+    }
+    case 'status': {
+      const any = await simulatorRepo.anyDevice(ctx.deps.db, ctx.companyId);
+      if (!any) return skipped(kind, 'no device');
+      const dev = await bound(ctx, any.deviceId);
+      if (dev.battery !== null && random.chance(0.5)) await drain(ctx, dev, dev.online);
+      else await deviceStatus(ctx.deps, dev, { online: !dev.online });
+      return done(dev);
+    }
+    case 'privileged': {
+      const dev = await bound(ctx, random.pick(ctx.pool).deviceId);
+      await ensureOnline(ctx, dev);
+      return done(dev, await stamp(ctx, dev, 1, ctx.now));
+    }
+    case 'offline': {
+      // A stamp made while the device had no connection, reported once it is back.
+      const dev = await bound(ctx, random.pick(ctx.pool).deviceId);
+      return done(dev, await stamp(ctx, dev, 3, new Date(ctx.now.getTime() - random.int(5, 60) * MINUTE)));
+    }
+    case 'lost': {
+      const dev = await freeDevice(ctx);
+      if (!dev) return skipped(kind, 'no free device');
+      await reportOperation(ctx.deps, dev, {
+        operationType: deviceContract.operationTypes.reportLostAndLock,
+        detail: SIMULATED_LOSS,
+      });
+      // Someone tries the lost seal: a trial stamp, recorded as stamped while lost and locked.
+      return done(dev, await stamp(ctx, dev, 2, ctx.now));
+    }
+  }
+}
+
+function drawKind(): StepKind {
+  const r = Math.random();
+  if (r < 0.5) return 'stamp';
+  if (r < 0.85) return 'status';
+  return random.pick(['privileged', 'offline', 'lost', 'outsideHours'] as const);
+}
+
+const unitOf = new WeakMap<Deps, number>();
+
+/** One move of the simulator (`kind`, else drawn: half stamps, a third status changes, the rest abnormal). */
+export async function simulateStep(deps: Deps, kind: StepKind = drawKind()): Promise<StepResult> {
+  let companyId = unitOf.get(deps);
+  if (companyId === undefined) {
+    companyId = await simulatorRepo.unitId(deps.db, DEMO_UNIT);
+    if (companyId === undefined) return skipped(kind, 'no demo unit');
+    unitOf.set(deps, companyId);
+  }
+  const ctx: Context = {
+    deps,
+    companyId,
+    now: deps.now(),
+    pool: await simulatorRepo.pool(deps.db, companyId, POOL_SKIP, POOL_SIZE),
+  };
+  await unlockOld(ctx);
+  return run(ctx, kind);
+}
+
+/**
+ * Runs the simulator: about `stampsPerMinute` stamps a minute (a move every 30 s / rate, half of them stamps).
+ * Returns the stop, which waits for a move under way.
+ */
+export function startSimulator(deps: Deps, stampsPerMinute: number, log: (line: string) => void): () => Promise<void> {
+  const interval = 30_000 / stampsPerMinute;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const schedule = () => {
+    timer = setTimeout(tick, interval * (0.5 + Math.random()));
+    timer.unref();
+  };
+  const tick = () => {
+    running = simulateStep(deps)
+      .catch((error: unknown) => {
+        // A refusal (say, the keeper closed the authorisation just now) is part of life; anything else is reported.
+        if (!(error instanceof AppError)) log(`simulator: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        if (!stopped) schedule();
+      });
+  };
+  schedule();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
