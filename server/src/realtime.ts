@@ -15,16 +15,31 @@ interface SocketData {
 
 export type Realtime = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
+export interface RealtimeOptions {
+  /** How often every socket's session is checked again: a socket whose session ended (logged out, expired) closes. */
+  sessionCheckMs?: number;
+}
+
 /**
  * socket.io on the HTTP server (contract/realtime.ts): the handshake must carry a live session token; a unit session
  * joins its unit's room, its own user room and, for roles that see the unit's use records, the staff room, then
  * hears the unit's newest event id. The events themselves are sent by modules/realtime.
  */
-export function attachRealtime(server: HttpServer, deps: Deps): Realtime {
+export function attachRealtime(server: HttpServer, deps: Deps, options: RealtimeOptions = {}): Realtime {
   const io: Realtime = new Server(server, { serveClient: false, cors: { origin: false } });
+  const tokenOf = (auth: unknown) => {
+    const token = (auth as { token?: unknown }).token;
+    return typeof token === 'string' ? token : undefined;
+  };
+  const check = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      resolveSession(deps, tokenOf(socket.handshake.auth)).catch(() => socket.disconnect(true));
+    }
+  }, options.sessionCheckMs ?? 60_000);
+  check.unref();
+  server.once('close', () => clearInterval(check));
   io.use((socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown }).token;
-    resolveSession(deps, typeof token === 'string' ? token : undefined)
+    resolveSession(deps, tokenOf(socket.handshake.auth))
       .then(async (session) => {
         socket.data.session = session;
         socket.data.viewer = session.companyId === null ? null : await viewerOf(deps, session);

@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
-import { apply, authorization, device, realtime as rt, useRecord, type Endpoint, type RequestOf } from '../../contract';
+import {
+  account,
+  apply,
+  authorization,
+  device,
+  realtime as rt,
+  useRecord,
+  type Endpoint,
+  type RequestOf,
+} from '../../contract';
 import { OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { deviceOperations, devices } from '../../server/src/db/schema';
 import { deviceTokenOf } from '../../server/src/http/device-auth';
@@ -40,7 +49,7 @@ const START = new Date(dayStart(localDay(new Date(Date.now() + 86_400_000))).get
 beforeAll(async () => {
   server = await startTestServer({ startAt: START });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
-  io = attachRealtime(server.app.server, server.deps);
+  io = attachRealtime(server.app.server, server.deps, { sessionCheckMs: 100 });
   server.deps.realtime = io;
   url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   chief = await staffSession(server, CHIEF);
@@ -120,6 +129,15 @@ describe('the socket.io handshake', () => {
       expect(error.message).toBe('unauthorized');
       socket.close();
     }
+  });
+
+  it('closes the socket of a session that ended (logged out)', async () => {
+    const session = await staffSession(server, KEEPER);
+    const { socket } = await listen(session.token);
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    const out = await server.call(account.logout, { appName: 'web' }, { token: session.token });
+    expect(out.code, out.msg).toBe(0);
+    expect(await closed).toBe('io server disconnect');
   });
 
   it("tells a unit session its unit and the unit's newest event id", async () => {
