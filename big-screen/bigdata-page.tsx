@@ -11,8 +11,10 @@ import { useWallMode } from './use-wall-mode';
 import { WallHeader } from './wall-header';
 
 /** A line under the header while the data may be out of date, so nobody reads old numbers as current. */
-function StaleBanner({ since }: { since: number | null }) {
+function StaleBanner() {
   const { t } = useTranslation();
+  const { stale, since } = useFreshness();
+  if (!stale) return <div className="h-3 shrink-0" />;
   return (
     <div
       role="alert"
@@ -33,11 +35,11 @@ export default function BigdataPage() {
   const scale = useWallMode();
   useRealtimeChannel();
   const wakeLock = useWakeLock();
-  const freshness = useFreshness();
+  // The page itself holds no live data: each panel subscribes to its own, so an event re-renders only what shows it.
   return (
     <div className="wall-root fixed inset-0 flex flex-col overflow-hidden text-slate-100">
-      <WallHeader freshness={freshness} wakeLock={wakeLock} />
-      {freshness.stale ? <StaleBanner since={freshness.since} /> : <div className="h-3 shrink-0" />}
+      <WallHeader wakeLock={wakeLock} />
+      <StaleBanner />
       <main className="grid min-h-0 flex-1 grid-cols-[26rem_minmax(0,1fr)_27rem] gap-4 px-5 pb-5">
         <div className="flex min-h-0 flex-col gap-4">
           <TrendPanel scale={scale} />

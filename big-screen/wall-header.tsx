@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { edition } from '@/config/editions';
 import { currentUserQuery } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
-import type { Freshness } from '@/lib/live-data/freshness';
+import { useFreshness, type Freshness } from '@/lib/live-data/freshness';
 import { Clock } from './clock';
 import { useFullscreen } from './use-fullscreen';
 import type { WakeLockState } from './use-wake-lock';
@@ -12,8 +12,9 @@ function timeOf(ms: number): string {
 }
 
 /** The connection state in words and colour: live, reconnecting, or stale with since when. */
-function LiveBadge({ freshness }: { freshness: Freshness }) {
+function LiveBadge() {
   const { t } = useTranslation();
+  const freshness: Freshness = useFreshness();
   const [tone, text] = freshness.live
     ? ['bg-emerald-400', t('wall.live')]
     : freshness.stale
@@ -37,7 +38,7 @@ const button =
   'flex h-8 items-center gap-1.5 rounded border border-sky-400/30 px-3 text-[0.85rem] text-sky-100 hover:bg-sky-400/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-300';
 
 /** Title, unit, connection state, clock and the full-screen toggle. */
-export function WallHeader({ freshness, wakeLock }: { freshness: Freshness; wakeLock: WakeLockState }) {
+export function WallHeader({ wakeLock }: { wakeLock: WakeLockState }) {
   const { t } = useTranslation();
   const me = useQuery(currentUserQuery());
   const unit = me.data?.kind === 'staff' ? me.data.staff.unit?.companyName : undefined;
@@ -45,7 +46,7 @@ export function WallHeader({ freshness, wakeLock }: { freshness: Freshness; wake
   return (
     <header className="relative grid h-[4.5rem] shrink-0 grid-cols-[1fr_auto_1fr] items-center px-5">
       <div className="flex items-center gap-3">
-        <LiveBadge freshness={freshness} />
+        <LiveBadge />
         {unit ? <span className="truncate text-[0.95rem] text-slate-300">{unit}</span> : null}
       </div>
       <div className="relative px-16 text-center">

@@ -2,7 +2,7 @@ import { sign as signData } from 'node:crypto';
 import type { RequestOf, ResponseOf } from '../../contract/endpoint';
 import { DEVICE_TOKEN_URL, RUNTIME_CONFIG_URL } from '../../contract/runtime';
 import { canonicalString, timestampKey } from '../../contract/signing';
-import { deviceReportUse, devicePhoto } from '../../contract/use-record';
+import { deviceReportUse, devicePhoto, deviceStatus } from '../../contract/use-record';
 
 /**
  * A seal device as the gateway sees it: headers deviceId + deviceToken (the demo hands out the token), and every call
@@ -42,6 +42,9 @@ export async function deviceClient(baseUrl: string, deviceId: string) {
     /** Reports a stamp; a networked use counts against the device's activated authorisation. */
     reportUse: (use: RequestOf<typeof deviceReportUse>) =>
       post<ResponseOf<typeof deviceReportUse>>(deviceReportUse.path, use, JSON.stringify(use), 'application/json'),
+    /** Reports that it is online or offline, with its battery (and position). */
+    status: (status: RequestOf<typeof deviceStatus>) =>
+      post<ResponseOf<typeof deviceStatus>>(deviceStatus.path, status, JSON.stringify(status), 'application/json'),
     /** Uploads a photo of one of its uses. */
     photo: (useRecordId: number, png: Buffer, name = 'photo.png') => {
       const form = new FormData();

@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { LiveChartProps } from './live-chart-types';
 
 export type { LiveChartKind, LiveChartProps } from './live-chart-types';
 
 const LiveChartView = lazy(() => import('./live-chart-view'));
 
+/** Charts are compared by what they draw: a parent re-rendering with equal data costs the chart nothing. */
+function sameChart(a: LiveChartProps, b: LiveChartProps): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * An ECharts chart for the dashboard and the wall display (ECharts loads with the first one). The canvas is hidden
  * from screen readers, which read the values as a table instead.
  */
-export function LiveChart(props: LiveChartProps) {
+export const LiveChart = memo(function LiveChart(props: LiveChartProps) {
   const placeholder = props.tone === 'dark' ? 'bg-white/5' : 'bg-slate-100';
   return (
     <figure className="relative m-0" style={{ height: props.height }}>
@@ -33,4 +38,4 @@ export function LiveChart(props: LiveChartProps) {
       </table>
     </figure>
   );
-}
+}, sameChart);

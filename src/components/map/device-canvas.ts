@@ -48,8 +48,9 @@ interface Mark {
 
 const PULSE_MS = 1800;
 const MAX_PULSES = 120;
-/** State changes redraw the clusters at most this often; pulses still animate every frame. */
+/** State changes redraw the clusters at most this often. */
 const BASE_REDRAW_MS = 200;
+const PULSE_FRAME_MS = 32;
 
 function makeCanvas(zIndex: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
@@ -69,6 +70,7 @@ export class DeviceCanvas {
   private frame = 0;
   private baseDirty = true;
   private lastBase = 0;
+  private lastPulses = 0;
   private width = 0;
   private height = 0;
   private dpr = 1;
@@ -186,7 +188,12 @@ export class DeviceCanvas {
       this.baseDirty = false;
       this.lastBase = now;
     }
-    this.drawPulses(now);
+    // Rings that grow for two seconds look smooth at 30 frames a second, and each redraw of a canvas the size of
+    // the map costs (a software-rendered wall display copies it whole to the screen).
+    if (now - this.lastPulses >= PULSE_FRAME_MS || this.pulses.length === 0) {
+      this.drawPulses(now);
+      this.lastPulses = now;
+    }
     if (this.baseDirty || this.pulses.length > 0) this.schedule();
   }
 

@@ -8,8 +8,6 @@ export interface RealtimeStatus {
   state: ConnectionState;
   /** When the channel last went down (ms), null while live. */
   downSince: number | null;
-  /** When the last event arrived (ms). */
-  lastEventAt: number | null;
   /** A catch-up call is running (after a reconnect or a gap in the ids). */
   backfilling: boolean;
 }
@@ -42,7 +40,6 @@ export const FEED_SIZE = 60;
 export const realtimeStatusAtom = atom<RealtimeStatus>({
   state: 'idle',
   downSince: null,
-  lastEventAt: null,
   backfilling: false,
 });
 /** The unit's latest stampings, newest first. */
@@ -116,7 +113,6 @@ export function applyEvents(get: Getter, set: Setter, events: UnitEvent[], recen
   if (alerts.length) set(liveAlertsAtom, alertsWith(get(liveAlertsAtom), alerts));
   if (devices) set(liveDevicesAtom, devices);
   if (counters) set(liveCountersAtom, { value: counters, receivedAt: now });
-  if (!recentOnly && events.length) set(realtimeStatusAtom, { ...get(realtimeStatusAtom), lastEventAt: now });
 }
 
 /** A new channel (another unit, or after a pause) starts from empty feeds; its first connection refills them. */

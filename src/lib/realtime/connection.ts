@@ -47,6 +47,7 @@ const MAX_REPLAY_PAGES = 20;
 /** Out-of-order delivery (several server nodes) closes most gaps by itself within this time. */
 const GAP_WAIT_MS = 400;
 const RETRY_MAX_MS = 30_000;
+const STATES_EVERY_MS = 250;
 
 interface Queued {
   event: UnitEvent;
@@ -61,7 +62,8 @@ function showMessage(message: LiveMessage): void {
 
 /**
  * The unit's realtime channel, owned by a plain module (not a component). Socket events are de-duplicated by id,
- * buffered outside React and written to the atoms at most once per animation frame. A gap in the ids, or a
+ * buffered outside React and written to the atoms at most once per animation frame (device states and counters at
+ * most four times a second). A gap in the ids, or a
  * reconnect, asks the server for what came after the last id seen without a gap, so nothing is missed and nothing is
  * shown twice.
  */
@@ -78,11 +80,19 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let gapTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // Device states and head numbers change the whole map and every counter: they go to the screen a few times a
+  // second (as fast as anyone reads a map), the rest every frame.
+  const states = createFrameBatcher<UnitEvent>(
+    (events) => applyEvents(store.get, store.set, events),
+    (flush) => setTimeout(flush, STATES_EVERY_MS),
+  );
   const batcher = createFrameBatcher<Queued>((items) => {
     const recent = items.filter((q) => q.recent).map((q) => q.event);
     const live = items.filter((q) => !q.recent).map((q) => q.event);
     if (recent.length) applyEvents(store.get, store.set, recent, true);
-    if (live.length) applyEvents(store.get, store.set, live);
+    const now = live.filter((e) => e.type !== 'device' && e.type !== 'counters');
+    if (now.length) applyEvents(store.get, store.set, now);
+    for (const e of live) if (e.type === 'device' || e.type === 'counters') states.push(e);
     const types = new Set(live.map((e) => e.type));
     if (types.size) options.onEntities?.(types);
     for (const e of live) if (e.type === 'message') showMessage(e.message);
@@ -176,6 +186,7 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
       clearTimeout(retryTimer);
       clearTimeout(gapTimer);
       batcher.flush();
+      states.flush();
       socket.disconnect();
       status({ state: 'idle', downSince: null, backfilling: false });
     },
