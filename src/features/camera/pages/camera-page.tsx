@@ -87,7 +87,7 @@ export default function CameraPage() {
             <select
               value={empowerNo}
               onChange={(e) => setParams({ empowerNo: e.target.value }, { replace: true })}
-              className="rounded-md border-slate-700 bg-slate-900 text-slate-100"
+              className="rounded-md border-slate-700 bg-slate-900 px-3 py-2 text-slate-100"
             >
               {chosen ? null : <option value="">{t('camera.choose')}</option>}
               {list.map((a) => (
