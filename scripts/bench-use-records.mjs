@@ -6,9 +6,11 @@
 // request protocol and one statement).
 //
 //   npm run build:server && node scripts/bench-use-records.mjs
-//   env: SEED_USE_RECORDS (1000000), CONNECTIONS (50), DURATION (15), RATE (the pool: pre-signed requests per second
-//        of DURATION, 2500), DATA_DIR (default a fresh temp dir), KEEP_DATA=1, REUSE_DATA=<dir> (a data dir of an
-//        earlier run: no seeding), BASELINE=1, SERVER_FILE (dist/server/server.js), SERVER_NODE_ARGS (e.g.
+//   env: SEED_USE_RECORDS (1000000), CONNECTIONS (50), DURATION (15), WARMUP (5: seconds of the same load first, not
+//        counted), RATE (the pool: pre-signed requests per second of load, 2500), DATA_DIR (default a fresh temp
+//        dir), KEEP_DATA=1, REUSE_DATA=<dir> (a data dir of an earlier run: no seeding), BASELINE=1, ONLY=<text> (the
+//        scenarios whose name holds it), SIMULATOR_RATE (0: the demo's device simulator is off), SERVER_FILE
+//        (dist/server/server.js), SERVER_NODE_ARGS (e.g.
 //        "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server)
 //
 // Every request carries its own signature (the server refuses a replayed one). They are signed before each run and
@@ -16,7 +18,7 @@
 // the pool run dry, the rest is signed on the fly and the row says how many.
 import { spawn } from 'node:child_process';
 import { sign as signData } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,6 +30,7 @@ const RECORDS = Number(process.env.SEED_USE_RECORDS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 15);
 const RATE = Number(process.env.RATE ?? 2500);
+const WARMUP = Number(process.env.WARMUP ?? 5);
 const PORT = 20_000 + Math.floor(Math.random() * 20_000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const LIST_URL = '/api/operate/use-record/v1/list';
@@ -73,6 +76,21 @@ async function call(method, url, payload, token) {
   return body.data;
 }
 
+let serverPid = 0;
+
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
 async function waitForHealth(child) {
   const deadline = Date.now() + 60 * 60_000;
   while (Date.now() < deadline) {
@@ -99,23 +117,33 @@ async function run(name, payload, token, url = LIST_URL) {
   // Warm up (first count of a filter, caches, JIT) and check the answer.
   let answer;
   for (let i = 0; i < 20; i++) answer = await call('GET', url, payloadOf(i), token);
-  const pool = Array.from({ length: Math.ceil(DURATION * RATE) }, (_, i) => signed('GET', url, payloadOf(i), token));
+  const pool = Array.from({ length: Math.ceil((WARMUP + DURATION) * RATE) }, (_, i) =>
+    signed('GET', url, payloadOf(i), token),
+  );
   let next = 0;
   let signedLate = 0;
-  const result = await autocannon({
-    url: BASE,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const ready = pool[next] ?? (signedLate++, signed('GET', url, payloadOf(next), token));
-          next++;
-          return { ...request, ...ready };
+  const load = (duration) =>
+    autocannon({
+      url: BASE,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const ready = pool[next] ?? (signedLate++, signed('GET', url, payloadOf(next), token));
+            next++;
+            return { ...request, ...ready };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  // The same load for WARMUP seconds first, not counted: the server's JIT and heap settle.
+  if (WARMUP > 0) await load(WARMUP);
+  const serverCpu0 = cpuMsOf(serverPid);
+  const clientCpu0 = process.cpuUsage();
+  const result = await load(DURATION);
+  const serverCpu = cpuMsOf(serverPid) - serverCpu0;
+  const clientCpu = process.cpuUsage(clientCpu0);
   const row = {
     scenario: name,
     requests: result.requests.total,
@@ -126,6 +154,9 @@ async function run(name, payload, token, url = LIST_URL) {
     'p99 ms': result.latency.p99,
     'max ms': result.latency.max,
     total: answer?.total,
+    // CPU time per request (all threads): of the server, and of this process (autocannon), on a machine of 2 cores.
+    'server cpu ms': +(serverCpu / result.requests.total).toFixed(2),
+    'client cpu ms': +((clientCpu.user + clientCpu.system) / 1000 / result.requests.total).toFixed(2),
   };
   if (signedLate) row['signed late'] = signedLate;
   return row;
@@ -140,6 +171,8 @@ async function main() {
     PORT: String(PORT),
     DATA_DIR: dataDir,
     SEED_USE_RECORDS: String(RECORDS),
+    // The demo's device simulator writes use records; off unless asked for, so the runs measure the list alone.
+    SIMULATOR_RATE: process.env.SIMULATOR_RATE ?? '0',
     LOG_LEVEL: 'warn',
   };
   console.log(`data dir ${dataDir}${process.env.REUSE_DATA ? '' : `; seeding ${RECORDS} use records on first start`}…`);
@@ -153,6 +186,7 @@ async function main() {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  serverPid = child.pid;
   try {
     await waitForHealth(child);
     console.log(`server ready after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -196,10 +230,13 @@ async function main() {
       console.log(rows[rows.length - 1]);
     }
     for (const [name, payload] of scenarios) {
+      if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
       rows.push(await run(name, payload, token));
       console.log(rows[rows.length - 1]);
     }
-    console.log(`\n${CONNECTIONS} connections (autocannon), ${DURATION} s per scenario, ${RECORDS} use records (PGlite):`);
+    console.log(
+      `\n${CONNECTIONS} connections (autocannon), ${DURATION} s per scenario, ${RECORDS} use records (PGlite):`,
+    );
     console.table(rows);
   } finally {
     child.kill('SIGTERM');

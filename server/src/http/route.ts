@@ -168,8 +168,14 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         if (!file) throw refuse.badRequest('e.fileMissing');
         req.upload = file;
       } else {
-        await verifyRequestSignature(deps, req);
-        session = await sessionFor(deps, e, req);
+        // The session is read while the signature is verified (on the thread pool); a bad signature is refused first.
+        const [signature, caller] = await Promise.allSettled([
+          verifyRequestSignature(deps, req),
+          sessionFor(deps, e, req),
+        ]);
+        if (signature.status === 'rejected') throw signature.reason;
+        if (caller.status === 'rejected') throw caller.reason;
+        session = caller.value;
         // The grants of the role in the chosen unit (or of the system side) must hold the record's permission code.
         await checkCaller(deps, e, session);
       }

@@ -1,4 +1,4 @@
-import { createHash, verify, type KeyObject } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { canonicalString, resultCodes, SIGNATURE_WINDOW_MS, timestampKey, type Payload } from '../../../contract';
 import type { Deps } from '../deps';
@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import type { Db } from '../db/client';
 import { grouped } from '../db/coalesce';
 import { signatureRepo } from '../modules/auth/repository';
+import { verifyOnWorker } from './verify-worker';
 
 function refuseSignature(key: 'e.signMissing' | 'e.signInvalid' | 'e.signStale' | 'e.signReplayed'): AppError {
   return new AppError(resultCodes.badSignature, key);
@@ -19,17 +20,6 @@ function payloadOf(request: FastifyRequest, tsKey: string): Payload {
   }
   const body = request.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Payload) : {};
-}
-
-/** DSA verification costs about as much as the rest of a request: it runs on libuv's thread pool, not the event loop. */
-function verifyOffLoop(text: string, publicKey: KeyObject, der: Buffer): Promise<boolean> {
-  return new Promise((resolve) => {
-    try {
-      verify('sha256', Buffer.from(text), publicKey, der, (error, valid) => resolve(!error && valid));
-    } catch {
-      resolve(false);
-    }
-  });
 }
 
 /**
@@ -62,7 +52,7 @@ export async function verifyRequestSignature(deps: Deps, request: FastifyRequest
   // Node decodes base64 leniently; only the canonical spelling is accepted, so one signature has one replay key.
   const der = Buffer.from(sign, 'base64');
   if (der.length === 0 || der.toString('base64') !== sign) throw refuseSignature('e.signInvalid');
-  if (!(await verifyOffLoop(text, deps.keys.publicKey, der))) throw refuseSignature('e.signInvalid');
+  if (!(await verifyOnWorker(text, deps.keys.publicKey, der))) throw refuseSignature('e.signInvalid');
   const key = createHash('sha256').update(der).digest('hex');
   if (!(await rememberSignature(deps.db, { key, at: deps.now() }))) throw refuseSignature('e.signReplayed');
 }
