@@ -1,5 +1,9 @@
+import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, canonicalString, SIGNATURE_WINDOW_MS } from '../../contract';
+import { seenSignatures } from '../../server/src/db/schema';
+import { pruneSeenSignatures } from '../../server/src/http/signature';
+import { signatureRepo } from '../../server/src/modules/auth/repository';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -145,6 +149,25 @@ describe('request signatures', () => {
     const post = await server.call(account.listCompanies, { companyType: 0 }, { token });
     expect(post.code).toBe(0);
     expect(Object.keys(post.request.query as object)).toEqual(['ttf']);
+  });
+});
+
+describe('forgetting seen signatures', () => {
+  it('forgets every signature too old to be accepted again, however many, and keeps the others', async () => {
+    const db = server.deps.db;
+    const old = new Date(server.clock.now().getTime() - 2 * SIGNATURE_WINDOW_MS - 1_000);
+    const stale = Array.from({ length: 2_500 }, (_, i) => `stale-${i}`);
+    await signatureRepo.rememberAll(db, stale, old);
+    const first = await server.call(account.loginByUsername, ZHANGWEI);
+    expect(first.code).toBe(0);
+    await pruneSeenSignatures(server.deps);
+    const [left] = await db
+      .select({ n: count() })
+      .from(seenSignatures)
+      .where(like(seenSignatures.signatureHash, 'stale-%'));
+    expect(left!.n).toBe(0);
+    const replay = await server.send(first.request);
+    expect(replay.msg).toBe('重复的请求已被拒绝');
   });
 });
 

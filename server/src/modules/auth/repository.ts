@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, memberships, seenSignatures, sessions, smsCodes, sysAccounts, users } from '../../db/schema';
 
@@ -204,7 +204,17 @@ export const signatureRepo = {
       .returning({ h: seenSignatures.signatureHash });
     return new Set(rows.map((r) => r.h));
   },
-  async forgetBefore(db: Db, before: Date): Promise<void> {
-    await db.delete(seenSignatures).where(sql`${seenSignatures.seenAt} < ${before}`);
+  /** Forgets up to `limit` signatures seen before `before`; returns how many. */
+  async forgetBefore(db: Db, before: Date, limit: number): Promise<number> {
+    const oldest = db
+      .select({ h: seenSignatures.signatureHash })
+      .from(seenSignatures)
+      .where(lt(seenSignatures.seenAt, before))
+      .limit(limit);
+    const rows = await db
+      .delete(seenSignatures)
+      .where(inArray(seenSignatures.signatureHash, oldest))
+      .returning({ h: seenSignatures.signatureHash });
+    return rows.length;
   },
 };
