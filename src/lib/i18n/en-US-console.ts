@@ -47,7 +47,6 @@ export const enUSConsole: ConsoleResources = {
     logoutConfirm: 'You are about to log out. Continue?',
     system: 'System management',
     org: 'Organisation',
-    placeholderNote: 'The workbench is being built; more features are on their way.',
   },
   shell: {
     home: 'Home',

@@ -45,7 +45,6 @@ export const zhCNConsole = {
     logoutConfirm: '即将退出登录，是否继续？',
     system: '系统管理',
     org: '所属机构',
-    placeholderNote: '工作台正在建设中，更多功能将陆续上线。',
   },
   shell: {
     home: '首页',

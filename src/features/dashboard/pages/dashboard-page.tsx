@@ -15,10 +15,31 @@ import { layoutsToSave, type GridLayouts } from '../layout-model';
 export default function DashboardPage() {
   const me = useQuery(currentUserQuery());
   if (me.data?.kind === 'system') return <SystemHome system={me.data.system} />;
-  return <UnitDashboard name={me.data?.staff.user.realName ?? ''} />;
+  const staff = me.data?.staff;
+  return (
+    <UnitDashboard
+      name={staff?.user.realName ?? ''}
+      unitName={staff?.unit?.companyName ?? ''}
+      role={staff?.role ?? null}
+    />
+  );
 }
 
-function UnitDashboard({ name }: { name: string }) {
+/** The unit and role the session acts as: the home says where the user's actions land. */
+function WhereAmI({ unitName, role }: { unitName: string; role: number | null }) {
+  const { t } = useTranslation();
+  if (!unitName) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>{unitName}</span>
+      {role === null ? null : (
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{t(`roles.${role}`)}</span>
+      )}
+    </span>
+  );
+}
+
+function UnitDashboard({ name, unitName, role }: { name: string; unitName: string; role: number | null }) {
   const { t } = useTranslation();
   useRealtimeChannel();
   const layout = useQuery(layoutQuery());
@@ -47,6 +68,7 @@ function UnitDashboard({ name }: { name: string }) {
     <section className="space-y-4">
       <PageHeader
         title={t('dashboard.greeting', { name })}
+        subtitle={<WhereAmI unitName={unitName} role={role} />}
         actions={
           <>
             <span className="text-xs text-slate-500" role="status">
