@@ -261,4 +261,76 @@ describe('notifications of the live channel (spec section 8)', () => {
     ]);
     toasts.stop();
   });
+
+  it('after a reconnect, replays only recent notifications as toasts and sums up the older ones', async () => {
+    const toasts = watchToasts();
+    const message = (id: number, ageMs: number, msgType: 'INFO' | 'ERROR', msg: string): UnitEvent => ({
+      id,
+      at: new Date(Date.now() - ageMs).toISOString(),
+      type: 'message',
+      message: { msgType, msg },
+    });
+    let missed: UnitEvent[] = [];
+    store = createStore();
+    socket = new FakeSocket();
+    frames = manualFrames();
+    handle = startRealtimeChannel({
+      store,
+      open: () => socket,
+      fetchEvents: async (afterId) => page(afterId === 0 ? [] : missed.filter((e) => e.id > afterId)),
+      errorText: 'x',
+      missedText: (count) => `${count} older notices`,
+      schedule: frames.schedule,
+    });
+    socket.emit('connect');
+    socket.emit('session-ready', { companyId: 7, lastEventId: 0 });
+    await settle();
+    socket.emit('unit-event', message(1, 0, 'INFO', '用印成功'));
+    frames.run();
+
+    socket.emit('disconnect', 'transport close');
+    // A long outage: forty stamps went wrong an hour ago, one notice came half a minute ago.
+    missed = [
+      ...range(2, 41).map((id) => message(id, 3_600_000, 'ERROR', `异常 ${id}`)),
+      message(42, 30_000, 'ERROR', '刚刚异常'),
+    ];
+    socket.emit('connect');
+    socket.emit('session-ready', { companyId: 7, lastEventId: 42 });
+    await settle();
+    frames.run();
+
+    expect(toasts.raised.map((t) => [t.kind, t.text, t.duration])).toEqual([
+      ['success', '用印成功', 3000],
+      ['info', '40 older notices', 6000],
+      ['error', '刚刚异常', 0],
+    ]);
+    toasts.stop();
+  });
+
+  it("judges a replayed notification's age by the server's clock, not a wrong local one", async () => {
+    const toasts = watchToasts();
+    // This machine's clock runs ten minutes ahead of the server's.
+    const serverNow = () => Date.now() - 600_000;
+    const message = (id: number, ageMs: number, msg: string): UnitEvent => ({
+      id,
+      at: new Date(serverNow() - ageMs).toISOString(),
+      type: 'message',
+      message: { msgType: 'ERROR', msg },
+    });
+    let missed: UnitEvent[] = [];
+    start(async (afterId) => page(afterId === 0 ? [] : missed.filter((e) => e.id > afterId)));
+    socket.emit('connect');
+    socket.emit('session-ready', { companyId: 7, lastEventId: 0 });
+    await settle();
+    socket.emit('unit-event', message(1, 0, '现在'));
+    frames.run();
+    socket.emit('disconnect', 'transport close');
+    missed = [message(2, 20_000, '二十秒前')];
+    socket.emit('connect');
+    socket.emit('session-ready', { companyId: 7, lastEventId: 2 });
+    await settle();
+    frames.run();
+    expect(toasts.raised.map((t) => t.text)).toEqual(['现在', '二十秒前']);
+    toasts.stop();
+  });
 });

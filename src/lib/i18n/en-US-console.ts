@@ -975,6 +975,7 @@ export const enUSConsole: ConsoleResources = {
   },
   live: {
     socketError: 'WebSocket connection error',
+    missedMessages: '{{count}} stamping notifications from while the connection was down are not shown one by one: see the use records',
     states: { online: 'Online', offline: 'Offline', lowBattery: 'Low battery', alert: 'Lost, locked' },
     marks: { online: 'Online, fine', offline: 'Offline', lowBattery: 'Low battery', alert: 'Lost, locked' },
     alertKinds: {

@@ -960,6 +960,7 @@ export const zhCNConsole = {
   },
   live: {
     socketError: 'WebSocket连接发生错误',
+    missedMessages: '连接中断期间的 {{count}} 条用印通知未逐条弹出，可在用印记录中查看',
     states: { online: '在线', offline: '离线', lowBattery: '电量低', alert: '挂失锁定' },
     /** The map's legend: each device once, by its most urgent state. */
     marks: { online: '在线正常', offline: '离线', lowBattery: '电量低', alert: '挂失锁定' },

@@ -32,6 +32,8 @@ export interface RealtimeOptions {
   onEntities?: (types: ReadonlySet<UnitEventType>) => void;
   /** The spec's connection-error text. */
   errorText: string;
+  /** The one notice that stands for `count` live-photo notifications too old to show after a reconnect. */
+  missedText?: (count: number) => string;
   schedule?: FrameScheduler;
 }
 
@@ -48,11 +50,15 @@ const MAX_REPLAY_PAGES = 20;
 const GAP_WAIT_MS = 400;
 const RETRY_MAX_MS = 30_000;
 const STATES_EVERY_MS = 250;
+/** A notification replayed after a reconnect still shows as a toast when younger than this; older ones are counted. */
+export const REPLAY_TOAST_MAX_AGE_MS = 60_000;
 
 interface Queued {
   event: UnitEvent;
   /** From before the screen opened: fills the feeds, leaves states and notifications alone. */
   recent: boolean;
+  /** A notification replayed long after it happened: counted in one summary instead of shown. */
+  quiet: boolean;
 }
 
 function showMessage(message: LiveMessage): void {
@@ -79,6 +85,9 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
   let retries = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let gapTimer: ReturnType<typeof setTimeout> | undefined;
+  // How far this clock runs ahead of the server's (plus the trip), from the last live event: ages are server times.
+  let skew = 0;
+  let missed = 0;
 
   // Device states and head numbers change the whole map and every counter: they go to the screen a few times a
   // second (as fast as anyone reads a map), the rest every frame.
@@ -95,13 +104,26 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
     for (const e of live) if (e.type === 'device' || e.type === 'counters') states.push(e);
     const types = new Set(live.map((e) => e.type));
     if (types.size) options.onEntities?.(types);
-    for (const e of live) if (e.type === 'message') showMessage(e.message);
+    for (const q of items) if (!q.recent && !q.quiet && q.event.type === 'message') showMessage(q.event.message);
   }, options.schedule);
 
-  const ingest = (events: UnitEvent[]) => {
+  /** Whether a replayed event is too old for a toast (after a long outage they would flood the screen). */
+  const stale = (event: UnitEvent) => Date.now() - skew - Date.parse(event.at) > REPLAY_TOAST_MAX_AGE_MS;
+
+  const ingest = (events: UnitEvent[], replayed: boolean) => {
     for (const event of events) {
-      if (log.accept(event.id)) batcher.push({ event, recent: primedUpTo !== null && event.id <= primedUpTo });
+      if (!log.accept(event.id)) continue;
+      const recent = primedUpTo !== null && event.id <= primedUpTo;
+      const quiet = !recent && replayed && event.type === 'message' && stale(event);
+      if (quiet) missed += 1;
+      batcher.push({ event, recent, quiet });
     }
+  };
+
+  /** The replayed notifications that were too old, as one notice (the stamps are in the use records). */
+  const reportMissed = () => {
+    if (missed > 0 && options.missedText) notify('info', options.missedText(missed), 6000);
+    missed = 0;
   };
 
   const catchUp = async () => {
@@ -117,7 +139,7 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
           options.onResync?.();
           if (!page.truncated) break;
         }
-        ingest(page.list);
+        ingest(page.list, true);
         if (!page.more || page.list.length === 0) break;
       }
     } catch {
@@ -125,6 +147,7 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
     } finally {
       catchingUp = false;
       if (!stopped) status({ backfilling: false });
+      if (!stopped) reportMissed();
     }
     if (!stopped && log.hasGap) watchGap();
   };
@@ -160,7 +183,9 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
     void catchUp();
   });
   socket.on('unit-event', (event: UnitEvent) => {
-    ingest([event]);
+    const at = Date.parse(event.at);
+    if (Number.isFinite(at)) skew = Date.now() - at;
+    ingest([event], false);
     if (log.hasGap && !catchingUp) watchGap();
   });
   socket.on('live-message', showMessage);

@@ -54,6 +54,7 @@ async function start(token: string): Promise<RealtimeHandle> {
     onResync: () => void queryClient.invalidateQueries({ queryKey: [LIVE_QUERY_ROOT] }),
     onEntities: invalidateEntities,
     errorText: t('live.socketError'),
+    missedText: (count) => t('live.missedMessages', { count }),
   });
 }
 
