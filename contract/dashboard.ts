@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { liveAlertSchema, livePhotoSchema, liveUseSchema } from './live';
 import type { MessageKey } from './messages';
 import { pathId } from './paging';
 
@@ -149,6 +150,41 @@ export const deviceUseTimes = endpoint({
   }),
 });
 export const TOP_N = 10;
+
+/** Most stampings and most alerts one `dashboardRecent` call returns. */
+export const RECENT_MAX = 60;
+
+export const recentStampingSchema = z.object({
+  /** The use as a 'use' event carries it (`remaining` is null: only the live event knows it). */
+  use: liveUseSchema,
+  /** Its photos in order, each with a freshly signed link. */
+  photos: z.array(livePhotoSchema),
+});
+export type RecentStamping = z.infer<typeof recentStampingSchema>;
+
+export const recentAlertSchema = z.object({
+  /** The 'alert' event that raised it while the event log still holds it; null: read from its use record. */
+  eventId: z.nullable(id),
+  at: z.string(),
+  alert: liveAlertSchema,
+});
+export type RecentAlert = z.infer<typeof recentAlertSchema>;
+
+export const dashboardRecent = endpoint({
+  method: 'GET',
+  service: 'operate',
+  path: 'dashboard/v1/recent',
+  access: 'unit',
+  summary:
+    "What the live feeds show before events arrive: the latest `limit` stampings the caller sees (the unit's for staff, a member's own), newest first, with their photos (fresh links), and the latest `limit` alerts (staff only): exceptional uses and the device alerts of the event log. Merge live events by use record id and alert (event or use record) id",
+  request: z.object({
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(RECENT_MAX)), 20),
+  }),
+  response: z.object({
+    stampings: z.array(recentStampingSchema),
+    alerts: z.array(recentAlertSchema),
+  }),
+});
 
 // The dashboard layout: data per user and unit (react-grid-layout items per breakpoint), validated on both sides.
 

@@ -3,7 +3,7 @@ import { applyStates } from './apply';
 import { authorizationSchema } from './authorization';
 import { headStatisNumSchema } from './dashboard';
 import { endpoint } from './endpoint';
-import { exceptionKinds, useRecordSchema } from './use-record';
+import { liveAlertSchema, livePhotoSchema, liveUseSchema } from './live';
 
 /*
  * The realtime channel (issue 7; spec section 7 "WebSocket", section 8). Every event of a unit is written to the
@@ -22,44 +22,18 @@ import { exceptionKinds, useRecordSchema } from './use-record';
  */
 
 const id = z.int();
-const useShape = useRecordSchema.shape;
 
-/** A stamp a device just reported (with what it left of its authorisation). */
-export const liveUseSchema = z.object({
-  useRecordId: id,
-  deviceId: z.string(),
-  deviceName: z.string(),
-  userId: z.nullable(id),
-  userName: z.nullable(z.string()),
-  departmentName: z.nullable(z.string()),
-  useType: useShape.useType,
-  usedAt: z.string(),
-  address: z.nullable(z.string()),
-  latitude: z.nullable(z.number()),
-  longitude: z.nullable(z.number()),
-  exceptionKind: z.nullable(z.enum(exceptionKinds)),
-  authorizationId: z.nullable(id),
-  empowerNo: z.nullable(z.string()),
-  /** Uses left on the authorisation after this one (networked uses only). */
-  remaining: z.nullable(z.int()),
-});
-export type LiveUse = z.infer<typeof liveUseSchema>;
-
-/** A photo of a use arrived (the device's, or the member's phone's). */
-export const livePhotoSchema = z.object({
-  /** Null for a phone photo that waits for the authorisation's next use. */
-  useRecordId: z.nullable(id),
-  deviceId: z.string(),
-  deviceName: z.string(),
-  userName: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  source: z.enum(['device', 'phone']),
-  fileId: z.string(),
-  takenAt: z.string(),
-  /** A short-lived link to the picture (signed when the event is sent or backfilled; see file/v2/temp-url). */
-  url: z.string(),
-});
-export type LivePhoto = z.infer<typeof livePhotoSchema>;
+export {
+  alertKinds,
+  liveAlertSchema,
+  livePhotoSchema,
+  liveUseSchema,
+  LOW_BATTERY,
+  type AlertKind,
+  type LiveAlert,
+  type LivePhoto,
+  type LiveUse,
+} from './live';
 
 /** A device's live state after a change (online, battery, reported lost and locked, position). */
 export const liveDeviceSchema = z.object({
@@ -71,23 +45,6 @@ export const liveDeviceSchema = z.object({
   longitude: z.nullable(z.number()),
 });
 export type LiveDevice = z.infer<typeof liveDeviceSchema>;
-
-/** Abnormal events: the exception kinds of uses, a battery running low, a device reported lost and locked. */
-export const alertKinds = [...exceptionKinds, 'lowBattery', 'lost'] as const;
-export type AlertKind = (typeof alertKinds)[number];
-/** A battery at or below this (percent) raises a 'lowBattery' alert when it drops there. */
-export const LOW_BATTERY = 20;
-
-export const liveAlertSchema = z.object({
-  kind: z.enum(alertKinds),
-  deviceId: z.string(),
-  deviceName: z.string(),
-  useRecordId: z.nullable(id),
-  userName: z.nullable(z.string()),
-  /** The alert in Chinese, as the server's notices are; a console in another language renders `kind` itself. */
-  text: z.string(),
-});
-export type LiveAlert = z.infer<typeof liveAlertSchema>;
 
 /** The live-photo channel's notifications (spec section 8): INFO shows 3 s, ERROR stays. */
 export const liveMessageSchema = z.object({ msgType: z.enum(['INFO', 'ERROR']), msg: z.string() });

@@ -4,15 +4,23 @@
  * own uses), the use times, and the per-user layout (save, load, validation, reset). Another unit's ids are covered
  * by the access matrix; here: nothing of another unit shows.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboard, realtime as rt, useRecord, type RequestOf } from '../../contract';
 import { OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
-import { applications, authorizations, deviceOperations, devices, useRecords } from '../../server/src/db/schema';
+import {
+  applications,
+  authorizations,
+  deviceOperations,
+  devices,
+  usePhotos,
+  useRecords,
+} from '../../server/src/db/schema';
 import { deviceTokenOf } from '../../server/src/http/device-auth';
 import { dayStart, localDay } from '../../server/src/lib/local-time';
 import { startCounters } from '../../server/src/modules/dashboard/counters';
 import { HOUR, startTestServer, type TestServer } from './helpers';
+import { PNG } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
 let server: TestServer;
@@ -301,5 +309,163 @@ describe('the counters event', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('the recent stampings and alerts (what the live feeds start with)', () => {
+  const device = (deviceId: string) => ({
+    headers: { deviceId, deviceToken: deviceTokenOf(server.deps.secret, deviceId) },
+  });
+  /** The unit's uses in the list's order (newest first), of one member or of everyone. */
+  const latestUses = (companyId: number, limit: number, userId?: number) =>
+    db()
+      .select()
+      .from(useRecords)
+      .where(and(eq(useRecords.companyId, companyId), ...(userId === undefined ? [] : [eq(useRecords.userId, userId)])))
+      .orderBy(desc(useRecords.usedAt), desc(useRecords.id))
+      .limit(limit);
+  const recent = async (token: string, limit: number) => {
+    const res = await server.call(dashboard.dashboardRecent, { limit }, { token });
+    expect(res.code, res.msg).toBe(0);
+    return res.data;
+  };
+  /** Every event of the unit's log, oldest first. */
+  async function unitLog(token: string) {
+    const list: rt.UnitEvent[] = [];
+    for (let afterId = 0; ;) {
+      const page = await server.call(rt.realtimeEvents, { afterId, limit: 500 }, { token });
+      list.push(...page.data.list);
+      afterId = page.data.list.at(-1)?.id ?? afterId;
+      if (!page.data.more) return list;
+    }
+  }
+
+  it("gives the staff the unit's latest stampings, newest first, with their photos and links that load", async () => {
+    server.clock.advance(60_000);
+    const [newest] = await latestUses(chief.companyId, 1);
+    // The device's own picture of its latest use, besides the seed's drawn ones further down.
+    const photo = await server.call(
+      useRecord.devicePhoto,
+      { useRecordId: newest!.id },
+      {
+        ...device(newest!.deviceId),
+        file: { filename: 'p.png', data: PNG },
+      },
+    );
+    expect(photo.code, photo.msg).toBe(0);
+
+    const data = await recent(keeper.token, 8);
+    const rows = await latestUses(chief.companyId, 8);
+    expect(data.stampings.map((s) => s.use.useRecordId)).toEqual(rows.map((r) => r.id));
+    expect(data.stampings[0]!.use).toMatchObject({
+      deviceId: 'SD00003',
+      useType: 1,
+      exceptionKind: 'privileged',
+      remaining: null,
+    });
+    expect(data.stampings[0]!.photos).toEqual([
+      expect.objectContaining({ fileId: photo.data.fileId, source: 'device', useRecordId: newest!.id }),
+    ]);
+    const photoRows = await db()
+      .select()
+      .from(usePhotos)
+      .where(
+        inArray(
+          usePhotos.useRecordId,
+          rows.map((r) => r.id),
+        ),
+      );
+    const photos = data.stampings.flatMap((s) => s.photos);
+    expect(photos).toHaveLength(photoRows.length);
+    expect(photos.length).toBeGreaterThan(1);
+    // Every link serves its picture now, the seed's (drawn on this first ask) as the device's.
+    for (const p of photos) {
+      const got = await server.app.inject({ method: 'GET', url: p.url });
+      expect(got.statusCode, p.url).toBe(200);
+      expect(got.headers['content-type']).toBe('image/png');
+    }
+    expect(new Set(photos.map((p) => p.fileId)).size).toBe(photos.length);
+  });
+
+  it('puts a stamping reported now first, and gives at most `limit`', async () => {
+    server.clock.advance(60_000);
+    const res = await server.call(
+      useRecord.deviceReportUse,
+      { useType: 2, usedAt: server.clock.now().toISOString() },
+      device('SD00241'),
+    );
+    expect(res.code, res.msg).toBe(0);
+    const data = await recent(chief.token, 3);
+    expect(data.stampings).toHaveLength(3);
+    expect(data.stampings[0]!.use).toMatchObject({
+      useRecordId: res.data.useRecordId,
+      deviceId: 'SD00241',
+      useType: 2,
+    });
+    expect(data.stampings.map((s) => s.use.useRecordId)).toEqual(
+      (await latestUses(chief.companyId, 3)).map((r) => r.id),
+    );
+  });
+
+  it('gives a member only their own stampings and no alerts (those go to the staff)', async () => {
+    const data = await recent(member.token, 10);
+    const own = await latestUses(chief.companyId, 10, member.userId);
+    expect(own.length).toBeGreaterThan(0);
+    expect(data.stampings.map((s) => s.use.useRecordId)).toEqual(own.map((r) => r.id));
+    expect(data.alerts).toEqual([]);
+  });
+
+  it("never shows another unit's stampings or alerts", async () => {
+    const ours = await recent(chief.token, 20);
+    const theirs = await recent(stranger.token, 20);
+    const theirRows = await latestUses(stranger.companyId, 20);
+    expect(theirs.stampings.map((s) => s.use.useRecordId)).toEqual(theirRows.map((r) => r.id));
+    expect(theirs.stampings[0]!.use).toMatchObject({ deviceId: 'YS00002', exceptionKind: 'privileged' });
+    expect(theirs.stampings.every((s) => s.use.deviceId.startsWith('YS'))).toBe(true);
+    expect(ours.stampings.every((s) => s.use.deviceId.startsWith('SD'))).toBe(true);
+    expect(theirs.alerts.length).toBeGreaterThan(0);
+    expect(theirs.alerts.every((a) => a.alert.deviceId.startsWith('YS'))).toBe(true);
+    expect(ours.alerts.every((a) => a.alert.deviceId.startsWith('SD'))).toBe(true);
+  });
+
+  it("gives the latest alerts newest first: the event log's with their ids, then older exceptional uses, each once", async () => {
+    server.clock.advance(60_000);
+    // A battery falls low: an alert only the event log holds.
+    for (const battery of [90, 12]) {
+      const res = await server.call(useRecord.deviceStatus, { online: true, battery }, device('SD00243'));
+      expect(res.code, res.msg).toBe(0);
+    }
+    const logged = (await unitLog(chief.token))
+      .filter((e): e is Extract<rt.UnitEvent, { type: 'alert' }> => e.type === 'alert')
+      .reverse();
+    expect(logged.map((e) => [e.alert.kind, e.alert.deviceId])).toEqual([
+      ['lowBattery', 'SD00243'],
+      ['privileged', 'SD00003'],
+      ['privileged', 'SD00240'],
+      ['privileged', 'SD00240'],
+    ]);
+
+    const data = await recent(keeper.token, 10);
+    expect(data.alerts).toHaveLength(10);
+    expect(data.alerts.slice(0, 4)).toEqual(logged.map((e) => ({ eventId: e.id, at: e.at, alert: e.alert })));
+    // The seed's exceptional uses were never in the log: read from their records, newest first.
+    const inLog = new Set(logged.map((e) => e.alert.useRecordId));
+    const older = (
+      await db()
+        .select()
+        .from(useRecords)
+        .where(and(eq(useRecords.companyId, chief.companyId), eq(useRecords.exception, true)))
+        .orderBy(desc(useRecords.usedAt), desc(useRecords.id))
+        .limit(20)
+    ).filter((r) => !inLog.has(r.id));
+    expect(data.alerts.slice(4)).toEqual(
+      older.slice(0, 6).map((r) => ({
+        eventId: null,
+        at: r.usedAt.toISOString(),
+        alert: expect.objectContaining({ kind: r.exceptionKind, useRecordId: r.id, deviceId: r.deviceId }),
+      })),
+    );
+    const ats = data.alerts.map((a) => a.at);
+    expect(ats).toEqual([...ats].sort().reverse());
   });
 });

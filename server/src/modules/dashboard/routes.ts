@@ -10,6 +10,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, d.homePageMap, (_input, ctx) => service.homePageMap(deps, ctx.session));
   registerEndpoint(app, deps, d.headStatisNum, (_input, ctx) => service.headStatisNum(deps, ctx.session));
   registerEndpoint(app, deps, d.deviceUseTimes, (input, ctx) => service.deviceUseTimes(deps, ctx.session, input));
+  registerEndpoint(app, deps, d.dashboardRecent, (input, ctx) => service.recent(deps, ctx.session, input));
   registerEndpoint(app, deps, d.dashboardLayoutGet, (_input, ctx) => service.layoutOf(deps, ctx.session));
   registerEndpoint(app, deps, d.dashboardLayoutSave, (input, ctx) => service.saveLayout(deps, ctx.session, input));
   registerEndpoint(app, deps, d.dashboardLayoutReset, (_input, ctx) => service.resetLayout(deps, ctx.session));

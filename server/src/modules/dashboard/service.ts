@@ -5,7 +5,11 @@ import { refuse } from '../../lib/app-error';
 import { dayStart, localDay } from '../../lib/local-time';
 import type { SessionContext } from '../auth/sessions';
 import { deviceRepo } from '../device/repository';
-import { headId as realtimeHead, viewerOf } from '../realtime/service';
+import { signedFileUrl } from '../file/service';
+import { headId as realtimeHead, latestAlerts, viewerOf, type Viewer } from '../realtime/service';
+import { liveUseOf, useAlertOf } from '../use-record/live';
+import { useRecordRepo } from '../use-record/repository';
+import { photoFile } from '../use-record/service';
 import { dashboardRepo } from './repository';
 
 /*
@@ -188,6 +192,78 @@ export async function deviceUseTimes(
       count: d.n,
     })),
   };
+}
+
+// The live feeds' start: what happened before the screen opened, from the database.
+
+/**
+ * The latest stampings the viewer sees (the events' rule: the unit's for staff, a member's own) with their photos,
+ * and the latest alerts (for the staff, as the 'alert' events): the event log's, plus exceptional uses older than
+ * what it holds. Identical concurrent asks (wall displays of one viewer) share one read.
+ */
+export async function recent(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof dashboard.dashboardRecent>,
+) {
+  const companyId = session.companyId!;
+  const viewer = await viewerOf(deps, session);
+  const key = `dashboard-recent:${companyId}:${viewer.userId}:${viewer.staff}:${input.limit}`;
+  return shared(deps.db, key, async () => ({
+    stampings: await recentStampings(deps, companyId, viewer, input.limit),
+    alerts: await recentAlerts(deps, companyId, viewer, input.limit),
+  }));
+}
+
+async function recentStampings(deps: Deps, companyId: number, viewer: Viewer, limit: number) {
+  // The use-record list's first page: its index gives the newest rows of the unit (or of the member) at once.
+  const rows = await useRecordRepo.page(
+    deps.db,
+    companyId,
+    { userId: viewer.staff ? undefined : viewer.userId },
+    0,
+    limit,
+  );
+  const photos = await useRecordRepo.photos(
+    deps.db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  const out: dashboard.RecentStamping[] = [];
+  for (const row of rows) {
+    const list = [];
+    for (const photo of photos) {
+      if (photo.useRecordId !== row.id) continue;
+      // A seeded photo is drawn now, once, and kept as a file.
+      const fileId = await photoFile(deps, photo, row);
+      list.push({
+        useRecordId: row.id,
+        deviceId: row.deviceId,
+        deviceName: row.deviceName,
+        userName: row.userName,
+        address: row.address,
+        source: photo.source,
+        fileId,
+        takenAt: photo.takenAt.toISOString(),
+        url: signedFileUrl(deps, companyId, fileId),
+      });
+    }
+    out.push({ use: liveUseOf(row, null), photos: list });
+  }
+  return out;
+}
+
+async function recentAlerts(deps: Deps, companyId: number, viewer: Viewer, limit: number) {
+  const logged: dashboard.RecentAlert[] = await latestAlerts(deps, companyId, viewer, limit);
+  // The alerts of exceptional uses go to the staff (use-record/live.ts); the log may have pruned older ones.
+  if (!viewer.staff) return logged;
+  const exceptional = await useRecordRepo.page(deps.db, companyId, { exception: true }, 0, limit);
+  const inLog = new Set(logged.map((a) => a.alert.useRecordId));
+  const fromUses = exceptional.flatMap((row) => {
+    const alert = inLog.has(row.id) ? null : useAlertOf(row);
+    return alert ? [{ eventId: null, at: row.usedAt.toISOString(), alert }] : [];
+  });
+  return [...logged, ...fromUses].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
 }
 
 // The layout.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { realtimeCounters, realtimeEvents } from '../../db/schema';
 
@@ -31,6 +31,34 @@ export const realtimeRepo = {
       .from(realtimeEvents)
       .where(and(eq(realtimeEvents.companyId, companyId), gt(realtimeEvents.id, afterId)))
       .orderBy(asc(realtimeEvents.id))
+      .limit(limit);
+  },
+  /**
+   * The unit's newest events of one type among the ids after `afterId` that a viewer sees (service `visible`), newest
+   * first: a backward walk of the primary key from the head, bounded by `afterId`.
+   */
+  async latestSeen(
+    db: Db,
+    companyId: number,
+    type: string,
+    viewer: { userId: number; staff: boolean },
+    afterId: number,
+    limit: number,
+  ): Promise<EventRow[]> {
+    const seen = [eq(realtimeEvents.audience, 'unit'), eq(realtimeEvents.userId, viewer.userId)];
+    if (viewer.staff) seen.push(eq(realtimeEvents.audience, 'staff'));
+    return db
+      .select()
+      .from(realtimeEvents)
+      .where(
+        and(
+          eq(realtimeEvents.companyId, companyId),
+          gt(realtimeEvents.id, afterId),
+          eq(realtimeEvents.type, type),
+          or(...seen),
+        ),
+      )
+      .orderBy(desc(realtimeEvents.id))
       .limit(limit);
   },
   /** The unit's newest id (0 before its first event). */

@@ -197,6 +197,29 @@ export async function backfill(
   };
 }
 
+/**
+ * How far back (in events) the latest alerts are looked for: alerts are a small share of the log, and the walk must
+ * stay short at 100,000 events per unit; exceptional uses older than this still come from their use records.
+ */
+export const ALERT_LOOKBACK_EVENTS = 20_000;
+
+/** The unit's latest 'alert' events the viewer sees, newest first (the dashboard's recent alerts). */
+export async function latestAlerts(deps: Deps, companyId: number, viewer: Viewer, limit: number) {
+  const head = await realtimeRepo.head(deps.db, companyId);
+  const rows = await realtimeRepo.latestSeen(
+    deps.db,
+    companyId,
+    'alert',
+    viewer,
+    Math.max(0, head - ALERT_LOOKBACK_EVENTS),
+    limit,
+  );
+  return rows.map((row) => {
+    const event = fullEvent(deps, row) as Extract<UnitEvent, { type: 'alert' }>;
+    return { eventId: event.id, at: event.at, alert: event.alert };
+  });
+}
+
 /** At most this many events stay per unit, whatever their age. */
 export const EVENTS_KEPT_PER_UNIT = 100_000;
 

@@ -1,4 +1,4 @@
-import type { useRecord } from '../../../../contract';
+import type { realtime, useRecord } from '../../../../contract';
 import { labelsOf, nameOf } from '../../lib/document-labels';
 import type { EventDraft } from '../realtime/service';
 import type { UseRow } from './repository';
@@ -10,48 +10,49 @@ import type { UseRow } from './repository';
 
 const labels = labelsOf('zh-CN');
 
+type ExceptionKind = (typeof useRecord.exceptionKinds)[number];
+
+/** A use as the screens show it ('use' events, the dashboard's recent stampings). */
+export function liveUseOf(row: UseRow, remaining: number | null): realtime.LiveUse {
+  return {
+    useRecordId: row.id,
+    deviceId: row.deviceId,
+    deviceName: row.deviceName,
+    userId: row.userId,
+    userName: row.userName,
+    departmentName: row.departmentName,
+    useType: row.useType as useRecord.UseType,
+    usedAt: row.usedAt.toISOString(),
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    exceptionKind: row.exceptionKind as ExceptionKind | null,
+    authorizationId: row.authorizationId,
+    empowerNo: row.empowerNo,
+    remaining,
+  };
+}
+
+/** The alert of an exceptional use (null for a normal one): for the staff, live and in the dashboard's recent alerts. */
+export function useAlertOf(row: UseRow): realtime.LiveAlert | null {
+  const kind = row.exceptionKind as ExceptionKind | null;
+  if (!kind) return null;
+  return {
+    kind,
+    deviceId: row.deviceId,
+    deviceName: row.deviceName,
+    useRecordId: row.id,
+    userName: row.userName,
+    text: `异常用印：「${row.deviceName}」${nameOf(labels.exceptionKind, kind)}`,
+  };
+}
+
 /** A new use: the use itself, an alert when it is an exception, the member's notice. */
 export function stampEvents(row: UseRow, remaining: number | null): EventDraft[] {
-  const to = { staffAnd: row.userId };
-  const kind = row.exceptionKind as (typeof useRecord.exceptionKinds)[number] | null;
-  const drafts: EventDraft[] = [
-    {
-      type: 'use',
-      to,
-      use: {
-        useRecordId: row.id,
-        deviceId: row.deviceId,
-        deviceName: row.deviceName,
-        userId: row.userId,
-        userName: row.userName,
-        departmentName: row.departmentName,
-        useType: row.useType as useRecord.UseType,
-        usedAt: row.usedAt.toISOString(),
-        address: row.address,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        exceptionKind: kind,
-        authorizationId: row.authorizationId,
-        empowerNo: row.empowerNo,
-        remaining,
-      },
-    },
-  ];
-  if (kind) {
-    const what = nameOf(labels.exceptionKind, kind);
-    drafts.push({
-      type: 'alert',
-      to: 'staff',
-      alert: {
-        kind,
-        deviceId: row.deviceId,
-        deviceName: row.deviceName,
-        useRecordId: row.id,
-        userName: row.userName,
-        text: `异常用印：「${row.deviceName}」${what}`,
-      },
-    });
-  }
+  const kind = row.exceptionKind as ExceptionKind | null;
+  const drafts: EventDraft[] = [{ type: 'use', to: { staffAnd: row.userId }, use: liveUseOf(row, remaining) }];
+  const alert = useAlertOf(row);
+  if (alert) drafts.push({ type: 'alert', to: 'staff', alert });
   if (row.userId !== null) {
     const message =
       kind !== null
