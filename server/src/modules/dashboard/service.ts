@@ -7,7 +7,7 @@ import type { SessionContext } from '../auth/sessions';
 import { deviceRepo } from '../device/repository';
 import { signedFileUrl } from '../file/service';
 import { headId as realtimeHead, latestAlerts, viewerOf, type Viewer } from '../realtime/service';
-import { liveUseOf, useAlertOf } from '../use-record/live';
+import { liveUseOf, alertOfUse } from '../use-record/live';
 import { useRecordRepo } from '../use-record/repository';
 import { photoFile } from '../use-record/service';
 import { dashboardRepo } from './repository';
@@ -260,7 +260,7 @@ async function recentAlerts(deps: Deps, companyId: number, viewer: Viewer, limit
   const exceptional = await useRecordRepo.page(deps.db, companyId, { exception: true }, 0, limit);
   const inLog = new Set(logged.map((a) => a.alert.useRecordId));
   const fromUses = exceptional.flatMap((row) => {
-    const alert = inLog.has(row.id) ? null : useAlertOf(row);
+    const alert = inLog.has(row.id) ? null : alertOfUse(row);
     return alert ? [{ eventId: null, at: row.usedAt.toISOString(), alert }] : [];
   });
   return [...logged, ...fromUses].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);

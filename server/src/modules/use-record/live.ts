@@ -34,7 +34,7 @@ export function liveUseOf(row: UseRow, remaining: number | null): realtime.LiveU
 }
 
 /** The alert of an exceptional use (null for a normal one): for the staff, live and in the dashboard's recent alerts. */
-export function useAlertOf(row: UseRow): realtime.LiveAlert | null {
+export function alertOfUse(row: UseRow): realtime.LiveAlert | null {
   const kind = row.exceptionKind as ExceptionKind | null;
   if (!kind) return null;
   return {
@@ -51,7 +51,7 @@ export function useAlertOf(row: UseRow): realtime.LiveAlert | null {
 export function stampEvents(row: UseRow, remaining: number | null): EventDraft[] {
   const kind = row.exceptionKind as ExceptionKind | null;
   const drafts: EventDraft[] = [{ type: 'use', to: { staffAnd: row.userId }, use: liveUseOf(row, remaining) }];
-  const alert = useAlertOf(row);
+  const alert = alertOfUse(row);
   if (alert) drafts.push({ type: 'alert', to: 'staff', alert });
   if (row.userId !== null) {
     const message =
