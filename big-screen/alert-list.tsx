@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@/lib/i18n';
-import { liveAlertsAtom } from '@/lib/realtime';
+import { feedAlertsAtom } from '@/lib/live-data/recent-feed';
 import { Panel, PanelNote } from './panel';
 
 const SHOWN = 12;
@@ -13,7 +13,7 @@ const tone: Record<string, string> = {
 /** The unit's latest abnormal events: exceptional stampings, low batteries, devices reported lost. */
 export function AlertList() {
   const { t } = useTranslation();
-  const alerts = useAtomValue(liveAlertsAtom);
+  const alerts = useAtomValue(feedAlertsAtom);
   return (
     <Panel
       title={t('wall.alerts.title')}
@@ -29,8 +29,8 @@ export function AlertList() {
         <PanelNote>{t('wall.alerts.empty')}</PanelNote>
       ) : (
         <ol className="divide-y divide-sky-400/10">
-          {alerts.slice(0, SHOWN).map(({ id, at, alert }) => (
-            <li key={id} className="wall-feed-in flex items-center gap-2.5 py-1.5 text-[0.82rem]">
+          {alerts.slice(0, SHOWN).map(({ key, at, alert }) => (
+            <li key={key} className="wall-feed-in flex items-center gap-2.5 py-1.5 text-[0.82rem]">
               <span
                 className={`h-2 w-2 shrink-0 rounded-full ${tone[alert.kind] ?? 'bg-rose-400'}`}
                 aria-hidden="true"

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
+import { SignedImage } from '@/components/signed-image';
 import { useTranslation } from '@/lib/i18n';
-import { liveStampingsAtom, type Stamping } from '@/lib/realtime';
+import { feedStampingsAtom } from '@/lib/live-data/recent-feed';
+import type { Stamping } from '@/lib/realtime';
 import { Panel, PanelNote } from './panel';
 
 /** How many stampings the feed draws (the rest of the kept ones would be below the fold). */
@@ -21,14 +23,15 @@ const StampingCard = memo(function StampingCard({ s }: { s: Stamping }) {
   const place = use?.address ?? photo?.address ?? t('wall.feed.unknownPlace');
   return (
     <li
-      data-event-id={s.firstEventId}
+      data-event-id={s.firstEventId || undefined}
       data-event-at={s.at}
       className="wall-feed-in flex gap-3 rounded-sm border border-sky-400/15 bg-sky-950/30 p-2"
     >
       <div className="relative h-[5.6rem] w-[8.4rem] shrink-0 overflow-hidden rounded-sm bg-slate-900/80">
         {photo ? (
-          <img
-            src={photo.url}
+          <SignedImage
+            fileId={photo.fileId}
+            url={photo.url}
             alt={t('wall.feed.photoOf', { device })}
             className="h-full w-full object-cover"
             decoding="async"
@@ -80,10 +83,10 @@ const StampingCard = memo(function StampingCard({ s }: { s: Stamping }) {
   );
 });
 
-/** The latest stampings with their photos, newest on top; new ones slide in. */
+/** The latest stampings with their photos (from the database at once, then live), newest on top; new ones slide in. */
 export function StampFeed() {
   const { t } = useTranslation();
-  const stampings = useAtomValue(liveStampingsAtom);
+  const stampings = useAtomValue(feedStampingsAtom);
   return (
     <Panel title={t('wall.feed.title')} className="flex-[3]" bodyClassName="overflow-hidden px-3 py-2.5">
       {stampings.length === 0 ? (

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@/lib/i18n';
+import { SignedImage } from './signed-image';
 
 export interface ViewerPhoto {
-  /** A key of the photo (its file id). */
+  /** The photo's file id: its key, and what a fresh link is asked for when `url` has expired. */
   id: string;
   url: string;
   /** What the photo shows, for the alt text and the caption (device, person, time). */
@@ -135,8 +136,9 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: ViewerProps) {
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
-        <img
-          src={photo.url}
+        <SignedImage
+          fileId={photo.id}
+          url={photo.url}
           alt={photo.caption}
           draggable={false}
           data-scale={scale}
@@ -182,8 +184,9 @@ export function PhotoThumbs({ photos, onOpen }: { photos: ViewerPhoto[]; onOpen:
             aria-label={t('useRecord.viewer.open', { index: i + 1 })}
             className="group block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
           >
-            <img
-              src={photo.url}
+            <SignedImage
+              fileId={photo.id}
+              url={photo.url}
               alt={photo.caption}
               loading="lazy"
               className="aspect-[4/3] w-full object-cover transition group-hover:scale-105"

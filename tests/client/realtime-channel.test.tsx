@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveUse, UnitEvent } from '@contract/realtime';
+import type { UnitEvent } from '@contract/realtime';
 import { startRealtimeChannel, type EventPage, type RealtimeHandle, type SocketLike } from '@/lib/realtime/connection';
 import { FEED_SIZE, liveStampingsAtom, realtimeStatusAtom } from '@/lib/realtime';
+import { liveUse } from './live-fixtures';
 import { freshToasts, watchToasts } from './toasts';
 
 /** A socket.io socket the test drives: `emit` plays the server. */
@@ -42,23 +43,7 @@ function manualFrames() {
 }
 
 function use(id: number): UnitEvent {
-  const live: LiveUse = {
-    useRecordId: 1000 + id,
-    deviceId: 'SD00001',
-    deviceName: '财务专用章',
-    userId: 3,
-    userName: '刘洋',
-    departmentName: '财务部',
-    useType: 0,
-    usedAt: new Date(Date.UTC(2026, 10, 22, 2, 0, id % 60)).toISOString(),
-    address: '上海市浦东新区',
-    latitude: 31.2,
-    longitude: 121.5,
-    exceptionKind: null,
-    authorizationId: 9,
-    empowerNo: 'EMP0009',
-    remaining: 3,
-  };
+  const live = liveUse(1000 + id);
   return { id, at: live.usedAt, type: 'use', use: live };
 }
 

@@ -16,9 +16,9 @@ export interface RealtimeStatus {
 export interface Stamping {
   /** The use record's id; for a phone photo not yet tied to a use, minus its event id. */
   key: number;
-  /** The newest event that changed it: the feed is ordered by it. */
+  /** The newest event that changed it: the feed is ordered by it. 0: known only from the dashboard's recent call. */
   eventId: number;
-  /** The first event's id (when it first appeared). */
+  /** The first event's id (when it first appeared); 0 as `eventId`. */
   firstEventId: number;
   at: string;
   use: LiveUse | null;
@@ -26,10 +26,29 @@ export interface Stamping {
 }
 
 export interface AlertItem {
-  id: number;
+  /** Names the alert in live events and in the dashboard's recent call alike (see `alertKey`). */
+  key: string;
+  /** The event that raised it; 0: known only from the use record (the dashboard's recent call). */
+  eventId: number;
   at: string;
   alert: LiveAlert;
 }
+
+/** An exceptional use's alert is named by the use (one alert per use), any other by its event. */
+export function alertKey(alert: LiveAlert, eventId: number | null): string {
+  return alert.useRecordId !== null ? `use:${alert.useRecordId}` : `event:${eventId}`;
+}
+
+/**
+ * The feeds' order: the newest event first, then what only the database knew (no event: older than every event the
+ * screen has), newest first by `tieBreak`.
+ */
+export function newestFirst<T extends { eventId: number }>(tieBreak: (a: T, b: T) => number) {
+  return (a: T, b: T) => b.eventId - a.eventId || tieBreak(a, b);
+}
+
+const stampingOrder = newestFirst<Stamping>((a, b) => b.key - a.key);
+export const alertOrder = newestFirst<AlertItem>((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 
 /** A device change and when it arrived (ms), so a snapshot fetched later wins over it. */
 export type DevicePatch = LiveDevice & { receivedAt: number };
@@ -81,12 +100,17 @@ function stampingsWith(current: Stamping[], events: UnitEvent[]): Stamping[] {
       });
     }
   }
-  return [...byKey.values()].sort((a, b) => b.eventId - a.eventId).slice(0, FEED_SIZE);
+  return sortStampings([...byKey.values()]);
+}
+
+/** Newest first, at most FEED_SIZE. */
+export function sortStampings(list: Stamping[]): Stamping[] {
+  return list.sort(stampingOrder).slice(0, FEED_SIZE);
 }
 
 function alertsWith(current: AlertItem[], added: AlertItem[]): AlertItem[] {
-  const seen = new Set(current.map((a) => a.id));
-  return [...added.filter((a) => !seen.has(a.id)), ...current].sort((a, b) => b.id - a.id).slice(0, FEED_SIZE);
+  const seen = new Set(current.map((a) => a.key));
+  return [...added.filter((a) => !seen.has(a.key)), ...current].sort(alertOrder).slice(0, FEED_SIZE);
 }
 
 /**
@@ -102,7 +126,7 @@ export function applyEvents(get: Getter, set: Setter, events: UnitEvent[], recen
   let stampings = false;
   for (const e of sorted) {
     if (e.type === 'use' || e.type === 'photo') stampings = true;
-    else if (e.type === 'alert') alerts.push({ id: e.id, at: e.at, alert: e.alert });
+    else if (e.type === 'alert') alerts.push({ key: alertKey(e.alert, e.id), eventId: e.id, at: e.at, alert: e.alert });
     else if (recentOnly) continue;
     else if (e.type === 'device') {
       devices ??= new Map(get(liveDevicesAtom));

@@ -8,6 +8,8 @@ import type { RealtimeHandle } from './connection';
 import { keyedThrottle } from './throttle';
 
 export {
+  alertKey,
+  alertOrder,
   FEED_SIZE,
   isNewer,
   liveAlertsAtom,
@@ -15,6 +17,7 @@ export {
   liveDevicesAtom,
   liveStampingsAtom,
   realtimeStatusAtom,
+  sortStampings,
   type AlertItem,
   type DevicePatch,
   type RealtimeStatus,

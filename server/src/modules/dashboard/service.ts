@@ -254,9 +254,10 @@ async function recentStampings(deps: Deps, companyId: number, viewer: Viewer, li
 }
 
 async function recentAlerts(deps: Deps, companyId: number, viewer: Viewer, limit: number) {
+  // Every alert goes to the staff only (use-record/live.ts, device/live.ts): a member's walk of the log would find none.
+  if (!viewer.staff) return [];
   const logged: dashboard.RecentAlert[] = await latestAlerts(deps, companyId, viewer, limit);
-  // The alerts of exceptional uses go to the staff (use-record/live.ts); the log may have pruned older ones.
-  if (!viewer.staff) return logged;
+  // Exceptional uses the log no longer holds (pruned, or from before it) come from their records.
   const exceptional = await useRecordRepo.page(deps.db, companyId, { exception: true }, 0, limit);
   const inLog = new Set(logged.map((a) => a.alert.useRecordId));
   const fromUses = exceptional.flatMap((row) => {

@@ -1,14 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
+import { SignedImage } from '@/components/signed-image';
 import { useTranslation } from '@/lib/i18n';
-import { liveStampingsAtom } from '@/lib/realtime';
+import { feedStampingsAtom } from '@/lib/live-data/recent-feed';
 import { WidgetNote } from '../components/widget-frame';
 
-/** The photos of the latest stampings, newest first; one opens in the photo viewer. */
+/** The photos of the latest stampings (from the database at once, then live), newest first; one opens in the viewer. */
 export default function RecentPhotosWidget() {
   const { t } = useTranslation();
-  const stampings = useAtomValue(liveStampingsAtom);
+  const stampings = useAtomValue(feedStampingsAtom);
   const [open, setOpen] = useState<number | null>(null);
   const photos = useMemo(
     () =>
@@ -41,8 +42,9 @@ export default function RecentPhotosWidget() {
               onClick={() => setOpen(index)}
               className="group block w-full overflow-hidden rounded-md border border-slate-200 text-left focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-500"
             >
-              <img
-                src={p.url}
+              <SignedImage
+                fileId={p.id}
+                url={p.url}
                 alt={p.caption}
                 className="aspect-[4/3] w-full bg-slate-100 object-cover"
                 loading="lazy"

@@ -5,6 +5,7 @@ import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
+import { SignedImage } from '@/components/signed-image';
 import { DevicePicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -70,8 +71,9 @@ export default function PhoneUsePage() {
               aria-label={t('useRecord.viewer.open', { index: i + 1 })}
               className="block w-full bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
             >
-              <img
-                src={p.tmpUrl}
+              <SignedImage
+                fileId={p.fileId}
+                url={p.tmpUrl}
                 alt={viewerPhotos[i]!.caption}
                 loading="lazy"
                 className="aspect-[4/3] w-full object-cover"
