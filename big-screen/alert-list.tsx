@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '@/lib/i18n';
 import { feedAlertsAtom } from '@/lib/live-data/recent-feed';
 import { Panel, PanelNote } from './panel';
+import { localClock } from '@/lib/local-time';
 
 const SHOWN = 12;
 
@@ -41,7 +42,7 @@ export function AlertList() {
                 {alert.userName ? ` · ${alert.userName}` : ''}
               </span>
               <time className="shrink-0 text-slate-500" dateTime={at}>
-                {new Date(at).toLocaleTimeString('zh-CN', { hour12: false })}
+                {localClock(at)}
               </time>
             </li>
           ))}

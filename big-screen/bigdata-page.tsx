@@ -9,6 +9,7 @@ import { StampFeed } from './stamp-feed';
 import { useWakeLock } from './use-wake-lock';
 import { useWallMode } from './use-wall-mode';
 import { WallHeader } from './wall-header';
+import { localClock } from '@/lib/local-time';
 
 /** A line under the header while the data may be out of date, so nobody reads old numbers as current. */
 function StaleBanner() {
@@ -20,9 +21,7 @@ function StaleBanner() {
       role="alert"
       className="mx-5 mb-2 rounded-sm border border-amber-400/50 bg-amber-400/15 px-4 py-1.5 text-center text-[0.9rem] text-amber-100"
     >
-      {since
-        ? t('wall.staleBanner', { time: new Date(since).toLocaleTimeString('zh-CN', { hour12: false }) })
-        : t('wall.stale')}
+      {since ? t('wall.staleBanner', { time: localClock(since) }) : t('wall.stale')}
     </div>
   );
 }

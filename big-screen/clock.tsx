@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { LOCAL_TIME_ZONE } from '@contract/use-record';
 import { currentLang } from '@/lib/i18n';
+import { localClock } from '@/lib/local-time';
 
-/** Date, weekday and time, ticking each second (its own component, so the tick re-renders nothing else). */
+/** Date, weekday and time in the unit's zone (UTC+8), ticking each second (its own component, so the tick re-renders nothing else). */
 export function Clock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -9,8 +11,14 @@ export function Clock() {
     return () => clearInterval(timer);
   }, []);
   const lang = currentLang();
-  const date = now.toLocaleDateString(lang, { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
-  const time = now.toLocaleTimeString(lang, { hour12: false });
+  const date = now.toLocaleDateString(lang, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    timeZone: LOCAL_TIME_ZONE,
+  });
+  const time = localClock(now);
   return (
     <div className="flex items-baseline gap-3 text-slate-300">
       <time dateTime={now.toISOString()} className="text-[1.6rem] font-medium tracking-wider text-sky-100">

@@ -5,14 +5,11 @@ import { useTranslation } from '@/lib/i18n';
 import { feedStampingsAtom } from '@/lib/live-data/recent-feed';
 import type { Stamping } from '@/lib/realtime';
 import { Panel, PanelNote } from './panel';
+import { localClock } from '@/lib/local-time';
 
 /** How many stampings the feed draws (the rest of the kept ones would be below the fold). */
 const SHOWN = 10;
 const TYPE_EXCEPTIONS = new Set(['privileged', 'offline']);
-
-function clock(iso: string): string {
-  return new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
-}
 
 const StampingCard = memo(function StampingCard({ s }: { s: Stamping }) {
   const { t } = useTranslation();
@@ -51,7 +48,7 @@ const StampingCard = memo(function StampingCard({ s }: { s: Stamping }) {
         <div className="flex items-baseline justify-between gap-2">
           <span className="truncate text-[0.95rem] font-semibold text-sky-50">{device}</span>
           <time className="shrink-0 text-[0.8rem] text-cyan-300" dateTime={use?.usedAt ?? s.at}>
-            {clock(use?.usedAt ?? photo?.takenAt ?? s.at)}
+            {localClock(use?.usedAt ?? photo?.takenAt ?? s.at)}
           </time>
         </div>
         <span className="truncate text-[0.82rem] text-slate-300">

@@ -6,10 +6,7 @@ import { useFreshness, type Freshness } from '@/lib/live-data/freshness';
 import { Clock } from './clock';
 import { useFullscreen } from './use-fullscreen';
 import type { WakeLockState } from './use-wake-lock';
-
-function timeOf(ms: number): string {
-  return new Date(ms).toLocaleTimeString('zh-CN', { hour12: false });
-}
+import { localClock } from '@/lib/local-time';
 
 /** The connection state in words and colour: live, reconnecting, or stale with since when. */
 function LiveBadge() {
@@ -18,7 +15,10 @@ function LiveBadge() {
   const [tone, text] = freshness.live
     ? ['bg-emerald-400', t('wall.live')]
     : freshness.stale
-      ? ['bg-amber-400', freshness.since ? t('wall.staleSince', { time: timeOf(freshness.since) }) : t('wall.stale')]
+      ? [
+          'bg-amber-400',
+          freshness.since ? t('wall.staleSince', { time: localClock(freshness.since) }) : t('wall.stale'),
+        ]
       : ['bg-sky-400', t('wall.connecting')];
   return (
     <span

@@ -38,3 +38,16 @@ export type TimeStyle = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyl
 export function localTimeFormat(language: string, style: TimeStyle): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(language, { ...style, timeZone: LOCAL_TIME_ZONE });
 }
+
+const clockFormat = new Intl.DateTimeFormat('zh-CN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: LOCAL_TIME_ZONE,
+});
+
+/** 'HH:mm:ss' (24 h, the same in every language) of an instant in UTC+8: live feeds, alerts, the wall clock. */
+export function localClock(at: Date | string | number): string {
+  return clockFormat.format(new Date(at));
+}

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '@/lib/i18n';
 import { feedAlertsAtom } from '@/lib/live-data/recent-feed';
 import { WidgetNote } from '../components/widget-frame';
+import { localClock } from '@/lib/local-time';
 
 const tone: Record<string, string> = { lowBattery: 'bg-amber-400', outsideHours: 'bg-sky-500' };
 
@@ -21,7 +22,7 @@ export default function AlertsWidget() {
             {alert.userName ? ` · ${alert.userName}` : ''}
           </span>
           <time className="shrink-0 text-xs text-slate-400" dateTime={at}>
-            {new Date(at).toLocaleTimeString('zh-CN', { hour12: false })}
+            {localClock(at)}
           </time>
         </li>
       ))}

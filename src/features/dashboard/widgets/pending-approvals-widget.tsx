@@ -1,17 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
+import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { usePendingApprovals } from '../api/pending-approvals';
 import { WidgetNote } from '../components/widget-frame';
 
 /** The applications waiting for the signed-in approver, newest first, each opening its approval page. */
 export default function PendingApprovalsWidget() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mayApprove = usePermission('apply:approve');
   const pending = usePendingApprovals(mayApprove);
   if (!mayApprove) return <WidgetNote>{t('board.approvals.notApprover')}</WidgetNote>;
   if (!pending.data) return <WidgetNote>{pending.isError ? t('board.failed') : t('wall.loading')}</WidgetNote>;
   if (pending.data.list.length === 0) return <WidgetNote>{t('board.approvals.none')}</WidgetNote>;
+  const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <div className="absolute inset-0 overflow-y-auto">
       <table className="w-full text-left text-sm">
@@ -32,9 +34,7 @@ export default function PendingApprovalsWidget() {
               <td className="px-4 py-2 text-slate-600">{a.deviceName}</td>
               <td className="px-4 py-2 text-slate-600">{a.fileType}</td>
               <td className="max-w-64 truncate px-4 py-2 text-slate-500">{a.reason}</td>
-              <td className="px-4 py-2 tabular-nums text-slate-500">
-                {new Date(a.submittedAt).toLocaleString('zh-CN', { hour12: false })}
-              </td>
+              <td className="px-4 py-2 tabular-nums text-slate-500">{time.format(new Date(a.submittedAt))}</td>
               <td className="px-4 py-2 text-right">
                 <Link to={`/sealManage/examinedetail/${a.id}`} className="text-blue-700 hover:underline">
                   {t('board.approvals.open')}

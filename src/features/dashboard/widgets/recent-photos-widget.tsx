@@ -5,6 +5,7 @@ import { SignedImage } from '@/components/signed-image';
 import { useTranslation } from '@/lib/i18n';
 import { feedStampingsAtom } from '@/lib/live-data/recent-feed';
 import { WidgetNote } from '../components/widget-frame';
+import { localClock } from '@/lib/local-time';
 
 /** The photos of the latest stampings (from the database at once, then live), newest first; one opens in the viewer. */
 export default function RecentPhotosWidget() {
@@ -17,7 +18,7 @@ export default function RecentPhotosWidget() {
         s.photos.map((p) => {
           const device = s.use?.deviceName ?? p.deviceName;
           const person = s.use?.userName ?? p.userName;
-          const time = new Date(s.use?.usedAt ?? p.takenAt).toLocaleTimeString('zh-CN', { hour12: false });
+          const time = localClock(s.use?.usedAt ?? p.takenAt);
           return {
             id: p.fileId,
             url: p.url,
