@@ -115,6 +115,23 @@ export function isLongValid(
   return end - now.getTime() > LONG_VALID_DAYS * DAY_MS;
 }
 
+/** The service states the device list shows and filters by: 长期有效, 即将到期, 已过期. */
+export const serviceStates = ['longValid', 'expiring', 'expired'] as const;
+export type ServiceState = (typeof serviceStates)[number];
+
+/**
+ * A device's service state: long-valid by `isLongValid`; otherwise expired once its service has ended (or a smart
+ * device has none: it cannot be applied for), else expiring. The device list's filter (server) reads the same rule.
+ */
+export function serviceStateOf(
+  device: { deviceType: number; serviceEndTime: string | Date | null },
+  now: Date = new Date(),
+): ServiceState {
+  if (isLongValid(device, now)) return 'longValid';
+  const end = device.serviceEndTime === null ? Number.NaN : new Date(device.serviceEndTime).getTime();
+  return Number.isNaN(end) || end <= now.getTime() ? 'expired' : 'expiring';
+}
+
 /** Ability filtering: a device with no ability list (null or empty) allows every ability. */
 export function hasAbility(device: { abilityPermsList: readonly string[] | null }, ability: string): boolean {
   const list = device.abilityPermsList;
@@ -179,12 +196,14 @@ export const deviceList = endpoint({
   service: 'operate',
   path: 'device/v1/list',
   access: 'unit',
-  summary: "The chosen unit's devices, filtered by type, model, online state and a keyword (id, name, address)",
+  summary:
+    "The chosen unit's devices, filtered by type, model, online state, service state (`serviceStateOf` at the server's time) and a keyword (id, name, address)",
   request: z.object({
     ...page,
     deviceType: z.optional(z.pipe(z.coerce.number(), deviceType)),
     model: z.optional(z.string().check(z.maxLength(32))),
     state: z.optional(z.enum(['online', 'offline'])),
+    service: z.optional(z.enum(serviceStates)),
     keyword: z.optional(z.string().check(z.maxLength(56))),
   }),
   response: z.object({ list: z.array(deviceSchema), total: z.int() }),

@@ -346,6 +346,8 @@ export const enUSConsole: ConsoleResources = {
     allTypes: 'All types',
     allModels: 'All models',
     allStates: 'All statuses',
+    service: 'Service',
+    allServices: 'All service states',
     reset: 'Reset',
     empty: 'No devices',
     types: { '1': 'Smart seal', '2': 'Smart electronic seal', '3': 'Ordinary seal', '4': 'Ordinary electronic seal' },

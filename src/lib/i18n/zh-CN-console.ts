@@ -344,6 +344,8 @@ export const zhCNConsole = {
     allTypes: '全部类型',
     allModels: '全部型号',
     allStates: '全部状态',
+    service: '服务状态',
+    allServices: '全部服务状态',
     reset: '重置',
     empty: '暂无设备',
     types: { '1': '智能印章', '2': '智能电子印章', '3': '普通印章', '4': '普通电子印章' },

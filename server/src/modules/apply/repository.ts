@@ -445,6 +445,22 @@ export const applyRepo = {
     return rows.length > 0;
   },
 
+  /** Submitted applications on the device still waiting for or under approval (an unbind waits for them). */
+  async countOpenOfDevice(db: Db, companyId: number, deviceId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.companyId, companyId),
+          eq(applications.deviceId, deviceId),
+          eq(applications.draft, false),
+          inArray(applications.state, ['WAITING', 'RUNNING']),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
   // what a submission needs
   /** The oldest template of the device that lists the file type. */
   async templateFor(db: Db, companyId: number, deviceId: string, fileType: string) {
@@ -472,7 +488,9 @@ export const applyRepo = {
       })
       .from(devices)
       .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
-      .limit(1);
+      .limit(1)
+      // Held until the submission commits: an unbind (which locks the row for update) waits and then sees it.
+      .for('share');
     return rows[0];
   },
   /** The unit's members among `userIds`, with their names and whether they are disabled. */
