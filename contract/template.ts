@@ -7,7 +7,8 @@ import { requiredText } from './validation';
 /**
  * Approval templates per device (issue 5): which members of the unit approve an application on the device, in
  * order, for which file types, and how many uses one application may ask for. A device holds at most the unit's
- * maxTemplatesPerDevice templates.
+ * maxTemplatesPerDevice templates, and no two of them list the same file type (the server refuses an overlap), so the
+ * template of an application is the one template of its device listing its file type (`templateFor`).
  */
 
 const id = z.int();
@@ -19,6 +20,33 @@ const deviceId = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
 
 function distinct<T>(items: readonly T[]): boolean {
   return new Set(items).size === items.length;
+}
+
+/** The shared file types of two templates' lists, in the order of the first. */
+export function sharedFileTypes(a: readonly string[], b: readonly string[]): string[] {
+  return a.filter((type) => b.includes(type));
+}
+
+/**
+ * The template an application on a device uses for a file type, among that device's templates: the one listing the
+ * file type. Should data from before the overlap rule hold two, the oldest (creation time, then id) is taken; the
+ * apply form and the server choose with this one function.
+ */
+export function templateFor<T extends { id: number; createdAt: string | Date; fileTypes: readonly string[] }>(
+  templates: readonly T[],
+  fileType: string,
+): T | undefined {
+  let chosen: T | undefined;
+  let chosenAt = 0;
+  for (const tpl of templates) {
+    if (!tpl.fileTypes.includes(fileType)) continue;
+    const at = new Date(tpl.createdAt).getTime();
+    if (!chosen || at < chosenAt || (at === chosenAt && tpl.id < chosen.id)) {
+      chosen = tpl;
+      chosenAt = at;
+    }
+  }
+  return chosen;
 }
 
 /** Approvers in order: 1-10 distinct user ids. */

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, apply, device, file, message, template, type RequestOf } from '../../contract';
 import { memberships, users } from '../../server/src/db/schema';
-import { startTestServer, type TestServer } from './helpers';
+import { HOUR, startTestServer, type TestServer } from './helpers';
 import { freshPhone, JPEG, otherUnitId, PDF, setQuota, uploadFile } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -388,6 +388,53 @@ describe('submitting', () => {
       lang: 'en-US',
     });
     expect(res.msg).toBe('The device has no approval template for this file type');
+  });
+
+  it('uses the oldest template listing the file type when data from before the overlap rule hold two', async () => {
+    const { approvalTemplates } = await import('../../server/src/db/schema');
+    const deviceId = 'AT-LEGACY-1';
+    const bound = await server.call(
+      device.deviceBind,
+      { deviceId, name: '旧数据章', model: 'V5', deviceType: 1 },
+      { token: chief.token },
+    );
+    expect(bound.code, bound.msg).toBe(0);
+    const at = server.clock.now().getTime();
+    // Inserted directly: the template service refuses the overlap now. The newer one has the smaller id here.
+    await server.deps.db.insert(approvalTemplates).values([
+      {
+        companyId: chief.companyId,
+        deviceId,
+        name: '新模板',
+        approverIds: [admin.userId],
+        fileTypes: ['合同'],
+        createdAt: new Date(at - 1000),
+      },
+      {
+        companyId: chief.companyId,
+        deviceId,
+        name: '旧模板',
+        approverIds: [keeper.userId],
+        fileTypes: ['合同', '公函'],
+        createdAt: new Date(at - 2000),
+      },
+    ]);
+    const d = await detail(await submitted({ deviceId }));
+    expect(d).toMatchObject({ templateName: '旧模板', currentApproverId: keeper.userId });
+  });
+
+  it('numbers an application by its day in UTC+8, whatever the server’s zone', async () => {
+    const was = server.clock.now();
+    // 00:05 in UTC+8 of the clock's day there: still the day before in UTC.
+    const day = new Date(was.getTime() + 8 * HOUR).toISOString().slice(0, 10);
+    server.clock.set(new Date(`${day}T00:05:00+08:00`));
+    try {
+      const d = await detail(await submitted());
+      expect(d.applyNo.slice(0, 10)).toBe(`SQ${day.replace(/-/g, '')}`);
+      expect(d.submittedAt.slice(0, 10)).not.toBe(day);
+    } finally {
+      server.clock.set(was);
+    }
   });
 });
 

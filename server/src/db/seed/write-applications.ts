@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ApplyState } from '../../../../contract/apply';
+import { templateFor } from '../../../../contract/template';
 import { applyNoOf, noticeOf } from '../../modules/apply/notices';
 import {
   decide,
@@ -134,16 +135,13 @@ export async function seedApplications(db: Db, companyId: number, total: number,
       ),
     );
   const deviceName = new Map(deviceRows.map((d) => [d.deviceId, d.name]));
-  // What the service would pick: for each device and file type, the oldest template listing it.
+  // What the service picks (contract `templateFor`): for each device and file type, the template listing it.
   const combos: Array<{ template: (typeof templates)[number]; fileType: string }> = [];
-  const taken = new Set<string>();
   for (const t of templates) {
     if (!deviceName.has(t.deviceId)) continue;
+    const ofDevice = templates.filter((o) => o.deviceId === t.deviceId);
     for (const fileType of t.fileTypes) {
-      const key = `${t.deviceId}\u0000${fileType}`;
-      if (taken.has(key)) continue;
-      taken.add(key);
-      combos.push({ template: t, fileType });
+      if (templateFor(ofDevice, fileType) === t) combos.push({ template: t, fileType });
     }
   }
   if (combos.length === 0) return;

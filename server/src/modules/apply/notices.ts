@@ -1,3 +1,4 @@
+import { localDayCompact } from '../../lib/local-time';
 import type { NotifyKind } from './state-machine';
 
 /** What an application's message in the message centre says (pure: the service and the demo seed share it). */
@@ -37,10 +38,7 @@ export function noticeOf(kind: NotifyKind, c: NoticeContext): { title: string; c
   }
 }
 
-/** The application number: 'SQ', the day of submission (server time zone) and the application's id. */
+/** The application number: 'SQ', the local day of submission (UTC+8, whatever the server's zone) and the id. */
 export function applyNoOf(submittedAt: Date, id: number): string {
-  const y = submittedAt.getFullYear();
-  const m = String(submittedAt.getMonth() + 1).padStart(2, '0');
-  const d = String(submittedAt.getDate()).padStart(2, '0');
-  return `SQ${y}${m}${d}${String(id).padStart(6, '0')}`;
+  return `SQ${localDayCompact(submittedAt)}${String(id).padStart(6, '0')}`;
 }

@@ -462,9 +462,9 @@ export const applyRepo = {
   },
 
   // what a submission needs
-  /** The oldest template of the device that lists the file type. */
-  async templateFor(db: Db, companyId: number, deviceId: string, fileType: string) {
-    const rows = await db
+  /** The device's templates that list the file type (one, unless data from before the overlap rule hold more). */
+  async templatesListing(db: Db, companyId: number, deviceId: string, fileType: string) {
+    return db
       .select()
       .from(approvalTemplates)
       .where(
@@ -473,10 +473,7 @@ export const applyRepo = {
           eq(approvalTemplates.deviceId, deviceId),
           sql`${fileType} = any(${approvalTemplates.fileTypes})`,
         ),
-      )
-      .orderBy(asc(approvalTemplates.createdAt), asc(approvalTemplates.id))
-      .limit(1);
-    return rows[0];
+      );
   },
   async device(db: Db, companyId: number, deviceId: string) {
     const rows = await db

@@ -3,6 +3,7 @@ import {
   apply as applyContract,
   device as deviceContract,
   resultCodes,
+  template as templateContract,
   type ParsedRequestOf,
   type Role,
 } from '../../../../contract';
@@ -34,9 +35,10 @@ import {
  * step cannot both pass.
  *
  * - submit (save, draft-submit): a device of the unit, whose service (smart seals, types 1 and 2) has not expired; the
- *   oldest template of the device listing the file type; its approvers without the applicant, in order, all still
- *   active members; the use count within the template's limit and the unit's maxSingleAuthUses; attachments are files
- *   of the unit the applicant uploaded as attachments. The steps are snapshotted; the first approver is told.
+ *   template of the device listing the file type (contract `templateFor`, as the apply form shows it: templates of a
+ *   device do not overlap); its approvers without the applicant, in order, all still active members; the use count
+ *   within the template's limit and the unit's maxSingleAuthUses; attachments are files of the unit the applicant
+ *   uploaded as attachments. The steps are snapshotted; the applicant and the first approver are told.
  * - visibility: roles 0-2 see every application of the unit; a member (role 3) their own and those they approve;
  *   anything else answers as not found. Drafts are their owner's only.
  * - every notification is a row of application_notifications and a message (type 'approval') in the recipient's
@@ -240,7 +242,10 @@ async function submitIn(
   ) {
     throw refuse.badRequest('e.applyServiceExpired');
   }
-  const tpl = await applyRepo.templateFor(tx, companyId, fields.deviceId, fields.fileType);
+  const tpl = templateContract.templateFor(
+    await applyRepo.templatesListing(tx, companyId, fields.deviceId, fields.fileType),
+    fields.fileType,
+  );
   if (!tpl) throw refuse.badRequest('e.applyNoTemplate');
   const decision = start(userId, tpl.approverIds);
   if (!decision.ok) throw refusal(decision);
