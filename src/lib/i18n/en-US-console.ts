@@ -105,6 +105,7 @@ export const enUSConsole: ConsoleResources = {
     types: { system: 'System', approval: 'Approval', authorization: 'Authorization', device: 'Device' },
     search: 'Search title or content',
     markRead: 'Mark read',
+    open: { application: 'Open application', authorization: 'Open authorisation' },
     markAllRead: 'Mark all read',
     markedAll: 'All messages marked read',
     empty: 'No messages',
