@@ -544,6 +544,7 @@ export const enUSConsole: ConsoleResources = {
       rejected: 'Rejected',
       notYet: 'Not yet',
       notifiedAt: 'Notified {{time}}',
+      reminded: 'Reminded by the applicant {{count}} time(s), last {{time}}',
       actedAt: '{{time}}',
       comment: 'Comment: {{comment}}',
       revokedNote: 'The applicant withdrew the application',

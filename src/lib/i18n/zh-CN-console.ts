@@ -534,6 +534,7 @@ export const zhCNConsole = {
       rejected: '已驳回',
       notYet: '未开始',
       notifiedAt: '通知于 {{time}}',
+      reminded: '申请人已催办 {{count}} 次，最近一次 {{time}}',
       actedAt: '{{time}}',
       comment: '意见：{{comment}}',
       revokedNote: '申请人已撤回申请',

@@ -19,7 +19,7 @@ import type { ApplyOutcome, ApplyState } from '../../../../contract/apply';
  */
 
 export type StepResult = 'approved' | 'rejected';
-export type NotifyKind = (typeof applyContract.notifyKinds)[number];
+export type NotifyKind = applyContract.NotifyKind;
 
 export interface MachineStep {
   approverId: number;
