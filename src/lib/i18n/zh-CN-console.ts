@@ -593,6 +593,8 @@ export const zhCNConsole = {
       noApprovers: '尚未选择审批人',
       leftMember: '（已离开单位）',
       fileTypesHint: '从单位的文件类型目录中选择，可多选',
+      fileTypesTaken: '同一设备的审批模板不能包含相同的文件类型，以下已被本设备的其他模板使用：{{list}}',
+      fileTypeTaken: '已在本设备的审批模板“{{name}}”中',
       noFileTypes: '文件类型目录为空，请先新增文件类型',
       fileTypesFailed: '文件类型目录加载失败',
       addFileType: '新增文件类型',
