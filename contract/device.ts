@@ -243,7 +243,8 @@ export const deviceUnbind = endpoint({
   path: 'device/v1/unbind',
   access: 'unit',
   permission: 'device:bind',
-  summary: 'Unbind a device from the chosen unit (its operation and replacement records stay)',
+  summary:
+    'Unbind a device from the chosen unit, refused while an application on it waits for or is under approval or an authorisation of it is open (its operation and replacement records stay)',
   request: z.object({ deviceId }),
   response: z.null(),
 });
@@ -331,7 +332,7 @@ export const deviceReportOperation = endpoint({
   path: 'device-gateway/v1/operation',
   access: 'device',
   summary:
-    'The device reports an operation done on it (lost and locked, unlocked with the privilege password, battery replaced, ink added ...); it joins its operation records',
+    'The device reports an operation done on it (lost and locked, unlocked with the privilege password, battery replaced, ink added ...); it joins its operation records, a replaced seal (1) also the replacement records',
   request: z.object({ operationType, detail: optionalText(60) }),
   response: z.null(),
 });

@@ -109,7 +109,7 @@ export const templateAdd = endpoint({
   access: 'unit',
   permission: 'template:add',
   summary:
-    "Add an approval template to a device of the unit (approvers: active members, in order), within the unit's max-templates-per-device quota",
+    "Add an approval template to a device of the unit (approvers: active members, in order; file types no other template of the device lists), within the unit's max-templates-per-device quota",
   request: z.object({ deviceId, name: requiredText(1, 32), approverIds, fileTypes, useCountLimit }),
   response: z.object({ id }),
 });
@@ -120,7 +120,8 @@ export const templateUpdate = endpoint({
   path: 'template/v1/update',
   access: 'unit',
   permission: 'template:edit',
-  summary: "Change an approval template's name, approvers, file types and use-count limit",
+  summary:
+    "Change an approval template's name, approvers, file types (none another template of the device lists) and use-count limit",
   request: z.object({ id, name: requiredText(1, 32), approverIds, fileTypes, useCountLimit }),
   response: z.null(),
 });
