@@ -201,7 +201,7 @@ describe('demo seed', () => {
     }
   });
 
-  it("links every seeded application message to its application, as the migration links older messages", async () => {
+  it('links every seeded application message to its application, as the migration links older messages', async () => {
     const db = server.deps.db;
     const linked = await db
       .select({

@@ -603,7 +603,8 @@ export const enUSConsole: ConsoleResources = {
       noApprovers: 'No approvers chosen yet',
       leftMember: '(left the unit)',
       fileTypesHint: "Choose from the unit's catalogue of file types",
-      fileTypesTaken: 'Templates of one device cannot share a file type; these are listed by its other templates: {{list}}',
+      fileTypesTaken:
+        'Templates of one device cannot share a file type; these are listed by its other templates: {{list}}',
       fileTypeTaken: 'Already in this device\'s template "{{name}}"',
       noFileTypes: 'The catalogue of file types is empty; add a file type first',
       fileTypesFailed: 'The catalogue of file types could not be loaded',
