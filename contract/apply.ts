@@ -294,7 +294,9 @@ export const applyDetailInfo = endpoint({
   response: applyDetailSchema,
 });
 
+/** What a notice of an application is about; the same kind reads differently to the applicant and to an approver. */
 export const notifyKinds = ['submitted', 'approved', 'rejected', 'completed', 'revoked', 'renotified'] as const;
+export type NotifyKind = (typeof notifyKinds)[number];
 
 export const applyNotifyList = endpoint({
   method: 'GET',

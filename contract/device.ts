@@ -115,6 +115,23 @@ export function isLongValid(
   return end - now.getTime() > LONG_VALID_DAYS * DAY_MS;
 }
 
+/** The service states the device list shows and filters by: 长期有效, 即将到期, 已过期. */
+export const serviceStates = ['longValid', 'expiring', 'expired'] as const;
+export type ServiceState = (typeof serviceStates)[number];
+
+/**
+ * A device's service state: long-valid by `isLongValid`; otherwise expired once its service has ended (or a smart
+ * device has none: it cannot be applied for), else expiring. The device list's filter (server) reads the same rule.
+ */
+export function serviceStateOf(
+  device: { deviceType: number; serviceEndTime: string | Date | null },
+  now: Date = new Date(),
+): ServiceState {
+  if (isLongValid(device, now)) return 'longValid';
+  const end = device.serviceEndTime === null ? Number.NaN : new Date(device.serviceEndTime).getTime();
+  return Number.isNaN(end) || end <= now.getTime() ? 'expired' : 'expiring';
+}
+
 /** Ability filtering: a device with no ability list (null or empty) allows every ability. */
 export function hasAbility(device: { abilityPermsList: readonly string[] | null }, ability: string): boolean {
   const list = device.abilityPermsList;
@@ -179,12 +196,14 @@ export const deviceList = endpoint({
   service: 'operate',
   path: 'device/v1/list',
   access: 'unit',
-  summary: "The chosen unit's devices, filtered by type, model, online state and a keyword (id, name, address)",
+  summary:
+    "The chosen unit's devices, filtered by type, model, online state, service state (`serviceStateOf` at the server's time) and a keyword (id, name, address)",
   request: z.object({
     ...page,
     deviceType: z.optional(z.pipe(z.coerce.number(), deviceType)),
     model: z.optional(z.string().check(z.maxLength(32))),
     state: z.optional(z.enum(['online', 'offline'])),
+    service: z.optional(z.enum(serviceStates)),
     keyword: z.optional(z.string().check(z.maxLength(56))),
   }),
   response: z.object({ list: z.array(deviceSchema), total: z.int() }),
@@ -224,7 +243,8 @@ export const deviceUnbind = endpoint({
   path: 'device/v1/unbind',
   access: 'unit',
   permission: 'device:bind',
-  summary: 'Unbind a device from the chosen unit (its operation and replacement records stay)',
+  summary:
+    'Unbind a device from the chosen unit, refused while an application on it waits for or is under approval or an authorisation of it is open (its operation and replacement records stay)',
   request: z.object({ deviceId }),
   response: z.null(),
 });
@@ -312,7 +332,7 @@ export const deviceReportOperation = endpoint({
   path: 'device-gateway/v1/operation',
   access: 'device',
   summary:
-    'The device reports an operation done on it (lost and locked, unlocked with the privilege password, battery replaced, ink added ...); it joins its operation records',
+    'The device reports an operation done on it (lost and locked, unlocked with the privilege password, battery replaced, ink added ...); it joins its operation records, a replaced seal (1) also the replacement records',
   request: z.object({ operationType, detail: optionalText(60) }),
   response: z.null(),
 });

@@ -6,6 +6,12 @@ import { page } from './paging';
 const id = z.int();
 export const messageTypes = ['system', 'approval', 'authorization', 'device'] as const;
 
+/** What a message is about, so the message centre can open it: an application or an authorisation of the unit. */
+export const messageTargetKinds = ['application', 'authorization'] as const;
+export type MessageTargetKind = (typeof messageTargetKinds)[number];
+export const messageTargetSchema = z.object({ kind: z.enum(messageTargetKinds), id });
+export type MessageTarget = z.infer<typeof messageTargetSchema>;
+
 export const messageSchema = z.object({
   id,
   type: z.enum(messageTypes),
@@ -13,6 +19,8 @@ export const messageSchema = z.object({
   content: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** null: a message about nothing to open (system notices). */
+  target: z.nullable(messageTargetSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -7,7 +7,8 @@ import { requiredText } from './validation';
 /**
  * Approval templates per device (issue 5): which members of the unit approve an application on the device, in
  * order, for which file types, and how many uses one application may ask for. A device holds at most the unit's
- * maxTemplatesPerDevice templates.
+ * maxTemplatesPerDevice templates, and no two of them list the same file type (the server refuses an overlap), so the
+ * template of an application is the one template of its device listing its file type (`templateFor`).
  */
 
 const id = z.int();
@@ -19,6 +20,33 @@ const deviceId = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
 
 function distinct<T>(items: readonly T[]): boolean {
   return new Set(items).size === items.length;
+}
+
+/** The shared file types of two templates' lists, in the order of the first. */
+export function sharedFileTypes(a: readonly string[], b: readonly string[]): string[] {
+  return a.filter((type) => b.includes(type));
+}
+
+/**
+ * The template an application on a device uses for a file type, among that device's templates: the one listing the
+ * file type. Should data from before the overlap rule hold two, the oldest (creation time, then id) is taken; the
+ * apply form and the server choose with this one function.
+ */
+export function templateFor<T extends { id: number; createdAt: string | Date; fileTypes: readonly string[] }>(
+  templates: readonly T[],
+  fileType: string,
+): T | undefined {
+  let chosen: T | undefined;
+  let chosenAt = 0;
+  for (const tpl of templates) {
+    if (!tpl.fileTypes.includes(fileType)) continue;
+    const at = new Date(tpl.createdAt).getTime();
+    if (!chosen || at < chosenAt || (at === chosenAt && tpl.id < chosen.id)) {
+      chosen = tpl;
+      chosenAt = at;
+    }
+  }
+  return chosen;
 }
 
 /** Approvers in order: 1-10 distinct user ids. */
@@ -81,7 +109,7 @@ export const templateAdd = endpoint({
   access: 'unit',
   permission: 'template:add',
   summary:
-    "Add an approval template to a device of the unit (approvers: active members, in order), within the unit's max-templates-per-device quota",
+    "Add an approval template to a device of the unit (approvers: active members, in order; file types no other template of the device lists), within the unit's max-templates-per-device quota",
   request: z.object({ deviceId, name: requiredText(1, 32), approverIds, fileTypes, useCountLimit }),
   response: z.object({ id }),
 });
@@ -92,7 +120,8 @@ export const templateUpdate = endpoint({
   path: 'template/v1/update',
   access: 'unit',
   permission: 'template:edit',
-  summary: "Change an approval template's name, approvers, file types and use-count limit",
+  summary:
+    "Change an approval template's name, approvers, file types (none another template of the device lists) and use-count limit",
   request: z.object({ id, name: requiredText(1, 32), approverIds, fileTypes, useCountLimit }),
   response: z.null(),
 });

@@ -28,6 +28,7 @@ function open(shown: ReturnType<typeof detail>, changes: Record<string, Handler>
     'apply/v2/approve': () => ({ state: 'RUNNING' }),
     'apply/v2/revoke': () => ({ state: 'TERMINATED' }),
     'apply/v2/re-notify': () => null,
+    'apply/v2/notify-list': () => [],
     ...changes,
   });
   const page = renderPage(<ApplyDetailPage />, { path: PATH, url: '/sealManage/examinedetail/42' });
@@ -105,12 +106,30 @@ describe('approval detail', () => {
     expect(await screen.findByText('已驳回')).toBeInTheDocument();
   });
 
-  it('offers the applicant to revoke and to remind the approver', async () => {
-    const { api } = open(detail({ actions: { approve: false, reject: false, revoke: true, renotify: true } }));
+  it('offers the applicant to revoke and to remind the approver; the timeline shows the reminders', async () => {
+    const told = [
+      { kind: 'submitted', recipientId: 3, recipientName: '刘洋', at: '2026-03-01T08:00:01.000Z' },
+      { kind: 'submitted', recipientId: 2, recipientName: '王强', at: '2026-03-01T08:00:01.000Z' },
+      { kind: 'renotified', recipientId: 2, recipientName: '王强', at: '2026-03-01T08:02:00.000Z' },
+    ];
+    const { api } = open(detail({ actions: { approve: false, reject: false, revoke: true, renotify: true } }), {
+      'apply/v2/notify-list': () => told,
+      'apply/v2/re-notify': () => {
+        told.push({ kind: 'renotified', recipientId: 2, recipientName: '王强', at: '2026-03-01T08:05:00.000Z' });
+        return null;
+      },
+    });
     const user = userEvent.setup();
+    const timeline = await screen.findByRole('list', { name: '审批流程' });
+    const step = (name: string) => within(timeline).getByText(name).closest('li')!;
+    // Times in UTC+8: 08:02Z is 16:02.
+    expect(await within(step('王强')).findByText(/^申请人已催办 1 次，最近一次 .*16:02/)).toBeInTheDocument();
+    expect(within(step('赵敏')).queryByText(/催办/)).toBeNull();
     await user.click(await screen.findByRole('button', { name: '再次提醒' }));
     await waitFor(() => expect(api.to('apply/v2/re-notify')).toEqual([{ id: 42 }]));
     expect(await screen.findByText('已再次提醒审批人')).toBeInTheDocument();
+    expect(await within(step('王强')).findByText(/^申请人已催办 2 次，最近一次 .*16:05/)).toBeInTheDocument();
+    expect(api.to('apply/v2/notify-list').at(-1)).toEqual({ id: 42 });
     expect(screen.queryByRole('button', { name: '通过' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '撤回' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));

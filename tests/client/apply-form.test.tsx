@@ -186,6 +186,27 @@ describe('use application form', () => {
     await waitFor(() => expect(api.to('apply/v2/delete-draft')).toEqual([{ id: 5 }]));
   });
 
+  it('shows the template the server will use when older data list the file type twice: the oldest', async () => {
+    // Newest first, as the list comes; the server takes the oldest template listing the type (contract templateFor).
+    const newer = {
+      ...templates[0]!,
+      id: 9,
+      name: '新模板',
+      approvers: [{ userId: 4, realName: '李娜' }],
+      fileTypes: ['合同'],
+      useCountLimit: 2,
+      createdAt: '2026-02-01T00:00:00.000Z',
+    };
+    answerCalls(handlers({ 'template/v1/list': () => ({ list: [newer, ...templates], total: 2 }) }));
+    const user = userEvent.setup();
+    renderPage(<ApplyPage />, { path: PATH, url: PATH });
+    await pickDevice(user);
+    await user.selectOptions(await screen.findByLabelText('文件类型'), '合同');
+    expect(screen.getByText('审批流程：王强')).toBeInTheDocument();
+    expect(screen.getByText('该模板单次申请最多 5 次')).toBeInTheDocument();
+    expect(screen.queryByText('审批流程：李娜')).not.toBeInTheDocument();
+  });
+
   it('says so when the device has no approval template', async () => {
     answerCalls(handlers({ 'template/v1/list': () => ({ list: [], total: 0 }) }));
     const user = userEvent.setup();

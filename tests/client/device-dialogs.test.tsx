@@ -1,42 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Device } from '@contract/device';
 import { BindDeviceDialog, ConnectModeDialog } from '@/features/device/components/device-dialogs';
 import DeviceDetailPage from '@/features/device/pages/device-detail-page';
 import { ApiError } from '@/lib/api-client';
+import { device } from './device-helpers';
 import { answerCalls, renderPage } from './unit-helpers';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   call: vi.fn(),
 }));
-
-function device(extra: Partial<Device> = {}): Device {
-  return {
-    deviceId: 'SEAL-0001',
-    name: '财务专用章',
-    model: 'V5',
-    deviceType: 1,
-    isBluetooth: true,
-    isGprs: true,
-    gprsProtocol: 'MQTT',
-    connectMode: 'bluetooth',
-    serviceEndTime: '2030-01-01T00:00:00.000Z',
-    longValid: true,
-    abilityPermsList: [],
-    latitude: null,
-    longitude: null,
-    address: '北京市海淀区',
-    online: true,
-    battery: 80,
-    firmware: '1.2.0',
-    keeperId: null,
-    keeperName: null,
-    boundAt: '2026-01-01T00:00:00.000Z',
-    ...extra,
-  };
-}
 
 /** The error shown under a field (TextField links it with aria-describedby). */
 function fieldError(label: string): string | null {

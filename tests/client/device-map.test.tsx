@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Device } from '@contract/device';
 import { CHINA_PROVINCES_URL } from '@/components/map';
 import DeviceDetailPage from '@/features/device/pages/device-detail-page';
+import { device } from './device-helpers';
 import { answerCalls, renderPage } from './unit-helpers';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -47,32 +48,6 @@ vi.mock('@/components/map/province-map-view', () => ({
     Tooltip: ({ children }: { children: ReactNode }) => <div role="tooltip">{children}</div>,
   },
 }));
-
-function device(extra: Partial<Device> = {}): Device {
-  return {
-    deviceId: 'SEAL-0001',
-    name: '财务专用章',
-    model: 'V5',
-    deviceType: 1,
-    isBluetooth: true,
-    isGprs: true,
-    gprsProtocol: 'MQTT',
-    connectMode: 'bluetooth',
-    serviceEndTime: '2030-01-01T00:00:00.000Z',
-    longValid: true,
-    abilityPermsList: [],
-    latitude: null,
-    longitude: null,
-    address: '北京市海淀区',
-    online: true,
-    battery: 80,
-    firmware: '1.2.0',
-    keeperId: null,
-    keeperName: null,
-    boundAt: '2026-01-01T00:00:00.000Z',
-    ...extra,
-  };
-}
 
 const provinces = { type: 'FeatureCollection', features: [] };
 const fetchMock = vi.fn<typeof fetch>();

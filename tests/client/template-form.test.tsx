@@ -62,6 +62,7 @@ function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> 
     'template/v1/add': () => ({ id: 9 }),
     'device/v1/list': () => ({ list: [], total: 0 }),
     'device/v1/:deviceId/detail': () => ({ deviceId: 'SEAL-0001', name: '财务专用章' }),
+    'template/v1/list': () => ({ list: [template()], total: 1 }),
     ...extra,
   };
 }
@@ -177,5 +178,33 @@ describe('template form', () => {
     expect(add).toEqual([
       { deviceId: 'SEAL-0001', name: '公函审批', approverIds: [13, 12], fileTypes: ['公函'], useCountLimit: null },
     ]);
+  });
+
+  it('offers no file type another template of the device lists, naming that template', async () => {
+    const sibling = template({ id: 6, name: '公函审批', fileTypes: ['公函'] });
+    api = answerCalls(handlers({ 'template/v1/list': () => ({ list: [template(), sibling], total: 2 }) }));
+    renderPage(<TemplateFormPage />, { path: '/sealManage/addtemplate/:parame', url: '/sealManage/addtemplate/5' });
+    await screen.findByDisplayValue('合同用印审批');
+    // Editing template 5: its own 合同 stays, 公函 belongs to the other template.
+    const other = await screen.findByRole('button', { name: '公函', pressed: false });
+    await waitFor(() => expect(other).toBeDisabled());
+    expect(other).toHaveAttribute('title', '已在本设备的审批模板“公函审批”中');
+    expect(
+      screen.getByText('同一设备的审批模板不能包含相同的文件类型，以下已被本设备的其他模板使用：公函（公函审批）'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '✓ 合同', pressed: true })).toBeEnabled();
+    expect(api.to('template/v1/list')).toContainEqual({ pageNum: 1, pageSize: 100, deviceId: 'SEAL-0001' });
+  });
+
+  it('a new template of the device cannot take a file type its templates list', async () => {
+    const user = userEvent.setup();
+    renderPage(<TemplateFormPage />, {
+      path: '/sealManage/addtemplate/:parame',
+      url: '/sealManage/addtemplate/new?deviceId=SEAL-0001',
+    });
+    expect(await screen.findByDisplayValue('财务专用章（SEAL-0001）')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '合同', pressed: false })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: '公函', pressed: false }));
+    expect(screen.getByRole('button', { name: '✓ 公函', pressed: true })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import {
   start,
   type Action,
   type MachineApp,
+  type NotifyKind,
 } from '../../server/src/modules/apply/state-machine';
 
 const ACTORS = [1, 2, 3, 4, 5, 6, 7];
@@ -102,7 +103,11 @@ describe('the application state machine (properties)', () => {
         }
         if (!started.ok) throw new Error('start refused');
         expect(started.steps.map((s) => s.approverId)).toEqual(expected);
-        expect(started.effects).toEqual([{ kind: 'submitted', recipientId: expected[0] }]);
+        // The applicant gets a confirmation, the first approver the request.
+        expect(started.effects).toEqual([
+          { kind: 'submitted', recipientId: applicant },
+          { kind: 'submitted', recipientId: expected[0] },
+        ]);
         let app: MachineApp = {
           state: started.state,
           outcome: started.outcome,
@@ -149,14 +154,27 @@ describe('the application state machine (properties)', () => {
           if (decision.state === 'COMPLETED') expect(decision.approvedSteps).toBe(n);
           if (decision.state === 'TERMINATED') expect(decision.outcome).not.toBeNull();
           else expect(decision.outcome).toBeNull();
-          // Who is told.
-          for (const e of decision.effects) {
-            if (e.kind === 'submitted' || e.kind === 'renotified')
-              expect(e.recipientId).toBe(decision.currentApproverId);
-            if (e.kind === 'approved' || e.kind === 'completed' || e.kind === 'rejected')
-              expect(e.recipientId).toBe(applicant);
-            if (e.kind === 'revoked') expect(e.recipientId).toBe(current);
-          }
+          // Who is told: the applicant first, then the approvers concerned.
+          const earlier = (kind: NotifyKind, upTo: number) =>
+            expected.slice(0, upTo).map((recipientId) => ({ kind, recipientId }));
+          const acted = decision.actedStep ?? -1;
+          const told =
+            action.kind === 'renotify'
+              ? [{ kind: 'renotified', recipientId: current }]
+              : action.kind === 'revoke'
+                ? [
+                    { kind: 'revoked', recipientId: applicant },
+                    { kind: 'revoked', recipientId: current },
+                  ]
+                : decision.state === 'RUNNING'
+                  ? [
+                      { kind: 'approved', recipientId: applicant },
+                      { kind: 'submitted', recipientId: decision.currentApproverId },
+                    ]
+                  : decision.state === 'COMPLETED'
+                    ? [{ kind: 'completed', recipientId: applicant }, ...earlier('completed', acted)]
+                    : [{ kind: 'rejected', recipientId: applicant }, ...earlier('rejected', acted)];
+          expect(decision.effects).toEqual(told);
           // Every transition bumps the version; a reminder does not.
           expect(decision.version).toBe(action.kind === 'renotify' ? app.version : app.version + 1);
           if (decision.notifiedStep !== null) notifiedAt = new Date(now);
@@ -220,7 +238,22 @@ describe('the application state machine (refusals)', () => {
     expect(decide(ended, { kind: 'approve', actorId: 3 })).toMatchObject({ error: 'e.applyRejected' });
     const revoked = decide(app, { kind: 'revoke', actorId: 1 });
     if (!revoked.ok) throw new Error('refused');
-    expect(revoked.effects).toEqual([{ kind: 'revoked', recipientId: 2 }]);
+    expect(revoked.effects).toEqual([
+      { kind: 'revoked', recipientId: 1 },
+      { kind: 'revoked', recipientId: 2 },
+    ]);
+    // A rejection on the second step tells the applicant and the first approver, with nobody twice.
+    const rejectedLate = decide(running, { kind: 'reject', actorId: 3, comment: '用途不明' });
+    expect(rejectedLate).toMatchObject({
+      effects: [
+        { kind: 'rejected', recipientId: 1 },
+        { kind: 'rejected', recipientId: 2 },
+      ],
+    });
+    expect(done.effects).toEqual([
+      { kind: 'completed', recipientId: 1 },
+      { kind: 'completed', recipientId: 2 },
+    ]);
     const gone = { ...app, state: revoked.state, outcome: revoked.outcome };
     expect(decide(gone, { kind: 'renotify', actorId: 1, now, lastNotifiedAt: null })).toMatchObject({
       error: 'e.applyRevoked',

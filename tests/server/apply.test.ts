@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, apply, device, file, message, template, type RequestOf } from '../../contract';
 import { memberships, users } from '../../server/src/db/schema';
-import { startTestServer, type TestServer } from './helpers';
+import { HOUR, startTestServer, type TestServer } from './helpers';
 import { freshPhone, JPEG, otherUnitId, PDF, setQuota, uploadFile } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -164,7 +164,18 @@ describe('the approval chain', () => {
     expect(
       (await server.call(apply.applyApproveList, { keyword: first.applyNo }, { token: admin.token })).data.total,
     ).toBe(0);
-    expect((await messagesOf(keeper, first.applyNo)).map((m) => m.title)).toEqual(['用印申请待审批']);
+    // The keeper is asked, the applicant gets a confirmation; each message opens the application.
+    const asked = await messagesOf(keeper, first.applyNo);
+    expect(asked.map((m) => [m.title, m.target])).toEqual([['用印申请待审批', { kind: 'application', id }]]);
+    expect(asked[0]!.content).toBe(`刘洋提交的用印申请（${first.applyNo}，合同，审批链测试章）等待您审批`);
+    const confirmed = await messagesOf(member, first.applyNo);
+    expect(confirmed.map((m) => [m.title, m.content, m.target])).toEqual([
+      [
+        '用印申请已提交',
+        `您的用印申请（${first.applyNo}，合同，审批链测试章）已提交，等待王强审批`,
+        { kind: 'application', id },
+      ],
+    ]);
     expect((await detail(id, keeper)).actions).toEqual({ approve: true, reject: true, revoke: false, renotify: false });
 
     // Only the current approver may approve: the administrator is refused and nothing changes.
@@ -177,7 +188,11 @@ describe('the approval chain', () => {
     const running = await detail(id, admin);
     expect(running).toMatchObject({ state: 'RUNNING', approvedSteps: 1, currentApproverId: admin.userId, version: 1 });
     expect((await messagesOf(admin, first.applyNo)).map((m) => m.title)).toEqual(['用印申请待审批']);
-    expect((await messagesOf(member, first.applyNo)).map((m) => m.title)).toEqual(['用印申请审批进度']);
+    const progress = await messagesOf(member, first.applyNo);
+    expect(progress.map((m) => m.title)).toEqual(['用印申请审批进度', '用印申请已提交']);
+    expect(progress[0]!.content).toBe(
+      `您的用印申请（${first.applyNo}，合同，审批链测试章）已由王强审批通过，等待李娜审批`,
+    );
 
     // The applicant has an unread change until they look at it.
     const mine = await server.call(apply.applyList, { keyword: first.applyNo }, { token: member.token });
@@ -197,15 +212,31 @@ describe('the approval chain', () => {
 
     const told = await server.call(apply.applyNotifyList, { id }, { token: member.token });
     expect(told.data.map((n) => [n.kind, n.recipientId])).toEqual([
+      ['submitted', member.userId],
       ['submitted', keeper.userId],
+      ['approved', member.userId],
       ['submitted', admin.userId],
       ['approved', member.userId],
       ['submitted', chief.userId],
-      ['approved', member.userId],
       ['completed', member.userId],
+      ['completed', keeper.userId],
+      ['completed', admin.userId],
     ]);
     expect(told.data.every((n) => n.recipientName.length > 0)).toBe(true);
-    expect((await messagesOf(member, first.applyNo)).map((m) => m.title)).toContain('用印申请已通过');
+    expect((await messagesOf(member, first.applyNo))[0]).toMatchObject({
+      title: '用印申请已通过',
+      content: `您的用印申请（${first.applyNo}，合同，审批链测试章）已全部审批通过`,
+      target: { kind: 'application', id },
+    });
+    // The approvers before the last learn the outcome too; the last one acted on it.
+    for (const earlier of [keeper, admin]) {
+      expect((await messagesOf(earlier, first.applyNo))[0]).toMatchObject({
+        title: '用印申请已通过',
+        content: `您审批过的刘洋的用印申请（${first.applyNo}，合同，审批链测试章）已全部审批通过`,
+        target: { kind: 'application', id },
+      });
+    }
+    expect((await messagesOf(chief, first.applyNo)).map((m) => m.title)).toEqual(['用印申请待审批']);
     const changes = events.map((e) => e.payload as { type: string; apply?: { state: ApplyState } });
     expect(changes.filter((e) => e.type === 'apply').map((e) => e.apply!.state)).toEqual([
       'WAITING',
@@ -223,21 +254,33 @@ describe('the approval chain', () => {
     });
   });
 
-  it('ends on a rejection with its reason, which is required', async () => {
+  it('ends on a rejection with its reason, which is required; the applicant and earlier approvers are told', async () => {
     const id = await submitted();
-    expect(await act(id, keeper, 'rejected')).toMatchObject({ code: 400, msg: '驳回时请填写驳回原因（2-200个字符）' });
-    expect(await act(id, keeper, 'rejected', ' 差 ')).toMatchObject({ code: 400 });
-    expect(await act(id, keeper, 'rejected', '材料不完整')).toMatchObject({ code: 0, data: { state: 'TERMINATED' } });
+    expect(await act(id, keeper)).toMatchObject({ code: 0 });
+    expect(await act(id, admin, 'rejected')).toMatchObject({ code: 400, msg: '驳回时请填写驳回原因（2-200个字符）' });
+    expect(await act(id, admin, 'rejected', ' 差 ')).toMatchObject({ code: 400 });
+    expect(await act(id, admin, 'rejected', '材料不完整')).toMatchObject({ code: 0, data: { state: 'TERMINATED' } });
     const d = await detail(id);
     expect(d).toMatchObject({ state: 'TERMINATED', outcome: 'rejected', currentApproverId: null, unread: false });
-    expect(d.steps[0]).toMatchObject({ result: 'rejected', comment: '材料不完整' });
-    expect(await act(id, admin)).toMatchObject({ code: 400, msg: '该申请已被驳回' });
-    const told = await messagesOf(member, d.applyNo);
-    expect(told.map((m) => m.title)).toContain('用印申请被驳回');
-    expect(told.find((m) => m.title === '用印申请被驳回')!.content).toContain('材料不完整');
+    expect(d.steps[1]).toMatchObject({ result: 'rejected', comment: '材料不完整' });
+    expect(await act(id, chief)).toMatchObject({ code: 400, msg: '该申请已被驳回' });
+    const what = `${d.applyNo}，合同，审批链测试章`;
+    expect((await messagesOf(member, d.applyNo))[0]).toMatchObject({
+      title: '用印申请被驳回',
+      content: `您的用印申请（${what}）被李娜驳回，原因：材料不完整`,
+      target: { kind: 'application', id },
+    });
+    expect((await messagesOf(keeper, d.applyNo))[0]).toMatchObject({
+      title: '用印申请被驳回',
+      content: `您审批过的刘洋的用印申请（${what}）被李娜驳回，原因：材料不完整`,
+      target: { kind: 'application', id },
+    });
+    // The one who rejected, and the approver never reached, get nothing more.
+    expect((await messagesOf(admin, d.applyNo)).map((m) => m.title)).toEqual(['用印申请待审批']);
+    expect(await messagesOf(chief, d.applyNo)).toEqual([]);
   });
 
-  it('is revoked by the applicant only, while open; the current approver is told', async () => {
+  it('is revoked by the applicant only, while open; the current approver and the applicant are told', async () => {
     const id = await submitted();
     expect(await act(id, keeper)).toMatchObject({ code: 0 });
     const byOther = await server.call(apply.applyRevoke, { id }, { token: keeper.token });
@@ -253,7 +296,18 @@ describe('the approval chain', () => {
       msg: '该申请已被撤回',
     });
     expect(await act(id, admin)).toMatchObject({ code: 400, msg: '该申请已被撤回' });
-    expect((await messagesOf(admin, d.applyNo)).map((m) => m.title)).toContain('用印申请已撤回');
+    const what = `${d.applyNo}，合同，审批链测试章`;
+    expect((await messagesOf(admin, d.applyNo))[0]).toMatchObject({
+      title: '用印申请已撤回',
+      content: `刘洋撤回了用印申请（${what}）`,
+      target: { kind: 'application', id },
+    });
+    expect((await messagesOf(member, d.applyNo))[0]).toMatchObject({
+      title: '用印申请已撤回',
+      content: `您已撤回用印申请（${what}）`,
+      target: { kind: 'application', id },
+    });
+    expect((await messagesOf(keeper, d.applyNo)).map((m) => m.title)).toEqual(['用印申请待审批']);
   });
 
   it('re-notifies the current approver at most once a minute, on the applicant’s word only', async () => {
@@ -388,6 +442,53 @@ describe('submitting', () => {
       lang: 'en-US',
     });
     expect(res.msg).toBe('The device has no approval template for this file type');
+  });
+
+  it('uses the oldest template listing the file type when data from before the overlap rule hold two', async () => {
+    const { approvalTemplates } = await import('../../server/src/db/schema');
+    const deviceId = 'AT-LEGACY-1';
+    const bound = await server.call(
+      device.deviceBind,
+      { deviceId, name: '旧数据章', model: 'V5', deviceType: 1 },
+      { token: chief.token },
+    );
+    expect(bound.code, bound.msg).toBe(0);
+    const at = server.clock.now().getTime();
+    // Inserted directly: the template service refuses the overlap now. The newer one has the smaller id here.
+    await server.deps.db.insert(approvalTemplates).values([
+      {
+        companyId: chief.companyId,
+        deviceId,
+        name: '新模板',
+        approverIds: [admin.userId],
+        fileTypes: ['合同'],
+        createdAt: new Date(at - 1000),
+      },
+      {
+        companyId: chief.companyId,
+        deviceId,
+        name: '旧模板',
+        approverIds: [keeper.userId],
+        fileTypes: ['合同', '公函'],
+        createdAt: new Date(at - 2000),
+      },
+    ]);
+    const d = await detail(await submitted({ deviceId }));
+    expect(d).toMatchObject({ templateName: '旧模板', currentApproverId: keeper.userId });
+  });
+
+  it('numbers an application by its day in UTC+8, whatever the server’s zone', async () => {
+    const was = server.clock.now();
+    // 00:05 in UTC+8 of the clock's day there: still the day before in UTC.
+    const day = new Date(was.getTime() + 8 * HOUR).toISOString().slice(0, 10);
+    server.clock.set(new Date(`${day}T00:05:00+08:00`));
+    try {
+      const d = await detail(await submitted());
+      expect(d.applyNo.slice(0, 10)).toBe(`SQ${day.replace(/-/g, '')}`);
+      expect(d.submittedAt.slice(0, 10)).not.toBe(day);
+    } finally {
+      server.clock.set(was);
+    }
   });
 });
 

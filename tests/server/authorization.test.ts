@@ -255,6 +255,10 @@ describe('the life of an authorisation', () => {
     );
     const titles = inbox.data.list.map((m) => m.title);
     expect(titles).toEqual(expect.arrayContaining(['您获得了新的用印授权', '您的用印授权已被临时结束']));
+    // Each message about it opens it from the message centre.
+    const aboutIt = inbox.data.list.filter((m) => m.content.includes(empowerNo));
+    expect(aboutIt.length).toBeGreaterThanOrEqual(2);
+    expect(aboutIt.every((m) => m.target?.kind === 'authorization' && m.target.id === id)).toBe(true);
   });
 
   it('cancels a not yet activated one; locks photographs once; changes the member before any use', async () => {

@@ -1,13 +1,15 @@
 /**
  * Seal devices (issue 5): the model predicates and the long-valid rule, the seeded devices, the list's filters and
- * paging, detail, binding within the bindable-seals quota, unbinding, keeper and connect-mode rules, and the
- * operation and replacement records. Isolation between units is covered by the access matrix.
+ * paging (the service-state filter reads the contract's rule), detail, binding within the bindable-seals quota,
+ * unbinding (refused while applications or an authorisation are open), keeper and connect-mode rules, and the
+ * operation and replacement records (a seal replaced on the device joins both). Isolation between units is covered by the access matrix.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { device, unit, type RequestOf } from '../../contract';
+import { apply, authorization, device, template, unit, type Endpoint, type RequestOf } from '../../contract';
 import { devices, memberships } from '../../server/src/db/schema';
-import { DAY, startTestServer, type TestServer } from './helpers';
+import { deviceTokenOf } from '../../server/src/http/device-auth';
+import { DAY, MINUTE, startTestServer, type TestServer } from './helpers';
 import { otherUnitId, setQuota } from './org-fixtures';
 import { CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -121,6 +123,28 @@ describe('seeded devices and the list', () => {
     expect(combined.list.every((d) => d.deviceType === 1 && d.online && d.model === 'V5')).toBe(true);
   });
 
+  it('filters by service state as the badges name it: long-valid, expiring, expired', async () => {
+    const now = server.clock.now();
+    let sum = 0;
+    for (const service of device.serviceStates) {
+      const found: device.Device[] = [];
+      let total = 0;
+      for (let pageNum = 1; pageNum === 1 || found.length < total; pageNum += 1) {
+        const page = await list({ service, pageNum });
+        total = page.total;
+        found.push(...page.list);
+      }
+      expect(total, service).toBeGreaterThan(0);
+      expect(found.filter((d) => device.serviceStateOf(d, now) !== service).map((d) => d.deviceId)).toEqual([]);
+      sum += total;
+    }
+    expect(sum).toBe(300);
+    const ordinaryExpiring = await list({ service: 'expiring', deviceType: 3 });
+    expect(ordinaryExpiring.total).toBe(0);
+    const bad = await server.call(device.deviceList, { service: 'soon' as never }, { token: chief.token });
+    expect(bad.code).toBe(400);
+  });
+
   it('pages without overlap', async () => {
     const first = await list({ pageNum: 1, pageSize: 7 });
     const second = await list({ pageNum: 2, pageSize: 7 });
@@ -205,6 +229,63 @@ describe('binding and unbinding', () => {
   });
 });
 
+describe('unbinding a device in use', () => {
+  it('is refused, saying why, while an application is open or an authorisation is not ended', async () => {
+    const deviceId = 'UNB-0001';
+    const bound = await server.call(
+      device.deviceBind,
+      { deviceId, name: '解绑测试章', model: 'V5', deviceType: 1 },
+      { token: chief.token },
+    );
+    expect(bound.code, bound.msg).toBe(0);
+    const tpl = await server.call(
+      template.templateAdd,
+      { deviceId, name: '解绑测试', approverIds: [keeper.userId], fileTypes: ['合同'], useCountLimit: null },
+      { token: chief.token },
+    );
+    expect(tpl.code, tpl.msg).toBe(0);
+    const applied = await server.call(
+      apply.applySave,
+      { deviceId, fileType: '合同', copies: 1, useCount: 2, reason: '解绑前的用印申请', fileIds: [] },
+      { token: member.token },
+    );
+    expect(applied.code, applied.msg).toBe(0);
+    const unbind = (lang?: 'en-US') =>
+      server.call(device.deviceUnbind, { deviceId }, { token: chief.token, ...(lang ? { lang } : {}) });
+
+    expect(await unbind()).toMatchObject({
+      code: 400,
+      msg: '该设备还有1条待审批或审批中的用印申请，请在审批结束或申请撤回后再解绑',
+    });
+    expect((await unbind('en-US')).msg).toBe(
+      'The device still has 1 application(s) waiting for or under approval; unbind it once they are decided or revoked',
+    );
+    expect((await server.call(device.deviceDetail, { deviceId }, { token: chief.token })).code).toBe(0);
+    // Approved: no longer open. The authorisation granted for it holds the device until it ends.
+    expect(
+      (await server.call(apply.applyApprove, { id: applied.data.id, result: 'approved' }, { token: keeper.token }))
+        .code,
+    ).toBe(0);
+    const granted = await server.call(
+      authorization.authApplyAuthorization,
+      { applyId: applied.data.id, validTo: new Date(server.clock.now().getTime() + 5 * MINUTE).toISOString() },
+      { token: chief.token },
+    );
+    expect(granted.code, granted.msg).toBe(0);
+    expect(await unbind()).toMatchObject({
+      code: 400,
+      msg: `该设备还有未结束的用印授权（授权编号${granted.data.empowerNo}），请先结束授权后再解绑`,
+    });
+    expect((await server.call(template.templateList, { deviceId }, { token: chief.token })).data.total).toBe(1);
+
+    // Once its period has passed the authorisation has ended: the device unbinds, its templates go with it.
+    server.clock.advance(6 * MINUTE);
+    const done = await unbind();
+    expect(done.code, done.msg).toBe(0);
+    expect((await server.call(device.deviceDetail, { deviceId }, { token: chief.token })).code).toBe(404);
+  });
+});
+
 describe('update and connect mode', () => {
   it('sets a keeper who is an active member, refuses a disabled one', async () => {
     const ok = await server.call(
@@ -284,5 +365,42 @@ describe('operation and replacement records', () => {
       filtered.data.list.every((r) => r.newDeviceId === one.newDeviceId || r.oldDeviceId === one.newDeviceId),
     ).toBe(true);
     expect(filtered.data.total).toBeGreaterThan(0);
+  });
+
+  it('adds a replacement record when the device reports a replaced seal, and only then', async () => {
+    const deviceId = 'SD00120';
+    const [row] = await server.deps.db
+      .select({ name: devices.name })
+      .from(devices)
+      .where(and(eq(devices.companyId, chief.companyId), eq(devices.deviceId, deviceId)));
+    const records = async () => {
+      const res = await server.call(device.replaceRecordList, { deviceId, pageSize: 100 }, { token: chief.token });
+      expect(res.code, res.msg).toBe(0);
+      return res.data;
+    };
+    const before = await records();
+    const report = <E extends Endpoint>(e: E, payload: RequestOf<E>) =>
+      server.call(e, payload, { headers: { deviceId, deviceToken: deviceTokenOf(server.deps.secret, deviceId) } });
+
+    expect((await report(device.deviceReportOperation, { operationType: 3 })).code).toBe(0);
+    expect((await records()).total).toBe(before.total);
+    server.clock.advance(1_000);
+    const replaced = await report(device.deviceReportOperation, { operationType: 1, detail: '印面磨损，更换新印面' });
+    expect(replaced.code, replaced.msg).toBe(0);
+    const after = await records();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.list[0]).toMatchObject({
+      oldDeviceId: deviceId,
+      newDeviceId: deviceId,
+      deviceName: row!.name,
+      reason: '印面磨损，更换新印面',
+      operatorName: '设备上报',
+      createdAt: server.clock.now().toISOString(),
+    });
+    // Without a detail the record still says what happened; the operation record is there as before.
+    await report(device.deviceReportOperation, { operationType: 1 });
+    expect((await records()).list[0]).toMatchObject({ reason: '更换印章印面' });
+    const ops = await server.call(device.deviceSearchList, { deviceId, operationType: 1 }, { token: chief.token });
+    expect(ops.data.list.slice(0, 2).map((r) => r.detail)).toEqual([null, '印面磨损，更换新印面']);
   });
 });

@@ -153,9 +153,13 @@ describe('the template rules that use it', () => {
       token: chief.token,
     });
     expect(res).toMatchObject({ code: 400, msg: '审批人必须具有审批权限：刘洋没有审批权限' });
-    const ok = await server.call(template.templateAdd, input({ approverIds: [admin.userId, chief.userId] }), {
-      token: chief.token,
-    });
+    const ok = await server.call(
+      template.templateAdd,
+      input({ deviceId: 'SD00221', approverIds: [admin.userId, chief.userId] }),
+      {
+        token: chief.token,
+      },
+    );
     expect(ok.code, ok.msg).toBe(0);
   });
 });

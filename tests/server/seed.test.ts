@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,9 +26,10 @@ import {
   users,
   versions,
 } from '../../server/src/db/schema';
+import { migrationsDirOf } from '../../server/src/db/client';
 import { seedDemo } from '../../server/src/db/seed';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
-import { startTestServer, type TestServer } from './helpers';
+import { rootDir, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 
@@ -196,5 +199,45 @@ describe('demo seed', () => {
       expect(r.currentApproverId).toBe(open ? own.find((s) => s.result === null)!.approverId : null);
       expect(own.some((s) => s.approverId === r.applicantId)).toBe(false);
     }
+  });
+
+  it('links every seeded application message to its application, as the migration links older messages', async () => {
+    const db = server.deps.db;
+    const linked = await db
+      .select({
+        content: messages.content,
+        companyId: messages.companyId,
+        targetKind: messages.targetKind,
+        applyNo: applications.applyNo,
+        applicationCompany: applications.companyId,
+      })
+      .from(messages)
+      .leftJoin(applications, eq(applications.id, messages.targetId))
+      // The message centre's own demo notices name no application; those of the seeded applications do.
+      .where(and(eq(messages.type, 'approval'), sql`${messages.content} ~ 'SQ[0-9]{14}'`));
+    expect(linked.length).toBeGreaterThan(600);
+    for (const m of linked) {
+      expect(m.targetKind).toBe('application');
+      expect(m.applicationCompany).toBe(m.companyId);
+      expect(m.content).toContain(`（${m.applyNo}，`);
+    }
+    const before = await db
+      .select({ id: messages.id, kind: messages.targetKind, target: messages.targetId })
+      .from(messages)
+      .orderBy(asc(messages.id));
+    // Messages written before targets existed: the migration's updates find their application or authorisation.
+    await db.update(messages).set({ targetKind: null, targetId: null });
+    const migration = readFileSync(path.join(migrationsDirOf(rootDir), '0007_message_targets.sql'), 'utf8');
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE'));
+    expect(updates).toHaveLength(2);
+    for (const statement of updates) await db.execute(sql.raw(statement));
+    const after = await db
+      .select({ id: messages.id, kind: messages.targetKind, target: messages.targetId })
+      .from(messages)
+      .orderBy(asc(messages.id));
+    expect(after).toEqual(before);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Approval templates per device (issue 5): the seeded templates, ordered approvers who must be active members of the
- * unit, file types and use-count limits with their validation messages, the max-templates-per-device quota, update,
- * delete, and removal with the device. Isolation between units is covered by the access matrix.
+ * unit, file types and use-count limits with their validation messages, no file type listed by two templates of one
+ * device, the max-templates-per-device quota, update, delete, and removal with the device. Isolation between units is
+ * covered by the access matrix.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,66 @@ describe('adding, changing and deleting', () => {
   });
 });
 
+describe('file types of one device', () => {
+  it('refuses a template listing a file type another template of the device lists, on add and on change', async () => {
+    const first = await add({ deviceId: 'SD00203', name: '合同审批', fileTypes: ['合同', '协议'] });
+    expect(first.code, first.msg).toBe(0);
+    const overlapping = await add({ deviceId: 'SD00203', name: '另一个', fileTypes: ['公函', '协议'] });
+    expect(overlapping).toMatchObject({
+      code: 400,
+      msg: '文件类型“协议”已在该设备的审批模板“合同审批”中，同一设备的审批模板不能包含相同的文件类型',
+    });
+    const english = await server.call(template.templateAdd, addInput({ deviceId: 'SD00203', fileTypes: ['合同'] }), {
+      token: chief.token,
+      lang: 'en-US',
+    });
+    expect(english.msg).toBe(
+      'The file type "合同" is already in the device\'s approval template "合同审批"; templates of one device cannot share a file type',
+    );
+    // Another device may list it; a template of its own device may keep and change its own types.
+    expect((await add({ deviceId: 'SD00204', fileTypes: ['协议'] })).code).toBe(0);
+    const second = await add({ deviceId: 'SD00203', name: '公函审批', fileTypes: ['公函'] });
+    expect(second.code, second.msg).toBe(0);
+    const change = (id: number, fileTypes: string[]) =>
+      server.call(
+        template.templateUpdate,
+        { id, name: '公函审批', approverIds: [keeper.userId], fileTypes, useCountLimit: null },
+        { token: chief.token },
+      );
+    expect((await change(second.data.id, ['合同', '公函'])).msg).toBe(
+      '文件类型“合同”已在该设备的审批模板“合同审批”中，同一设备的审批模板不能包含相同的文件类型',
+    );
+    expect((await change(second.data.id, ['公函', '通知'])).code).toBe(0);
+    const kept = await server.call(
+      template.templateUpdate,
+      {
+        id: first.data.id,
+        name: '合同审批',
+        approverIds: [admin.userId],
+        fileTypes: ['协议', '合同'],
+        useCountLimit: 5,
+      },
+      { token: chief.token },
+    );
+    expect(kept.code, kept.msg).toBe(0);
+    const listed = await server.call(template.templateList, { deviceId: 'SD00203' }, { token: chief.token });
+    const all = listed.data.list.flatMap((t) => t.fileTypes);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('leaves no seeded device with two templates listing one file type', async () => {
+    const rows = await server.deps.db.select().from(approvalTemplates);
+    const seen = new Set<string>();
+    for (const t of rows) {
+      for (const type of t.fileTypes) {
+        const key = `${t.companyId}/${t.deviceId}/${type}`;
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+});
+
 describe('the max-templates-per-device quota', () => {
   it('refuses a template beyond the limit on one device, not on another', async () => {
     await setQuota(server, chief.companyId, 'maxTemplatesPerDevice', 2);
@@ -118,8 +179,11 @@ describe('the max-templates-per-device quota', () => {
     expect(full.code).toBe(400);
     expect(full.msg).toContain('2');
     expect((await add({ deviceId: 'SD00250' })).code).toBe(0);
-    expect((await add({ deviceId: 'SD00250' })).code).toBe(0);
-    expect((await add({ deviceId: 'SD00250' })).code).toBe(400);
+    expect((await add({ deviceId: 'SD00250', fileTypes: ['通知'] })).code).toBe(0);
+    expect(await add({ deviceId: 'SD00250', fileTypes: ['协议'] })).toMatchObject({
+      code: 400,
+      msg: '每台设备的审批模板数已达上限（2条）',
+    });
     const quota = await server.call(unit.quotaList, {}, { token: chief.token });
     expect(quota.data.find((q) => q.item === 'maxTemplatesPerDevice')).toEqual({
       item: 'maxTemplatesPerDevice',

@@ -341,7 +341,8 @@ const baseRules: readonly AccessRule[] = [
     endpoint: device.deviceUnbind,
     otherUnit: 'notFound',
     tables: [devices, approvalTemplates],
-    example: (f) => ({ deviceId: f.deviceId }),
+    // A device in use (open applications or authorisation, as `deviceId` has) is refused for its own reasons.
+    example: (f) => ({ deviceId: f.freeDeviceId }),
   }),
   rule({
     endpoint: device.deviceUpdate,
@@ -395,8 +396,9 @@ const baseRules: readonly AccessRule[] = [
     variant: 'deviceId',
     otherUnit: 'notFound',
     tables: [approvalTemplates],
+    // A device without templates: on `deviceId` '合同' is taken (templates of a device do not share a file type).
     example: (f, own) => ({
-      deviceId: f.deviceId,
+      deviceId: f.freeDeviceId,
       name: '矩阵模板',
       approverIds: [own.approverId],
       fileTypes: ['合同'],
@@ -408,9 +410,9 @@ const baseRules: readonly AccessRule[] = [
     variant: 'approverIds',
     otherUnit: 'notFound',
     tables: [approvalTemplates],
-    // The device is the caller's own; only the approver comes from `ids`.
+    // The device is the caller's own (one without templates); only the approver comes from `ids`.
     example: (f, own) => ({
-      deviceId: own.deviceId,
+      deviceId: own.freeDeviceId,
       name: '矩阵模板',
       approverIds: [f.approverId],
       fileTypes: ['合同'],

@@ -17,7 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { applyOutcomes, applyStates, notifyKinds } from '../../../../contract/apply';
-import { messageTypes } from '../../../../contract/message';
+import { messageTargetKinds, messageTypes } from '../../../../contract/message';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -242,12 +242,21 @@ export const messages = pgTable(
     type: text('type', { enum: messageTypes }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** What the message is about (contract messageTargetKinds), both or neither: the message centre opens it. */
+    targetKind: text('target_kind', { enum: messageTargetKinds }),
+    targetId: integer('target_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_owner_idx').on(t.companyId, t.userId, t.readAt, t.createdAt.desc()),
     check('messages_type_check', sql.raw(`type in (${messageTypes.map((m) => `'${m}'`).join(', ')})`)),
+    check(
+      'messages_target_check',
+      sql.raw(
+        `(target_kind is null and target_id is null) or (target_kind in (${messageTargetKinds.map((k) => `'${k}'`).join(', ')}) and target_id is not null)`,
+      ),
+    ),
   ],
 );
 

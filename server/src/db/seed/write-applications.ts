@@ -1,13 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ApplyState } from '../../../../contract/apply';
-import { applyNoOf, noticeOf } from '../../modules/apply/notices';
+import { templateFor } from '../../../../contract/template';
+import { applyNoOf, noticeRows } from '../../modules/apply/notices';
 import {
   decide,
   start,
   type Accepted,
   type Action,
   type MachineApp,
-  type NotifyKind,
+  type Effect,
 } from '../../modules/apply/state-machine';
 import type { Db } from '../client';
 import {
@@ -47,12 +48,12 @@ const rejectComments = [
 ];
 const approveComments = ['同意', '同意用印', '已核对，同意', null, null];
 
+/** One step's effects and who they name (notices.ts writes them). */
 interface PlannedEvent {
-  kind: NotifyKind;
-  recipientId: number;
+  effects: readonly Effect[];
   at: Date;
   actorId?: number;
-  nextId?: number | null;
+  nextId: number | null;
   comment?: string | null;
 }
 
@@ -134,16 +135,13 @@ export async function seedApplications(db: Db, companyId: number, total: number,
       ),
     );
   const deviceName = new Map(deviceRows.map((d) => [d.deviceId, d.name]));
-  // What the service would pick: for each device and file type, the oldest template listing it.
+  // What the service picks (contract `templateFor`): for each device and file type, the template listing it.
   const combos: Array<{ template: (typeof templates)[number]; fileType: string }> = [];
-  const taken = new Set<string>();
   for (const t of templates) {
     if (!deviceName.has(t.deviceId)) continue;
+    const ofDevice = templates.filter((o) => o.deviceId === t.deviceId);
     for (const fileType of t.fileTypes) {
-      const key = `${t.deviceId}\u0000${fileType}`;
-      if (taken.has(key)) continue;
-      taken.add(key);
-      combos.push({ template: t, fileType });
+      if (templateFor(ofDevice, fileType) === t) combos.push({ template: t, fileType });
     }
   }
   if (combos.length === 0) return;
@@ -198,7 +196,7 @@ export async function seedApplications(db: Db, companyId: number, total: number,
       actedAt: null,
       notifiedAt: k === 0 ? submittedAt : null,
     }));
-    const events: PlannedEvent[] = started.effects.map((e) => ({ ...e, at: submittedAt }));
+    const events: PlannedEvent[] = [{ effects: started.effects, at: submittedAt, nextId: started.currentApproverId }];
     let app: MachineApp = {
       state: started.state,
       outcome: started.outcome,
@@ -224,9 +222,7 @@ export async function seedApplications(db: Db, companyId: number, total: number,
         Object.assign(steps[next.actedStep]!, { result: next.steps[next.actedStep]!.result, comment, actedAt: at });
       }
       if (next.notifiedStep !== null) steps[next.notifiedStep]!.notifiedAt = at;
-      for (const e of next.effects) {
-        events.push({ ...e, at, actorId: action.actorId, nextId: next.currentApproverId, comment });
-      }
+      events.push({ effects: next.effects, at, actorId: action.actorId, nextId: next.currentApproverId, comment });
       if (next.applicantUnread) unread = true;
       app = {
         state: next.state,
@@ -308,25 +304,27 @@ export async function seedApplications(db: Db, companyId: number, total: number,
   planned.forEach((p, k) => {
     const applicationId = ids[k]!;
     p.steps.forEach((s, seq) => stepRows.push({ applicationId, seq: seq + 1, ...s }));
+    const facts = {
+      id: applicationId,
+      companyId,
+      applyNo: numbers[k]!,
+      applicantId: p.applicantId,
+      applicantName: nameOf.get(p.applicantId) ?? '',
+      fileType: p.fileType,
+      deviceName: p.deviceName,
+    };
     for (const e of p.events) {
-      notificationRows.push({ applicationId, kind: e.kind, recipientId: e.recipientId, at: e.at });
-      const old = now.getTime() - e.at.getTime() > 3 * DAY;
-      messageRows.push({
-        companyId,
-        userId: e.recipientId,
-        type: 'approval',
-        ...noticeOf(e.kind, {
-          applyNo: numbers[k]!,
-          applicantName: nameOf.get(p.applicantId) ?? '',
-          fileType: p.fileType,
-          deviceName: p.deviceName,
-          actorName: e.actorId === undefined ? undefined : nameOf.get(e.actorId),
-          nextName: e.nextId == null ? undefined : nameOf.get(e.nextId),
-          comment: e.comment,
-        }),
-        createdAt: e.at,
-        readAt: old ? new Date(e.at.getTime() + 2 * 3_600_000) : null,
+      const { notifications, inbox } = noticeRows(facts, {
+        effects: e.effects,
+        at: e.at,
+        actorName: e.actorId === undefined ? undefined : nameOf.get(e.actorId),
+        nextName: e.nextId === null ? undefined : nameOf.get(e.nextId),
+        comment: e.comment,
       });
+      notificationRows.push(...notifications);
+      // Messages older than three days were read two hours after they came.
+      const old = now.getTime() - e.at.getTime() > 3 * DAY;
+      for (const m of inbox) messageRows.push({ ...m, readAt: old ? new Date(e.at.getTime() + 2 * 3_600_000) : null });
     }
   });
   for (let from = 0; from < stepRows.length; from += 500) {

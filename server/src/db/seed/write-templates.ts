@@ -2,7 +2,10 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { approvalTemplates, devices, memberships } from '../schema';
 
-/** The file types the seeded templates list (the units' file-type catalogues hold them all). */
+/**
+ * The file types the seeded templates list (the units' file-type catalogues hold them all). The sets are disjoint and
+ * a device's templates take consecutive sets, so no two templates of a device list one file type (the template rule).
+ */
 export const fileTypeSets = [
   ['合同', '协议'],
   ['财务报表', '付款申请', '发票'],

@@ -445,10 +445,26 @@ export const applyRepo = {
     return rows.length > 0;
   },
 
+  /** Submitted applications on the device still waiting for or under approval (an unbind waits for them). */
+  async countOpenOfDevice(db: Db, companyId: number, deviceId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.companyId, companyId),
+          eq(applications.deviceId, deviceId),
+          eq(applications.draft, false),
+          inArray(applications.state, ['WAITING', 'RUNNING']),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
   // what a submission needs
-  /** The oldest template of the device that lists the file type. */
-  async templateFor(db: Db, companyId: number, deviceId: string, fileType: string) {
-    const rows = await db
+  /** The device's templates that list the file type (one, unless data from before the overlap rule hold more). */
+  async templatesListing(db: Db, companyId: number, deviceId: string, fileType: string) {
+    return db
       .select()
       .from(approvalTemplates)
       .where(
@@ -457,10 +473,7 @@ export const applyRepo = {
           eq(approvalTemplates.deviceId, deviceId),
           sql`${fileType} = any(${approvalTemplates.fileTypes})`,
         ),
-      )
-      .orderBy(asc(approvalTemplates.createdAt), asc(approvalTemplates.id))
-      .limit(1);
-    return rows[0];
+      );
   },
   async device(db: Db, companyId: number, deviceId: string) {
     const rows = await db
@@ -472,7 +485,9 @@ export const applyRepo = {
       })
       .from(devices)
       .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
-      .limit(1);
+      .limit(1)
+      // Held until the submission commits: an unbind (which locks the row for update) waits and then sees it.
+      .for('share');
     return rows[0];
   },
   /** The unit's members among `userIds`, with their names and whether they are disabled. */

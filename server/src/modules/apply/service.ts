@@ -3,6 +3,7 @@ import {
   apply as applyContract,
   device as deviceContract,
   resultCodes,
+  template as templateContract,
   type ParsedRequestOf,
   type Role,
 } from '../../../../contract';
@@ -15,7 +16,7 @@ import type { SessionContext } from '../auth/sessions';
 import { grantsOf } from '../menu/grants';
 import { assertQuota } from '../quota/service';
 import { addEvent, eventTransaction } from '../realtime/service';
-import { applyNoOf, noticeOf } from './notices';
+import { applyNoOf, noticeRows, type ApplicationFacts, type NoticeMoment } from './notices';
 import { applyRepo, type ApplicationRow, type ApplyFilter, type Scope } from './repository';
 import {
   actionsFor,
@@ -34,13 +35,14 @@ import {
  * step cannot both pass.
  *
  * - submit (save, draft-submit): a device of the unit, whose service (smart seals, types 1 and 2) has not expired; the
- *   oldest template of the device listing the file type; its approvers without the applicant, in order, all still
- *   active members; the use count within the template's limit and the unit's maxSingleAuthUses; attachments are files
- *   of the unit the applicant uploaded as attachments. The steps are snapshotted; the first approver is told.
+ *   template of the device listing the file type (contract `templateFor`, as the apply form shows it: templates of a
+ *   device do not overlap); its approvers without the applicant, in order, all still active members; the use count
+ *   within the template's limit and the unit's maxSingleAuthUses; attachments are files of the unit the applicant
+ *   uploaded as attachments. The steps are snapshotted; the applicant and the first approver are told.
  * - visibility: roles 0-2 see every application of the unit; a member (role 3) their own and those they approve;
  *   anything else answers as not found. Drafts are their owner's only.
- * - every notification is a row of application_notifications and a message (type 'approval') in the recipient's
- *   message centre; the applicant's changes also set `applicantUnread`.
+ * - every notification is a row of application_notifications and a message (type 'approval', linked to the
+ *   application) in the recipient's message centre (notices.ts); the applicant's changes also set `applicantUnread`.
  */
 
 type ListInput = ParsedRequestOf<typeof applyContract.applyList>;
@@ -154,44 +156,9 @@ export async function approveList(deps: Deps, session: SessionContext, input: Ap
 // ---------------------------------------------------------------------------------------------------------------
 // notifications
 
-interface NoticeFacts {
-  id: number;
-  companyId: number;
-  applyNo: string;
-  applicantId: number;
-  fileType: string;
-  deviceName: string;
-}
-
-/** Writes the notification rows and the messages of a decision's effects. */
-async function tell(
-  db: Db,
-  facts: NoticeFacts,
-  decision: Accepted,
-  names: { applicant: string; actor?: string; next?: string; comment?: string | null },
-  at: Date,
-): Promise<void> {
-  const notifications = decision.effects.map((e) => ({
-    applicationId: facts.id,
-    kind: e.kind,
-    recipientId: e.recipientId,
-    at,
-  }));
-  const inbox = decision.effects.map((e) => ({
-    companyId: facts.companyId,
-    userId: e.recipientId,
-    type: 'approval' as const,
-    ...noticeOf(e.kind, {
-      applyNo: facts.applyNo,
-      applicantName: names.applicant,
-      fileType: facts.fileType,
-      deviceName: facts.deviceName,
-      actorName: names.actor,
-      nextName: names.next,
-      comment: names.comment,
-    }),
-    createdAt: at,
-  }));
+/** Writes the timeline rows and the messages of a decision's effects (notices.ts says what each one says). */
+async function tell(db: Db, facts: ApplicationFacts, moment: NoticeMoment): Promise<void> {
+  const { notifications, inbox } = noticeRows(facts, moment);
   await applyRepo.notify(db, notifications, inbox);
 }
 
@@ -240,7 +207,10 @@ async function submitIn(
   ) {
     throw refuse.badRequest('e.applyServiceExpired');
   }
-  const tpl = await applyRepo.templateFor(tx, companyId, fields.deviceId, fields.fileType);
+  const tpl = templateContract.templateFor(
+    await applyRepo.templatesListing(tx, companyId, fields.deviceId, fields.fileType),
+    fields.fileType,
+  );
   if (!tpl) throw refuse.badRequest('e.applyNoTemplate');
   const decision = start(userId, tpl.approverIds);
   if (!decision.ok) throw refusal(decision);
@@ -298,8 +268,16 @@ async function submitIn(
     })),
   );
   await applyRepo.setAttachments(tx, id, fileIds);
-  const facts = { id, companyId, applyNo, applicantId: userId, fileType: fields.fileType, deviceName: dev.name };
-  await tell(tx, facts, decision, { applicant: await applyRepo.userName(tx, companyId, userId) }, now);
+  const facts = {
+    id,
+    companyId,
+    applyNo,
+    applicantId: userId,
+    applicantName: await applyRepo.userName(tx, companyId, userId),
+    fileType: fields.fileType,
+    deviceName: dev.name,
+  };
+  await tell(tx, facts, { effects: decision.effects, at: now, nextName: members.get(approverIds[0]!)?.realName });
   return { id, state: decision.state };
 }
 
@@ -366,17 +344,17 @@ async function transition(
         companyId,
         applyNo: row.applyNo ?? '',
         applicantId: row.applicantId,
+        applicantName: await applyRepo.userName(tx, companyId, row.applicantId),
         fileType: row.fileType ?? '',
         deviceName: row.deviceName ?? '',
       },
-      decision,
       {
-        applicant: await applyRepo.userName(tx, companyId, row.applicantId),
-        actor: nameOf(viewer.userId),
-        next: decision.currentApproverId === null ? '' : nameOf(decision.currentApproverId),
+        effects: decision.effects,
+        at: now,
+        actorName: nameOf(viewer.userId),
+        nextName: decision.currentApproverId === null ? '' : nameOf(decision.currentApproverId),
         comment,
       },
-      now,
     );
     if (action.kind !== 'renotify') announce(tx, companyId, id, decision.state);
     return { decision, action };

@@ -5,19 +5,21 @@ import type { ApplyOutcome, ApplyState } from '../../../../contract/apply';
  * The one home of the application's transitions (spec section 4, contract/apply.ts). Pure: no database, no clock of
  * its own. The service loads the application, asks `decide`, and writes what the decision says.
  *
- *   submit:                       -> WAITING                       (first approver told: submitted)
- *   approve, not the last step:   WAITING|RUNNING -> RUNNING       (next approver told: submitted; applicant: approved)
- *   approve, the last step:       WAITING|RUNNING -> COMPLETED     (applicant told: completed)
- *   reject (reason 2-200):        WAITING|RUNNING -> TERMINATED/rejected   (applicant told: rejected)
- *   revoke (applicant only):      WAITING|RUNNING -> TERMINATED/revoked    (current approver told: revoked)
+ *   submit:                       -> WAITING                       (applicant and first approver told: submitted)
+ *   approve, not the last step:   WAITING|RUNNING -> RUNNING       (applicant told: approved; next approver: submitted)
+ *   approve, the last step:       WAITING|RUNNING -> COMPLETED     (applicant and earlier approvers told: completed)
+ *   reject (reason 2-200):        WAITING|RUNNING -> TERMINATED/rejected   (applicant, earlier approvers: rejected)
+ *   revoke (applicant only):      WAITING|RUNNING -> TERMINATED/revoked    (applicant, current approver: revoked)
  *   re-notify (applicant only, at most once per RENOTIFY_INTERVAL_S):  no change of state (current approver told)
+ *
+ * The applicant is always told first; notices.ts turns each effect into a timeline row and a message.
  *
  * COMPLETED and TERMINATED absorb: every action on them is refused. Only the current approver (the first step without
  * a result) may approve or reject, and only when the version they saw is the current one.
  */
 
 export type StepResult = 'approved' | 'rejected';
-export type NotifyKind = (typeof applyContract.notifyKinds)[number];
+export type NotifyKind = applyContract.NotifyKind;
 
 export interface MachineStep {
   approverId: number;
@@ -132,7 +134,10 @@ export function start(applicantId: number, approverIds: readonly number[]): Deci
     steps,
     actedStep: null,
     notifiedStep: 0,
-    effects: [{ kind: 'submitted', recipientId: ids[0]! }],
+    effects: [
+      { kind: 'submitted', recipientId: applicantId },
+      { kind: 'submitted', recipientId: ids[0]! },
+    ],
     applicantUnread: false,
     version: 0,
     currentApproverId: ids[0]!,
@@ -146,6 +151,14 @@ export function renotifyWaitSeconds(now: Date, lastNotifiedAt: Date | null): num
   const elapsedMs = now.getTime() - lastNotifiedAt.getTime();
   const waitMs = applyContract.RENOTIFY_INTERVAL_S * 1000 - elapsedMs;
   return waitMs <= 0 ? 0 : Math.ceil(waitMs / 1000);
+}
+
+/** The applicant and the approvers who approved before step `current`, all told `kind`. */
+function applicantAndEarlier(app: MachineApp, current: number, kind: NotifyKind): Effect[] {
+  return [
+    { kind, recipientId: app.applicantId },
+    ...app.steps.slice(0, current).map((s) => ({ kind, recipientId: s.approverId })),
+  ];
 }
 
 function decideAct(app: MachineApp, action: Extract<Action, { kind: 'approve' | 'reject' }>): Decision {
@@ -169,7 +182,7 @@ function decideAct(app: MachineApp, action: Extract<Action, { kind: 'approve' | 
       steps,
       actedStep: current,
       notifiedStep: null,
-      effects: [{ kind: 'rejected', recipientId: app.applicantId }],
+      effects: applicantAndEarlier(app, current, 'rejected'),
       applicantUnread: true,
     });
   }
@@ -182,7 +195,7 @@ function decideAct(app: MachineApp, action: Extract<Action, { kind: 'approve' | 
       steps,
       actedStep: current,
       notifiedStep: null,
-      effects: [{ kind: 'completed', recipientId: app.applicantId }],
+      effects: applicantAndEarlier(app, current, 'completed'),
       applicantUnread: true,
     });
   }
@@ -193,8 +206,8 @@ function decideAct(app: MachineApp, action: Extract<Action, { kind: 'approve' | 
     actedStep: current,
     notifiedStep: next,
     effects: [
-      { kind: 'submitted', recipientId: steps[next]!.approverId },
       { kind: 'approved', recipientId: app.applicantId },
+      { kind: 'submitted', recipientId: steps[next]!.approverId },
     ],
     applicantUnread: true,
   });
@@ -216,7 +229,10 @@ export function decide(app: MachineApp, action: Action): Decision {
         steps: app.steps.map((s) => ({ ...s })),
         actedStep: null,
         notifiedStep: null,
-        effects: current === null ? [] : [{ kind: 'revoked', recipientId: current }],
+        effects: [
+          { kind: 'revoked', recipientId: app.applicantId },
+          ...(current === null ? [] : [{ kind: 'revoked' as const, recipientId: current }]),
+        ],
         applicantUnread: false,
       });
     }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
-import { dayEnd, dayStart, localDayCompact } from '../../lib/local-time';
+import { dayEnd, dayStart, localDay, localDayCompact } from '../../lib/local-time';
 import type { SessionContext } from '../auth/sessions';
 import { applyRepo } from '../apply/repository';
 import { deviceRepo } from '../device/repository';
@@ -151,8 +151,9 @@ async function notify(db: Db, companyId: number, userId: number, event: EventKin
     {
       type: 'authorization',
       title,
-      content: `授权编号 ${row.empowerNo}，设备「${row.deviceName}」，共 ${row.useCount} 次，有效期至 ${row.validTo.toISOString().slice(0, 10)}`,
+      content: `授权编号 ${row.empowerNo}，设备「${row.deviceName}」，共 ${row.useCount} 次，有效期至 ${localDay(row.validTo)}`,
       createdAt: at,
+      target: { kind: 'authorization', id: row.id },
     },
   );
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { deviceTypes, LONG_VALID_DAYS, type ServiceState } from '../../../../contract/device';
 import type { Db } from '../../db/client';
 import { deviceOperations, deviceReplacements, devices, memberships, users } from '../../db/schema';
 
@@ -7,6 +8,25 @@ export interface DeviceFilter {
   model?: string | undefined;
   online?: boolean | undefined;
   keyword?: string | undefined;
+  /** The service state at `now` (contract `serviceStateOf`). */
+  service?: { state: ServiceState; now: Date } | undefined;
+}
+
+/** Types with a service period (contract `hasServicePeriod`): the others are always long-valid. */
+const SERVICE_TYPES = [deviceTypes.smartSeal, deviceTypes.smartElectronicSeal];
+
+/** contract `serviceStateOf` as a condition: long-valid beyond LONG_VALID_DAYS, expired at or before now. */
+function serviceCondition(state: ServiceState, now: Date): SQL {
+  const longAfter = new Date(now.getTime() + LONG_VALID_DAYS * 86_400_000);
+  const withService = inArray(devices.deviceType, SERVICE_TYPES);
+  switch (state) {
+    case 'longValid':
+      return or(not(withService), gt(devices.serviceEndTime, longAfter))!;
+    case 'expiring':
+      return and(withService, gt(devices.serviceEndTime, now), lte(devices.serviceEndTime, longAfter))!;
+    case 'expired':
+      return and(withService, or(isNull(devices.serviceEndTime), lte(devices.serviceEndTime, now)))!;
+  }
 }
 
 /** A LIKE pattern matching the text literally anywhere. */
@@ -48,6 +68,7 @@ export const deviceRepo = {
     if (filter.deviceType !== undefined) conditions.push(eq(devices.deviceType, filter.deviceType));
     if (filter.model) conditions.push(eq(devices.model, filter.model));
     if (filter.online !== undefined) conditions.push(eq(devices.online, filter.online));
+    if (filter.service) conditions.push(serviceCondition(filter.service.state, filter.service.now));
     if (filter.keyword) {
       const pattern = containing(filter.keyword);
       conditions.push(
@@ -82,6 +103,18 @@ export const deviceRepo = {
       .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
       .limit(1);
     return rows[0];
+  },
+  /**
+   * Locks the unit's device row for the rest of the transaction (an unbind against a submission reading it with a
+   * share lock); false when the unit has no such device.
+   */
+  async lock(db: Db, companyId: number, deviceId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
+      .for('update');
+    return rows.length === 1;
   },
   /**
    * The one read without a session's unit: the device gateway (access 'device'), authenticated by the device's own
@@ -168,6 +201,9 @@ export const deviceRepo = {
 export const deviceRecordRepo = {
   async addOperation(db: Db, values: typeof deviceOperations.$inferInsert): Promise<void> {
     await db.insert(deviceOperations).values(values);
+  },
+  async addReplacement(db: Db, values: typeof deviceReplacements.$inferInsert): Promise<void> {
+    await db.insert(deviceReplacements).values(values);
   },
   async operations(
     db: Db,

@@ -5,6 +5,8 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import type { DeviceContext } from '../../http/device-auth';
 import type { SessionContext } from '../auth/sessions';
+import { applyRepo } from '../apply/repository';
+import { authRepo } from '../authorization/repository';
 import { addEvent, eventTransaction } from '../realtime/service';
 import { assertQuota, lockQuota } from '../quota/service';
 import { templateRepo } from '../template/repository';
@@ -57,6 +59,7 @@ async function found(deps: Deps, companyId: number, deviceId: string): Promise<D
 }
 
 export async function list(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof device.deviceList>) {
+  const now = deps.now();
   const { rows, total } = await deviceRepo.page(
     deps.db,
     session.companyId!,
@@ -65,11 +68,11 @@ export async function list(deps: Deps, session: SessionContext, input: ParsedReq
       model: input.model?.trim() || undefined,
       online: input.state === undefined ? undefined : input.state === 'online',
       keyword: input.keyword?.trim() || undefined,
+      service: input.service === undefined ? undefined : { state: input.service, now },
     },
     (input.pageNum - 1) * input.pageSize,
     input.pageSize,
   );
-  const now = deps.now();
   return { list: rows.map((r) => toDevice(r, now)), total };
 }
 
@@ -109,10 +112,22 @@ export async function bind(deps: Deps, session: SessionContext, input: ParsedReq
   return { deviceId: input.deviceId };
 }
 
-/** Unbinds the device and removes its approval templates; its operation and replacement records stay. */
+/**
+ * Unbinds the device and removes its approval templates; its operation and replacement records stay. Refused while
+ * an application on it waits for or is under approval, or an authorisation of it is open: those would be left
+ * pointing at a device the unit no longer has (and another unit could bind it meanwhile).
+ */
 export async function unbind(deps: Deps, session: SessionContext, deviceId: string) {
   const companyId = session.companyId!;
+  const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    if (!(await deviceRepo.lock(tx, companyId, deviceId))) throw refuse.notFound();
+    const openApplications = await applyRepo.countOpenOfDevice(tx, companyId, deviceId);
+    if (openApplications > 0) throw refuse.badRequest('e.deviceUnbindOpenApplications', openApplications);
+    // An authorisation whose period has passed is expired first: it no longer holds the device.
+    await authRepo.expireDue(tx, companyId, now, { deviceId });
+    const open = await authRepo.openOfDevice(tx, companyId, deviceId);
+    if (open) throw refuse.badRequest('e.deviceUnbindOpenAuthorization', open.empowerNo);
     if (!(await deviceRepo.remove(tx, companyId, deviceId))) throw refuse.notFound();
     await templateRepo.removeOfDevice(tx, companyId, deviceId);
   });
@@ -209,7 +224,16 @@ export async function replacements(
   };
 }
 
-/** The device gateway: an operation done on the device joins its records; its live state and alerts follow. */
+/** Who the records of the device gateway name as operator. */
+const DEVICE_REPORT_OPERATOR = '设备上报';
+/** The reason of a replacement the device reported without a detail. */
+const SEAL_REPLACED_REASON = '更换印章印面';
+
+/**
+ * The device gateway: an operation done on the device joins its records; its live state and alerts follow. A
+ * replaced seal (type 1) also joins the replacement records (/server/changerecord): the hardware id stays, so the
+ * record names the device as both the old and the new one.
+ */
 export async function reportOperation(
   deps: Deps,
   dev: DeviceContext,
@@ -218,14 +242,26 @@ export async function reportOperation(
   await eventTransaction(deps, async (tx) => {
     const before = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
     if (!before) throw refuse.notFound();
+    const at = deps.now();
     await deviceRecordRepo.addOperation(tx, {
       companyId: dev.companyId,
       deviceId: dev.deviceId,
       operationType: input.operationType,
-      operatorName: '设备上报',
+      operatorName: DEVICE_REPORT_OPERATOR,
       detail: input.detail ?? null,
-      createdAt: deps.now(),
+      createdAt: at,
     });
+    if (input.operationType === device.operationTypes.replaceSeal) {
+      await deviceRecordRepo.addReplacement(tx, {
+        companyId: dev.companyId,
+        oldDeviceId: dev.deviceId,
+        newDeviceId: dev.deviceId,
+        deviceName: before.name,
+        reason: input.detail ?? SEAL_REPLACED_REASON,
+        operatorName: DEVICE_REPORT_OPERATOR,
+        createdAt: at,
+      });
+    }
     const after = (await liveDeviceOf(tx, dev.companyId, dev.deviceId))!;
     for (const draft of deviceEvents(before.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
   });

@@ -39,13 +39,20 @@ function whereOf(owner: Owner, filter: MessageFilter): SQL {
 }
 
 export const messageRepo = {
-  /** A new unread message for one user of one unit (other modules notify through it). */
+  /** A new unread message for one user of one unit (other modules notify through it), about `target` if given. */
   async insert(
     db: Db,
     owner: Owner,
-    values: { type: MessageRow['type']; title: string; content: string; createdAt: Date },
+    values: {
+      type: MessageRow['type'];
+      title: string;
+      content: string;
+      createdAt: Date;
+      target?: message.MessageTarget | undefined;
+    },
   ): Promise<void> {
-    await db.insert(messages).values({ ...owner, ...values });
+    const { target, ...rest } = values;
+    await db.insert(messages).values({ ...owner, ...rest, targetKind: target?.kind, targetId: target?.id });
   },
   /** One page of the owner's messages, newest first, and the number of all that match. */
   async page(db: Db, owner: Owner, filter: MessageFilter, offset: number, limit: number) {

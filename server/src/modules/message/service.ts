@@ -17,6 +17,7 @@ function toMessage(row: MessageRow): message.Message {
     content: row.content,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    target: row.targetKind !== null && row.targetId !== null ? { kind: row.targetKind, id: row.targetId } : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { approvalTemplates, devices, memberships, users } from '../../db/schema';
@@ -55,6 +55,16 @@ export const templateRepo = {
       .from(approvalTemplates)
       .where(and(eq(approvalTemplates.companyId, companyId), eq(approvalTemplates.deviceId, deviceId)));
     return row?.n ?? 0;
+  },
+  /** The device's templates (name and file types), but `exceptId`: what a new or changed template must not overlap. */
+  async othersOfDevice(db: Db, companyId: number, deviceId: string, exceptId?: number) {
+    const conditions: SQL[] = [eq(approvalTemplates.companyId, companyId), eq(approvalTemplates.deviceId, deviceId)];
+    if (exceptId !== undefined) conditions.push(ne(approvalTemplates.id, exceptId));
+    return db
+      .select({ id: approvalTemplates.id, name: approvalTemplates.name, fileTypes: approvalTemplates.fileTypes })
+      .from(approvalTemplates)
+      .where(and(...conditions))
+      .orderBy(asc(approvalTemplates.createdAt), asc(approvalTemplates.id));
   },
   /** The most templates any device of the unit has (what the per-device quota uses). */
   async maxPerDevice(db: Db, companyId: number): Promise<number> {

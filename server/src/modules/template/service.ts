@@ -1,4 +1,4 @@
-import { apply, roles, type ParsedRequestOf, type template } from '../../../../contract';
+import { apply, roles, template, type ParsedRequestOf } from '../../../../contract';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
@@ -17,6 +17,8 @@ import { templateRepo, type TemplateRow } from './repository';
  *   found, a disabled member is refused with 'e.approverInvalid', a member whose role lacks the 'apply:approve'
  *   permission (by default roles 0-2) with 'e.approverNoPermission';
  * - file types come from the unit's catalogue (file-type module); another name is refused with 'e.fileTypeUnknown';
+ * - two templates of one device never list the same file type ('e.templateFileTypeOverlap', checked with the device
+ *   row locked), so an application's template is unambiguous (contract `templateFor`, the apply form's choice too);
  * - unbinding a device removes its templates (device service).
  */
 
@@ -55,6 +57,20 @@ async function assertApprovers(
   for (const id of ids) {
     const m = members.find((x) => x.userId === id)!;
     if (!approving.has(m.role)) throw refuse.badRequest('e.approverNoPermission', m.realName ?? m.accountName);
+  }
+}
+
+/** Refuses file types another template of the device lists already, naming the first shared one and that template. */
+async function assertNoOverlap(
+  db: Db,
+  companyId: number,
+  deviceId: string,
+  fileTypes: readonly string[],
+  exceptId?: number,
+): Promise<void> {
+  for (const other of await templateRepo.othersOfDevice(db, companyId, deviceId, exceptId)) {
+    const [shared] = template.sharedFileTypes(fileTypes, other.fileTypes);
+    if (shared !== undefined) throw refuse.badRequest('e.templateFileTypeOverlap', shared, other.name);
   }
 }
 
@@ -97,12 +113,14 @@ export async function add(deps: Deps, session: SessionContext, input: ParsedRequ
   const companyId = session.companyId!;
   const approving = await approvingRoles(deps);
   const id = await deps.db.transaction(async (tx) => {
-    if (!(await deviceRepo.byDeviceId(tx, companyId, input.deviceId))) throw refuse.notFound();
+    // The device row's lock orders the overlap checks of two changes to its templates (and an unbind).
+    if (!(await deviceRepo.lock(tx, companyId, input.deviceId))) throw refuse.notFound();
     await assertApprovers(tx, companyId, input.approverIds, approving);
     await assertFileTypesExist(tx, companyId, input.fileTypes);
     await lockQuota(tx, companyId, 'maxTemplatesPerDevice');
     const used = await templateRepo.countOfDevice(tx, companyId, input.deviceId);
     await assertQuota(tx, companyId, 'maxTemplatesPerDevice', used + 1);
+    await assertNoOverlap(tx, companyId, input.deviceId, input.fileTypes);
     return templateRepo.insert(tx, {
       companyId,
       deviceId: input.deviceId,
@@ -124,9 +142,12 @@ export async function update(
   const companyId = session.companyId!;
   const approving = await approvingRoles(deps);
   await deps.db.transaction(async (tx) => {
-    if (!(await templateRepo.byId(tx, companyId, input.id))) throw refuse.notFound();
+    const current = await templateRepo.byId(tx, companyId, input.id);
+    if (!current) throw refuse.notFound();
+    await deviceRepo.lock(tx, companyId, current.deviceId);
     await assertApprovers(tx, companyId, input.approverIds, approving);
     await assertFileTypesExist(tx, companyId, input.fileTypes);
+    await assertNoOverlap(tx, companyId, current.deviceId, input.fileTypes, input.id);
     await templateRepo.update(tx, companyId, input.id, {
       name: input.name,
       approverIds: input.approverIds,

@@ -44,6 +44,16 @@ export function useApplication(id: number) {
   });
 }
 
+/** Who was told what about one application, oldest first (the timeline's reminders). */
+export function useApplicationNotices(id: number) {
+  return useQuery({
+    queryKey: ['apply', 'notices', readToken(), id],
+    queryFn: () => call(apply.applyNotifyList, { id }, { silent: true }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
 /** The state and version of an open application, polled every 15 s. */
 export function useApplicationStatus(id: number, enabled: boolean) {
   return useQuery({

@@ -1,7 +1,7 @@
 import { Card } from '@tremor/react';
 import { applyFields, MAX_ATTACHMENTS, type Draft } from '@contract/apply';
 import { ref } from '@contract/messages';
-import type { Template } from '@contract/template';
+import { templateFor, type Template } from '@contract/template';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -126,7 +126,8 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
   const fileTypeOptions = [...fileTypes, ...(fileType && !fileTypes.includes(fileType) ? [fileType] : [])].map(
     (type) => ({ value: type, label: type }),
   );
-  const template = list.find((tpl) => tpl.fileTypes.includes(fileType)) ?? null;
+  // The template the server will use (one rule on both sides), whatever order the list comes in.
+  const template = templateFor(list, fileType) ?? null;
   const limit = template?.useCountLimit ?? null;
   limitRef.current = limit;
   const noTemplate = deviceId !== '' && templates.isSuccess && fileTypes.length === 0;

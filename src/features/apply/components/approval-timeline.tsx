@@ -1,4 +1,4 @@
-import type { ApplyDetail } from '@contract/apply';
+import type { ApplyDetail, NotifyKind } from '@contract/apply';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
@@ -15,8 +15,24 @@ function Dot({ tone }: { tone: 'green' | 'red' | 'blue' | 'slate' }) {
   return <span className={`relative z-10 mt-1 h-3 w-3 shrink-0 rounded-full ring-4 ${colours[tone]}`} />;
 }
 
-/** The applicant's submission, then each approver in order: result, comment, time, who is current, when notified. */
-export function ApprovalTimeline({ detail }: { detail: ApplyDetail }) {
+/** A notice of the application (apply/v2/notify-list); the timeline shows the applicant's reminders. */
+export interface TimelineNotice {
+  kind: NotifyKind;
+  recipientId: number;
+  at: string;
+}
+
+/**
+ * The applicant's submission, then each approver in order: result, comment, time, who is current, when notified, and
+ * how often the applicant reminded them.
+ */
+export function ApprovalTimeline({
+  detail,
+  notices = [],
+}: {
+  detail: ApplyDetail;
+  notices?: readonly TimelineNotice[] | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const open = OPEN_STATES.includes(detail.state);
@@ -36,6 +52,8 @@ export function ApprovalTimeline({ detail }: { detail: ApplyDetail }) {
         const current = open && step.approverId === detail.currentApproverId && step.result === null;
         const tone =
           step.result === 'approved' ? 'green' : step.result === 'rejected' ? 'red' : current ? 'blue' : 'slate';
+        const reminders = notices.filter((n) => n.kind === 'renotified' && n.recipientId === step.approverId);
+        const lastReminder = reminders.at(-1);
         return (
           <li key={step.seq} className="flex gap-4" aria-current={current ? 'step' : undefined}>
             <Dot tone={tone} />
@@ -64,6 +82,14 @@ export function ApprovalTimeline({ detail }: { detail: ApplyDetail }) {
                   <span>{t('apply.detail.notifiedAt', { time: time.format(new Date(step.notifiedAt)) })}</span>
                 ) : null}
               </p>
+              {lastReminder ? (
+                <p className="mt-1 text-xs text-amber-700">
+                  {t('apply.detail.reminded', {
+                    count: reminders.length,
+                    time: time.format(new Date(lastReminder.at)),
+                  })}
+                </p>
+              ) : null}
             </div>
           </li>
         );

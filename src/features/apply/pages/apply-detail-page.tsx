@@ -13,6 +13,7 @@ import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import {
   useApplication,
+  useApplicationNotices,
   useApplicationStatus,
   useApproveApplication,
   useRenotifyApplication,
@@ -135,6 +136,7 @@ export default function ApplyDetailPage() {
   const detail = useApplication(id);
   const open = detail.data?.state === 'WAITING' || detail.data?.state === 'RUNNING';
   const status = useApplicationStatus(id, open);
+  const notices = useApplicationNotices(id);
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
     <Link
@@ -231,7 +233,7 @@ export default function ApplyDetailPage() {
         </Card>
         <Card className="self-start">
           <h3 className="mb-4 text-base font-semibold text-slate-900">{t('apply.detail.timeline')}</h3>
-          <ApprovalTimeline detail={d} />
+          <ApprovalTimeline detail={d} notices={notices.data} />
         </Card>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { isLongValid, type Device } from '@contract/device';
+import { serviceStateOf, type Device } from '@contract/device';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
 
@@ -7,10 +7,11 @@ export function OnlineBadge({ online }: { online: boolean }) {
   return online ? <Badge tone="green">{t('device.online')}</Badge> : <Badge tone="slate">{t('device.offline')}</Badge>;
 }
 
-/** 'Long valid' or 'expiring' by the contract's rule (spec section 9); a service that has ended says so. */
+const SERVICE_TONES = { longValid: 'blue', expiring: 'amber', expired: 'red' } as const;
+
+/** 长期有效, 即将到期 or 已过期 by the contract's rule (spec section 9), as the list's service filter reads it. */
 export function ServiceBadge({ device }: { device: Pick<Device, 'deviceType' | 'serviceEndTime'> }) {
   const { t } = useTranslation();
-  if (isLongValid(device)) return <Badge tone="blue">{t('device.longValid')}</Badge>;
-  const ended = device.serviceEndTime !== null && new Date(device.serviceEndTime).getTime() < Date.now();
-  return ended ? <Badge tone="red">{t('device.expired')}</Badge> : <Badge tone="amber">{t('device.expiring')}</Badge>;
+  const state = serviceStateOf(device);
+  return <Badge tone={SERVICE_TONES[state]}>{t(`device.${state}`)}</Badge>;
 }

@@ -1,9 +1,9 @@
-import { deviceModels, type DeviceType } from '@contract/device';
+import { deviceModels, serviceStates, type DeviceType, type ServiceState } from '@contract/device';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { SearchBox } from '@/components/search-box';
 import { useTranslation } from '@/lib/i18n';
 
-export const DEVICE_FILTERS = ['keyword', 'type', 'model', 'state'] as const;
+export const DEVICE_FILTERS = ['keyword', 'type', 'model', 'state', 'service'] as const;
 export type DeviceFilterValues = Record<(typeof DEVICE_FILTERS)[number], string>;
 
 const TYPES: DeviceType[] = [1, 2, 3, 4];
@@ -13,14 +13,17 @@ interface Props {
   onChange: (changes: Partial<DeviceFilterValues>) => void;
 }
 
-/** Search by id, name or address, and filters by type, model and online state; the page keeps them in the URL. */
+/**
+ * Search by id, name or address, and filters by type, model, online state and service state (the badges' states); the
+ * page keeps them in the URL.
+ */
 export function DeviceFilters({ values, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <FilterBar
       active={Object.values(values).some(Boolean)}
       resetLabel={t('device.reset')}
-      onReset={() => onChange({ keyword: '', type: '', model: '', state: '' })}
+      onReset={() => onChange({ keyword: '', type: '', model: '', state: '', service: '' })}
     >
       <SearchBox
         value={values.keyword}
@@ -52,6 +55,13 @@ export function DeviceFilters({ values, onChange }: Props) {
           { value: 'offline', label: t('device.offline') },
         ]}
       />
+      <FilterSelect
+        label={t('device.service')}
+        value={values.service}
+        onChange={(service) => onChange({ service })}
+        allLabel={t('device.allServices')}
+        options={serviceStates.map((state) => ({ value: state, label: t(`device.${state}`) }))}
+      />
     </FilterBar>
   );
 }
@@ -66,5 +76,6 @@ export function deviceRequest(values: DeviceFilterValues, page: number, pageSize
     deviceType: values.type !== '' && TYPES.includes(type as DeviceType) ? (type as DeviceType) : undefined,
     model: values.model && values.model.length <= 32 ? values.model : undefined,
     state: values.state === 'online' || values.state === 'offline' ? values.state : undefined,
+    service: serviceStates.includes(values.service as ServiceState) ? (values.service as ServiceState) : undefined,
   } as const;
 }

@@ -1,6 +1,6 @@
-import { messageTypes } from '@contract/message';
+import { messageTypes, type Message, type MessageTargetKind } from '@contract/message';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,16 @@ import { useMarkRead, useMessages, type MessageFilters } from '../api/messages';
 
 const PAGE_SIZE = 10;
 type ReadFilter = 'all' | 'unread' | 'read';
+
+/** Where a message's target opens (the detail routes of src/app/router.tsx). */
+const TARGET_PATHS: Record<MessageTargetKind, string> = {
+  application: '/sealManage/examinedetail',
+  authorization: '/sealManage/authorizationdetail',
+};
+
+function targetPath(target: NonNullable<Message['target']>): string {
+  return `${TARGET_PATHS[target.kind]}/${target.id}`;
+}
 
 /** Filters live in the URL, so a filtered page can be bookmarked, shared and restored by Back. */
 function useFilters() {
@@ -144,11 +154,25 @@ export default function MessageCenterPage() {
                   <p className="mt-1 text-sm text-slate-600">{m.content}</p>
                   <p className="mt-1 text-xs text-slate-400">{dateFormat.format(new Date(m.createdAt))}</p>
                 </div>
-                {m.read ? null : (
-                  <Button size="sm" variant="light" onClick={() => markRead.mutate([m.id])}>
-                    {t('messages.markRead')}
-                  </Button>
-                )}
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  {m.target ? (
+                    // Opening what the message is about is reading it.
+                    <Link
+                      to={targetPath(m.target)}
+                      onClick={() => {
+                        if (!m.read) markRead.mutate([m.id]);
+                      }}
+                      className="rounded-md px-2.5 py-1 text-sm font-medium text-blue-700 hover:bg-blue-50"
+                    >
+                      {t(`messages.open.${m.target.kind}`)}
+                    </Link>
+                  ) : null}
+                  {m.read ? null : (
+                    <Button size="sm" variant="light" onClick={() => markRead.mutate([m.id])}>
+                      {t('messages.markRead')}
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { DevicePicker, MemberPicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
 import { messageText, useTranslation } from '@/lib/i18n';
-import { useFileTypes, type TemplateAdd, type TemplateUpdate } from '../api/templates';
+import { useFileTypes, useTemplates, type TemplateAdd, type TemplateUpdate } from '../api/templates';
 
 /** Who may approve: chief administrators, administrators and seal keepers (roles 0-2). */
 const APPROVER_ROLES = [0, 1, 2] as const;
@@ -112,6 +112,17 @@ export function TemplateForm({ template, deviceId = null, back, onSubmit }: Prop
   const { errors, isSubmitting } = form.formState;
   const catalogue = useFileTypes();
   const { error, submit } = useFormSubmit(onSubmit);
+  // The device's other templates: a file type one of them lists cannot be chosen (the server refuses the overlap).
+  const chosenDevice = form.watch('deviceId');
+  const siblings = useTemplates(
+    { pageNum: 1, pageSize: 100, deviceId: chosenDevice ?? undefined },
+    { enabled: Boolean(chosenDevice) },
+  );
+  const takenBy = new Map<string, string>();
+  for (const other of siblings.data?.list ?? []) {
+    if (other.id === template?.id || other.deviceId !== chosenDevice) continue;
+    for (const name of other.fileTypes) if (!takenBy.has(name)) takenBy.set(name, other.name);
+  }
 
   return (
     <Card>
@@ -259,13 +270,17 @@ export function TemplateForm({ template, deviceId = null, back, onSubmit }: Prop
                 <div role="group" aria-labelledby="file-types-label" className="flex flex-wrap gap-2">
                   {names.map((name) => {
                     const on = chosen.includes(name);
+                    // One already chosen stays clickable, so it can be taken off.
+                    const taken = !on && takenBy.has(name);
                     return (
                       <button
                         key={name}
                         type="button"
                         aria-pressed={on}
+                        disabled={taken}
+                        title={taken ? t('template.form.fileTypeTaken', { name: takenBy.get(name) }) : undefined}
                         onClick={() => toggle(name)}
-                        className={`rounded-full px-3 py-1 text-sm ring-1 transition ring-inset ${on ? 'bg-blue-600 text-white ring-blue-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
+                        className={`rounded-full px-3 py-1 text-sm ring-1 transition ring-inset disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400 disabled:ring-slate-200 ${on ? 'bg-blue-600 text-white ring-blue-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
                       >
                         {on ? '✓ ' : ''}
                         {name}
@@ -280,6 +295,13 @@ export function TemplateForm({ template, deviceId = null, back, onSubmit }: Prop
                 ) : (
                   <p className="text-xs text-slate-400">{t('template.form.fileTypesHint')}</p>
                 )}
+                {takenBy.size > 0 ? (
+                  <p className="text-xs text-slate-500">
+                    {t('template.form.fileTypesTaken', {
+                      list: [...takenBy].map(([type, owner]) => `${type}（${owner}）`).join('、'),
+                    })}
+                  </p>
+                ) : null}
                 <ErrorText message={fieldState.error?.message} />
               </div>
             );
