@@ -1,6 +1,6 @@
 /**
  * Exports (issue 6): background jobs whose xlsx file holds exactly the rows the list shows the caller for the same
- * filters, progress and download, header-only types, refused filters, and a restart that requeues (or fails) the jobs
+ * filters, progress and download, refused types (orders) and filters, and a restart that requeues (or fails) the jobs
  * a stopped process left running.
  */
 import { readSheet } from 'read-excel-file/node';
@@ -144,7 +144,7 @@ describe('use-record exports', () => {
     expect(networked?.[16]).toEqual(expect.any(Number));
   });
 
-  it('authorisations (2) equal the authorisation list; orders (1) write their header', async () => {
+  it('authorisations (2) equal the authorisation list', async () => {
     const filters = { state: 2 };
     const { rows } = await exported({ exportType: 2, filters });
     const listedRows: unknown[][] = [];
@@ -184,9 +184,21 @@ describe('use-record exports', () => {
     }
     expect(rows.length).toBeGreaterThan(0);
     expect(rows).toEqual(listedRows);
-    const { header, rows: none } = await exported({ exportType: 1, filters: {} });
-    expect(header.length).toBeGreaterThan(3);
-    expect(none).toEqual([]);
+  });
+
+  it('refuses orders (1): there are none without the cost center, and no job is made', async () => {
+    const before = (await server.call(useRecord.exportList, {}, { token: keeper.token })).data.total;
+    const refused = await server.call(useRecord.exportCreate, { exportType: 1, filters: {} }, { token: keeper.token });
+    expect([refused.status, refused.code, refused.msg]).toEqual([400, 400, '订单导出需要费用中心，目前尚无订单可导出']);
+    const english = await server.call(
+      useRecord.exportCreate,
+      { exportType: 1, filters: { dateFrom: '2026-01-01' } },
+      { token: chief.token, lang: 'en-US' },
+    );
+    expect(english.msg).toBe(
+      'Order exports need the cost center, which is not available yet: there are no orders to export',
+    );
+    expect((await server.call(useRecord.exportList, {}, { token: keeper.token })).data.total).toBe(before);
   });
 
   it('applications (11) equal the application list for the caller', async () => {
@@ -225,7 +237,7 @@ describe('use-record exports', () => {
   });
 
   it("lists the caller's exports; others' are refused except to administrators", async () => {
-    const { job } = await exported({ exportType: 1, filters: {} }, keeper.token);
+    const { job } = await exported({ exportType: 11, filters: { state: 'WAITING' } }, keeper.token);
     const mine = await server.call(useRecord.exportList, {}, { token: keeper.token });
     expect(mine.data.list[0]?.id).toBe(job.id);
     expect((await server.call(useRecord.exportList, {}, { token: member.token })).data.list).toEqual([]);

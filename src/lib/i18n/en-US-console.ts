@@ -969,6 +969,8 @@ export const enUSConsole: ConsoleResources = {
       dateTo: 'To',
       dateHint: 'No dates: everything',
       dateOrder: 'The end cannot be before the start',
+      unavailable: '{{type}} (unavailable)',
+      unavailableReason: '{{type}}: {{reason}}',
       created: 'The export was started',
       noPermission: 'You may not export',
     },

@@ -954,6 +954,8 @@ export const zhCNConsole = {
       dateTo: '结束日期',
       dateHint: '不选日期则导出全部',
       dateOrder: '结束日期不能早于开始日期',
+      unavailable: '{{type}}（暂不可用）',
+      unavailableReason: '{{type}}：{{reason}}',
       created: '导出任务已创建',
       noPermission: '您没有导出权限',
     },
