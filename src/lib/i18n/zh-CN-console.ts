@@ -112,6 +112,12 @@ export const zhCNConsole = {
     page: '第 {{page}} / {{pages}} 页',
   },
   table: { error: '数据加载失败', actions: '操作' },
+  /** 导出 in a list's header (use records, authorisation records, application records). */
+  listExport: {
+    export: '导出',
+    started: '导出任务已创建，可在导出记录中查看进度和下载',
+    link: '前往导出记录',
+  },
   map: { loading: '地图加载中…', failed: '地图加载失败' },
   upload: {
     drop: '将文件拖到此处',
@@ -867,9 +873,6 @@ export const zhCNConsole = {
       title: '使用记录',
       table: '使用记录',
       empty: '暂无使用记录',
-      export: '导出',
-      exportStarted: '导出任务已创建，可在导出记录中查看进度和下载',
-      exportLink: '前往导出记录',
     },
     trial: {
       title: '试盖章',

@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { messageText, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useCreateExport } from '../api/exports';
+import { useCreateExport } from '@/lib/exports';
 
 /** The types a user may export from this page, in the order offered. */
 export const EXPORT_TYPES: readonly ExportType[] = [3, 10, 2, 11, 1];
