@@ -123,6 +123,16 @@ describe('demo seed', () => {
       left join use_records r on r.authorization_id = a.id
       group by a.id having a.used_count <> count(r.id)`);
     expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // Like the seeded authorisations (all read), the uses under them count as seen by their members.
+    const [newest] = await db
+      .select({ id: max(useRecords.id) })
+      .from(useRecords)
+      .where(eq(useRecords.companyId, demo.id));
+    const marks = await db.execute(sql`
+      select m.user_id from memberships m
+      left join use_record_marks k on k.company_id = m.company_id and k.user_id = m.user_id
+      where m.company_id = ${demo.id} and not m.disabled and coalesce(k.auth_seen_id, 0) < ${newest!.id}`);
+    expect((marks as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it("grants each approved application by an authorisation of its own, but the last days' ones", async () => {

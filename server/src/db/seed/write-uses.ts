@@ -7,6 +7,7 @@ import {
   authorizations,
   devices,
   memberships,
+  useRecordMarks,
   useRecordStats,
   useRecords,
 } from '../schema';
@@ -23,7 +24,8 @@ import {
  * - the networked uses of each authorisation fall inside its period, mostly in office hours; the department is the
  *   member's; privileged, trial, offline and add-ink uses fill the rest (about a quarter) without authorisation;
  * - every record has one or two photos, rows marked `generated` (drawn from the record on first fetch);
- * - the unit's use_record_stats row is written at the end.
+ * - the unit's use_record_stats row is written at the end, and each member's mark of the uses under their own
+ *   authorisations they have seen (the seeded authorisations are read too: 待我使用 counts only what comes after);
  * Idempotent: a unit that has use records is left as it is.
  */
 
@@ -495,6 +497,17 @@ export async function seedUses(db: Db, o: Options): Promise<boolean> {
     .insert(useRecordStats)
     .values({ companyId: o.companyId, total, maxId })
     .onConflictDoUpdate({ target: useRecordStats.companyId, set: { total, maxId } });
+  const [last] = await db
+    .select({ id: sql<number>`coalesce(max(${useRecords.id}), 0)` })
+    .from(useRecords)
+    .where(eq(useRecords.companyId, o.companyId));
+  await db
+    .insert(useRecordMarks)
+    .values(people.map((p) => ({ companyId: o.companyId, userId: p.userId, authSeenId: last!.id })))
+    .onConflictDoUpdate({
+      target: [useRecordMarks.companyId, useRecordMarks.userId],
+      set: { authSeenId: sql`excluded.auth_seen_id` },
+    });
   for (const definition of rebuild) await db.execute(sql.raw(definition));
   if (process.env.SEED_DEBUG) console.log(`seedUses ${o.companyId}: done at ${Date.now() - t0} ms`);
   return true;
