@@ -5,6 +5,7 @@ import { t } from '../i18n';
 import { queryClient } from '../query-client';
 import { appStore, sessionAtom } from '../store';
 import type { RealtimeHandle } from './connection';
+import { throttleByKey } from './throttle';
 
 export {
   FEED_SIZE,
@@ -30,17 +31,13 @@ const ENTITY_QUERIES: Partial<Record<UnitEventType, string[]>> = {
   use: ['use-record'],
 };
 const INVALIDATE_EVERY_MS = 5_000;
-const lastInvalidated = new Map<string, number>();
+const invalidateRoot = throttleByKey(
+  (root) => void queryClient.invalidateQueries({ queryKey: [root] }),
+  INVALIDATE_EVERY_MS,
+);
 
 function invalidateEntities(types: ReadonlySet<UnitEventType>): void {
-  const now = Date.now();
-  for (const type of types) {
-    for (const root of ENTITY_QUERIES[type] ?? []) {
-      if (now - (lastInvalidated.get(root) ?? 0) < INVALIDATE_EVERY_MS) continue;
-      lastInvalidated.set(root, now);
-      void queryClient.invalidateQueries({ queryKey: [root] });
-    }
-  }
+  for (const type of types) for (const root of ENTITY_QUERIES[type] ?? []) invalidateRoot(root);
 }
 
 async function start(token: string): Promise<RealtimeHandle> {
