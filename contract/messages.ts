@@ -356,6 +356,10 @@ export const messages = {
     'zh-CN': '该申请已授权',
     'en-US': 'This application has already been authorised',
   },
+  'e.exportOrdersUnavailable': {
+    'zh-CN': '订单导出需要费用中心，目前尚无订单可导出',
+    'en-US': 'Order exports need the cost center, which is not available yet: there are no orders to export',
+  },
   'e.deviceTokenInvalid': {
     'zh-CN': '设备编号或设备令牌无效',
     'en-US': 'The device id or device token is invalid',

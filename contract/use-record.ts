@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { applyListFilters } from './apply';
 import { authListFilters, authorizationSchema } from './authorization';
 import { endpoint } from './endpoint';
+import type { MessageKey } from './messages';
 import { page, pathId } from './paging';
 import { timeouts } from './services';
 
@@ -33,6 +34,11 @@ export const OFFICE_HOURS = { from: 8, to: 20 } as const;
 export const exportTypes = { orders: 1, authorizations: 2, useRecords: 3, useDetails: 10, applications: 11 } as const;
 export type ExportType = 1 | 2 | 3 | 10 | 11;
 const exportType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(10), z.literal(11)]);
+/**
+ * Export types that cannot be written, with the reason: orders (1) belong to the cost center, which is not built, so
+ * there are no orders. The server refuses them; the console offers them disabled, saying why.
+ */
+export const unavailableExports: Partial<Record<ExportType, MessageKey>> = { 1: 'e.exportOrdersUnavailable' };
 
 const id = z.int();
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -44,17 +44,23 @@ describe('application records', () => {
 
     await user.click(screen.getByRole('button', { name: '全部已读' }));
     await waitFor(() => expect(api.to('apply/v2/update-read-status')).toEqual([{}]));
+    // No export without record:export.
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
 
     await user.click(within(table).getAllByRole('link', { name: '查看' })[0]!);
     await waitFor(() => expect(page.url()).toBe('/sealManage/examinedetail/1'));
   });
 
-  it('keeps the state, dates and keyword filters in the URL', async () => {
-    const api = answerCalls({ 'apply/v2/list': () => ({ list: [], total: 0 }) });
+  it('keeps the state, dates and keyword filters in the URL, and exports with the same filters', async () => {
+    const api = answerCalls({
+      'apply/v2/list': () => ({ list: [], total: 0 }),
+      'export/v1/create': () => ({ id: 5 }),
+    });
     const user = userEvent.setup();
     renderPage(<ApplyListPage />, {
       path: '/sealManage/applyList',
       url: '/sealManage/applyList?state=COMPLETED&from=2026-03-01&to=2026-03-31&keyword=合同&page=2',
+      permissions: ['record:export'],
     });
     expect(await screen.findByText('暂无申请记录')).toBeInTheDocument();
     expect(api.to('apply/v2/list')[0]).toEqual({
@@ -67,8 +73,33 @@ describe('application records', () => {
       mine: false,
     });
     expect(screen.getByLabelText('状态')).toHaveValue('COMPLETED');
+    await user.click(screen.getByRole('switch', { name: '只看我的' }));
+    await waitFor(() => expect(api.to('apply/v2/list').at(-1)).toMatchObject({ pageNum: 1, mine: true }));
+
+    // 导出 sends the filters of the list's last call, without its page.
+    expect(api.to('apply/v2/list').at(-1)).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      keyword: '合同',
+      state: 'COMPLETED',
+      dateFrom: '2026-03-01',
+      dateTo: '2026-03-31',
+      mine: true,
+    });
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() =>
+      expect(api.to('export/v1/create')).toEqual([
+        {
+          exportType: 11,
+          filters: { keyword: '合同', state: 'COMPLETED', dateFrom: '2026-03-01', dateTo: '2026-03-31', mine: true },
+        },
+      ]),
+    );
+    expect(await screen.findByText('导出任务已创建，可在导出记录中查看进度和下载')).toBeInTheDocument();
+
+    // 重置 clears the shared filters; 只看我的 is a switch of its own.
     await user.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(api.to('apply/v2/list').at(-1)).toEqual({ pageNum: 1, pageSize: 10, mine: false }));
+    await waitFor(() => expect(api.to('apply/v2/list').at(-1)).toEqual({ pageNum: 1, pageSize: 10, mine: true }));
   });
 });
 

@@ -46,21 +46,25 @@ describe('authorisation records', () => {
 
     await user.click(screen.getByRole('button', { name: '全部已读' }));
     await waitFor(() => expect(api.to('authorization/v1/clear-auth-unread')).toEqual([{}]));
+    // No export without record:export.
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
 
     await user.click(within(table).getAllByRole('link', { name: '查看' })[0]!);
     await waitFor(() => expect(page.url()).toBe('/sealManage/authorizationdetail/1'));
   });
 
-  it('puts the filters and the page in the URL and in the call', async () => {
+  it('puts the filters and the page in the URL and in the call, and exports with the same filters', async () => {
     const api = answerCalls({
       ...pickerCalls,
       'authorization/v1/list': () => ({ list: [], total: 0 }),
       'authorization/v1/count-unread-msg': () => ({ authorAll: 0, using: 0 }),
+      'export/v1/create': () => ({ id: 4 }),
     });
     const user = userEvent.setup();
     const page = renderPage(<AuthorizationListPage />, {
       path: '/sealManage/useAuthorizationlist',
       url: '/sealManage/useAuthorizationlist?state=5&from=2026-03-01&to=2026-03-31&userId=3&page=2',
+      permissions: ['record:export'],
     });
     expect(await screen.findByText('暂无授权记录')).toBeInTheDocument();
     expect(api.to('authorization/v1/list')[0]).toEqual({
@@ -92,6 +96,15 @@ describe('authorisation records', () => {
       }),
     );
     expect(page.url()).toContain('deviceId=SEAL-0001');
+
+    // 导出 sends the filters of the list's last call (above), without its page.
+    const { pageNum, pageSize, ...filters } = api.to('authorization/v1/list').at(-1) as Record<string, unknown>;
+    expect([pageNum, pageSize, Object.keys(filters).length]).toEqual([1, 10, 6]);
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(api.to('export/v1/create')).toEqual([{ exportType: 2, filters }]));
+    expect(await screen.findByText('导出任务已创建，可在导出记录中查看进度和下载')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往导出记录' })).toHaveAttribute('href', '/sealManage/exportRecord');
+
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(api.to('authorization/v1/list').at(-1)).toEqual({ pageNum: 1, pageSize: 10 }));
   });

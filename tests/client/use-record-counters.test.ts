@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sealCounters } from '@/app/shell/seal-counters';
 
 describe('seal menu counters', () => {
-  it("shows each list's count on its entry and their sum on the group", () => {
+  it("shows each list's count on its entry and their sum on the group; 待我使用 adds the new stamps under one's own", () => {
     expect(
       sealCounters({
         apply: { approveAll: 2, applyAll: 1 },
@@ -10,10 +10,10 @@ describe('seal menu counters', () => {
         useRecord: { exception: 5, auth: 9 },
       }),
     ).toEqual({
-      seal: 15,
+      seal: 24,
       '/sealManage/useaApplyexaminelist': 2,
       '/sealManage/applyList': 1,
-      '/sealManage/authorizationActivate': 4,
+      '/sealManage/authorizationActivate': 13,
       '/sealManage/useAuthorizationlist': 3,
       '/sealManage/useCordlist': 5,
     });
@@ -25,6 +25,12 @@ describe('seal menu counters', () => {
     expect(sealCounters(answers, (url) => member.has(url))).toMatchObject({
       seal: 3,
       '/sealManage/useAuthorizationlist': 3,
+    });
+    // A stamp under the member's own authorisation counts on 待我使用 (which clears it), so on the group too.
+    const stamped = { ...answers, useRecord: { exception: 0, auth: 2 } };
+    expect(sealCounters(stamped, (url) => member.has(url))).toMatchObject({
+      seal: 5,
+      '/sealManage/authorizationActivate': 4,
     });
   });
 

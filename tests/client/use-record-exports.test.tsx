@@ -35,7 +35,24 @@ describe('export records', () => {
       'export/v1/list': () => {
         polls += 1;
         const running = job({ state: 'running', progress: 40, rows: 480, finishedAt: null, fileName: null });
-        return { list: [polls === 1 ? running : job(), job({ id: 6, exportType: 11 })], total: 2 };
+        // An order export queued before orders were refused failed with the refusal's message reference.
+        const refused = job({
+          id: 5,
+          exportType: 1,
+          state: 'failed',
+          progress: 0,
+          rows: 0,
+          fileName: null,
+          fileId: null,
+        });
+        return {
+          list: [
+            polls === 1 ? running : job(),
+            job({ id: 6, exportType: 11 }),
+            { ...refused, error: 'e.exportOrdersUnavailable' },
+          ],
+          total: 3,
+        };
       },
       'export/v1/:id/detail': () => ({ ...job(), tmpUrl: 'https://files.example/export.xlsx' }),
     });
@@ -49,6 +66,7 @@ describe('export records', () => {
     expect(within(first()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(within(first()).queryByRole('button', { name: '下载' })).not.toBeInTheDocument();
     expect(within(table).getByText('申请记录')).toBeInTheDocument();
+    expect(within(table).getByText('订单导出需要费用中心，目前尚无订单可导出')).toBeInTheDocument();
 
     expect(await within(first()).findByRole('button', { name: '下载' }, { timeout: 4000 })).toBeInTheDocument();
     expect(within(first()).getByText('已完成')).toBeInTheDocument();
@@ -63,7 +81,7 @@ describe('export records', () => {
     opened.mockRestore();
   }, 10_000);
 
-  it('starts a new export of a chosen type and date range', async () => {
+  it('starts a new export of a chosen type and date range; orders are offered disabled, saying why', async () => {
     const api = answerCalls({
       'export/v1/list': () => ({ list: [], total: 0 }),
       'export/v1/create': () => ({ id: 9 }),
@@ -78,7 +96,10 @@ describe('export records', () => {
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['使用记录', '使用明细', '授权记录', '申请记录', '订单']);
+    ).toEqual(['使用记录', '使用明细', '授权记录', '申请记录', '订单（暂不可用）']);
+    expect(within(type).getByRole('option', { name: '订单（暂不可用）' })).toBeDisabled();
+    expect(within(type).getByRole('option', { name: '使用记录' })).toBeEnabled();
+    expect(type).toHaveAccessibleDescription('订单：订单导出需要费用中心，目前尚无订单可导出');
     await user.selectOptions(type, '使用明细');
     await user.type(within(dialog).getByLabelText('开始日期'), '2026-03-01');
     await user.type(within(dialog).getByLabelText('结束日期'), '2026-03-31');

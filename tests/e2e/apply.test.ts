@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, loginWithCode, watchErrors } from './browser';
+import {
+  freshPagePerTest,
+  loginToDemoUnit,
+  openSealPage as openFrom,
+  sidebar as sidebarOf,
+  watchErrors,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1920, height: 1080 });
@@ -13,7 +19,7 @@ mkdirSync(SHOTS, { recursive: true });
 const FIRST_DEVICE = 'SD00001';
 const MEMBER = '13800000003'; // 刘洋
 const KEEPER = '13800000002'; // 王强
-const sidebar = (page: Page = session.page) => page.getByRole('navigation', { name: '首页' });
+const sidebar = (page: Page = session.page) => sidebarOf(page);
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 let applyNo = '';
@@ -22,29 +28,8 @@ let applicantState: Awaited<ReturnType<BrowserContext['storageState']>> | undefi
 let applicantContext: BrowserContext | undefined;
 afterAll(() => applicantContext?.close());
 
-async function login(phone: string) {
-  const page = session.page;
-  // The new-version popup is the shell's business (shell.test.ts); here it stays out of the way.
-  await page.addInitScript(() => localStorage.setItem('version-dismissed', '6.0.5'));
-  await page.goto('/login');
-  await loginWithCode(page, baseUrl, phone);
-  await page.waitForURL(/\/(choose|dashboard)/);
-  if (page.url().includes('/choose')) {
-    await page.getByRole('button', { name: /^演\s*演示科技有限公司/ }).click();
-    await page.waitForURL('**/dashboard');
-  }
-}
-
-async function openSealPage(link: string, url: string, page: Page = session.page) {
-  const entry = sidebar(page).getByRole('link', { name: new RegExp(`^${link}`) });
-  if (!(await entry.isVisible())) {
-    await sidebar(page)
-      .getByRole('button', { name: /印章管理/ })
-      .click();
-  }
-  await entry.click();
-  await page.waitForURL(`**${url}*`);
-}
+const login = (phone: string) => loginToDemoUnit(session.page, baseUrl, phone);
+const openSealPage = (link: string, url: string, page: Page = session.page) => openFrom(page, link, url);
 
 describe('seal-use application', () => {
   it('a member fills in the application with an attachment and submits it', { timeout: 120_000 }, async () => {

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { renderUsePhoto } from '../../server/src/modules/use-record/photo-render';
-import { freshPagePerTest, loginWithCode, watchErrors } from './browser';
-import { deviceClient } from './device';
+import { freshPagePerTest, loginToDemoUnit, openSealPage, sidebar, watchErrors } from './browser';
+import { deviceClient, stampWithPhotos } from './device';
 
 /*
  * Issue 6 end to end, on the shared e2e server: the keeper grants 刘洋 two uses of a device, 刘洋 sees it under
@@ -23,7 +22,6 @@ const KEEPER = '13800000002'; // 王强
 const DEVICE = 'SD00297';
 const PLACE = { latitude: 31.2304, longitude: 121.4737, address: '上海市黄浦区人民大道200号' };
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: '首页' });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 let empowerNo = '';
@@ -34,28 +32,7 @@ let memberState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
 let memberContext: BrowserContext | undefined;
 afterAll(() => memberContext?.close());
 
-async function login(phone: string) {
-  const page = session.page;
-  await page.addInitScript(() => localStorage.setItem('version-dismissed', '6.0.5'));
-  await page.goto('/login');
-  await loginWithCode(page, baseUrl, phone);
-  await page.waitForURL(/\/(choose|dashboard)/);
-  if (page.url().includes('/choose')) {
-    await page.getByRole('button', { name: /^演\s*演示科技有限公司/ }).click();
-    await page.waitForURL('**/dashboard');
-  }
-}
-
-async function openSealPage(page: Page, link: string, url: string) {
-  const entry = sidebar(page).getByRole('link', { name: new RegExp(`^${link}`) });
-  if (!(await entry.isVisible())) {
-    await sidebar(page)
-      .getByRole('button', { name: /印章管理/ })
-      .click();
-  }
-  await entry.click();
-  await page.waitForURL(`**${url}*`);
-}
+const login = (phone: string) => loginToDemoUnit(session.page, baseUrl, phone);
 
 /** The wall-clock time of an instant in the unit's zone (UTC+8), as the console shows it: HH:mm:ss. */
 function unitTime(at: Date): string {
@@ -138,17 +115,12 @@ describe('from a grant to the evidence of a stamp', () => {
   it('the device stamps twice and sends two photos of each stamp', async () => {
     expect(empowerNo).not.toBe('');
     const device = await deviceClient(baseUrl, DEVICE);
-    for (const remaining of [1, 0]) {
-      const at = new Date();
-      const use = await device.reportUse({ useType: 0, usedAt: at.toISOString(), ...PLACE });
-      expect(use).toMatchObject({ remaining, photograph: true });
-      usedAt.push(at);
-      for (const seq of [0, 1]) {
-        const png = renderUsePhoto({ useRecordId: use.useRecordId, seq, deviceId: DEVICE, usedAt: at, ...PLACE });
-        expect((await device.photo(use.useRecordId, png, `use-${seq + 1}.png`)).fileId).toMatch(/\w+/);
-      }
-      await new Promise((r) => setTimeout(r, 1100));
-    }
+    const stamps = await stampWithPhotos(device, DEVICE, PLACE, 2, 2);
+    expect(stamps.map((s) => [s.remaining, s.photograph, s.fileIds.length])).toEqual([
+      [1, true, 2],
+      [0, true, 2],
+    ]);
+    usedAt.push(...stamps.map((s) => s.at));
     // The authorisation is used up: a third networked stamp finds none.
     await expect(device.reportUse({ useType: 0, usedAt: new Date().toISOString(), ...PLACE })).rejects.toThrow(
       '设备没有已激活的授权，不能联网用印',

@@ -63,6 +63,36 @@ export async function loginWithCode(page: Page, baseUrl: string, phone: string):
 }
 
 /**
+ * Logs a demo staff member into the demo unit (演示科技有限公司), the new-version popup kept out of the way (it is the
+ * shell's business: shell.test.ts).
+ */
+export async function loginToDemoUnit(page: Page, baseUrl: string, phone: string): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('version-dismissed', '6.0.5'));
+  await page.goto('/login');
+  await loginWithCode(page, baseUrl, phone);
+  await page.waitForURL(/\/(choose|dashboard)/);
+  if (page.url().includes('/choose')) {
+    await page.getByRole('button', { name: /^演\s*演示科技有限公司/ }).click();
+    await page.waitForURL('**/dashboard');
+  }
+}
+
+/** The sidebar menu. */
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: '首页' });
+
+/** Opens an entry of 印章管理 from the sidebar (unfolding the group when needed). */
+export async function openSealPage(page: Page, link: string, url: string): Promise<void> {
+  const entry = sidebar(page).getByRole('link', { name: new RegExp(`^${link}`) });
+  if (!(await entry.isVisible())) {
+    await sidebar(page)
+      .getByRole('button', { name: /印章管理/ })
+      .click();
+  }
+  await entry.click();
+  await page.waitForURL(`**${url}*`);
+}
+
+/**
  * One browser per test file and a fresh context (cookies, storage) per test, so no test inherits another's session.
  * Read `session.page` and `session.errors` inside tests.
  */

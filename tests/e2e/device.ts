@@ -1,38 +1,23 @@
-import { sign as signData } from 'node:crypto';
 import type { RequestOf, ResponseOf } from '../../contract/endpoint';
-import { DEVICE_TOKEN_URL, RUNTIME_CONFIG_URL } from '../../contract/runtime';
-import { canonicalString, timestampKey } from '../../contract/signing';
+import { DEVICE_TOKEN_URL } from '../../contract/runtime';
 import { deviceReportUse, devicePhoto, deviceStatus } from '../../contract/use-record';
+import { renderUsePhoto } from '../../server/src/modules/use-record/photo-render';
+import { getPublic, signer } from './signed';
 
 /**
  * A seal device as the gateway sees it: headers deviceId + deviceToken (the demo hands out the token), and every call
  * signed like the console's (the runtime configuration's key), so tests drive the device side through its real calls.
  */
 export async function deviceClient(baseUrl: string, deviceId: string) {
-  const get = async <T>(path: string): Promise<T> => {
-    const body = (await (await fetch(baseUrl + path)).json()) as { code: number; msg: string; data: T };
-    if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
-    return body.data;
-  };
-  const { signingKey } = await get<{ signingKey: string }>(RUNTIME_CONFIG_URL);
-  const { deviceToken } = await get<{ deviceToken: string }>(`${DEVICE_TOKEN_URL}?deviceId=${deviceId}`);
+  const sign = await signer(baseUrl);
+  const { deviceToken } = await getPublic<{ deviceToken: string }>(baseUrl, `${DEVICE_TOKEN_URL}?deviceId=${deviceId}`);
 
   /** POSTs one gateway call; the signature covers the text fields and the timestamp. */
   async function post<T>(path: string, fields: Record<string, unknown>, body: BodyInit, type?: string): Promise<T> {
-    const ttf = String(Date.now());
-    const signature = signData(
-      'sha256',
-      Buffer.from(canonicalString(fields, { key: timestampKey('POST'), value: ttf })),
-      signingKey,
-    );
-    const headers: Record<string, string> = {
-      clientType: '0',
-      deviceId,
-      deviceToken,
-      sign: signature.toString('base64'),
-    };
+    const signed = sign(fields, 'POST');
+    const headers: Record<string, string> = { clientType: '0', deviceId, deviceToken, sign: signed.sign };
     if (type) headers['content-type'] = type;
-    const res = await fetch(`${baseUrl}/api/operate/${path}?ttf=${ttf}`, { method: 'POST', headers, body });
+    const res = await fetch(`${baseUrl}/api/operate/${path}?${signed.query}`, { method: 'POST', headers, body });
     const envelope = (await res.json()) as { code: number; msg: string; data: T };
     if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
     return envelope.data;
@@ -53,4 +38,38 @@ export async function deviceClient(baseUrl: string, deviceId: string) {
       return post<ResponseOf<typeof devicePhoto>>(devicePhoto.path, { useRecordId: String(useRecordId) }, form);
     },
   };
+}
+
+type Device = Awaited<ReturnType<typeof deviceClient>>;
+
+/**
+ * Networked stamps one after another (a second apart, so each has its own time), each followed by `photos` photos
+ * drawn from it as the device's camera would send them. Answers each use's record id, time and the gateway's answer.
+ */
+export async function stampWithPhotos(
+  device: Device,
+  deviceId: string,
+  place: { latitude: number; longitude: number; address: string },
+  stamps: number,
+  photos: number,
+) {
+  const done: Array<{
+    at: Date;
+    useRecordId: number;
+    remaining: number | null;
+    photograph: boolean;
+    fileIds: string[];
+  }> = [];
+  for (let n = 0; n < stamps; n++) {
+    const at = new Date();
+    const use = await device.reportUse({ useType: 0, usedAt: at.toISOString(), ...place });
+    const fileIds: string[] = [];
+    for (let seq = 0; seq < photos; seq++) {
+      const png = renderUsePhoto({ useRecordId: use.useRecordId, seq, deviceId, usedAt: at, ...place });
+      fileIds.push((await device.photo(use.useRecordId, png, `use-${seq + 1}.png`)).fileId);
+    }
+    done.push({ at, useRecordId: use.useRecordId, remaining: use.remaining, photograph: use.photograph, fileIds });
+    await new Promise((r) => setTimeout(r, 1100));
+  }
+  return done;
 }

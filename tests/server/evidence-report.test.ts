@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorization, useRecord } from '../../contract';
+import { apply, authorization, useRecord } from '../../contract';
 import { authorizations, files, usePhotos, useRecords } from '../../server/src/db/schema';
 import { HOUR, startTestServer, type TestServer } from './helpers';
 import { JPEG, PNG } from './org-fixtures';
@@ -69,31 +69,66 @@ async function report(empowerNo: string, token = keeper.token, lang?: 'en-US'): 
 
 interface EvidenceJson {
   authorization: { empowerNo: string };
+  application: {
+    applyNo: string;
+    applicantId: number;
+    deviceId: string;
+    useCount: number;
+    state: string;
+    steps: Array<{ approverName: string; result: string | null; actedAt: string | null }>;
+  } | null;
   uses: Array<{ id: number; photos: Array<{ sha256: string | null }> }>;
 }
 
 describe('the evidence report', () => {
-  it('lists every use of a seeded authorisation with its photos, and its printed SHA-256 can be recomputed', async () => {
-    // A finished authorisation of the seed with several uses (and an application behind it when the seed made one).
-    const list = await server.call(
-      authorization.authList,
-      { state: 2, pageNum: 1, pageSize: 100 },
-      { token: keeper.token },
-    );
-    const auth =
-      list.data.list.find((a) => a.usedCount >= 3 && a.applyNo) ?? list.data.list.find((a) => a.usedCount >= 3);
-    expect(auth).toBeDefined();
-    const uses = await server.call(useRecord.useFindByConfId, { confId: auth!.id }, { token: keeper.token });
+  it('lists the application, its approval and every use of a seeded grant, and its SHA-256 can be recomputed', async () => {
+    // A finished grant of an approved application (the seed grants nearly all of them) with several uses.
+    let auth: authorization.Authorization | undefined;
+    for (let pageNum = 1; !auth; pageNum++) {
+      const list = await server.call(
+        authorization.authList,
+        { state: 2, pageNum, pageSize: 100 },
+        { token: keeper.token },
+      );
+      expect(list.data.list.length, 'no finished grant of an application with 3 uses').toBeGreaterThan(0);
+      auth = list.data.list.find((a) => a.usedCount >= 3 && a.applyId !== null);
+    }
+    const uses = await server.call(useRecord.useFindByConfId, { confId: auth.id }, { token: keeper.token });
     expect(uses.data.length).toBeGreaterThanOrEqual(3);
+    const application = await server.call(apply.applyDetailInfo, { id: auth.applyId! }, { token: keeper.token });
+    expect(application.data).toMatchObject({ applyNo: auth.applyNo, state: 'COMPLETED' });
 
-    const r = await report(auth!.empowerNo);
+    const r = await report(auth.empowerNo);
     // The digest: printed on the report, answered, sent as a header, and the SHA-256 of the attachment.
     expect(r.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(r.header).toBe(r.sha256);
     expect(createHash('sha256').update(r.attachment).digest('hex')).toBe(r.sha256);
     expect(r.text.replace(/\s+/g, '')).toContain(r.sha256);
     const evidence = JSON.parse(r.attachment.toString('utf8')) as EvidenceJson;
-    expect(evidence.authorization.empowerNo).toBe(auth!.empowerNo);
+    expect(evidence.authorization.empowerNo).toBe(auth.empowerNo);
+
+    // The application and its approval: what was asked, by whom, and each approver's step before the grant.
+    const steps = application.data.steps;
+    expect(steps.length).toBeGreaterThan(0);
+    expect(evidence.application).toMatchObject({
+      applyNo: auth.applyNo,
+      applicantId: auth.userId,
+      deviceId: auth.deviceId,
+      useCount: auth.useCount,
+      state: 'COMPLETED',
+    });
+    expect(evidence.application!.steps.map((s) => [s.approverName, s.result])).toEqual(
+      steps.map((s) => [s.approverName, 'approved']),
+    );
+    for (const s of evidence.application!.steps)
+      expect(Date.parse(s.actedAt!)).toBeLessThan(Date.parse(auth.createdAt));
+    expect(r.text).toContain('一、用印申请');
+    expect(r.text).toContain('二、审批过程');
+    expect(r.text).not.toContain('本授权为直接授权');
+    expect(r.text).toContain(auth.applyNo!);
+    expect(r.text).toContain(application.data.applicantName);
+    expect(r.text).toContain(application.data.templateName);
+    for (const s of steps) expect(r.text).toContain(s.approverName);
 
     // One entry per use, in time order, each with its record number; every photo embedded.
     expect(evidence.uses.map((u) => u.id)).toEqual(uses.data.map((u) => u.id));
@@ -102,8 +137,7 @@ describe('the evidence report', () => {
     expect(photos).toBeGreaterThan(0);
     expect(r.images).toBe(photos);
     expect(r.text).toContain('用印证据报告');
-    expect(r.text).toContain(auth!.empowerNo);
-    if (auth!.applyNo) expect(r.text).toContain(auth!.applyNo);
+    expect(r.text).toContain(auth.empowerNo);
 
     // A photo's digest is that of the file the record's detail shows.
     const detail = await server.call(useRecord.useRecordDetail, { id: uses.data[0]!.id }, { token: keeper.token });
@@ -111,7 +145,7 @@ describe('the evidence report', () => {
     expect(evidence.uses[0]!.photos[0]!.sha256).toBe(createHash('sha256').update(photo.rawPayload).digest('hex'));
 
     // The same evidence gives the same digest whoever asks, in whatever language; the report is in English then.
-    const english = await report(auth!.empowerNo, keeper.token, 'en-US');
+    const english = await report(auth.empowerNo, keeper.token, 'en-US');
     expect(english.sha256).toBe(r.sha256);
     expect(english.text).toContain('Seal use evidence report');
   }, 90_000);

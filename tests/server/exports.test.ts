@@ -1,6 +1,6 @@
 /**
  * Exports (issue 6): background jobs whose xlsx file holds exactly the rows the list shows the caller for the same
- * filters, progress and download, header-only types, refused filters, and a restart that requeues (or fails) the jobs
+ * filters, progress and download, refused types (orders) and filters, and a restart that requeues (or fails) the jobs
  * a stopped process left running.
  */
 import { readSheet } from 'read-excel-file/node';
@@ -84,17 +84,66 @@ function recordRow(r: useRecord.UseRecord) {
   ].map((v) => (v === '' ? null : v));
 }
 
-/** Every row the use-record list shows for the filters, page by page. */
-async function listed(filters: Record<string, string | number | boolean>, token = keeper.token) {
-  const records: useRecord.UseRecord[] = [];
+/** Every row of a list call, page by page (100 a page). */
+async function allPages<T>(
+  page: (pageNum: number) => Promise<{ code: number; msg: string; data: { list: T[]; total: number } }>,
+) {
+  const rows: T[] = [];
   for (let pageNum = 1; ; pageNum++) {
-    const page = await server.call(useRecord.useRecordList, { ...filters, pageNum, pageSize: 100 }, { token });
-    expect(page.code, page.msg).toBe(0);
-    records.push(...page.data.list);
-    if (records.length >= page.data.total || page.data.list.length === 0) {
-      return { ids: records.map((r) => r.id), records, total: page.data.total };
-    }
+    const answer = await page(pageNum);
+    expect(answer.code, answer.msg).toBe(0);
+    rows.push(...answer.data.list);
+    if (rows.length >= answer.data.total || answer.data.list.length === 0) return { rows, total: answer.data.total };
   }
+}
+
+/** Every row the use-record list shows for the filters. */
+async function listed(filters: Record<string, string | number | boolean>, token = keeper.token) {
+  const { rows: records, total } = await allPages((pageNum) =>
+    server.call(useRecord.useRecordList, { ...filters, pageNum, pageSize: 100 }, { token }),
+  );
+  return { ids: records.map((r) => r.id), records, total };
+}
+
+/** The authorisation states and end reasons as the files name them. */
+const authStateNames = ['使用中', '已过期', '使用结束', '未激活', '待使用', '临时结束', '审核完成'] as const;
+const endReasonNames = { exhausted: '次数用完', closed: '已关闭', closedByDevice: '按设备关闭', cancelled: '已撤销' };
+const applyStateNames: Record<string, string> = {
+  WAITING: '待审批',
+  RUNNING: '审批中',
+  COMPLETED: '已通过',
+  rejected: '已驳回',
+  revoked: '已撤回',
+};
+
+/** An authorisation as its export row shows it. */
+function authRow(a: authorization.Authorization) {
+  return [
+    a.empowerNo,
+    a.deviceId,
+    a.deviceName,
+    a.userName,
+    a.departmentName,
+    a.applyNo,
+    a.fileType,
+    a.reason,
+    a.useCount,
+    a.usedCount,
+    local(a.validFrom),
+    local(a.validTo),
+    authStateNames[a.state],
+    a.endReason ? endReasonNames[a.endReason] : null,
+    a.grantedByName,
+    local(a.createdAt),
+  ].map((v) => (v === '' ? null : v));
+}
+
+/** Every row the authorisation list shows the keeper for the filters. */
+async function authsListed(filters: Record<string, string | number>) {
+  const { rows } = await allPages((pageNum) =>
+    server.call(authorization.authList, { ...filters, pageNum, pageSize: 100 }, { token: keeper.token }),
+  );
+  return rows;
 }
 
 describe('use-record exports', () => {
@@ -144,66 +193,90 @@ describe('use-record exports', () => {
     expect(networked?.[16]).toEqual(expect.any(Number));
   });
 
-  it('authorisations (2) equal the authorisation list; orders (1) write their header', async () => {
-    const filters = { state: 2 };
-    const { rows } = await exported({ exportType: 2, filters });
-    const listedRows: unknown[][] = [];
-    for (let pageNum = 1; ; pageNum++) {
-      const page = await server.call(
-        authorization.authList,
-        { ...filters, pageNum, pageSize: 100 },
-        { token: keeper.token },
-      );
-      listedRows.push(
-        ...page.data.list.map((a) =>
-          [
-            a.empowerNo,
-            a.deviceId,
-            a.deviceName,
-            a.userName,
-            a.departmentName,
-            a.applyNo,
-            a.fileType,
-            a.reason,
-            a.useCount,
-            a.usedCount,
-            local(a.validFrom),
-            local(a.validTo),
-            '使用结束',
-            a.endReason
-              ? { exhausted: '次数用完', closed: '已关闭', closedByDevice: '按设备关闭', cancelled: '已撤销' }[
-                  a.endReason
-                ]
-              : null,
-            a.grantedByName,
-            local(a.createdAt),
-          ].map((v) => (v === '' ? null : v)),
-        ),
-      );
-      if (listedRows.length >= page.data.total) break;
+  it('authorisations (2) equal the authorisation list for the filters its page sends', async () => {
+    // A grant of an application in the seed: its device, member, number and grant day make the filters.
+    const sample = (await authsListed({ state: 2 })).find((a) => a.applyNo !== null)!;
+    const day = local(sample.createdAt)!.slice(0, 10);
+    const monthBefore = local(new Date(Date.parse(sample.createdAt) - 30 * 86_400_000).toISOString())!.slice(0, 10);
+    const filterSets: Array<Record<string, string | number>> = [
+      { state: 2 },
+      {
+        keyword: sample.applyNo!,
+        deviceId: sample.deviceId,
+        userId: sample.userId,
+        dateFrom: monthBefore,
+        dateTo: day,
+      },
+      { deviceId: sample.deviceId, dateFrom: monthBefore },
+    ];
+    for (const filters of filterSets) {
+      const { rows } = await exported({ exportType: 2, filters });
+      const listed = await authsListed(filters);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows).toEqual(listed.map(authRow));
     }
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows).toEqual(listedRows);
-    const { header, rows: none } = await exported({ exportType: 1, filters: {} });
-    expect(header.length).toBeGreaterThan(3);
-    expect(none).toEqual([]);
   });
 
-  it('applications (11) equal the application list for the caller', async () => {
+  it('refuses orders (1): there are none without the cost center, and no job is made', async () => {
+    const before = (await server.call(useRecord.exportList, {}, { token: keeper.token })).data.total;
+    const refused = await server.call(useRecord.exportCreate, { exportType: 1, filters: {} }, { token: keeper.token });
+    expect([refused.status, refused.code, refused.msg]).toEqual([400, 400, '订单导出需要费用中心，目前尚无订单可导出']);
+    const english = await server.call(
+      useRecord.exportCreate,
+      { exportType: 1, filters: { dateFrom: '2026-01-01' } },
+      { token: chief.token, lang: 'en-US' },
+    );
+    expect(english.msg).toBe(
+      'Order exports need the cost center, which is not available yet: there are no orders to export',
+    );
+    expect((await server.call(useRecord.exportList, {}, { token: keeper.token })).data.total).toBe(before);
+  });
+
+  it('applications (11) equal the application list for the caller and the filters its page sends', async () => {
+    const [sample] = (await server.call(apply.applyList, { pageNum: 1, pageSize: 1 }, { token: keeper.token })).data
+      .list;
+    const day = local(sample!.submittedAt)!.slice(0, 10);
+    const quarterBefore = local(new Date(Date.parse(sample!.submittedAt!) - 90 * 86_400_000).toISOString())!.slice(
+      0,
+      10,
+    );
     for (const [token, filters] of [
       [keeper.token, {}],
       [admin.token, { state: 'COMPLETED' }],
-      [chief.token, { mine: true }],
+      [keeper.token, { mine: true }],
+      [keeper.token, { keyword: '合同', dateFrom: quarterBefore, dateTo: day, mine: false }],
+      [admin.token, { keyword: sample!.fileType!, state: sample!.state!, dateFrom: quarterBefore, mine: false }],
     ] as const) {
-      const { rows } = await exported({ exportType: 11, filters }, token);
-      const numbers: Array<string | null> = [];
-      for (let pageNum = 1; ; pageNum++) {
-        const page = await server.call(apply.applyList, { ...filters, pageNum, pageSize: 100 }, { token });
-        expect(page.code, page.msg).toBe(0);
-        numbers.push(...page.data.list.map((a) => a.applyNo));
-        if (numbers.length >= page.data.total || page.data.list.length === 0) break;
-      }
-      expect(rows.map((r) => r[0])).toEqual(numbers);
+      const { header, rows } = await exported({ exportType: 11, filters }, token);
+      expect(header).toEqual([
+        '申请编号',
+        '申请人',
+        '设备',
+        '文件类型',
+        '用印次数',
+        '用印事由',
+        '审批状态',
+        '提交时间',
+      ]);
+      const { rows: listed } = await allPages((pageNum) =>
+        server.call(apply.applyList, { ...filters, pageNum, pageSize: 100 }, { token }),
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      // Cell for cell what the list shows, in its order.
+      expect(rows).toEqual(
+        listed.map((a) =>
+          [
+            a.applyNo,
+            a.applicantName,
+            a.deviceName,
+            a.fileType,
+            a.useCount,
+            a.reason,
+            applyStateNames[a.outcome ?? a.state!],
+            local(a.submittedAt ?? a.updatedAt),
+          ].map((v) => (v === '' ? null : v)),
+        ),
+      );
     }
   });
 
@@ -225,7 +298,7 @@ describe('use-record exports', () => {
   });
 
   it("lists the caller's exports; others' are refused except to administrators", async () => {
-    const { job } = await exported({ exportType: 1, filters: {} }, keeper.token);
+    const { job } = await exported({ exportType: 11, filters: { state: 'WAITING' } }, keeper.token);
     const mine = await server.call(useRecord.exportList, {}, { token: keeper.token });
     expect(mine.data.list[0]?.id).toBe(job.id);
     expect((await server.call(useRecord.exportList, {}, { token: member.token })).data.list).toEqual([]);

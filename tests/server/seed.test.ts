@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../../server/src/db/schema';
 import { migrationsDirOf } from '../../server/src/db/client';
 import { seedDemo } from '../../server/src/db/seed';
+import { AWAITING_DAYS } from '../../server/src/db/seed/write-uses';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { rootDir, startTestServer, type TestServer } from './helpers';
 
@@ -125,6 +126,76 @@ describe('demo seed', () => {
       left join use_records r on r.authorization_id = a.id
       group by a.id having a.used_count <> count(r.id)`);
     expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // Like the seeded authorisations (all read), the uses under them count as seen by their members.
+    const [newest] = await db
+      .select({ id: max(useRecords.id) })
+      .from(useRecords)
+      .where(eq(useRecords.companyId, demo.id));
+    const marks = await db.execute(sql`
+      select m.user_id from memberships m
+      left join use_record_marks k on k.company_id = m.company_id and k.user_id = m.user_id
+      where m.company_id = ${demo.id} and not m.disabled and coalesce(k.auth_seen_id, 0) < ${newest!.id}`);
+    expect((marks as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it("grants each approved application by an authorisation of its own, but the last days' ones", async () => {
+    const db = server.deps.db;
+    const demo = await unitOf(DEMO_UNIT);
+    const rows = await db
+      .select({ app: applications, auth: authorizations })
+      .from(applications)
+      .leftJoin(authorizations, eq(authorizations.applyId, applications.id))
+      .where(and(eq(applications.companyId, demo.id), eq(applications.state, 'COMPLETED')));
+    const granted = rows.flatMap(({ app, auth }) => (auth ? [{ app, auth }] : []));
+    const waiting = rows.filter((r) => r.auth === null).map((r) => r.app);
+    expect(rows.length).toBeGreaterThan(300);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.length).toBeLessThanOrEqual(10);
+    for (const { app, auth } of granted) {
+      // What the application asked for, granted by someone else after the approval.
+      expect(auth).toMatchObject({
+        companyId: demo.id,
+        deviceId: app.deviceId,
+        userId: app.applicantId,
+        applyNo: app.applyNo,
+        useCount: app.useCount,
+        fileType: app.fileType,
+        reason: app.reason,
+      });
+      expect(auth.usedCount).toBeLessThanOrEqual(app.useCount!);
+      expect(auth.grantedById).not.toBe(app.applicantId);
+      expect(auth.createdAt.getTime()).toBeGreaterThan(app.updatedAt.getTime());
+      expect(auth.validFrom.getTime()).toBe(auth.createdAt.getTime());
+      if (auth.activatedAt) expect(auth.activatedAt.getTime()).toBeGreaterThan(auth.createdAt.getTime());
+    }
+    // Each use of a granted application falls after its approval, by its applicant.
+    const early = await db.execute(sql`
+      select r.id from use_records r
+      join authorizations a on a.id = r.authorization_id
+      join applications p on p.id = a.apply_id
+      where r.used_at <= p.updated_at or r.user_id <> p.applicant_id`);
+    expect((early as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // The waiting ones are the last days' (the seed's now is about the newest submission), on devices free to grant.
+    const [newest] = await db
+      .select({ at: max(applications.submittedAt) })
+      .from(applications)
+      .where(eq(applications.companyId, demo.id));
+    for (const app of waiting) {
+      expect(app.updatedAt.getTime()).toBeGreaterThan(newest!.at!.getTime() - (AWAITING_DAYS + 1) * 86_400_000);
+    }
+    const open = await db
+      .select({ deviceId: authorizations.deviceId })
+      .from(authorizations)
+      .where(
+        and(
+          inArray(
+            authorizations.deviceId,
+            waiting.map((a) => a.deviceId!),
+          ),
+          inArray(authorizations.state, [0, 3, 4, 5]),
+        ),
+      );
+    expect(open).toEqual([]);
   });
 
   it('gives the other unit its own smaller organisation', async () => {

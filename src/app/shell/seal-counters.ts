@@ -9,7 +9,8 @@ interface Answers {
  * The sidebar's counters of the seal group: each page's own count by its url, and the group's ('seal') as the sum of
  * those the user's menu shows (`shown`; all by default). The one place that says which counter belongs to which entry.
  * 待我使用 counts the caller's open authorisations granted or changed since they looked (it clears as they open or act
- * on each); 授权记录 all of theirs changed since they looked.
+ * on each) plus the stamps made under their authorisations since they last opened it (use-record/v1/count-unread
+ * 'auth', the spec's use count, cleared by that page); 授权记录 all of theirs changed since they looked.
  */
 export function sealCounters(
   { apply, authorization, useRecord }: Answers,
@@ -18,7 +19,7 @@ export function sealCounters(
   const pages = {
     '/sealManage/useaApplyexaminelist': apply?.approveAll ?? 0,
     '/sealManage/applyList': apply?.applyAll ?? 0,
-    '/sealManage/authorizationActivate': authorization?.using ?? 0,
+    '/sealManage/authorizationActivate': (authorization?.using ?? 0) + (useRecord?.auth ?? 0),
     '/sealManage/useAuthorizationlist': authorization?.authorAll ?? 0,
     '/sealManage/useCordlist': useRecord?.exception ?? 0,
   };

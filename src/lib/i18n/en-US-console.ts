@@ -115,6 +115,11 @@ export const enUSConsole: ConsoleResources = {
     page: 'Page {{page}} of {{pages}}',
   },
   table: { error: 'The data could not be loaded', actions: 'Actions' },
+  listExport: {
+    export: 'Export',
+    started: 'The export was started; follow it and download it under export records',
+    link: 'Go to export records',
+  },
   map: { loading: 'Loading the map…', failed: 'The map could not be loaded' },
   upload: {
     drop: 'Drop a file here',
@@ -889,9 +894,6 @@ export const enUSConsole: ConsoleResources = {
       title: 'Use records',
       table: 'Use records',
       empty: 'No use records',
-      export: 'Export',
-      exportStarted: 'The export was started; follow it and download it under export records',
-      exportLink: 'Go to export records',
     },
     trial: {
       title: 'Trial stamp',
@@ -976,6 +978,8 @@ export const enUSConsole: ConsoleResources = {
       dateTo: 'To',
       dateHint: 'No dates: everything',
       dateOrder: 'The end cannot be before the start',
+      unavailable: '{{type}} (unavailable)',
+      unavailableReason: '{{type}}: {{reason}}',
       created: 'The export was started',
       noPermission: 'You may not export',
     },

@@ -113,6 +113,12 @@ export const zhCNConsole = {
     page: '第 {{page}} / {{pages}} 页',
   },
   table: { error: '数据加载失败', actions: '操作' },
+  /** 导出 in a list's header (use records, authorisation records, application records). */
+  listExport: {
+    export: '导出',
+    started: '导出任务已创建，可在导出记录中查看进度和下载',
+    link: '前往导出记录',
+  },
   map: { loading: '地图加载中…', failed: '地图加载失败' },
   upload: {
     drop: '将文件拖到此处',
@@ -873,9 +879,6 @@ export const zhCNConsole = {
       title: '使用记录',
       table: '使用记录',
       empty: '暂无使用记录',
-      export: '导出',
-      exportStarted: '导出任务已创建，可在导出记录中查看进度和下载',
-      exportLink: '前往导出记录',
     },
     trial: {
       title: '试盖章',
@@ -960,6 +963,8 @@ export const zhCNConsole = {
       dateTo: '结束日期',
       dateHint: '不选日期则导出全部',
       dateOrder: '结束日期不能早于开始日期',
+      unavailable: '{{type}}（暂不可用）',
+      unavailableReason: '{{type}}：{{reason}}',
       created: '导出任务已创建',
       noPermission: '您没有导出权限',
     },

@@ -1,22 +1,43 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { outsideOfficeHours, localDayCompact } from '../../lib/local-time';
 import type { Db } from '../client';
-import { authorizationEvents, authorizations, devices, memberships, useRecordStats, useRecords } from '../schema';
+import {
+  applications,
+  authorizationEvents,
+  authorizations,
+  devices,
+  memberships,
+  useRecordMarks,
+  useRecordStats,
+  useRecords,
+} from '../schema';
 
 /*
  * Twelve months of authorisations and use records for a unit (issue 6), deterministic for a given `now`:
  * - every device's year is cut into slots, one authorisation each, granted by a keeper or administrator to a member;
  *   past ones ended in every way (used up, closed, cancelled, expired, reviewed), and the devices up to
  *   `openDevices` hold an open one now (not activated, awaiting use, in use, temporarily ended);
+ * - an approved (COMPLETED) application is granted by the authorisation of its own slot, which starts after the
+ *   approval: its device, its applicant, its use count, reason and file type; only those approved in the last
+ *   `AWAITING_DAYS` still wait for their grant, on a device then left without an open authorisation (so the keeper
+ *   can grant them on /sealManage/authorizationDown);
  * - the networked uses of each authorisation fall inside its period, mostly in office hours; the department is the
  *   member's; privileged, trial, offline and add-ink uses fill the rest (about a quarter) without authorisation;
  * - every record has one or two photos, rows marked `generated` (drawn from the record on first fetch);
- * - the unit's use_record_stats row is written at the end.
+ * - the unit's use_record_stats row is written at the end, and each member's mark of the uses under their own
+ *   authorisations they have seen (the seeded authorisations are read too: 待我使用 counts only what comes after);
  * Idempotent: a unit that has use records is left as it is.
  */
 
+const MINUTE = 60_000;
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
+/** Applications approved this recently are left waiting for their grant. */
+export const AWAITING_DAYS = 4;
+/** Grants on one device are at least this far apart (a slot shorter than that would have no room for its uses). */
+const MIN_GAP = DAY / 2;
+/** Networked uses per slot of direct grants, on average. */
+const USES_PER_SLOT = 18;
 
 function generator(seed: number) {
   let a = seed >>> 0;
@@ -61,6 +82,29 @@ interface Options {
 }
 
 type EventValues = Omit<typeof authorizationEvents.$inferInsert, 'authorizationId'>;
+
+/** An approved application without an authorisation, as its grant takes it over. */
+interface Approved {
+  id: number;
+  applyNo: string | null;
+  deviceId: string;
+  applicantId: number;
+  useCount: number;
+  reason: string;
+  fileType: string | null;
+  /** When its last approver approved it. */
+  approvedAt: number;
+}
+
+/** One authorisation's period of a device's year (until the next one's start), with the networked uses it gets. */
+interface Slot {
+  from: number;
+  to: number;
+  share: number;
+  openNow: boolean;
+  /** The approved application it grants; none for a direct grant. */
+  app?: Approved;
+}
 
 interface Person {
   userId: number;
@@ -154,6 +198,29 @@ function outcomeOf(c: Context, share: number, openNow: boolean): Outcome {
   return { state: reviewed ? 6 : 1, endReason: null, used: share, useCount: spare };
 }
 
+/**
+ * How the grant of an approved application ends (or stands): its use count is the application's, its uses at most
+ * that; used up, closed or expired when the uses stopped short, cancelled when it got none.
+ */
+function grantOutcomeOf(c: Context, share: number, useCount: number, openNow: boolean): Outcome {
+  const rand = c.rand;
+  if (openNow) {
+    const state = rand.pick([0, 0, 3, 4, 5]);
+    const used = Math.min(share, useCount - 1);
+    if (state === 3 || state === 4 || (state === 0 && used === 0)) {
+      return { state: state === 0 ? 4 : state, endReason: null, used: 0, useCount };
+    }
+    return { state, endReason: null, used, useCount };
+  }
+  if (share === 0) return { state: 2, endReason: 'cancelled', used: 0, useCount };
+  const reviewed = rand.next() < 0.25;
+  if (share >= useCount) return { state: reviewed ? 6 : 2, endReason: 'exhausted', used: useCount, useCount };
+  if (rand.next() < 0.6) {
+    return { state: reviewed ? 6 : 2, endReason: rand.pick(['closed', 'closedByDevice']), used: share, useCount };
+  }
+  return { state: reviewed ? 6 : 1, endReason: null, used: share, useCount };
+}
+
 /** The timeline of a seeded authorisation. */
 function eventsOf(c: Context, a: AuthValues, granterId: number): EventValues[] {
   const base = { companyId: c.o.companyId };
@@ -173,22 +240,21 @@ function eventsOf(c: Context, a: AuthValues, granterId: number): EventValues[] {
 }
 
 /** One slot of a device's year: its authorisation, timeline and networked uses, added to `plan`. */
-function planSlot(
-  c: Context,
-  dev: Device,
-  plan: DevicePlan,
-  slot: { from: number; to: number; share: number; openNow: boolean },
-) {
+function planSlot(c: Context, dev: Device, plan: DevicePlan, slot: Slot) {
   const rand = c.rand;
-  const member = rand.pick(c.people);
-  const grantor = rand.pick(c.grantors);
-  const out = outcomeOf(c, slot.share, slot.openNow);
-  // An open one started at most a month ago (periods are at most 90 days); an expired one ended before now.
-  const createdAt = new Date(slot.openNow ? Math.max(slot.from, c.now - 30 * DAY) : slot.from);
+  const { app } = slot;
+  const member = app ? c.people.find((p) => p.userId === app.applicantId)! : rand.pick(c.people);
+  // Someone else grants an application (the applicant may be a keeper or an administrator too).
+  const others = c.grantors.filter((g) => g.userId !== member.userId);
+  const grantor = rand.pick(app && others.length > 0 ? others : c.grantors);
+  const out = app ? grantOutcomeOf(c, slot.share, app.useCount, slot.openNow) : outcomeOf(c, slot.share, slot.openNow);
+  // An open one started at most a month ago (periods are at most 90 days; slotsOf keeps an open grant of an
+  // application that recent); an ended one ended before now and before the device's next grant.
+  const createdAt = new Date(slot.openNow && !app ? Math.max(slot.from, c.now - 30 * DAY) : slot.from);
   const expired = out.state === 1 || (out.state === 6 && out.endReason === null);
   const latest = expired ? c.now - 3_600_000 : Number.MAX_SAFE_INTEGER;
   const validTo = new Date(
-    slot.openNow ? c.now + rand.int(1, 20) * DAY : Math.min(slot.to + DAY, slot.from + 90 * DAY - 1, latest),
+    slot.openNow ? c.now + rand.int(1, 20) * DAY : Math.min(slot.to, slot.from + 90 * DAY - 1, latest),
   );
   const activated = out.state !== 3 && out.endReason !== 'cancelled';
   const useFrom = createdAt.getTime() + 2 * 3_600_000;
@@ -203,8 +269,12 @@ function planSlot(
     empowerNo: `EP${localDayCompact(createdAt)}S${String(c.o.companyId).padStart(3, '0')}${String(c.empowerSeq.n).padStart(7, '0')}`,
     deviceId: dev.deviceId,
     userId: member.userId,
-    reason: rand.pick(['合同盖章', '财务报销', '人事证明', '对外公函', '投标文件', '发票盖章']),
-    fileType: rand.pick(['合同', '发票', '公函', '证明', '报表']),
+    applyId: app?.id ?? null,
+    applyNo: app?.applyNo ?? null,
+    reason: app
+      ? app.reason || null
+      : rand.pick(['合同盖章', '财务报销', '人事证明', '对外公函', '投标文件', '发票盖章']),
+    fileType: app ? app.fileType : rand.pick(['合同', '发票', '公函', '证明', '报表']),
     useCount: out.useCount,
     usedCount: out.used,
     validFrom: createdAt,
@@ -248,24 +318,111 @@ function planSlot(
   return out.used;
 }
 
+/**
+ * The grants of a device's approved applications, in approval order: each some minutes to a day and a half after its
+ * approval and at least MIN_GAP after the previous grant; the recent ones (and one that would not fit before now)
+ * wait, and so do those after it.
+ */
+function grantsOf(c: Context, approved: readonly Approved[]): Array<{ from: number; app: Approved }> {
+  const grants: Array<{ from: number; app: Approved }> = [];
+  let previous = -Infinity;
+  for (const app of approved) {
+    if (app.approvedAt > c.now - AWAITING_DAYS * DAY) break;
+    const from = Math.max(app.approvedAt + c.rand.int(10, 36 * 60) * MINUTE, previous + MIN_GAP);
+    if (from > c.now - DAY) break;
+    grants.push({ from, app });
+    previous = from;
+  }
+  return grants;
+}
+
+/**
+ * A device's year as slots: the grants of its approved applications, which take their uses first (mostly all the
+ * application asked for), and direct grants evenly spread (none within MIN_GAP of an application's), which share
+ * the rest by length. The device's last slot is the open one now when `open` and no application waits for a grant.
+ */
+function slotsOf(c: Context, networked: number, open: boolean, approved: readonly Approved[]): Slot[] {
+  const rand = c.rand;
+  const grants = grantsOf(c, approved);
+  const openNow = open && grants.length === approved.length;
+  let budget = networked;
+  const slots: Slot[] = grants.map(({ from, app }) => {
+    const wanted = rand.next() < 0.05 ? 0 : rand.next() < 0.7 ? app.useCount : rand.int(1, app.useCount);
+    const share = Math.min(wanted, budget);
+    budget -= share;
+    return { from, to: 0, share, openNow: false, app };
+  });
+  const direct =
+    grants.length > 0 ? Math.ceil(budget / USES_PER_SLOT) : Math.max(1, Math.ceil(networked / USES_PER_SLOT));
+  for (let s = 0; s < direct; s++) {
+    const from = c.start + Math.floor((s * YEAR) / direct);
+    if (grants.every((g) => Math.abs(g.from - from) >= MIN_GAP)) slots.push({ from, to: 0, share: 0, openNow: false });
+  }
+  slots.sort((a, b) => a.from - b.from);
+  const last = slots[slots.length - 1]!;
+  // An open authorisation started within the last month: after an older grant comes a direct one.
+  if (openNow && last.app && last.from < c.now - 30 * DAY) {
+    slots.push({ from: Math.max(last.from + MIN_GAP, c.now - rand.int(1, 30) * DAY), to: 0, share: 0, openNow: false });
+  }
+  slots.forEach((slot, i) => (slot.to = slots[i + 1]?.from ?? c.now));
+  slots[slots.length - 1]!.openNow = openNow;
+  const shared = slots.filter((slot) => !slot.app);
+  let span = shared.reduce((sum, slot) => sum + (slot.to - slot.from), 0);
+  for (const [i, slot] of shared.entries()) {
+    const length = slot.to - slot.from;
+    const fair = span > 0 ? ((budget * length) / span) * (0.6 + rand.next() * 0.8) : 0;
+    slot.share = i === shared.length - 1 ? budget : Math.min(budget, Math.round(fair));
+    budget -= slot.share;
+    span -= length;
+  }
+  return slots;
+}
+
 /** One device's year: `target` records, three quarters networked under authorisations. */
-function planDevice(c: Context, dev: Device, target: number, open: boolean): DevicePlan {
+function planDevice(c: Context, dev: Device, target: number, open: boolean, approved: readonly Approved[]): DevicePlan {
   const plan: DevicePlan = { auths: [], events: [], uses: [] };
   const networked = Math.round(target * 0.75);
   for (let k = 0; k < target - networked; k++) plan.uses.push({ auth: -1, use: otherUse(c, dev) });
-  const slots = Math.max(1, Math.ceil(networked / 18));
-  const slotLength = Math.floor(YEAR / slots);
   let left = networked;
-  for (let s = 0; s < slots; s++) {
-    const last = s === slots - 1;
-    const from = c.start + s * slotLength;
-    const fair = (left / (slots - s)) * (0.6 + c.rand.next() * 0.8);
-    const share = last ? left : Math.min(left, Math.round(fair));
-    left -= planSlot(c, dev, plan, { from, to: last ? c.now : from + slotLength, share, openNow: last && open });
-  }
+  for (const slot of slotsOf(c, networked, open, approved)) left -= planSlot(c, dev, plan, slot);
   // What the slots did not use (cancelled or not yet activated ones) is recorded as trial stamps: the total is exact.
   for (let k = 0; k < left; k++) plan.uses.push({ auth: -1, use: otherUse(c, dev, 2) });
   return plan;
+}
+
+/** The unit's approved applications without an authorisation, by device, in approval order. */
+async function approvedByDevice(db: Db, companyId: number, people: Person[]): Promise<Map<string, Approved[]>> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      applyNo: applications.applyNo,
+      deviceId: applications.deviceId,
+      applicantId: applications.applicantId,
+      useCount: applications.useCount,
+      reason: applications.reason,
+      fileType: applications.fileType,
+      approvedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.companyId, companyId),
+        eq(applications.draft, false),
+        eq(applications.state, 'COMPLETED'),
+        sql`not exists (select 1 from authorizations a where a.apply_id = "applications"."id")`,
+      ),
+    )
+    .orderBy(asc(applications.updatedAt), asc(applications.id));
+  const active = new Set(people.map((p) => p.userId));
+  const byDevice = new Map<string, Approved[]>();
+  for (const r of rows) {
+    // Only what a grant could take over: a device, a count, an applicant still active in the unit.
+    if (r.deviceId === null || r.useCount === null || !active.has(r.applicantId)) continue;
+    const list = byDevice.get(r.deviceId) ?? [];
+    list.push({ ...r, deviceId: r.deviceId, useCount: r.useCount, approvedAt: r.approvedAt.getTime() });
+    byDevice.set(r.deviceId, list);
+  }
+  return byDevice;
 }
 
 async function writePlan(db: Db, plan: DevicePlan, records: UseValues[]): Promise<void> {
@@ -313,6 +470,7 @@ export async function seedUses(db: Db, o: Options): Promise<boolean> {
   const rebuild = o.total >= 20_000 ? await dropIndexes(db, ['use_records', 'use_photos']) : [];
   const now = o.now.getTime();
   const c: Context = { o, rand: generator(o.seed), now, start: now - YEAR, people, grantors, empowerSeq: { n: 0 } };
+  const approved = await approvedByDevice(db, o.companyId, people);
   const perDevice = Math.max(1, Math.round(o.total / deviceRows.length));
   let written = 0;
   const records: UseValues[] = [];
@@ -320,7 +478,8 @@ export async function seedUses(db: Db, o: Options): Promise<boolean> {
     const rest = o.total - written;
     const target = index === deviceRows.length - 1 ? rest : Math.min(perDevice, rest);
     if (target <= 0) break;
-    await writePlan(db, planDevice(c, dev, target, index < o.openDevices), records);
+    const plan = planDevice(c, dev, target, index < o.openDevices, approved.get(dev.deviceId) ?? []);
+    await writePlan(db, plan, records);
     written += target;
     if (records.length >= 5000) await insertRecords(db, records.splice(0, records.length));
   }
@@ -338,6 +497,17 @@ export async function seedUses(db: Db, o: Options): Promise<boolean> {
     .insert(useRecordStats)
     .values({ companyId: o.companyId, total, maxId })
     .onConflictDoUpdate({ target: useRecordStats.companyId, set: { total, maxId } });
+  const [last] = await db
+    .select({ id: sql<number>`coalesce(max(${useRecords.id}), 0)` })
+    .from(useRecords)
+    .where(eq(useRecords.companyId, o.companyId));
+  await db
+    .insert(useRecordMarks)
+    .values(people.map((p) => ({ companyId: o.companyId, userId: p.userId, authSeenId: last!.id })))
+    .onConflictDoUpdate({
+      target: [useRecordMarks.companyId, useRecordMarks.userId],
+      set: { authSeenId: sql`excluded.auth_seen_id` },
+    });
   for (const definition of rebuild) await db.execute(sql.raw(definition));
   if (process.env.SEED_DEBUG) console.log(`seedUses ${o.companyId}: done at ${Date.now() - t0} ms`);
   return true;

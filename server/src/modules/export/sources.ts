@@ -209,18 +209,6 @@ async function applicationSource(deps: Deps, caller: Caller, filters: Record<str
   return source;
 }
 
-/** A type without rows yet: its header only. */
-function headerOnly(columns: string[]): ExportSource {
-  return {
-    columns,
-    total: async () => 0,
-    // eslint-disable-next-line require-yield
-    async *batches() {
-      return;
-    },
-  };
-}
-
 /** The files' (and their sheets') names: the console's words for the lists they come from (menu 使用记录). */
 export const exportNames: Record<useRecord.ExportType, string> = {
   1: '订单记录',
@@ -231,8 +219,8 @@ export const exportNames: Record<useRecord.ExportType, string> = {
 };
 
 /**
- * The source of an export. Orders (1) have no table in this product yet, and applications (11) arrive with issue 5:
- * both write their header row only.
+ * The source of an export. Orders (1) are refused (useRecord.unavailableExports): they would come from the cost
+ * center, which is not built, so there are none to write.
  */
 export async function sourceOf(
   deps: Deps,
@@ -242,7 +230,7 @@ export async function sourceOf(
 ): Promise<ExportSource> {
   switch (exportType) {
     case 1:
-      return headerOnly(['订单编号', '下单时间', '产品', '数量', '金额', '订单状态', '支付状态']);
+      throw refuse.badRequest(useRecord.unavailableExports[1]!);
     case 2:
       return authSource(deps, caller, filters);
     case 3:

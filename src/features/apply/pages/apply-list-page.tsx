@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { ExportListButton } from '@/components/export-list-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -13,12 +14,16 @@ const PATH = '/sealManage/applyList';
 const PAGE_SIZE = 10;
 const KEYS = [...APPLY_FILTERS, 'mine'] as const;
 
-/** /sealManage/applyList (申请记录): application records with the shared filters plus "only mine"; unread rows dotted. */
+/**
+ * /sealManage/applyList (申请记录): application records with the shared filters plus "only mine"; unread rows dotted;
+ * 导出 writes what the list shows for its filters.
+ */
 export default function ApplyListPage() {
   const { t } = useTranslation();
   const { values, page, update, href } = useUrlFilters(PATH, KEYS);
   const mine = values.mine === '1';
-  const records = useApplications({ ...applyRequest(values, page, PAGE_SIZE), mine });
+  const request = { ...applyRequest(values, page, PAGE_SIZE), mine };
+  const records = useApplications(request);
   const markRead = useMarkApplicationsRead();
   const actionLabel = useCallback(() => t('apply.view'), [t]);
   const anyUnread = records.data?.list.some((r) => r.unread) ?? false;
@@ -31,10 +36,13 @@ export default function ApplyListPage() {
       <PageHeader
         title={t('apply.records.title')}
         actions={
-          <Button variant="secondary" size="sm" loading={markRead.isPending} onClick={readAll}>
-            {t('apply.records.markAllRead')}
-            {anyUnread ? <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" /> : null}
-          </Button>
+          <>
+            <Button variant="secondary" size="sm" loading={markRead.isPending} onClick={readAll}>
+              {t('apply.records.markAllRead')}
+              {anyUnread ? <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" /> : null}
+            </Button>
+            <ExportListButton exportType={11} request={request} />
+          </>
         }
       />
       <ApplyFilters

@@ -1,3 +1,4 @@
+import { ExportListButton } from '@/components/export-list-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -11,11 +12,15 @@ import { AuthTable } from '../components/auth-table';
 const PATH = '/sealManage/useAuthorizationlist';
 const PAGE_SIZE = 10;
 
-/** /sealManage/useAuthorizationlist (授权记录): filters and page in the URL, unread rows dotted, 全部已读. */
+/**
+ * /sealManage/useAuthorizationlist (授权记录): filters and page in the URL, unread rows dotted, 全部已读; 导出 writes
+ * what the list shows for its filters.
+ */
 export default function AuthorizationListPage() {
   const { t } = useTranslation();
   const { values, page, update, href } = useUrlFilters(PATH, AUTH_FILTERS);
-  const records = useAuthorizations(authRequest(values, page, PAGE_SIZE));
+  const request = authRequest(values, page, PAGE_SIZE);
+  const records = useAuthorizations(request);
   const counts = useAuthCounts();
   const clear = useClearAuthUnread();
   const anyUnread = (counts.data?.authorAll ?? 0) > 0 || (records.data?.list.some((r) => r.unread) ?? false);
@@ -27,10 +32,13 @@ export default function AuthorizationListPage() {
       <PageHeader
         title={t('authorization.list.title')}
         actions={
-          <Button variant="secondary" size="sm" loading={clear.isPending} onClick={readAll}>
-            {t('authorization.list.markAllRead')}
-            {anyUnread ? <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" /> : null}
-          </Button>
+          <>
+            <Button variant="secondary" size="sm" loading={clear.isPending} onClick={readAll}>
+              {t('authorization.list.markAllRead')}
+              {anyUnread ? <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" /> : null}
+            </Button>
+            <ExportListButton exportType={2} request={request} />
+          </>
         }
       />
       <AuthFilters values={values} onChange={update} />

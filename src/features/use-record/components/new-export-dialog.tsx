@@ -1,16 +1,19 @@
-import type { ExportType } from '@contract/use-record';
+import { unavailableExports, type ExportType } from '@contract/use-record';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { ApiError } from '@/lib/api-client';
-import { useTranslation } from '@/lib/i18n';
+import { messageText, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useCreateExport } from '../api/exports';
+import { useCreateExport } from '@/lib/exports';
 
 /** The types a user may export from this page, in the order offered. */
 export const EXPORT_TYPES: readonly ExportType[] = [3, 10, 2, 11, 1];
 const inputClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-700';
 
-/** 新建导出: a type and an optional date range; the server's refusal stays in the dialog. */
+/**
+ * 新建导出: a type and an optional date range; the server's refusal stays in the dialog. A type the server cannot
+ * export (orders, without the cost center) is offered disabled, with its reason under the choice.
+ */
 export function NewExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateExport({ silent: true });
@@ -67,14 +70,26 @@ export function NewExportDialog({ open, onClose }: { open: boolean; onClose: () 
           id="export-type"
           value={type}
           onChange={(e) => setType(Number(e.target.value) as ExportType)}
+          aria-describedby="export-type-note"
           className={inputClass}
         >
           {EXPORT_TYPES.map((x) => (
-            <option key={x} value={x}>
-              {t(`useRecord.exports.types.${x}`)}
+            <option key={x} value={x} disabled={unavailableExports[x] !== undefined}>
+              {unavailableExports[x]
+                ? t('useRecord.exports.unavailable', { type: t(`useRecord.exports.types.${x}`) })
+                : t(`useRecord.exports.types.${x}`)}
             </option>
           ))}
         </select>
+        <div id="export-type-note" className="space-y-0.5 text-xs text-slate-500">
+          {EXPORT_TYPES.flatMap((x) => {
+            const reason = unavailableExports[x];
+            const type = t(`useRecord.exports.types.${x}`);
+            return reason
+              ? [<p key={x}>{t('useRecord.exports.unavailableReason', { type, reason: messageText(reason) })}</p>]
+              : [];
+          })}
+        </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">

@@ -33,14 +33,6 @@ export function recordFilters(values: RecordFilterValues) {
   };
 }
 
-/** The set filters only, as export/v1/create wants them. */
-export function exportFiltersOf(values: RecordFilterValues): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(recordFilters(values)).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string | number | boolean
-  >;
-}
-
 const EMPTY: RecordFilterValues = {
   deviceId: '',
   userId: '',

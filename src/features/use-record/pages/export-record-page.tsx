@@ -4,7 +4,7 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useTranslation } from '@/lib/i18n';
+import { messageText, useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
@@ -72,8 +72,12 @@ export default function ExportRecordPage() {
           <span>
             <Badge tone={tones[c.getValue()]}>{t(`useRecord.exports.states.${c.getValue()}`)}</Badge>
             {c.getValue() === 'failed' && c.row.original.error ? (
-              <span className="mt-0.5 block max-w-48 truncate text-xs text-red-600" title={c.row.original.error}>
-                {c.row.original.error}
+              // A refusal is stored as its message reference: shown in the viewer's language.
+              <span
+                className="mt-0.5 block max-w-48 truncate text-xs text-red-600"
+                title={messageText(c.row.original.error)}
+              >
+                {messageText(c.row.original.error)}
               </span>
             ) : null}
           </span>

@@ -1,19 +1,14 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ExportListButton } from '@/components/export-list-button';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
-import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useClearWhenShown } from '@/lib/use-record-counts';
-import { useCreateExport } from '../api/exports';
 import { useUseRecords } from '../api/records';
-import { exportFiltersOf, RECORD_FILTERS, RecordFilters, recordFilters } from '../components/record-filters';
+import { RECORD_FILTERS, RecordFilters, recordFilters } from '../components/record-filters';
 import { RecordTable } from '../components/record-table';
 
 const PATH = '/sealManage/useCordlist';
-const EXPORTS_PATH = '/sealManage/exportRecord';
 const PAGE_SIZE = 10;
 
 /**
@@ -23,42 +18,13 @@ const PAGE_SIZE = 10;
 export default function UseRecordListPage() {
   const { t } = useTranslation();
   const { values, page, update, href } = useUrlFilters(PATH, RECORD_FILTERS);
-  const records = useUseRecords({ pageNum: page, pageSize: PAGE_SIZE, ...recordFilters(values) });
-  const canExport = usePermission('record:export');
-  const createExport = useCreateExport();
-  const [exported, setExported] = useState(false);
+  const request = { pageNum: page, pageSize: PAGE_SIZE, ...recordFilters(values) };
+  const records = useUseRecords(request);
   useClearWhenShown('exception', useLocation().pathname === PATH);
-
-  const startExport = () =>
-    createExport.mutate(
-      { exportType: 3, filters: exportFiltersOf(values) },
-      {
-        onSuccess: () => {
-          notify('success', t('useRecord.list.exportStarted'));
-          setExported(true);
-        },
-      },
-    );
 
   return (
     <section className="mx-auto max-w-7xl">
-      <PageHeader
-        title={t('useRecord.list.title')}
-        actions={
-          canExport ? (
-            <>
-              {exported ? (
-                <Link to={EXPORTS_PATH} className="text-sm text-blue-700 hover:underline">
-                  {t('useRecord.list.exportLink')}
-                </Link>
-              ) : null}
-              <Button size="sm" variant="secondary" loading={createExport.isPending} onClick={startExport}>
-                {t('useRecord.list.export')}
-              </Button>
-            </>
-          ) : null
-        }
-      />
+      <PageHeader title={t('useRecord.list.title')} actions={<ExportListButton exportType={3} request={request} />} />
       <RecordFilters values={values} onChange={update} />
       <RecordTable
         label={t('useRecord.list.table')}
