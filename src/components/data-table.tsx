@@ -12,6 +12,10 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from './ui/button';
 
+/** A column with this id stays in view at the right edge while a wide table scrolls sideways. */
+const ACTIONS = 'actions';
+const STICKY_END = 'sticky right-0 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.15)]';
+
 /**
  * The shared list table of DESIGN section 7: TanStack Table renders the rows of one server page; the page, its size
  * and the total come from the caller (kept in the URL), so the table only asks for another page.
@@ -140,7 +144,10 @@ export function DataTable<T extends RowData>({
         className={`border-t border-slate-100 ${onRowClick ? 'cursor-pointer hover:bg-blue-50/40' : ''} ${rowClass?.(row.original) ?? ''}`}
       >
         {row.getAllCells().map((cell) => (
-          <td key={cell.id} className="whitespace-nowrap px-4 py-3 text-sm text-slate-700">
+          <td
+            key={cell.id}
+            className={`whitespace-nowrap px-4 py-3 text-sm text-slate-700 ${cell.column.id === ACTIONS ? `${STICKY_END} bg-white` : ''}`}
+          >
             <table.FlexRender cell={cell} />
           </td>
         ))}
@@ -159,7 +166,7 @@ export function DataTable<T extends RowData>({
                   <th
                     key={header.id}
                     scope="col"
-                    className="whitespace-nowrap px-4 py-2.5 text-left text-xs font-medium text-slate-500"
+                    className={`whitespace-nowrap px-4 py-2.5 text-left text-xs font-medium text-slate-500 ${header.column.id === ACTIONS ? `${STICKY_END} bg-slate-50` : ''}`}
                   >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
