@@ -1,0 +1,109 @@
+// The screenshots issue 7 is judged by: /dashboard at 1920 px and /bigdata at 1920x1080 and 3840x2160, taken in
+// Chromium from the built console and server with the demo data, the device simulator stamping as it does in demo
+// mode. They land in SHOTS_DIR (./screenshots, not committed); open them and look.
+//
+//   npm run build && npm run screenshots
+//   env: DATA_DIR (reuse a seeded data dir; default a fresh one, seeded on start), SHOTS_DIR (./screenshots),
+//        LANG_UI (zh-CN; en-US for the English console), SETTLE (seconds the pages run before each shot, 8)
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PORT = 21_000 + Math.floor(Math.random() * 900);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SHOTS_DIR = path.resolve(root, process.env.SHOTS_DIR ?? 'screenshots');
+const SETTLE_MS = Number(process.env.SETTLE ?? 8) * 1000;
+const LANG_UI = process.env.LANG_UI ?? 'zh-CN';
+
+const SHOTS = [
+  { name: 'dashboard-1920', route: '/dashboard', width: 1920, height: 1080, fullPage: true },
+  { name: 'bigdata-1920x1080', route: '/bigdata', width: 1920, height: 1080 },
+  { name: 'bigdata-3840x2160', route: '/bigdata', width: 3840, height: 2160 },
+];
+
+async function waitForHealth(child) {
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not start');
+}
+
+/** Logs 张伟 (chief administrator of the demo unit) in with his password and chooses the unit. */
+async function logIn(page) {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('version-dismissed', '6.0.5');
+    if (lang !== 'zh-CN') localStorage.setItem('lang', lang);
+  }, LANG_UI);
+  await page.goto(`${BASE}/login`);
+  await page.locator('[role=tab]').nth(1).click();
+  await page.locator('input[autocomplete=username]').fill('zhangwei');
+  await page.locator('input[type=password]').fill('Demo@2026');
+  await page.locator('input[type=password]').press('Enter');
+  await page.waitForURL('**/choose');
+  await page
+    .getByRole('button', { name: /演示科技有限公司/ })
+    .first()
+    .click();
+  await page.waitForURL('**/dashboard');
+}
+
+const ownData = !process.env.DATA_DIR;
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'seal-shots-'));
+const server = spawn(process.execPath, ['dist/server/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    APP_MODE: 'demo',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
+try {
+  console.log(`data dir ${dataDir}; starting the server…`);
+  await waitForHealth(server);
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await logIn(page);
+  for (const shot of SHOTS) {
+    await page.setViewportSize({ width: shot.width, height: shot.height });
+    await page.goto(`${BASE}${shot.route}`);
+    await sleep(SETTLE_MS);
+    const file = path.join(SHOTS_DIR, `${shot.name}-${LANG_UI}.png`);
+    await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
+    console.log(`${path.relative(root, file)}`);
+  }
+  if (errors.length) console.log('page errors:', errors);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  if (ownData) rmSync(dataDir, { recursive: true, force: true });
+}
