@@ -57,7 +57,7 @@ export async function verifyRequestSignature(deps: Deps, request: FastifyRequest
   if (!(await rememberSignature(deps.db, { key, at: deps.now() }))) throw refuseSignature('e.signReplayed');
 }
 
-const PRUNE_CHUNK = 1000;
+const PRUNE_CHUNK = 200;
 
 /**
  * Forgets signatures older than twice the window: their timestamps are refused anyway. A chunk at a time, with

@@ -783,6 +783,13 @@ export const useRecordStats = pgTable('use_record_stats', {
     .references(() => companies.id),
   total: bigint('total', { mode: 'number' }).notNull().default(0),
   maxId: integer('max_id').notNull().default(0),
+  /**
+   * The version of the unit's use-record list: raised by triggers (migration 0008) in the transaction of every change
+   * to what a page of the list shows (a record inserted or updated; a device, member, department or account name of
+   * the unit changed, added or removed). Pages remembered under a version are current while it stands
+   * (modules/use-record/list-cache.ts).
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** What a user of a unit has seen of the use-record counters: the newest record id at their last clearing. */

@@ -5,6 +5,12 @@ import { companies, memberships, seenSignatures, sessions, smsCodes, sysAccounts
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type SysAccountRow = typeof sysAccounts.$inferSelect;
+/** A member's standing in a unit: role, disabled there, the unit disabled. */
+export interface MembershipState {
+  role: number;
+  disabled: boolean;
+  unitDisabled: boolean;
+}
 
 export const userRepo = {
   async byMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
@@ -78,7 +84,7 @@ export const membershipRepo = {
       .orderBy(companies.id);
   },
   /** The member's role in the unit and whether the membership or the unit is disabled (the check of every call). */
-  async roleIn(db: Db, userId: number, companyId: number) {
+  async roleIn(db: Db, userId: number, companyId: number): Promise<MembershipState | undefined> {
     const rows = await db
       .select({ role: memberships.role, disabled: memberships.disabled, unitDisabled: companies.disabled })
       .from(memberships)
@@ -105,6 +111,36 @@ export const sessionRepo = {
   },
   async byTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
     return (await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1))[0];
+  },
+  /**
+   * The session and, in the same statement, the membership of its user in its unit as membershipRepo.roleIn reads
+   * it (null without a unit or when not a member): every call needs both, one statement costs less than two.
+   */
+  async byTokenHashWithMembership(
+    db: Db,
+    tokenHash: string,
+  ): Promise<{ session: SessionRow; membership: MembershipState | null } | undefined> {
+    const [row] = await db
+      .select({
+        session: sessions,
+        role: memberships.role,
+        disabled: memberships.disabled,
+        unitDisabled: companies.disabled,
+      })
+      .from(sessions)
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)),
+      )
+      .leftJoin(companies, eq(companies.id, memberships.companyId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return undefined;
+    const { session, role, disabled, unitDisabled } = row;
+    return {
+      session,
+      membership: role === null || disabled === null || unitDisabled === null ? null : { role, disabled, unitDisabled },
+    };
   },
   async touch(db: Db, id: number, at: Date): Promise<void> {
     await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
