@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, memberships, seenSignatures, sessions, smsCodes, sysAccounts, users } from '../../db/schema';
+import { companies, memberships, sessions, smsCodes, sysAccounts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -227,30 +227,5 @@ export const smsCodeRepo = {
       .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
       .returning({ id: smsCodes.id });
     return rows.length === 1;
-  },
-};
-
-export const signatureRepo = {
-  /** Records distinct signatures in one statement; returns those not seen before. */
-  async rememberAll(db: Db, signatureHashes: string[], at: Date): Promise<Set<string>> {
-    const rows = await db
-      .insert(seenSignatures)
-      .values(signatureHashes.map((signatureHash) => ({ signatureHash, seenAt: at })))
-      .onConflictDoNothing()
-      .returning({ h: seenSignatures.signatureHash });
-    return new Set(rows.map((r) => r.h));
-  },
-  /** Forgets up to `limit` signatures seen before `before`; returns how many. */
-  async forgetBefore(db: Db, before: Date, limit: number): Promise<number> {
-    const oldest = db
-      .select({ h: seenSignatures.signatureHash })
-      .from(seenSignatures)
-      .where(lt(seenSignatures.seenAt, before))
-      .limit(limit);
-    const rows = await db
-      .delete(seenSignatures)
-      .where(inArray(seenSignatures.signatureHash, oldest))
-      .returning({ h: seenSignatures.signatureHash });
-    return rows.length;
   },
 };

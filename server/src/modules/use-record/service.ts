@@ -124,7 +124,7 @@ const responses = new WeakMap<UseRow[], { total: number; response: UseRecordPage
 
 /**
  * The response for a page and its total. Requests that got the same page (shared or remembered) and total get the
- * same response object, frozen, which the reply serialises once for all of them (http/shared-response.ts).
+ * same response object, frozen, which the reply serialises once for all of them (http/shared-serializer.ts).
  */
 function listResponse(rows: UseRow[], total: number): UseRecordPage {
   const known = responses.get(rows);
