@@ -18,6 +18,7 @@ import {
 import { deviceTokenOf } from './http/device-auth';
 import type { Deps } from './deps';
 import { installErrorHandler } from './http/error-handler';
+import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms-provider';
 import { authRoutes } from './modules/auth/routes';
 import { certificationRoutes } from './modules/certification/routes';
@@ -56,7 +57,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Data shared by several replies (a list page of concurrent identical calls) are serialised once.
+  app.setSerializerCompiler(sharingSerializerCompiler(serializerCompiler));
   await app.register(formbody);
   // Uploads (file-manage/v2/upload): one file of at most 10 MB and a few short text fields; http/route.ts reads them.
   await app.register(multipart, {

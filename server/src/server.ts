@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { DEMO_STAFF_PASSWORD, SYSADMIN, demoStaff } from './db/seed/demo-accounts';
-import { pruneSeenSignatures } from './http/signature';
+import { prepareNextSignatureEpoch } from './http/signature-slots';
 import { startCounters } from './modules/dashboard/counters';
 import { pruneEvents } from './modules/realtime/service';
 import { startSimulator } from './modules/simulator/service';
@@ -35,8 +35,11 @@ async function main(): Promise<void> {
   printBanner(`http://${config.host}:${config.port}`, config.mode);
   console.log(`started in ${Date.now() - started} ms`);
 
-  const prune = setInterval(() => void pruneSeenSignatures(deps).catch(() => undefined), 60_000);
-  prune.unref();
+  const signatureSlots = setInterval(
+    () => void prepareNextSignatureEpoch(deps.db, deps.now()).catch(() => undefined),
+    60_000,
+  );
+  signatureSlots.unref();
   // The realtime event log keeps REALTIME_RETENTION_HOURS; the head numbers follow changes as 'counters' events.
   const pruneLog = setInterval(() => void pruneEvents(deps).catch(() => undefined), 10 * 60_000);
   pruneLog.unref();
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    clearInterval(prune);
+    clearInterval(signatureSlots);
     clearInterval(pruneLog);
     stopCounters();
     await stopSimulator?.();

@@ -1,9 +1,12 @@
-import { count, like } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, canonicalString, SIGNATURE_WINDOW_MS } from '../../contract';
-import { seenSignatures } from '../../server/src/db/schema';
-import { pruneSeenSignatures } from '../../server/src/http/signature';
-import { signatureRepo } from '../../server/src/modules/auth/repository';
+import { seenSignatures0, seenSignatures1, seenSignatures2 } from '../../server/src/db/schema';
+import {
+  prepareNextSignatureEpoch,
+  rememberSignatures,
+  SIGNATURE_EPOCH_MS,
+} from '../../server/src/http/signature-slots';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -153,21 +156,55 @@ describe('request signatures', () => {
 });
 
 describe('forgetting seen signatures', () => {
-  it('forgets every signature too old to be accepted again, however many, and keeps the others', async () => {
-    const db = server.deps.db;
-    const old = new Date(server.clock.now().getTime() - 2 * SIGNATURE_WINDOW_MS - 1_000);
-    const stale = Array.from({ length: 2_500 }, (_, i) => `stale-${i}`);
-    await signatureRepo.rememberAll(db, stale, old);
+  const EPOCH = SIGNATURE_EPOCH_MS;
+  const slotTables = [seenSignatures0, seenSignatures1, seenSignatures2];
+  /** The rows of the table that epoch `at` writes into. */
+  const rowsOfEpochAt = async (at: number) => {
+    const [row] = await server.deps.db.select({ n: count() }).from(slotTables[Math.floor(at / EPOCH) % 3]!);
+    return row!.n;
+  };
+  /** The start of an epoch a few epochs ahead of the test clock (every test here moves forward from it). */
+  const epochAhead = (epochs: number) => (Math.floor(server.clock.now().getTime() / EPOCH) + epochs) * EPOCH;
+
+  it('refuses a replay across an epoch boundary, up to the time its timestamp is stale anyway', async () => {
+    const boundary = epochAhead(2);
+    server.clock.set(new Date(boundary - 1_000));
     const first = await server.call(account.loginByUsername, ZHANGWEI);
     expect(first.code).toBe(0);
-    await pruneSeenSignatures(server.deps);
-    const [left] = await db
-      .select({ n: count() })
-      .from(seenSignatures)
-      .where(like(seenSignatures.signatureHash, 'stale-%'));
-    expect(left!.n).toBe(0);
-    const replay = await server.send(first.request);
-    expect(replay.msg).toBe('重复的请求已被拒绝');
+    server.clock.set(new Date(boundary + 1_000));
+    expect((await server.send(first.request)).msg).toBe('重复的请求已被拒绝');
+    server.clock.set(new Date(boundary - 1_000 + SIGNATURE_WINDOW_MS));
+    expect((await server.send(first.request)).msg).toBe('重复的请求已被拒绝');
+    server.clock.set(new Date(boundary + SIGNATURE_WINDOW_MS));
+    expect((await server.send(first.request)).msg).toBe('请求时间戳无效或与服务器时间相差超过5分钟');
+  });
+
+  it('remembers a signature for its epoch and the next; two epochs on its table has been emptied', async () => {
+    const { db } = server.deps;
+    const start = epochAhead(5);
+    const at = (ms: number) => new Date(start + ms);
+    const ours = Array.from({ length: 2_500 }, (_, i) => `sig-${i}`);
+    expect((await rememberSignatures(db, ours, at(0))).size).toBe(2_500);
+    expect(await rowsOfEpochAt(start)).toBe(2_500);
+    expect((await rememberSignatures(db, ['sig-1', 'new-1'], at(EPOCH - 1))).has('sig-1')).toBe(false);
+    expect([...(await rememberSignatures(db, ['sig-2', 'new-2'], at(EPOCH + 5)))]).toEqual(['new-2']);
+    expect((await rememberSignatures(db, ['sig-3'], at(2 * EPOCH - 1))).size).toBe(0);
+    // Epoch + 3 writes into the same table again: it starts empty, with no dead rows left behind.
+    expect([...(await rememberSignatures(db, ['sig-4'], at(3 * EPOCH)))]).toEqual(['sig-4']);
+    expect(await rowsOfEpochAt(start + 3 * EPOCH)).toBe(1);
+  });
+
+  it('empties the next epoch’s table ahead of time, in the second half of an epoch only', async () => {
+    const { db } = server.deps;
+    const start = epochAhead(20);
+    await rememberSignatures(db, ['old-1', 'old-2'], new Date(start - 2 * EPOCH));
+    expect(await rowsOfEpochAt(start + EPOCH)).toBe(2);
+    await rememberSignatures(db, ['current'], new Date(start));
+    await prepareNextSignatureEpoch(db, new Date(start + SIGNATURE_WINDOW_MS - 1));
+    expect(await rowsOfEpochAt(start + EPOCH)).toBe(2);
+    await prepareNextSignatureEpoch(db, new Date(start + SIGNATURE_WINDOW_MS));
+    expect(await rowsOfEpochAt(start + EPOCH)).toBe(0);
+    expect(await rowsOfEpochAt(start)).toBe(1);
   });
 });
 

@@ -4,9 +4,17 @@
  * the uses of an authorisation, phone photos, counters and the month statistics show it. Members see only their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_TOKEN_URL, authorization, useRecord, type Endpoint, type RequestOf } from '../../contract';
-import { and, count, eq } from 'drizzle-orm';
-import { deviceOperations, useRecords } from '../../server/src/db/schema';
+import { DEVICE_TOKEN_URL, authorization, device, useRecord, type Endpoint, type RequestOf } from '../../contract';
+import { and, count, eq, ne } from 'drizzle-orm';
+import {
+  companies,
+  departments,
+  deviceOperations,
+  devices,
+  memberships,
+  useRecords,
+  users,
+} from '../../server/src/db/schema';
 import { HOUR, startTestServer, type TestServer } from './helpers';
 import { JPEG, PNG } from './org-fixtures';
 import { ADMIN, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -209,6 +217,110 @@ describe('the device gateway', () => {
       { token: keeper.token },
     );
     expect(exceptions.data.total).toBe(exceptionsBefore + 3);
+  });
+});
+
+describe('the list is as fresh as a read of its own (remembered pages, shared replies)', () => {
+  // The day of this file's uses (the seed's records of the device may be newer).
+  const listOf = (deviceId: string, token = keeper.token) =>
+    server.call(
+      useRecord.useRecordList,
+      { deviceId, dateFrom: '2026-06-10', dateTo: '2026-06-10', pageSize: 100 },
+      { token },
+    );
+
+  it('a change committed before a call is in its answer: a use, a photo, a device, member, department and account name', async () => {
+    const deviceId = 'SD00299';
+    await activated(deviceId, 2);
+    const { useRecordId } = (await use(deviceId)).data;
+    const ours = async (token = keeper.token) => {
+      const answer = await listOf(deviceId, token);
+      expect(answer.code, answer.msg).toBe(0);
+      return answer.data.list.find((r) => r.id === useRecordId)!;
+    };
+    const before = await listOf(deviceId);
+    expect(before.data.list.find((r) => r.id === useRecordId)).toMatchObject({ photoCount: 0, userId: member.userId });
+    // Ten identical calls at once share one answer, and all of them get all of it.
+    const together = await Promise.all(Array.from({ length: 10 }, () => listOf(deviceId)));
+    for (const answer of together) expect(answer.data).toEqual(before.data);
+
+    const second = await use(deviceId);
+    const afterUse = await listOf(deviceId);
+    expect(afterUse.data.total).toBe(before.data.total + 1);
+    expect(afterUse.data.list.map((r) => r.id)).toContain(second.data.useRecordId);
+
+    const photo = await asDevice(deviceId, useRecord.devicePhoto, { useRecordId }, { filename: 'a.png', data: PNG });
+    expect(photo.code, photo.msg).toBe(0);
+    expect((await ours()).photoCount).toBe(1);
+
+    // Through the device call...
+    const dev = await server.call(device.deviceDetail, { deviceId }, { token: keeper.token });
+    const renamed = await server.call(
+      device.deviceUpdate,
+      { deviceId, name: '改名后的印章', keeperId: dev.data.keeperId, address: dev.data.address ?? undefined },
+      { token: keeper.token },
+    );
+    expect(renamed.code, renamed.msg).toBe(0);
+    expect((await listOf(deviceId)).data.list.every((r) => r.deviceName === '改名后的印章')).toBe(true);
+
+    // ...and by any other writer of the tables (the version is raised by triggers).
+    const { db } = server.deps;
+    const ofMember = and(eq(memberships.userId, member.userId), eq(memberships.companyId, keeper.companyId));
+    const [names] = await db
+      .select({ member: memberships.realName, account: users.realName })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(ofMember);
+    await db.update(memberships).set({ realName: '改名后的成员' }).where(ofMember);
+    expect((await ours()).userName).toBe('改名后的成员');
+    await db.update(memberships).set({ realName: null }).where(ofMember);
+    expect((await ours()).userName).toBe(names!.account);
+    await db.update(users).set({ realName: '改名后的账号' }).where(eq(users.id, member.userId));
+    expect((await ours()).userName).toBe('改名后的账号');
+
+    const { departmentId, departmentName } = await ours();
+    expect(departmentId).not.toBeNull();
+    await db.update(departments).set({ name: '改名后的部门' }).where(eq(departments.id, departmentId!));
+    expect((await ours()).departmentName).toBe('改名后的部门');
+    // The member's own list (another filter) agrees.
+    expect(await ours(member.token)).toMatchObject({
+      departmentName: '改名后的部门',
+      userName: '改名后的账号',
+      deviceName: '改名后的印章',
+    });
+    // The other tests of this file know the old names.
+    await db.update(memberships).set({ realName: names!.member }).where(ofMember);
+    await db.update(users).set({ realName: names!.account }).where(eq(users.id, member.userId));
+    await db.update(departments).set({ name: departmentName! }).where(eq(departments.id, departmentId!));
+    expect(await ours()).toMatchObject({ departmentName, userName: names!.member ?? names!.account });
+  });
+
+  it('a filter by a device the unit no longer has is not found at once', async () => {
+    const deviceId = 'SD00298';
+    await use(deviceId, { useType: 2 });
+    expect((await listOf(deviceId)).code).toBe(0);
+    const { db } = server.deps;
+    const ofDevice = and(eq(devices.companyId, keeper.companyId), eq(devices.deviceId, deviceId));
+    const [moved] = await db.select({ id: devices.id }).from(devices).where(ofDevice);
+    const [other] = await db.select({ id: companies.id }).from(companies).where(ne(companies.id, keeper.companyId));
+    await db.update(devices).set({ companyId: other!.id }).where(eq(devices.id, moved!.id));
+    expect((await listOf(deviceId)).code).toBe(404);
+    await db.update(devices).set({ companyId: keeper.companyId }).where(eq(devices.id, moved!.id));
+    expect((await listOf(deviceId)).code).toBe(0);
+  });
+
+  it('a member disabled while calls of the session are answered: every call sent after it is refused', async () => {
+    const session = await staffSession(server, MEMBER);
+    const ofMember = and(eq(memberships.userId, session.userId), eq(memberships.companyId, session.companyId));
+    const list = () => server.call(useRecord.useRecordList, {}, { token: session.token });
+    expect((await list()).code).toBe(0);
+    const inFlight = Array.from({ length: 5 }, () => list());
+    await server.deps.db.update(memberships).set({ disabled: true }).where(ofMember);
+    const after = await Promise.all(Array.from({ length: 5 }, () => list()));
+    await server.deps.db.update(memberships).set({ disabled: false }).where(ofMember);
+    for (const answer of await Promise.all(inFlight)) expect([0, 400]).toContain(answer.code);
+    for (const answer of after) expect([answer.code, answer.msg]).toEqual([400, '此用户不存在！']);
+    expect((await list()).code).toBe(0);
   });
 });
 

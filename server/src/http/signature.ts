@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import type { Db } from '../db/client';
 import { grouped } from '../db/coalesce';
-import { signatureRepo } from '../modules/auth/repository';
+import { rememberSignatures } from './signature-slots';
 import { verifyOnWorker } from './verify-worker';
 
 function refuseSignature(key: 'e.signMissing' | 'e.signInvalid' | 'e.signStale' | 'e.signReplayed'): AppError {
@@ -28,7 +28,7 @@ function payloadOf(request: FastifyRequest, tsKey: string): Payload {
  * signature only, also when two copies of it are in one statement.
  */
 const rememberSignature = grouped(async (db: Db, items: Array<{ key: string; at: Date }>) => {
-  const inserted = await signatureRepo.rememberAll(
+  const inserted = await rememberSignatures(
     db,
     [...new Set(items.map((i) => i.key))],
     items[items.length - 1]!.at,
@@ -55,18 +55,4 @@ export async function verifyRequestSignature(deps: Deps, request: FastifyRequest
   if (!(await verifyOnWorker(text, deps.keys.publicKey, der))) throw refuseSignature('e.signInvalid');
   const key = createHash('sha256').update(der).digest('hex');
   if (!(await rememberSignature(deps.db, { key, at: deps.now() }))) throw refuseSignature('e.signReplayed');
-}
-
-const PRUNE_CHUNK = 1000;
-
-/**
- * Forgets signatures older than twice the window: their timestamps are refused anyway. A chunk at a time, with
- * requests served in between: at a thousand requests a second a minute's signatures are 60,000 rows, and one
- * statement deleting them would hold the single PGlite connection for all that time.
- */
-export async function pruneSeenSignatures(deps: Deps): Promise<void> {
-  const before = new Date(deps.now().getTime() - 2 * SIGNATURE_WINDOW_MS);
-  while ((await signatureRepo.forgetBefore(deps.db, before, PRUNE_CHUNK)) === PRUNE_CHUNK) {
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }

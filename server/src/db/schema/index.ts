@@ -160,17 +160,23 @@ export const smsCodes = pgTable(
   ],
 );
 
-/** Signatures seen inside the time window: a replay is refused on every node, and across restarts. */
-export const seenSignatures = pgTable(
-  'seen_signatures',
-  {
-    signatureHash: text('signature_hash').primaryKey(),
-    seenAt: timestamp('seen_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (t) => [index('seen_signatures_seen_idx').on(t.seenAt)],
-);
+/*
+ * Signatures seen inside the time window, so a replay is refused on every node and across restarts
+ * (http/signature-slots.ts). Three tables take turns by epochs of twice the window: the current epoch's signatures go
+ * into one, the previous epoch's are still checked in the next, and the third, holding only signatures too old to be
+ * accepted again, is emptied with TRUNCATE. Deleting old rows instead cost the single PGlite connection tens of
+ * milliseconds per thousand rows, and left dead rows behind that nothing vacuums.
+ */
+const seenSignatureSlot = (name: string) => pgTable(name, { signatureHash: text('signature_hash').primaryKey() });
+export const seenSignatures0 = seenSignatureSlot('seen_signatures_0');
+export const seenSignatures1 = seenSignatureSlot('seen_signatures_1');
+export const seenSignatures2 = seenSignatureSlot('seen_signatures_2');
+
+/** Which epoch each seen-signature table holds (slot 0-2; epoch: the time divided by the epoch length). */
+export const seenSignatureSlots = pgTable('seen_signature_slots', {
+  slot: smallint('slot').primaryKey(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull(),
+});
 
 /** The systems a menu belongs to (spec section 6: '003' the console's staff menus, '001' the system side). */
 export const systems = pgTable('systems', {
@@ -783,6 +789,13 @@ export const useRecordStats = pgTable('use_record_stats', {
     .references(() => companies.id),
   total: bigint('total', { mode: 'number' }).notNull().default(0),
   maxId: integer('max_id').notNull().default(0),
+  /**
+   * The version of the unit's use-record list: raised by triggers (migration 0008) in the transaction of every change
+   * to what a page of the list shows (a record inserted or updated; a device, member, department or account name of
+   * the unit changed, added or removed). Pages remembered under a version are current while it stands
+   * (modules/use-record/list-cache.ts).
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** What a user of a unit has seen of the use-record counters: the newest record id at their last clearing. */

@@ -496,7 +496,10 @@ export async function seedUses(db: Db, o: Options): Promise<boolean> {
   await db
     .insert(useRecordStats)
     .values({ companyId: o.companyId, total, maxId })
-    .onConflictDoUpdate({ target: useRecordStats.companyId, set: { total, maxId } });
+    .onConflictDoUpdate({
+      target: useRecordStats.companyId,
+      set: { total, maxId, version: sql`${useRecordStats.version} + 1` },
+    });
   const [last] = await db
     .select({ id: sql<number>`coalesce(max(${useRecords.id}), 0)` })
     .from(useRecords)

@@ -1,10 +1,16 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, memberships, seenSignatures, sessions, smsCodes, sysAccounts, users } from '../../db/schema';
+import { companies, memberships, sessions, smsCodes, sysAccounts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type SysAccountRow = typeof sysAccounts.$inferSelect;
+/** A member's standing in a unit: role, disabled there, the unit disabled. */
+export interface MembershipState {
+  role: number;
+  disabled: boolean;
+  unitDisabled: boolean;
+}
 
 export const userRepo = {
   async byMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
@@ -78,7 +84,7 @@ export const membershipRepo = {
       .orderBy(companies.id);
   },
   /** The member's role in the unit and whether the membership or the unit is disabled (the check of every call). */
-  async roleIn(db: Db, userId: number, companyId: number) {
+  async roleIn(db: Db, userId: number, companyId: number): Promise<MembershipState | undefined> {
     const rows = await db
       .select({ role: memberships.role, disabled: memberships.disabled, unitDisabled: companies.disabled })
       .from(memberships)
@@ -105,6 +111,36 @@ export const sessionRepo = {
   },
   async byTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
     return (await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1))[0];
+  },
+  /**
+   * The session and, in the same statement, the membership of its user in its unit as membershipRepo.roleIn reads
+   * it (null without a unit or when not a member): every call needs both, one statement costs less than two.
+   */
+  async byTokenHashWithMembership(
+    db: Db,
+    tokenHash: string,
+  ): Promise<{ session: SessionRow; membership: MembershipState | null } | undefined> {
+    const [row] = await db
+      .select({
+        session: sessions,
+        role: memberships.role,
+        disabled: memberships.disabled,
+        unitDisabled: companies.disabled,
+      })
+      .from(sessions)
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)),
+      )
+      .leftJoin(companies, eq(companies.id, memberships.companyId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return undefined;
+    const { session, role, disabled, unitDisabled } = row;
+    return {
+      session,
+      membership: role === null || disabled === null || unitDisabled === null ? null : { role, disabled, unitDisabled },
+    };
   },
   async touch(db: Db, id: number, at: Date): Promise<void> {
     await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
@@ -191,30 +227,5 @@ export const smsCodeRepo = {
       .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
       .returning({ id: smsCodes.id });
     return rows.length === 1;
-  },
-};
-
-export const signatureRepo = {
-  /** Records distinct signatures in one statement; returns those not seen before. */
-  async rememberAll(db: Db, signatureHashes: string[], at: Date): Promise<Set<string>> {
-    const rows = await db
-      .insert(seenSignatures)
-      .values(signatureHashes.map((signatureHash) => ({ signatureHash, seenAt: at })))
-      .onConflictDoNothing()
-      .returning({ h: seenSignatures.signatureHash });
-    return new Set(rows.map((r) => r.h));
-  },
-  /** Forgets up to `limit` signatures seen before `before`; returns how many. */
-  async forgetBefore(db: Db, before: Date, limit: number): Promise<number> {
-    const oldest = db
-      .select({ h: seenSignatures.signatureHash })
-      .from(seenSignatures)
-      .where(lt(seenSignatures.seenAt, before))
-      .limit(limit);
-    const rows = await db
-      .delete(seenSignatures)
-      .where(inArray(seenSignatures.signatureHash, oldest))
-      .returning({ h: seenSignatures.signatureHash });
-    return rows.length;
   },
 };

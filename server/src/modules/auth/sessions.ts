@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newToken, sha256 } from '../../lib/crypto';
 import { SESSION_TOUCH_MS } from './limits';
-import { sessionRepo } from './repository';
+import { sessionRepo, type MembershipState } from './repository';
 
 export interface SessionContext {
   sessionId: number;
@@ -14,6 +14,12 @@ export interface SessionContext {
   companyId: number | null;
   /** Absolute end of the log-in; a rotated token keeps it. */
   expiresAt: Date;
+  /**
+   * The user's membership in the unit, read by the statement that found the session (null: none); absent when the
+   * context was not made by resolveSession. The role checks of the call that resolved the session use it: it is as
+   * fresh as the session itself, read after the call arrived. Keep a context no longer than its call.
+   */
+  membership?: MembershipState | null;
 }
 
 interface NewSession {
@@ -47,8 +53,9 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
   if (!token) throw new AppError(resultCodes.noSession, 'e.noSession');
   // Concurrent calls of one session share the read (it starts after they all asked: a logout is seen at once).
   const hash = sha256(token);
-  const row = await shared(deps.db, `session:${hash}`, () => sessionRepo.byTokenHash(deps.db, hash));
-  if (!row) throw new AppError(resultCodes.noSession, 'e.noSession');
+  const found = await shared(deps.db, `session:${hash}`, () => sessionRepo.byTokenHashWithMembership(deps.db, hash));
+  if (!found) throw new AppError(resultCodes.noSession, 'e.noSession');
+  const row = found.session;
   if (row.revokedAt) throw new AppError(resultCodes.sessionRevoked, 'e.sessionRevoked');
   const now = deps.now().getTime();
   const idleLimit = row.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * 60_000;
@@ -65,6 +72,7 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
     sysAccountId: row.sysAccountId,
     companyId: row.companyId,
     expiresAt: row.expiresAt,
+    membership: found.membership,
   };
 }
 

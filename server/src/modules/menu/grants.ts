@@ -46,10 +46,14 @@ export async function roleOfSession(deps: Deps, session: SessionContext): Promis
   if (session.companyId === null) throw new AppError(resultCodes.unitRequired, 'e.unitRequired');
   const userId = session.userId!;
   const companyId = session.companyId;
-  // Concurrent calls of one member share the read, which starts after they all asked (a disabled member is refused).
-  const membership = await shared(deps.db, `membership:${userId}:${companyId}`, () =>
-    membershipRepo.roleIn(deps.db, userId, companyId),
-  );
+  // Read with the session by resolveSession (one statement for both); else concurrent calls of one member share the
+  // read, which starts after they all asked. Either way a member disabled before the call arrived is refused.
+  const membership =
+    session.membership !== undefined
+      ? session.membership
+      : await shared(deps.db, `membership:${userId}:${companyId}`, () =>
+          membershipRepo.roleIn(deps.db, userId, companyId),
+        );
   if (!membership || membership.disabled || membership.unitDisabled) {
     throw new AppError(resultCodes.badRequest, 'e.userNotFound');
   }

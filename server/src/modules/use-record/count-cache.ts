@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { useRecordRepo, type UseFilter } from './repository';
+import { useRecordRepo, type UseFilter, type UseStats } from './repository';
 import { filterKeyOf, statsOf } from './shared-reads';
 
 /*
@@ -33,8 +33,9 @@ function isEmpty(filter: UseFilter): boolean {
   return Object.values(filter).every((v) => v === undefined);
 }
 
-export async function exactTotal(deps: Deps, companyId: number, filter: UseFilter): Promise<number> {
-  const stats = await statsOf(deps, companyId);
+/** The filter's exact count, as of `stats` (the unit's stats row this request read; read here when not given). */
+export async function exactTotal(deps: Deps, companyId: number, filter: UseFilter, given?: UseStats): Promise<number> {
+  const stats = given ?? (await statsOf(deps, companyId));
   if (isEmpty(filter)) return stats.total;
   const key = filterKeyOf(companyId, filter);
   const cache = mapOf(caches, deps);

@@ -26,6 +26,14 @@ export interface UseFilter {
   exception?: boolean | undefined;
 }
 
+/** A unit's use_record_stats row (schema: useRecordStats). */
+export interface UseStats {
+  total: number;
+  maxId: number;
+  /** The list version (null: no stats row yet, so no records). */
+  version: number | null;
+}
+
 export function recordWhere(companyId: number, filter: UseFilter): SQL {
   const conditions: SQL[] = [eq(useRecords.companyId, companyId)];
   if (filter.deviceId !== undefined) conditions.push(eq(useRecords.deviceId, filter.deviceId));
@@ -149,13 +157,13 @@ export const useRecordRepo = {
       .where(and(recordWhere(companyId, filter), gt(useRecords.id, afterId), lte(useRecords.id, uptoId)));
     return row?.n ?? 0;
   },
-  /** The unit's record count and newest id, as committed. */
-  async stats(db: Db, companyId: number): Promise<{ total: number; maxId: number }> {
+  /** The unit's record count, newest id and list version, as committed (no version: the unit has no stats row). */
+  async stats(db: Db, companyId: number): Promise<UseStats> {
     const [row] = await db
-      .select({ total: useRecordStats.total, maxId: useRecordStats.maxId })
+      .select({ total: useRecordStats.total, maxId: useRecordStats.maxId, version: useRecordStats.version })
       .from(useRecordStats)
       .where(eq(useRecordStats.companyId, companyId));
-    return row ?? { total: 0, maxId: 0 };
+    return row ?? { total: 0, maxId: 0, version: null };
   },
   /**
    * Inserts a record under the unit's stats row lock: the lock is taken first, so ids are handed out (and committed)

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
-import { authorization, device as deviceContract, useRecord, type ParsedRequestOf } from '../../../../contract';
+import {
+  authorization,
+  device as deviceContract,
+  useRecord,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '../../../../contract';
 import { mayActOnOthersRow } from '../../access/matrix';
 import type { Db } from '../../db/client';
-import { shared } from '../../db/coalesce';
 import type { Deps } from '../../deps';
 import type { DeviceContext } from '../../http/device-auth';
 import { refuse } from '../../lib/app-error';
+import { sharedResponse } from '../../lib/shared-response';
 import { dayEnd, dayStart, outsideOfficeHours } from '../../lib/local-time';
 import type { UploadedPart } from '../../lib/uploaded-part';
 import type { SessionContext } from '../auth/sessions';
@@ -21,7 +27,8 @@ import { addEvent, eventTransaction } from '../realtime/service';
 import { exactTotal } from './count-cache';
 import { photoEvents, stampEvents } from './live';
 import { renderUsePhoto } from './photo-render';
-import { pageOf } from './shared-reads';
+import { checkFilterIds, listPage } from './list-cache';
+import { statsOf } from './shared-reads';
 import { useRecordRepo, type UseFilter, type UseRow } from './repository';
 
 /*
@@ -97,15 +104,34 @@ export async function list(
   input: ParsedRequestOf<typeof useRecord.useRecordList>,
 ) {
   const caller = await callerOf(deps, session);
-  // Identical filters of concurrent requests are checked once (a read that starts after they all asked).
-  const asked = [caller.companyId, input.deviceId, input.userId, input.departmentId];
-  await shared(deps.db, `use-filter-ids:${JSON.stringify(asked)}`, () => assertUseFilterIds(deps.db, caller, input));
+  // The unit's stats row first (shared by concurrent requests, read after they arrived): its list version says
+  // whether the filter's ids and the page remembered from earlier requests are current (list-cache.ts).
+  const stats = await statsOf(deps, caller.companyId);
+  const asked = JSON.stringify([caller.companyId, input.deviceId, input.userId, input.departmentId]);
+  await checkFilterIds(deps, asked, stats, () => assertUseFilterIds(deps.db, caller, input));
   const filter = recordFilterOf(caller, input);
+  const offset = (input.pageNum - 1) * input.pageSize;
   const [rows, total] = await Promise.all([
-    pageOf(deps, caller.companyId, filter, (input.pageNum - 1) * input.pageSize, input.pageSize),
-    exactTotal(deps, caller.companyId, filter),
+    listPage(deps, caller.companyId, filter, offset, input.pageSize, stats),
+    exactTotal(deps, caller.companyId, filter, stats),
   ]);
-  return { list: rows.map(toUseRecord), total };
+  return listResponse(rows, total);
+}
+
+type UseRecordPage = ResponseOf<typeof useRecord.useRecordList>;
+
+const responses = new WeakMap<UseRow[], { total: number; response: UseRecordPage }>();
+
+/**
+ * The response for a page and its total. Requests that got the same page (shared or remembered) and total get the
+ * same response object, frozen, which the reply serialises once for all of them (http/shared-serializer.ts).
+ */
+function listResponse(rows: UseRow[], total: number): UseRecordPage {
+  const known = responses.get(rows);
+  if (known?.total === total) return known.response;
+  const response = sharedResponse({ list: rows.map(toUseRecord), total });
+  responses.set(rows, { total, response });
+  return response;
 }
 
 /** The use record, visible to the caller: another unit's is not found, another member's refused (1003). */

@@ -22,7 +22,7 @@ export function filterKeyOf(companyId: number, filter: UseFilter): string {
   ]);
 }
 
-/** The unit's record count and newest id, as committed. */
+/** The unit's record count, newest id and list version, as committed. */
 export function statsOf(deps: Deps, companyId: number) {
   return shared(deps.db, `use-record-stats:${companyId}`, () => useRecordRepo.stats(deps.db, companyId));
 }
