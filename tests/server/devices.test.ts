@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, authorization, device, template, unit, type Endpoint, type RequestOf } from '../../contract';
-import { devices, memberships } from '../../server/src/db/schema';
+import { authorizations, devices, memberships } from '../../server/src/db/schema';
 import { deviceTokenOf } from '../../server/src/http/device-auth';
 import { DAY, MINUTE, startTestServer, type TestServer } from './helpers';
 import { otherUnitId, setQuota } from './org-fixtures';
@@ -283,6 +283,35 @@ describe('unbinding a device in use', () => {
     const done = await unbind();
     expect(done.code, done.msg).toBe(0);
     expect((await server.call(device.deviceDetail, { deviceId }, { token: chief.token })).code).toBe(404);
+  });
+
+  it('a grant and an unbind at the same moment: never an authorisation of a device that is gone', async () => {
+    for (let round = 0; round < 6; round++) {
+      const deviceId = `UNB-RACE-${round}`;
+      const bound = await server.call(
+        device.deviceBind,
+        { deviceId, name: '并发解绑章', model: 'V5', deviceType: 1 },
+        { token: chief.token },
+      );
+      expect(bound.code, bound.msg).toBe(0);
+      const validTo = new Date(server.clock.now().getTime() + DAY).toISOString();
+      const [granted, unbound] = await Promise.all([
+        server.call(
+          authorization.authAuth,
+          { deviceId, userId: member.userId, useCount: 1, validTo, reason: '并发测试' },
+          { token: chief.token },
+        ),
+        server.call(device.deviceUnbind, { deviceId }, { token: chief.token }),
+      ]);
+      // One of them wins; the other says why (the device is authorised, or it is no longer there).
+      expect([granted.code, unbound.code].filter((code) => code === 0)).toHaveLength(1);
+      const left = await server.deps.db
+        .select({ id: authorizations.id })
+        .from(authorizations)
+        .where(and(eq(authorizations.companyId, chief.companyId), eq(authorizations.deviceId, deviceId)));
+      const detail = await server.call(device.deviceDetail, { deviceId }, { token: chief.token });
+      expect([left.length, detail.code]).toEqual(granted.code === 0 ? [1, 0] : [0, 404]);
+    }
   });
 });
 

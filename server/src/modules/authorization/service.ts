@@ -210,7 +210,7 @@ interface GrantValues {
 export async function grantIn(deps: Deps, db: Db, caller: Caller, values: GrantValues) {
   const { companyId } = caller;
   const now = deps.now();
-  if (!(await deviceRepo.byDeviceId(db, companyId, values.deviceId))) throw refuse.notFound();
+  if (!(await deviceRepo.lock(db, companyId, values.deviceId, 'share'))) throw refuse.notFound();
   await assertGrantee(db, companyId, values.userId);
   await assertQuota(db, companyId, 'maxSingleAuthUses', values.useCount);
   const validFrom = values.validFrom ? new Date(values.validFrom) : now;

@@ -105,15 +105,16 @@ export const deviceRepo = {
     return rows[0];
   },
   /**
-   * Locks the unit's device row for the rest of the transaction (an unbind against a submission reading it with a
-   * share lock); false when the unit has no such device.
+   * Locks the unit's device row for the rest of the transaction; false when the unit has no such device. An unbind
+   * takes it for update, a grant or a submission for share: whichever comes second waits, then sees the other's
+   * outcome (the open authorisation or application, or the device gone).
    */
-  async lock(db: Db, companyId: number, deviceId: string): Promise<boolean> {
+  async lock(db: Db, companyId: number, deviceId: string, strength: 'update' | 'share' = 'update'): Promise<boolean> {
     const rows = await db
       .select({ id: devices.id })
       .from(devices)
       .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
-      .for('update');
+      .for(strength);
     return rows.length === 1;
   },
   /**
