@@ -80,6 +80,10 @@ export async function loginToDemoUnit(page: Page, baseUrl: string, phone: string
 /** The sidebar menu. */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: '首页' });
 
+/** The header's user menu button of `name` (the dashboard's photo tiles may name the same person). */
+export const userMenu = (page: Page, name: string) =>
+  page.locator('header').getByRole('button', { name, exact: true });
+
 /** Opens an entry of 印章管理 from the sidebar (unfolding the group when needed). */
 export async function openSealPage(page: Page, link: string, url: string): Promise<void> {
   const entry = sidebar(page).getByRole('link', { name: new RegExp(`^${link}`) });

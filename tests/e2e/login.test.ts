@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, loginWithCode } from './browser';
+import { freshPagePerTest, loginWithCode, userMenu } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1440, height: 900 });
@@ -30,7 +30,7 @@ describe('logging in', () => {
     await session.page.getByText('演示科技（北京）有限公司').first().waitFor();
 
     // Log out asks first; afterwards the console is closed again.
-    await session.page.getByRole('button', { name: '张伟' }).click();
+    await userMenu(session.page, '张伟').click();
     await session.page.getByRole('menuitem', { name: '退出登录' }).click();
     await session.page.getByText('即将退出登录，是否继续？').waitFor();
     await session.page.getByRole('button', { name: '确定' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, latestCode, loginWithCode } from './browser';
+import { freshPagePerTest, latestCode, loginWithCode, userMenu } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1920, height: 1000 });
@@ -120,7 +120,7 @@ describe('the console shell', () => {
   it('logs out from the user menu after confirming', async () => {
     await passwordLogin('chenjing', 'Demo@2026', /远山贸易有限公司/);
     await session.page.getByRole('button', { name: '知道了' }).click();
-    await session.page.getByRole('button', { name: '陈静' }).click();
+    await userMenu(session.page, '陈静').click();
     await session.page.getByRole('menuitem', { name: '退出登录' }).click();
     await session.page.getByText('即将退出登录，是否继续？').waitFor();
     await session.page.getByRole('button', { name: '确定' }).click();
