@@ -4,6 +4,7 @@ export * from './envelope-schema';
 export * from './endpoint';
 export * from './signing';
 export * from './messages';
+export * from './message-texts';
 export * from './validation';
 export * from './runtime';
 export * from './events';

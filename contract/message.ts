@@ -15,6 +15,7 @@ export type MessageTarget = z.infer<typeof messageTargetSchema>;
 export const messageSchema = z.object({
   id,
   type: z.enum(messageTypes),
+  /** Title and content in the caller's language (Accept-Language); older messages exist in Chinese only. */
   title: z.string(),
   content: z.string(),
   read: z.boolean(),

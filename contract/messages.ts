@@ -4,7 +4,7 @@
  */
 export type Lang = 'zh-CN' | 'en-US';
 
-type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
+export type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
 
 export const messages = {
   // validation (spec section 5)
@@ -477,7 +477,12 @@ export function formatMessage(reference: string, lang: Lang): string {
   const [key, ...args] = reference.split('|');
   const entry = (messages as Catalogue)[key ?? ''];
   if (!entry) return reference;
-  return entry[lang].replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? '');
+  return fillText(entry[lang], args);
+}
+
+/** Puts args[i] in place of each {i} of a catalogue text, in one pass (an argument's own braces stay as they are). */
+export function fillText(text: string, args: ReadonlyArray<string | number>): string {
+  return text.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
 }
 
 export function isMessageRef(text: string): boolean {

@@ -2,11 +2,12 @@
  * The message centre (/message/messageCenter): a message about an application or an authorisation offers to open it;
  * opening an unread one marks it read.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@contract/message';
 import MessageCenterPage from '@/features/message/pages/message-center-page';
+import { currentLang, setLang } from '@/lib/i18n';
 import { answerCalls, renderPage } from './unit-helpers';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -78,5 +79,21 @@ describe('opening what a message is about', () => {
     await user.click(await screen.findByRole('link', { name: '查看授权' }));
     await waitFor(() => expect(page.url()).toBe('/sealManage/authorizationdetail/7'));
     expect(api.to('message/v1/update-read-status')).toEqual([]);
+  });
+});
+
+describe('the language of the messages', () => {
+  afterEach(() => setLang('zh-CN'));
+
+  it('fetches the messages again when the console switches language (the server answers in it)', async () => {
+    const english = message({ id: 11, title: 'Seal-use application to approve', content: 'Waits for your approval' });
+    const api = answerCalls({
+      'message/v1/list': () => ({ list: currentLang() === 'en-US' ? [english] : [message({ id: 11 })], total: 1 }),
+    });
+    renderPage(<MessageCenterPage />, { path: PATH, url: PATH });
+    await screen.findByRole('heading', { name: '用印申请待审批' });
+    act(() => setLang('en-US'));
+    expect(await screen.findByRole('heading', { name: 'Seal-use application to approve' })).toBeInTheDocument();
+    expect(api.to('message/v1/list')).toHaveLength(2);
   });
 });

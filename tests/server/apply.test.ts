@@ -115,8 +115,8 @@ async function act(id: number, who: StaffSession, result: 'approved' | 'rejected
   return server.call(apply.applyApprove, { id, result, ...(comment ? { comment } : {}) }, { token: who.token });
 }
 
-async function messagesOf(who: StaffSession, keyword: string) {
-  const res = await server.call(message.messageList, { keyword, pageSize: 50 }, { token: who.token });
+async function messagesOf(who: StaffSession, keyword: string, lang?: 'zh-CN' | 'en-US') {
+  const res = await server.call(message.messageList, { keyword, pageSize: 50 }, { token: who.token, lang });
   expect(res.code, res.msg).toBe(0);
   return res.data.list;
 }
@@ -176,6 +176,21 @@ describe('the approval chain', () => {
         { kind: 'application', id },
       ],
     ]);
+    // The same messages in English for a reader whose console is in English (names and data stay as they are).
+    const what = `${first.applyNo}, 合同, 审批链测试章`;
+    expect((await messagesOf(keeper, first.applyNo, 'en-US')).map((m) => [m.title, m.content])).toEqual([
+      [
+        'Seal-use application to approve',
+        `The seal-use application (${what}) submitted by 刘洋 waits for your approval`,
+      ],
+    ]);
+    expect((await messagesOf(member, first.applyNo, 'en-US')).map((m) => [m.title, m.content])).toEqual([
+      [
+        'Seal-use application submitted',
+        `Your seal-use application (${what}) was submitted and waits for approval by 王强`,
+      ],
+    ]);
+    expect(await messagesOf(member, first.applyNo, 'zh-CN')).toEqual(confirmed);
     expect((await detail(id, keeper)).actions).toEqual({ approve: true, reject: true, revoke: false, renotify: false });
 
     // Only the current approver may approve: the administrator is refused and nothing changes.
@@ -193,6 +208,10 @@ describe('the approval chain', () => {
     expect(progress[0]!.content).toBe(
       `您的用印申请（${first.applyNo}，合同，审批链测试章）已由王强审批通过，等待李娜审批`,
     );
+    expect((await messagesOf(member, first.applyNo, 'en-US'))[0]).toMatchObject({
+      title: 'Seal-use application progress',
+      content: `Your seal-use application (${what}) was approved by 王强 and waits for approval by 李娜`,
+    });
 
     // The applicant has an unread change until they look at it.
     const mine = await server.call(apply.applyList, { keyword: first.applyNo }, { token: member.token });
@@ -274,6 +293,11 @@ describe('the approval chain', () => {
       title: '用印申请被驳回',
       content: `您审批过的刘洋的用印申请（${what}）被李娜驳回，原因：材料不完整`,
       target: { kind: 'application', id },
+    });
+    const inEnglish = `${d.applyNo}, 合同, 审批链测试章`;
+    expect((await messagesOf(keeper, d.applyNo, 'en-US'))[0]).toMatchObject({
+      title: 'Seal-use application rejected',
+      content: `The seal-use application of 刘洋 (${inEnglish}) that you approved was rejected by 李娜. Reason: 材料不完整`,
     });
     // The one who rejected, and the approver never reached, get nothing more.
     expect((await messagesOf(admin, d.applyNo)).map((m) => m.title)).toEqual(['用印申请待审批']);

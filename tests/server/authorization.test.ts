@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorization, message, type RequestOf } from '../../contract';
 import { applications, devices, menus, roleGrants, users } from '../../server/src/db/schema';
 import { invalidateGrants } from '../../server/src/modules/menu/grants';
+import { localDay } from '../../server/src/lib/local-time';
 import { DAY, startTestServer, type TestServer } from './helpers';
 import { setQuota } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -259,6 +260,27 @@ describe('the life of an authorisation', () => {
     const aboutIt = inbox.data.list.filter((m) => m.content.includes(empowerNo));
     expect(aboutIt.length).toBeGreaterThanOrEqual(2);
     expect(aboutIt.every((m) => m.target?.kind === 'authorization' && m.target.id === id)).toBe(true);
+  });
+
+  it('tells the member of a grant in Chinese, or in English to an English reader', async () => {
+    const validTo = new Date(server.clock.now().getTime() + 7 * DAY);
+    const { id } = await granted({ useCount: 3, validTo: validTo.toISOString() });
+    const { empowerNo, deviceName } = await detail(id);
+    const day = localDay(validTo);
+    const told = async (lang: 'zh-CN' | 'en-US') => {
+      const res = await server.call(message.messageList, { keyword: empowerNo }, { token: member.token, lang });
+      expect(res.code, res.msg).toBe(0);
+      return res.data.list.map((m) => [m.title, m.content]);
+    };
+    expect(await told('zh-CN')).toEqual([
+      ['您获得了新的用印授权', `授权编号 ${empowerNo}，设备「${deviceName}」，共 3 次，有效期至 ${day}`],
+    ]);
+    expect(await told('en-US')).toEqual([
+      [
+        'You have a new seal-use authorisation',
+        `Authorisation ${empowerNo}, device “${deviceName}”, 3 use(s), valid until ${day}`,
+      ],
+    ]);
   });
 
   it('cancels a not yet activated one; locks photographs once; changes the member before any use', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, type RequestOf } from '../../contract';
 import { messages } from '../../server/src/db/schema';
@@ -132,6 +132,52 @@ describe('message list', () => {
     const sys = await systemToken(server);
     expect((await server.call(message.messageCountUnread, {}, { token: sys })).code).toBe(1003);
     expect((await server.call(message.messageList, {})).code).toBe(401);
+  });
+});
+
+describe('languages', () => {
+  const CJK = /[\u4e00-\u9fff]/;
+  const inEnglish = (session: StaffSession, filters: RequestOf<typeof message.messageList> = {}) =>
+    server.call(message.messageList, { ...filters, pageSize: 100 }, { token: session.token, lang: 'en-US' });
+
+  it('lists the same messages in English to an English reader, Chinese being the default', async () => {
+    const chinese = await allOf(chief);
+    const english = (await inEnglish(chief)).data.list;
+    expect(english.map((m) => [m.id, m.type, m.read, m.createdAt])).toEqual(
+      chinese.map((m) => [m.id, m.type, m.read, m.createdAt]),
+    );
+    expect(chinese.every((m) => CJK.test(m.title))).toBe(true);
+    expect(english.some((m) => CJK.test(m.title) || CJK.test(m.content))).toBe(false);
+  });
+
+  it('finds a message by a word of either language', async () => {
+    const battery = await allOf(chief, { keyword: 'BATTERY' });
+    expect(battery.length).toBeGreaterThan(0);
+    expect(battery.every((m) => m.title === '设备电量低')).toBe(true);
+    const english = (await inEnglish(chief, { keyword: '电量' })).data.list;
+    expect(english.map((m) => m.id)).toEqual(battery.map((m) => m.id));
+    expect(english.every((m) => m.title === 'Low device battery')).toBe(true);
+  });
+
+  it('reads a message stored before English was in Chinese', async () => {
+    const db = server.deps.db;
+    const [old] = await db
+      .insert(messages)
+      .values({
+        companyId: chief.companyId,
+        userId: chief.userId,
+        type: 'system',
+        title: '迁移前的消息',
+        content: '这条消息没有英文',
+        createdAt: server.clock.now(),
+      })
+      .returning({ id: messages.id });
+    try {
+      const found = (await inEnglish(chief, { keyword: '迁移前' })).data.list;
+      expect(found.map((m) => [m.id, m.title, m.content])).toEqual([[old!.id, '迁移前的消息', '这条消息没有英文']]);
+    } finally {
+      await db.delete(messages).where(eq(messages.id, old!.id));
+    }
   });
 });
 

@@ -248,6 +248,9 @@ export const messages = pgTable(
     type: text('type', { enum: messageTypes }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The English texts (the Chinese ones above are the default); null in rows from before they were stored. */
+    titleEn: text('title_en'),
+    contentEn: text('content_en'),
     /** What the message is about (contract messageTargetKinds), both or neither: the message centre opens it. */
     targetKind: text('target_kind', { enum: messageTargetKinds }),
     targetId: integer('target_id'),

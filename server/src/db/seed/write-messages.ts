@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Lang } from '../../../../contract';
 import type { Db } from '../client';
 import { messages } from '../schema';
 import {
@@ -9,6 +10,7 @@ import {
   messageTemplates,
   people,
   seals,
+  type DemoText,
 } from './message-seed';
 
 export interface SeedMembership {
@@ -19,16 +21,17 @@ export interface SeedMembership {
 
 const HOUR = 3_600_000;
 
-function fill(text: string, i: number): string {
+/** A template's text in one language, its placeholders filled from the pools by the message's position. */
+function fill(text: DemoText, i: number, lang: Lang): string {
   const values: Record<string, string> = {
-    person: people[i % people.length]!,
-    device: devices[(i * 3) % devices.length]!,
-    seal: seals[i % seals.length]!,
-    doc: documents[(i * 5) % documents.length]!,
+    person: people[i % people.length]![lang],
+    device: devices[(i * 3) % devices.length]![lang],
+    seal: seals[i % seals.length]![lang],
+    doc: documents[(i * 5) % documents.length]![lang],
     count: String(((i * 7) % 20) + 1),
     days: String((i % 6) + 1),
   };
-  return text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  return text[lang].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
 /** The demo messages of one member of one unit: mixed types, newest first, a few unread ones among them. */
@@ -43,8 +46,10 @@ export function demoMessages(m: SeedMembership, now: Date, variant: number): Arr
       companyId: m.companyId,
       userId: m.userId,
       type: template.type,
-      title: template.title,
-      content: fill(template.content, i + variant),
+      title: template.title['zh-CN'],
+      content: fill(template.content, i + variant, 'zh-CN'),
+      titleEn: template.title['en-US'],
+      contentEn: fill(template.content, i + variant, 'en-US'),
       createdAt,
       readAt: unread ? null : new Date(Math.min(now.getTime(), createdAt.getTime() + (1 + (i % 5)) * HOUR)),
     };

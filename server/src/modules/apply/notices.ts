@@ -1,5 +1,7 @@
+import type { MessageTextKey } from '../../../../contract';
 import type { applicationNotifications, messages } from '../../db/schema';
 import { localDayCompact } from '../../lib/local-time';
+import { messageTextsOf, type MessageTexts } from '../message/texts';
 import type { Effect, NotifyKind } from './state-machine';
 
 /*
@@ -21,41 +23,48 @@ export interface NoticeContext {
   comment?: string | null | undefined;
 }
 
-/** The text of one notice, for the applicant or for an approver (the same step reads differently to each). */
-export function noticeOf(kind: NotifyKind, toApplicant: boolean, c: NoticeContext): { title: string; content: string } {
-  const what = `${c.applyNo}，${c.fileType}，${c.deviceName}`;
-  const theirs = `${c.applicantName}的用印申请（${what}）`;
-  switch (kind) {
-    case 'submitted':
-      return toApplicant
-        ? { title: '用印申请已提交', content: `您的用印申请（${what}）已提交，等待${c.nextName ?? ''}审批` }
-        : { title: '用印申请待审批', content: `${c.applicantName}提交的用印申请（${what}）等待您审批` };
-    case 'approved':
-      return {
-        title: '用印申请审批进度',
-        content: `您的用印申请（${what}）已由${c.actorName ?? ''}审批通过，等待${c.nextName ?? ''}审批`,
-      };
-    case 'completed':
-      return toApplicant
-        ? { title: '用印申请已通过', content: `您的用印申请（${what}）已全部审批通过` }
-        : { title: '用印申请已通过', content: `您审批过的${theirs}已全部审批通过` };
-    case 'rejected':
-      return toApplicant
-        ? {
-            title: '用印申请被驳回',
-            content: `您的用印申请（${what}）被${c.actorName ?? ''}驳回，原因：${c.comment ?? ''}`,
-          }
-        : {
-            title: '用印申请被驳回',
-            content: `您审批过的${theirs}被${c.actorName ?? ''}驳回，原因：${c.comment ?? ''}`,
-          };
-    case 'revoked':
-      return toApplicant
-        ? { title: '用印申请已撤回', content: `您已撤回用印申请（${what}）` }
-        : { title: '用印申请已撤回', content: `${c.applicantName}撤回了用印申请（${what}）` };
-    case 'renotified':
-      return { title: '用印申请催办', content: `${c.applicantName}提醒您尽快审批用印申请（${what}）` };
-  }
+type NoticeKeys = readonly [title: MessageTextKey, content: MessageTextKey];
+
+function both(keys: NoticeKeys): { applicant: NoticeKeys; approver: NoticeKeys } {
+  return { applicant: keys, approver: keys };
+}
+
+/** The catalogue keys of one notice's title and content (contract/message-texts.ts), for the applicant or not. */
+const noticeKeys: Record<NotifyKind, { applicant: NoticeKeys; approver: NoticeKeys }> = {
+  submitted: {
+    applicant: ['m.apply.submitted.title', 'm.apply.submitted.content'],
+    approver: ['m.apply.pending.title', 'm.apply.pending.content'],
+  },
+  approved: both(['m.apply.approved.title', 'm.apply.approved.content']),
+  completed: {
+    applicant: ['m.apply.completed.title', 'm.apply.completed.content'],
+    approver: ['m.apply.completed.title', 'm.apply.completed.approverContent'],
+  },
+  rejected: {
+    applicant: ['m.apply.rejected.title', 'm.apply.rejected.content'],
+    approver: ['m.apply.rejected.title', 'm.apply.rejected.approverContent'],
+  },
+  revoked: {
+    applicant: ['m.apply.revoked.title', 'm.apply.revoked.content'],
+    approver: ['m.apply.revoked.title', 'm.apply.revoked.approverContent'],
+  },
+  renotified: both(['m.apply.renotified.title', 'm.apply.renotified.content']),
+};
+
+/** The texts of one notice, for the applicant or for an approver (the same step reads differently to each). */
+export function noticeOf(kind: NotifyKind, toApplicant: boolean, c: NoticeContext): MessageTexts {
+  const [title, content] = noticeKeys[kind][toApplicant ? 'applicant' : 'approver'];
+  // The argument order the catalogue's m.apply.* texts name.
+  const args = [
+    c.applyNo,
+    c.fileType,
+    c.deviceName,
+    c.applicantName,
+    c.actorName ?? '',
+    c.nextName ?? '',
+    c.comment ?? '',
+  ];
+  return messageTextsOf(title, content, args);
 }
 
 /** What every notice of one application names. */

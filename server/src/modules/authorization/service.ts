@@ -4,6 +4,7 @@ import {
   device as deviceContract,
   resultCodes,
   type MessageKey,
+  type MessageTextKey,
   type ParsedRequestOf,
   type Role,
 } from '../../../../contract';
@@ -18,6 +19,7 @@ import { applyRepo } from '../apply/repository';
 import { deviceRepo } from '../device/repository';
 import { grantsOf } from '../menu/grants';
 import { messageRepo } from '../message/repository';
+import { messageTextsOf } from '../message/texts';
 import { assertQuota } from '../quota/service';
 import { addEvent, eventTransaction } from '../realtime/service';
 import { authRepo, type AuthFilter, type AuthRow } from './repository';
@@ -53,15 +55,16 @@ const ADD = 'authorization:add';
 const CLOSE = 'authorization:close';
 const ACTIVATE = 'authorization:activate';
 
-const eventTitles: Partial<Record<EventKind, string>> = {
-  granted: '您获得了新的用印授权',
-  userChanged: '您获得了转交的用印授权',
-  closed: '您的用印授权已被结束',
-  cancelled: '您的用印授权已被撤销',
-  tmpFinished: '您的用印授权已被临时结束',
-  reActivated: '您的用印授权已重新激活',
-  photographLocked: '您的用印授权已锁定拍照',
-  photographUnlocked: '您的用印授权已解除拍照锁定',
+/** The title (contract/message-texts.ts) of what the authorised member hears of each change; others tell nothing. */
+const eventTitles: Partial<Record<EventKind, MessageTextKey>> = {
+  granted: 'm.auth.granted.title',
+  userChanged: 'm.auth.userChanged.title',
+  closed: 'm.auth.closed.title',
+  cancelled: 'm.auth.cancelled.title',
+  tmpFinished: 'm.auth.tmpFinished.title',
+  reActivated: 'm.auth.reActivated.title',
+  photographLocked: 'm.auth.photographLocked.title',
+  photographUnlocked: 'm.auth.photographUnlocked.title',
 };
 
 export interface Caller {
@@ -150,8 +153,7 @@ async function notify(db: Db, companyId: number, userId: number, event: EventKin
     { companyId, userId },
     {
       type: 'authorization',
-      title,
-      content: `授权编号 ${row.empowerNo}，设备「${row.deviceName}」，共 ${row.useCount} 次，有效期至 ${localDay(row.validTo)}`,
+      ...messageTextsOf(title, 'm.auth.content', [row.empowerNo, row.deviceName, row.useCount, localDay(row.validTo)]),
       createdAt: at,
       target: { kind: 'authorization', id: row.id },
     },

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL }
 import type { message } from '../../../../contract';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
+import type { MessageTexts } from './texts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -33,7 +34,9 @@ function whereOf(owner: Owner, filter: MessageFilter): SQL {
   if (filter.type) conditions.push(eq(messages.type, filter.type));
   if (filter.keyword) {
     const pattern = containing(filter.keyword);
-    conditions.push(or(ilike(messages.title, pattern), ilike(messages.content, pattern))!);
+    // Either language: a message is found by the words of whichever the reader sees (or saw before switching).
+    const texts = [messages.title, messages.content, messages.titleEn, messages.contentEn];
+    conditions.push(or(...texts.map((column) => ilike(column, pattern)))!);
   }
   return and(...conditions)!;
 }
@@ -43,10 +46,8 @@ export const messageRepo = {
   async insert(
     db: Db,
     owner: Owner,
-    values: {
+    values: MessageTexts & {
       type: MessageRow['type'];
-      title: string;
-      content: string;
       createdAt: Date;
       target?: message.MessageTarget | undefined;
     },

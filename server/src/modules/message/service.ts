@@ -1,20 +1,20 @@
-import type { ParsedRequestOf, message } from '../../../../contract';
+import type { Lang, ParsedRequestOf, message } from '../../../../contract';
 import { fitsInt4 } from '../../db/ids';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../auth/sessions';
 import { messageRepo, type MessageRow, type Owner } from './repository';
+import { localised } from './texts';
 
 /** The session's user in the session's unit (the endpoints' access level guarantees both). */
 function ownerOf(session: SessionContext): Owner {
   return { companyId: session.companyId!, userId: session.userId! };
 }
 
-function toMessage(row: MessageRow): message.Message {
+function toMessage(row: MessageRow, lang: Lang): message.Message {
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    content: row.content,
+    ...localised(row, lang),
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
     target: row.targetKind !== null && row.targetId !== null ? { kind: row.targetKind, id: row.targetId } : null,
@@ -23,7 +23,8 @@ function toMessage(row: MessageRow): message.Message {
 
 type ListInput = ParsedRequestOf<typeof message.messageList>;
 
-export async function list(deps: Deps, session: SessionContext, input: ListInput) {
+/** One page of the session's messages, in the caller's language. */
+export async function list(deps: Deps, session: SessionContext, input: ListInput, lang: Lang) {
   const keyword = input.keyword?.trim();
   const { rows, total } = await messageRepo.page(
     deps.db,
@@ -32,7 +33,7 @@ export async function list(deps: Deps, session: SessionContext, input: ListInput
     (input.pageNum - 1) * input.pageSize,
     input.pageSize,
   );
-  return { list: rows.map(toMessage), total };
+  return { list: rows.map((row) => toMessage(row, lang)), total };
 }
 
 export async function countUnread(deps: Deps, session: SessionContext) {

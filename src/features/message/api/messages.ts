@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import * as message from '@contract/message';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { readToken } from '@/lib/storage';
 
 export type MessageFilters = RequestOf<typeof message.messageList>;
@@ -20,9 +21,11 @@ export function useUnreadCount() {
   return useQuery(unreadCountQuery());
 }
 
+/** The page of messages; the server answers in the UI language, so switching it fetches them again. */
 export function useMessages(filters: MessageFilters) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['messages', 'list', readToken(), filters],
+    queryKey: ['messages', 'list', readToken(), i18n.language, filters],
     queryFn: () => call(message.messageList, filters),
     placeholderData: keepPreviousData,
   });
