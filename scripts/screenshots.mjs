@@ -4,7 +4,9 @@
 //
 //   npm run build && npm run screenshots
 //   env: DATA_DIR (reuse a seeded data dir; default a fresh one, seeded on start), SHOTS_DIR (./screenshots),
-//        LANG_UI (zh-CN; en-US for the English console), SETTLE (seconds the pages run before each shot, 8)
+//        LANG_UI (zh-CN; en-US for the English console), SETTLE (seconds the pages run before each shot, 8),
+//        PAGES (console routes to add, comma-separated, each shot at 1440x900, e.g. /message/messageCenter),
+//        ONLY_PAGES=1 (just those)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,10 +21,19 @@ const SHOTS_DIR = path.resolve(root, process.env.SHOTS_DIR ?? 'screenshots');
 const SETTLE_MS = Number(process.env.SETTLE ?? 8) * 1000;
 const LANG_UI = process.env.LANG_UI ?? 'zh-CN';
 
+const PAGES = (process.env.PAGES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((route) => ({ name: `page${route.replace(/[^a-zA-Z0-9]+/g, '-')}`, route, width: 1440, height: 900 }));
 const SHOTS = [
-  { name: 'dashboard-1920', route: '/dashboard', width: 1920, height: 1080, fullPage: true },
-  { name: 'bigdata-1920x1080', route: '/bigdata', width: 1920, height: 1080 },
-  { name: 'bigdata-3840x2160', route: '/bigdata', width: 3840, height: 2160 },
+  ...(process.env.ONLY_PAGES
+    ? []
+    : [
+        { name: 'dashboard-1920', route: '/dashboard', width: 1920, height: 1080, fullPage: true },
+        { name: 'bigdata-1920x1080', route: '/bigdata', width: 1920, height: 1080 },
+        { name: 'bigdata-3840x2160', route: '/bigdata', width: 3840, height: 2160 },
+      ]),
+  ...PAGES,
 ];
 
 async function waitForHealth(child) {
