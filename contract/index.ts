@@ -5,6 +5,7 @@ export * from './endpoint';
 export * from './signing';
 export * from './messages';
 export * from './message-texts';
+export * from './live-texts';
 export * from './validation';
 export * from './runtime';
 export * from './events';

@@ -46,8 +46,17 @@ export const liveDeviceSchema = z.object({
 });
 export type LiveDevice = z.infer<typeof liveDeviceSchema>;
 
-/** The live-photo channel's notifications (spec section 8): INFO shows 3 s, ERROR stays. */
-export const liveMessageSchema = z.object({ msgType: z.enum(['INFO', 'ERROR']), msg: z.string() });
+/**
+ * The live-photo channel's notifications (spec section 8): INFO shows 3 s, ERROR stays. `msg` is the spec's Chinese
+ * text; `msgKey` and `msgArgs` render it in the viewer's language (contract/live-texts.ts). Events logged before they
+ * existed have neither.
+ */
+export const liveMessageSchema = z.object({
+  msgType: z.enum(['INFO', 'ERROR']),
+  msg: z.string(),
+  msgKey: z.optional(z.string()),
+  msgArgs: z.optional(z.array(z.union([z.string(), z.number()]))),
+});
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 const base = { id, at: z.string() };

@@ -1,4 +1,4 @@
-import type { realtime, useRecord } from '../../../../contract';
+import { liveMessageOf, type realtime, type useRecord } from '../../../../contract';
 import { labelsOf, nameOf } from '../../lib/document-labels';
 import type { EventDraft } from '../realtime/service';
 import type { UseRow } from './repository';
@@ -56,13 +56,10 @@ export function stampEvents(row: UseRow, remaining: number | null): EventDraft[]
   if (row.userId !== null) {
     const message =
       kind !== null
-        ? {
-            msgType: 'ERROR' as const,
-            msg: `「${row.deviceName}」的用印记为异常：${nameOf(labels.exceptionKind, kind)}`,
-          }
+        ? liveMessageOf('ERROR', `l.use.exception.${kind}`, [row.deviceName])
         : remaining === 0
-          ? { msgType: 'INFO' as const, msg: `「${row.deviceName}」用印成功，授权次数已用完` }
-          : { msgType: 'INFO' as const, msg: `「${row.deviceName}」用印成功，剩余 ${remaining ?? 0} 次` };
+          ? liveMessageOf('INFO', 'l.use.exhausted', [row.deviceName])
+          : liveMessageOf('INFO', 'l.use.remaining', [row.deviceName, remaining ?? 0]);
     drafts.push({ type: 'message', to: { user: row.userId }, message });
   }
   return drafts;
@@ -102,7 +99,7 @@ export function photoEvents(p: PhotoFacts): EventDraft[] {
     drafts.push({
       type: 'message',
       to: { user: p.userId },
-      message: { msgType: 'INFO', msg: `「${p.deviceName}」用印照片已上传` },
+      message: liveMessageOf('INFO', 'l.photo.uploaded', [p.deviceName]),
     });
   }
   return drafts;
