@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UnitEvent } from '@contract/realtime';
+import type { LiveMessage, UnitEvent } from '@contract/realtime';
 import { startRealtimeChannel, type EventPage, type RealtimeHandle, type SocketLike } from '@/lib/realtime/connection';
-import { FEED_SIZE, liveStampingsAtom, realtimeStatusAtom } from '@/lib/realtime';
+import { setLang } from '@/lib/i18n';
+import { channelTexts, FEED_SIZE, liveStampingsAtom, realtimeStatusAtom } from '@/lib/realtime';
 import { liveUse } from './live-fixtures';
 import { freshToasts, watchToasts } from './toasts';
 
@@ -68,7 +69,7 @@ function start(fetchEvents: (afterId: number, limit: number) => Promise<EventPag
     store,
     open: () => socket,
     fetchEvents,
-    errorText: 'WebSocket连接发生错误',
+    ...channelTexts,
     schedule: frames.schedule,
   });
 }
@@ -195,7 +196,7 @@ describe('reconnecting', () => {
       open: () => socket,
       fetchEvents,
       onResync,
-      errorText: 'x',
+      errorText: () => 'x',
       schedule: frames.schedule,
     });
     const feed = renderFeed();
@@ -231,6 +232,57 @@ describe('notifications of the live channel (spec section 8)', () => {
     toasts.stop();
   });
 
+  it('shows the connection error in the language in use when it happens', () => {
+    const toasts = watchToasts();
+    start(async () => page([]));
+    act(() => setLang('en-US'));
+    try {
+      socket.emit('connect_error', new Error('xhr poll error'));
+      expect(toasts.raised.map((t) => t.text)).toEqual(['WebSocket connection error']);
+    } finally {
+      act(() => setLang('zh-CN'));
+      toasts.stop();
+    }
+  });
+
+  it("shows a notice in the UI's language from its key and arguments, else its msg", async () => {
+    const toasts = watchToasts();
+    start(async () => page([]));
+    socket.emit('connect');
+    socket.emit('session-ready', { companyId: 7, lastEventId: 0 });
+    await settle();
+    act(() => setLang('en-US'));
+    const notice = (id: number, message: LiveMessage): UnitEvent => ({ id, at: '', type: 'message', message });
+    try {
+      socket.emit(
+        'unit-event',
+        notice(1, { msgType: 'INFO', msg: '「印章A」用印成功，剩余 2 次', msgKey: 'l.use.remaining', msgArgs: ['印章A', 2] }),
+      );
+      socket.emit(
+        'unit-event',
+        notice(2, {
+          msgType: 'ERROR',
+          msg: '「印章A」的用印记为异常：离线盖章',
+          msgKey: 'l.use.exception.offline',
+          msgArgs: ['印章A'],
+        }),
+      );
+      // Logged before keys existed, or a key this console does not know yet: the spec's msg.
+      socket.emit('unit-event', notice(3, { msgType: 'INFO', msg: '拍照成功' }));
+      socket.emit('unit-event', notice(4, { msgType: 'INFO', msg: '新的通知', msgKey: 'l.future', msgArgs: [] }));
+      frames.run();
+      expect(toasts.raised.map((t) => [t.kind, t.text])).toEqual([
+        ['success', 'Stamped with “印章A”: 2 use(s) left'],
+        ['error', 'The stamp with “印章A” was recorded as an exception: Offline stamp'],
+        ['success', '拍照成功'],
+        ['success', '新的通知'],
+      ]);
+    } finally {
+      act(() => setLang('zh-CN'));
+      toasts.stop();
+    }
+  });
+
   it('INFO is a 3 s success notice, ERROR stays until closed', async () => {
     const toasts = watchToasts();
     start(async () => page([]));
@@ -263,7 +315,7 @@ describe('notifications of the live channel (spec section 8)', () => {
       store,
       open: () => socket,
       fetchEvents: async (afterId) => page(afterId === 0 ? [] : missed.filter((e) => e.id > afterId)),
-      errorText: 'x',
+      errorText: () => 'x',
       missedText: (count) => `${count} older notices`,
       schedule: frames.schedule,
     });

@@ -354,9 +354,12 @@ describe('what the services announce', () => {
     expect(use).toMatchObject({
       use: { useRecordId: used.data.useRecordId, deviceId, userId: member.userId, remaining: 1, exceptionKind: null },
     });
+    // `msg` stays the spec's Chinese text, verbatim; the key and arguments let each screen show its own language.
+    const name = use.type === 'use' ? use.use.deviceName : '';
+    expect(name).not.toBe('');
     expect(self.events.filter((e) => e.type === 'message').map((e) => e.message)).toEqual([
-      { msgType: 'INFO', msg: expect.stringContaining('用印成功，剩余 1 次') },
-      { msgType: 'INFO', msg: expect.stringContaining('用印照片已上传') },
+      { msgType: 'INFO', msg: `「${name}」用印成功，剩余 1 次`, msgKey: 'l.use.remaining', msgArgs: [name, 1] },
+      { msgType: 'INFO', msg: `「${name}」用印照片已上传`, msgKey: 'l.photo.uploaded', msgArgs: [name] },
     ]);
     const shot = staff.events.find((e) => e.type === 'photo')!;
     expect(shot.photo).toMatchObject({

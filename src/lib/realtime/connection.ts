@@ -1,4 +1,6 @@
 import type { createStore } from 'jotai';
+import { liveMessageText } from '@contract/live-texts';
+import type { Lang } from '@contract/messages';
 import type { LiveMessage, UnitEvent, UnitEventType } from '@contract/realtime';
 import { dismissToast, notify } from '../notify';
 import { applyEvents, realtimeStatusAtom, resetLive, type RealtimeStatus } from './atoms';
@@ -30,8 +32,10 @@ export interface RealtimeOptions {
   onResync?: () => void;
   /** Events of these types were applied: refetch what shows those entities. */
   onEntities?: (types: ReadonlySet<UnitEventType>) => void;
-  /** The spec's connection-error text. */
-  errorText: string;
+  /** The spec's connection-error text, asked when shown (the language may have changed since the start). */
+  errorText: () => string;
+  /** The language notifications are shown in (their `msg`, Chinese, when their key is unknown). */
+  lang?: () => Lang;
   /** The one notice that stands for `count` live-photo notifications too old to show after a reconnect. */
   missedText?: (count: number) => string;
   schedule?: FrameScheduler;
@@ -61,11 +65,6 @@ interface Queued {
   quiet: boolean;
 }
 
-function showMessage(message: LiveMessage): void {
-  if (message.msgType === 'ERROR') notify('error', message.msg, 0);
-  else notify('success', message.msg, 3000);
-}
-
 /**
  * The unit's realtime channel, owned by a plain module (not a component). Socket events are de-duplicated by id,
  * buffered outside React and written to the atoms at most once per animation frame (device states and counters at
@@ -88,6 +87,12 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
   // How far this clock runs ahead of the server's (plus the trip), from the last live event: ages are server times.
   let skew = 0;
   let missed = 0;
+
+  const showMessage = (message: LiveMessage) => {
+    const text = liveMessageText(message, options.lang?.() ?? 'zh-CN');
+    if (message.msgType === 'ERROR') notify('error', text, 0);
+    else notify('success', text, 3000);
+  };
 
   // Device states and head numbers change the whole map and every counter: they go to the screen a few times a
   // second (as fast as anyone reads a map), the rest every frame.
@@ -198,7 +203,7 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
   socket.on('connect_error', () => {
     if (stopped) return;
     status({ state: 'reconnecting', downSince: store.get(realtimeStatusAtom).downSince ?? Date.now() });
-    if (errorToast === null) errorToast = notify('error', options.errorText, 0) ?? -1;
+    if (errorToast === null) errorToast = notify('error', options.errorText(), 0) ?? -1;
     if (!socket.active) {
       clearTimeout(retryTimer);
       retryTimer = setTimeout(() => socket.connect(), Math.min(RETRY_MAX_MS, 1000 * 2 ** retries++));

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { UnitEventType } from '@contract/realtime';
-import { t } from '../i18n';
+import { currentLang, t } from '../i18n';
 import { queryClient } from '../query-client';
 import { appStore, sessionAtom } from '../store';
-import type { RealtimeHandle } from './connection';
+import type { RealtimeHandle, RealtimeOptions } from './connection';
 import { keyedThrottle } from './throttle';
 
 export {
@@ -44,6 +44,13 @@ export function invalidateEntities(types: ReadonlySet<UnitEventType>): void {
   for (const type of types) for (const root of ENTITY_QUERIES[type] ?? []) invalidateRoot(root);
 }
 
+/** The channel's notices in the console's language, read when each is shown (the language may change meanwhile). */
+export const channelTexts = {
+  errorText: () => t('live.socketError'),
+  missedText: (count) => t('live.missedMessages', { count }),
+  lang: currentLang,
+} satisfies Partial<RealtimeOptions>;
+
 async function start(token: string): Promise<RealtimeHandle> {
   const [{ startRealtimeChannel }, { openSocket }, { fetchEvents }] = await Promise.all([
     import('./connection'),
@@ -56,8 +63,7 @@ async function start(token: string): Promise<RealtimeHandle> {
     fetchEvents,
     onResync: () => void queryClient.invalidateQueries({ queryKey: [LIVE_QUERY_ROOT] }),
     onEntities: invalidateEntities,
-    errorText: t('live.socketError'),
-    missedText: (count) => t('live.missedMessages', { count }),
+    ...channelTexts,
   });
 }
 
