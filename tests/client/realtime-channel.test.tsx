@@ -256,7 +256,12 @@ describe('notifications of the live channel (spec section 8)', () => {
     try {
       socket.emit(
         'unit-event',
-        notice(1, { msgType: 'INFO', msg: '「印章A」用印成功，剩余 2 次', msgKey: 'l.use.remaining', msgArgs: ['印章A', 2] }),
+        notice(1, {
+          msgType: 'INFO',
+          msg: '「印章A」用印成功，剩余 2 次',
+          msgKey: 'l.use.remaining',
+          msgArgs: ['印章A', 2],
+        }),
       );
       socket.emit(
         'unit-event',

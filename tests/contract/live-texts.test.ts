@@ -30,6 +30,8 @@ describe('live-photo notice texts', () => {
 
   it('fall back to msg without a key or with one unknown here', () => {
     expect(liveMessageText({ msgType: 'INFO', msg: '旧通知' }, 'en-US')).toBe('旧通知');
-    expect(liveMessageText({ msgType: 'ERROR', msg: '新通知', msgKey: 'l.later', msgArgs: [1] }, 'en-US')).toBe('新通知');
+    expect(liveMessageText({ msgType: 'ERROR', msg: '新通知', msgKey: 'l.later', msgArgs: [1] }, 'en-US')).toBe(
+      '新通知',
+    );
   });
 });
