@@ -20,9 +20,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
 import { renderUsePhoto } from '../server/src/modules/use-record/photo-render.ts';
 import { deviceClient } from '../tests/e2e/device.ts';
+import { launchChromium, waitForHealth } from './harness.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SOURCE = process.env.SOURCE ?? 'replay';
@@ -52,20 +52,6 @@ const CITIES = [
 function quantile(sorted, q) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 15 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // still seeding or starting
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not become healthy');
 }
 
 async function openWall(page) {
@@ -354,21 +340,11 @@ const server = spawn(process.execPath, ['dist/server/server.js'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchChromium();
 try {
   const t0 = Date.now();
   console.log(`data dir ${dataDir}; starting the server (seeding ${DEVICES} devices on first start)…`);
-  await waitForHealth(server);
+  await waitForHealth(server, BASE, 15);
   console.log(`server ready after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });

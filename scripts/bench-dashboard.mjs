@@ -11,7 +11,7 @@ import { sign as signData } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { waitForHealth } from './harness.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const DEVICES = Number(process.env.SEED_DEVICES ?? 10_000);
@@ -56,20 +56,6 @@ async function call(method, url, payload = {}, token = undefined) {
   const envelope = JSON.parse(text);
   if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
   return { data: envelope.data, ms, bytes: text.length };
-}
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 60 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not start');
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -121,7 +107,7 @@ async function main() {
   const t0 = Date.now();
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
-    await waitForHealth(child);
+    await waitForHealth(child, BASE);
     console.log(`server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     signingKey = (await (await fetch(`${BASE}/api/runtime-config`)).json()).data.signingKey;
     const login = await call('POST', '/api/account-enterprise/account/v2/user/login-by-username', {

@@ -21,8 +21,8 @@ import { sign as signData } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { waitForHealth } from './harness.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const serverFile = path.resolve(root, process.env.SERVER_FILE ?? path.join('dist', 'server', 'server.js'));
@@ -89,23 +89,6 @@ function cpuMsOf(pid) {
   } catch {
     return NaN;
   }
-}
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 60 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
-    }
-    try {
-      const res = await fetch(`${BASE}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not start');
 }
 
 /**
@@ -188,7 +171,7 @@ async function main() {
   });
   serverPid = child.pid;
   try {
-    await waitForHealth(child);
+    await waitForHealth(child, BASE);
     console.log(`server ready after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const runtime = await (await fetch(`${BASE}/api/runtime-config`)).json();
     signingKey = runtime.data.signingKey;

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
+import { launchChromium, waitForHealth } from './harness.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = 21_000 + Math.floor(Math.random() * 900);
@@ -35,20 +35,6 @@ const SHOTS = [
       ]),
   ...PAGES,
 ];
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 5 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not start');
-}
 
 /** Logs 张伟 (chief administrator of the demo unit) in with his password and chooses the unit. */
 async function logIn(page) {
@@ -83,20 +69,10 @@ const server = spawn(process.execPath, ['dist/server/server.js'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchChromium();
 try {
   console.log(`data dir ${dataDir}; starting the server…`);
-  await waitForHealth(server);
+  await waitForHealth(server, BASE, 5);
   mkdirSync(SHOTS_DIR, { recursive: true });
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
