@@ -251,6 +251,17 @@ export const defaultDashboardLayouts: DashboardLayouts = {
     { i: 'alerts', x: 9, y: 10, w: 3, h: 5 },
     { i: 'pendingApprovals', x: 0, y: 15, w: 12, h: 4 },
   ],
+  // Its own arrangement for 10 columns (a 1440 px screen beside the sidebar): derived from lg, the photos no longer
+  // fit beside the map and moved below it, leaving a blank column.
+  md: [
+    { i: 'kpis', x: 0, y: 0, w: 10, h: 2 },
+    { i: 'deviceMap', x: 0, y: 2, w: 6, h: 8 },
+    { i: 'recentPhotos', x: 6, y: 2, w: 4, h: 8 },
+    { i: 'useTimes', x: 0, y: 10, w: 4, h: 5 },
+    { i: 'deviceTypes', x: 4, y: 10, w: 3, h: 5 },
+    { i: 'alerts', x: 7, y: 10, w: 3, h: 5 },
+    { i: 'pendingApprovals', x: 0, y: 15, w: 10, h: 4 },
+  ],
 };
 
 /** Why a layout is refused (null: it is sane): each widget once, inside the grid, within its sizes, no overlaps. */
