@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
-import { ref } from './messages';
+import { ref } from './error-texts';
 import { page, pathId } from './paging';
 
 /**
- * Seal-use applications, v2 (spec section 7 "Apply v2", issue 5). A member applies to use a device's seal for a
+ * Seal-use applications, v2 (spec section 7 "Apply v2"). A member applies to use a device's seal for a
  * file type; the device's approval template that lists the file type decides the approvers, who act in order.
  *
  * States (spec section 4): WAITING (submitted, nobody has acted), RUNNING (approved by some, not all),
@@ -122,7 +122,7 @@ export const applySummarySchema = z.object({
   updatedAt: z.string(),
   /** For the applicant: a change they have not seen yet. */
   unread: z.boolean(),
-  /** The authorisation granted for this (approved) application, else null (issue 6: one per application). */
+  /** The authorisation granted for this (approved) application, else null (one per application). */
   authorizationId: z.nullable(id),
 });
 export type ApplySummary = z.infer<typeof applySummarySchema>;

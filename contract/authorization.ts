@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
-import { ref } from './messages';
+import { ref } from './error-texts';
 import { page, pathId } from './paging';
 
 /**
- * Seal authorisations (spec section 7 "Authorization", issue 6): a seal keeper or administrator lets one member use
+ * Seal authorisations (spec section 7 "Authorization"): a seal keeper or administrator lets one member use
  * one device a limited number of times within a validity period, either directly (`auth`) or for an approved
  * application (`apply-authorization`). The member activates it at the device, the device reports each use, and
  * the authorisation ends when its uses run out, it is closed, or its period passes.
@@ -25,7 +25,7 @@ import { page, pathId } from './paging';
  * authorization:close (tmp-finish, re-active, close); the member activates and re-activates only while holding
  * authorization:activate (the button code of 待我使用); cancel, audit, lock/unlock photograph and close-by-device need
  * authorization:close; auth, apply-authorization and change-auth-user need authorization:add. Every refusal names
- * its reason (contract/messages.ts 'e.auth*').
+ * its reason (contract/error-texts.ts 'e.auth*').
  */
 
 export const authStates = {

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { liveAlertSchema, livePhotoSchema, liveUseSchema } from './live';
-import type { MessageKey } from './messages';
+import type { MessageKey } from './error-texts';
 import { pathId } from './paging';
 
 /*
- * Dashboard calls (spec section 7 "Other": org device map, home-page map, head-statis-num, device use times; issue 7)
+ * Dashboard calls (spec section 7 "Other": org device map, home-page map, head-statis-num, device use times)
  * and the per-user dashboard layout. Device numbers are the unit's for everyone in it (anyone may list its devices);
  * use numbers follow the use-record list: administrators and seal keepers count the unit's uses, a member their own
  * (`scope` says which).

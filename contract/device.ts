@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { page } from './paging';
-import { ref } from './messages';
+import { ref } from './error-texts';
 import { optionalText, requiredText } from './validation';
 
 /**
- * Seal devices (spec section 3 "Seal device", issue 5): the device model, its model predicates and the long-valid
+ * Seal devices (spec section 3 "Seal device"): the device model, its model predicates and the long-valid
  * service rule as pure functions both sides use, and the device calls (list, detail, bind, unbind, update, connect
  * mode, operation records, replacement records).
  */
@@ -322,7 +322,7 @@ export const replaceRecordList = endpoint({
 });
 
 /**
- * The device reports an operation done on it (issue 7: the simulator's abnormal events come through here too): it
+ * The device reports an operation done on it (the simulator's abnormal events come through here too): it
  * joins the device's operation records. 4 (reported lost and locked) makes its later uses 'lostLocked' exceptions
  * until a later operation, e.g. 5 (unlocked with the privilege password).
  */

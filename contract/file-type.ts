@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { optionalText, requiredText } from './validation';
 
 /**
- * The unit's catalogue of file types (pages /server/fileType and /server/addFileType, issue 5): approval templates
+ * The unit's catalogue of file types (pages /server/fileType and /server/addFileType): approval templates
  * pick their file types from it, and an application names one of them.
  */
 

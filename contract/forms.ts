@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ref } from './messages';
+import { ref } from './error-texts';
 import { newPassword, phone, smsCode } from './validation';
 
 /** The password change/reset form of spec section 5: one home for its rules, used by the console's dialog. */

@@ -1,4 +1,4 @@
-import { fillText, type Catalogue, type Lang } from './messages';
+import { fillText, type Catalogue, type Lang } from './error-texts';
 import type { LiveMessage } from './realtime';
 
 /*

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { exceptionKinds, useRecordSchema } from './use-record';
 
 /*
- * What a stamping and an alert look like on the screens (issue 7): the payloads of the realtime channel's 'use',
+ * What a stamping and an alert look like on the screens: the payloads of the realtime channel's 'use',
  * 'photo' and 'alert' events (contract/realtime.ts) and of the dashboard's recent call (contract/dashboard.ts), which
  * fills the screens before live events arrive.
  */

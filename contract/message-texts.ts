@@ -1,4 +1,4 @@
-import { fillText, type Catalogue, type Lang } from './messages';
+import { fillText, type Catalogue, type Lang } from './error-texts';
 
 /*
  * What the server writes into the message centre, in both languages: a message is stored with its Chinese and its

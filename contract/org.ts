@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { roleSchema } from './account';
 import { endpoint } from './endpoint';
 import { page, pathId } from './paging';
-import { ref } from './messages';
+import { ref } from './error-texts';
 import { ID_CARD_PATTERN, optionalEmail, phone, requiredText } from './validation';
 
 /** The unit's organisation: departments (a tree), members and their roles. */

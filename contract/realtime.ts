@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 import { liveAlertSchema, livePhotoSchema, liveUseSchema } from './live';
 
 /*
- * The realtime channel (issue 7; spec section 7 "WebSocket", section 8). Every event of a unit is written to the
+ * The realtime channel (spec section 7 "WebSocket", section 8). Every event of a unit is written to the
  * unit's event log with an id that rises by exactly one per event within the unit (ids are dense: a transaction takes
  * its ids from the unit's counter row and holds it until it commits, so ids commit in order and a rolled-back
  * transaction leaves none). It is sent to the unit's socket room after its transaction committed.

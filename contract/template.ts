@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { page, pathId } from './paging';
-import { ref } from './messages';
+import { ref } from './error-texts';
 import { requiredText } from './validation';
 
 /**
- * Approval templates per device (issue 5): which members of the unit approve an application on the device, in
+ * Approval templates per device: which members of the unit approve an application on the device, in
  * order, for which file types, and how many uses one application may ask for. A device holds at most the unit's
  * maxTemplatesPerDevice templates, and no two of them list the same file type (the server refuses an overlap), so the
  * template of an application is the one template of its device listing its file type (`templateFor`).

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { page, pathId } from './paging';
-import { ref } from './messages';
+import { ref } from './error-texts';
 import { timeouts } from './services';
 import {
   CREDIT_CODE_PATTERN,

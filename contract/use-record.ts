@@ -2,12 +2,12 @@ import { z } from 'zod/mini';
 import { applyListFilters } from './apply';
 import { authListFilters, authorizationSchema } from './authorization';
 import { endpoint } from './endpoint';
-import type { MessageKey } from './messages';
+import type { MessageKey } from './error-texts';
 import { page, pathId } from './paging';
 import { timeouts } from './services';
 
 /**
- * Use records (spec section 7 "Use records", issue 6): every stamp a device reports, with where, when, who, under
+ * Use records (spec section 7 "Use records"): every stamp a device reports, with where, when, who, under
  * which authorisation, and its photos; the evidence report, the monthly statistics, the exports, and the device's
  * own calls (access 'device': headers deviceId + deviceToken, see server/src/http/route.ts).
  */

@@ -1,4 +1,4 @@
-// The wall display under load (issue 7, DESIGN section 9): /bigdata in Chromium at 1920x1080, the demo unit at 10,000
+// The wall display under load (DESIGN section 9): /bigdata in Chromium at 1920x1080, the demo unit at 10,000
 // devices (the real server's map, numbers and charts), and 200 unit events per second for 60 s. Measures, in the page:
 // frame rate (median, slow frames, the longest), long tasks, and event-to-screen latency (from the event's time to the
 // frame that shows its feed card); and how many unit events the page's socket really received per second.

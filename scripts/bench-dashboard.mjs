@@ -1,4 +1,4 @@
-// Measures the dashboard calls (issue 7) for the wall display at scale: a PGlite data dir seeded with SEED_DEVICES
+// Measures the dashboard calls for the wall display at scale: a PGlite data dir seeded with SEED_DEVICES
 // (default 10,000) devices, the server from source (tsx) or SERVER_FILE, signed requests like the console's. Each
 // call is asked SAMPLES times one after the other (a wall display polls, it does not hammer), then CONCURRENT at once;
 // the table gives latency percentiles and the size of the answer.

@@ -1,4 +1,4 @@
-// Benchmark of the use-record list (DESIGN section 9, issue 6): the built server on 127.0.0.1 with a PGlite data dir
+// Benchmark of the use-record list (DESIGN section 9): the built server on 127.0.0.1 with a PGlite data dir
 // seeded at SEED_USE_RECORDS (default 1,000,000) use records, signed requests like the console's, 50 concurrent
 // clients (autocannon) for DURATION seconds each on page 1, page 100 and a filtered query (device + date range + use
 // type), and pages 1 to 100 in turn (no two concurrent requests alike, so none share a read: see

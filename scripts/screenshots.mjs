@@ -1,4 +1,4 @@
-// The screenshots issue 7 is judged by: /dashboard at 1920 px and /bigdata at 1920x1080 and 3840x2160, taken in
+// The screenshots the wall display is judged by: /dashboard at 1920 px and /bigdata at 1920x1080 and 3840x2160, taken in
 // Chromium from the built console and server with the demo data, the device simulator stamping as it does in demo
 // mode. They land in SHOTS_DIR (./screenshots, not committed); open them and look.
 //

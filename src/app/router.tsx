@@ -139,8 +139,8 @@ export function createRouter() {
         {
           lazy: page(() => import('./query-layout')),
           children: [
-            { path: '/choose', lazy: page(() => import('@/features/units/pages/choose-page')) },
-            { path: '/addenterprise', lazy: page(() => import('@/features/units/pages/add-enterprise-page')) },
+            { path: '/choose', lazy: page(() => import('@/features/unit-choice/pages/choose-page')) },
+            { path: '/addenterprise', lazy: page(() => import('@/features/unit-choice/pages/add-enterprise-page')) },
             {
               lazy: page(() => import('./require-user-info')),
               children: [

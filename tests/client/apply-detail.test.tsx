@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ApplyDetailPage from '@/features/apply/pages/apply-detail-page';
 import { ApiError } from '@/lib/api-client';
 import { detail } from './apply-helpers';
-import { answerCalls, renderPage, type Handler } from './unit-helpers';
+import { answerCalls, renderPage, type Handler } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

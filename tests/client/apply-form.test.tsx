@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplyPage from '@/features/apply/pages/apply-page';
 import { upload } from '@/lib/api-client';
 import { device, draft, templates } from './apply-helpers';
-import { answerCalls, renderPage, type Handler } from './unit-helpers';
+import { answerCalls, renderPage, type Handler } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

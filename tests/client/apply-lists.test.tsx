@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ApplyListPage from '@/features/apply/pages/apply-list-page';
 import ApproveListPage from '@/features/apply/pages/approve-list-page';
 import { summary } from './apply-helpers';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

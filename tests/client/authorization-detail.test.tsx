@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import AuthorizationDetailPage from '@/features/authorization/pages/authorization-detail-page';
 import { ApiError } from '@/lib/api-client';
 import { authDetail, noActions, pickerCalls, recordRow } from './authorization-helpers';
-import { answerCalls, renderPage, type Handler } from './unit-helpers';
+import { answerCalls, renderPage, type Handler } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

@@ -6,7 +6,7 @@ import { validityProblem, validityRequest } from '@/features/authorization/compo
 import { ApiError } from '@/lib/api-client';
 import { summary } from './apply-helpers';
 import { authorization, pickerCalls } from './authorization-helpers';
-import { answerCalls, renderPage, type Handler } from './unit-helpers';
+import { answerCalls, renderPage, type Handler } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import AuthorizationActivatePage from '@/features/authorization/pages/authorization-activate-page';
 import AuthorizationListPage from '@/features/authorization/pages/authorization-list-page';
 import { authorization, noActions, ownRow, pickerCalls } from './authorization-helpers';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

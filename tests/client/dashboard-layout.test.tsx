@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultDashboardLayouts, type DashboardLayouts, type WidgetId } from '@contract/dashboard';
 import DashboardPage from '@/features/dashboard/pages/dashboard-page';
 import { layoutsToSave, toGrid, type GridLayouts } from '@/features/dashboard/layout-model';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

@@ -5,7 +5,7 @@ import { BindDeviceDialog, ConnectModeDialog } from '@/features/device/component
 import DeviceDetailPage from '@/features/device/pages/device-detail-page';
 import { ApiError } from '@/lib/api-client';
 import { device } from './device-helpers';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

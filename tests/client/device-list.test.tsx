@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import DeviceListPage from '@/features/device/pages/device-list-page';
 import { device } from './device-helpers';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

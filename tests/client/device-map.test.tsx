@@ -6,7 +6,7 @@ import type { Device } from '@contract/device';
 import { CHINA_PROVINCES_URL } from '@/components/map';
 import DeviceDetailPage from '@/features/device/pages/device-detail-page';
 import { device } from './device-helpers';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

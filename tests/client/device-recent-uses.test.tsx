@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RecentUses } from '@/features/device/components/recent-uses';
 import { recordRow } from './authorization-helpers';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

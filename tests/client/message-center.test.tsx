@@ -5,10 +5,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '@contract/message';
+import type { Message } from '@contract/message-center';
 import MessageCenterPage from '@/features/message/pages/message-center-page';
 import { currentLang, setLang } from '@/lib/i18n';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

@@ -12,7 +12,7 @@ import { queryClient } from '@/lib/query-client';
 import { applyEvents, resetLive } from '@/lib/realtime/atoms';
 import { appStore, sessionAtom } from '@/lib/store';
 import { liveUse } from './live-fixtures';
-import { answerCalls } from './unit-helpers';
+import { answerCalls } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
@@ -90,18 +90,20 @@ describe('the live feeds start from the database', () => {
     const alerts = screen.getByRole('region', { name: '异常告警' });
     await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(2));
     expect(server.to(RECENT)).toEqual([{ limit: RECENT_LIMIT }]);
-    expect(within(feed).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('财务章'),
-      expect.stringContaining('合同章'),
-    ]);
+    expect(
+      within(feed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('财务章'), expect.stringContaining('合同章')]);
     expect(within(feed).getByRole('img', { name: '财务章 的用印照片' })).toHaveAttribute(
       'src',
       '/api/files/f501?sig=old',
     );
-    expect(within(alerts).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('人事章'),
-      expect.stringContaining('公章'),
-    ]);
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('人事章'), expect.stringContaining('公章')]);
   });
 
   it('lays live events over them without showing anything twice, the newest event first', async () => {
@@ -199,7 +201,12 @@ describe('an expired photo link is renewed once', () => {
     await waitFor(() => expect(first).toHaveAttribute('src', '/api/files/f701?sig=fresh'));
     fireEvent.error(first);
     await act(async () => {});
-    expect(server.to(TEMP_URL).map((c) => c.filePath).sort()).toEqual(['f701', 'f702']);
+    expect(
+      server
+        .to(TEMP_URL)
+        .map((c) => c.filePath)
+        .sort(),
+    ).toEqual(['f701', 'f702']);
     expect(screen.getByRole('img', { name: '二' })).toHaveAttribute('src', '/api/files/f702?sig=fresh');
   });
 });

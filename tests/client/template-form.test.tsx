@@ -5,7 +5,7 @@ import type { Member } from '@contract/org';
 import type { Template } from '@contract/template';
 import TemplateFormPage from '@/features/template/pages/template-form-page';
 import { ApiError } from '@/lib/api-client';
-import { answerCalls, renderPage, type Handler } from './unit-helpers';
+import { answerCalls, renderPage, type Handler } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Template } from '@contract/template';
 import DeviceTemplatesPage from '@/features/template/pages/device-templates-page';
 import TemplateManagePage from '@/features/template/pages/template-manage-page';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

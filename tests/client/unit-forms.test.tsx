@@ -7,7 +7,7 @@ import { MemberDialog } from '@/features/unit/components/member-dialog';
 import { ApiError, upload } from '@/lib/api-client';
 import { companyConfigsAtom } from '@/lib/permissions';
 import { appStore } from '@/lib/store';
-import { answerCalls, renderPage, type Handler } from './unit-helpers';
+import { answerCalls, renderPage, type Handler } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

@@ -7,7 +7,7 @@ import PhoneUsePage from '@/features/use-record/pages/phone-use-page';
 import TrialPage from '@/features/use-record/pages/trial-page';
 import UseRecordListPage from '@/features/use-record/pages/use-record-list-page';
 import { pickerCalls, recordRow } from './authorization-helpers';
-import { answerCalls, renderPage } from './unit-helpers';
+import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),

@@ -5,7 +5,7 @@ import { freshPagePerTest, loginToDemoUnit, openSealPage, sidebar, watchErrors }
 import { deviceClient, stampWithPhotos } from './device';
 
 /*
- * Issue 6 end to end, on the shared e2e server: the keeper grants 刘洋 two uses of a device, 刘洋 sees it under
+ * Authorisations end to end, on the shared e2e server: the keeper grants 刘洋 two uses of a device, 刘洋 sees it under
  * 待我使用 and activates it, the device stamps twice and sends its photos through its own gateway calls, and the
  * record detail shows the use with its photos in the viewer.
  */

@@ -10,7 +10,7 @@ import { consoleApi } from './console-api';
 import { deviceClient, stampWithPhotos } from './device';
 
 /*
- * Issue 6 from an approved application to an exported evidence report, on the shared e2e server, with people and a
+ * Use records from an approved application to an exported evidence report, on the shared e2e server, with people and a
  * device no other e2e file uses: 王芳 (administrator) gives SD00292 a template that 张敏 (seal keeper) approves alone;
  * 杨洋 (member) applies for two uses and 张敏 approves (through their own sessions' calls: the screens for that are
  * apply.test.ts's). Then, in Chromium: 张敏 grants the approved application from the panel of

@@ -1,5 +1,5 @@
 /**
- * Seal authorisations (issue 6) through the HTTP calls: count limits (0, 501, over the unit's quota), the validity
+ * Seal authorisations through the HTTP calls: count limits (0, 501, over the unit's quota), the validity
  * period, one open authorisation per device, the member's own actions and the keeper's, lazy expiry, the fingerprint
  * rule, members seeing only their own, messages and unread counters. The pure state machine has its own property
  * tests (authorization-state-machine.test.ts); isolation between units is covered by the access matrix.

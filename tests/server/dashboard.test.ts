@@ -1,5 +1,5 @@
 /**
- * Dashboard calls (issue 7, contract/dashboard.ts) against the seeded data, counted here independently with plain
+ * Dashboard calls (contract/dashboard.ts) against the seeded data, counted here independently with plain
  * queries: the org device map, the home-page map per province, the head numbers (the unit's for staff, a member's
  * own uses), the use times, and the per-user layout (save, load, validation, reset). Another unit's ids are covered
  * by the access matrix; here: nothing of another unit shows.

@@ -1,5 +1,5 @@
 /**
- * Seal devices (issue 5): the model predicates and the long-valid rule, the seeded devices, the list's filters and
+ * Seal devices: the model predicates and the long-valid rule, the seeded devices, the list's filters and
  * paging (the service-state filter reads the contract's rule), detail, binding within the bindable-seals quota,
  * unbinding (refused while applications or an authorisation are open), keeper and connect-mode rules, and the
  * operation and replacement records (a seal replaced on the device joins both). Isolation between units is covered by the access matrix.

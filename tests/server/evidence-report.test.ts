@@ -1,5 +1,5 @@
 /**
- * The evidence report (export-pdf/{empowerNo}, issue 6): a real PDF that a PDF reader opens, listing the application,
+ * The evidence report (export-pdf/{empowerNo}): a real PDF that a PDF reader opens, listing the application,
  * the approval, the authorisation and every use with its photos embedded, and a SHA-256 that anyone can recompute
  * from the report's own attachment evidence.json. Another unit's authorisation is refused like an unknown one.
  */

@@ -1,5 +1,5 @@
 /**
- * Exports (issue 6): background jobs whose xlsx file holds exactly the rows the list shows the caller for the same
+ * Exports: background jobs whose xlsx file holds exactly the rows the list shows the caller for the same
  * filters, progress and download, refused types (orders) and filters, and a restart that requeues (or fails) the jobs
  * a stopped process left running.
  */

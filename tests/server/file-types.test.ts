@@ -1,5 +1,5 @@
 /**
- * The unit's file-type catalogue (issue 5): the seeded types with their template counts, adding with unique names,
+ * The unit's file-type catalogue: the seeded types with their template counts, adding with unique names,
  * renaming (templates follow), deleting (refused while a template lists the type), who may change it, and the
  * template rules that depend on it: file types from the catalogue, approvers who may approve. Isolation between units
  * is covered by the access matrix.

@@ -1,5 +1,5 @@
 /**
- * The realtime channel (issue 7, contract/realtime.ts): the socket.io handshake and rooms, the unit event log with
+ * The realtime channel (contract/realtime.ts): the socket.io handshake and rooms, the unit event log with
  * its dense per-unit ids (backfill after an id returns exactly what came after it, in order, even while writers commit
  * concurrently and some roll back), who sees what (staff, the member, everyone else as 'hidden'), isolation between
  * units, the gateway's events, and retention.

@@ -1,5 +1,5 @@
 /**
- * The device simulator (issue 7, server/src/modules/simulator): its stamps go through the device gateway's services
+ * The device simulator (server/src/modules/simulator): its stamps go through the device gateway's services
  * (a use record with its photo appears, its authorisation's count moves and its timeline says so, the events follow),
  * it renews authorisations through the authorisation service when they run out, it makes the abnormal events, it
  * runs and stops, and it is a demo-only setting.

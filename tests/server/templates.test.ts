@@ -1,5 +1,5 @@
 /**
- * Approval templates per device (issue 5): the seeded templates, ordered approvers who must be active members of the
+ * Approval templates per device: the seeded templates, ordered approvers who must be active members of the
  * unit, file types and use-count limits with their validation messages, no file type listed by two templates of one
  * device, the max-templates-per-device quota, update, delete, and removal with the device. Isolation between units is
  * covered by the access matrix.

@@ -1,5 +1,5 @@
 /**
- * Use records (issue 6) end to end on the server: a keeper authorises, the member activates, the device (driven
+ * Use records end to end on the server: a keeper authorises, the member activates, the device (driven
  * through its gateway calls with its own token) stamps and uploads photos, and the records, their detail with photos,
  * the uses of an authorisation, phone photos, counters and the month statistics show it. Members see only their own.
  */

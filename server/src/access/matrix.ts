@@ -1,5 +1,5 @@
 /**
- * The authorisation matrix (issue 4): every call that takes an id of tenant data, with who may call it and what an
+ * The authorisation matrix: every call that takes an id of tenant data, with who may call it and what an
  * id of ANOTHER unit answers. One source for the server and the tests:
  *
  * - role dimension: the record's `permission` code (contract) against the role's grants (menu seed -> role_grants,
@@ -788,7 +788,7 @@ const applyRules: readonly AccessRule[] = [
 ];
 
 const dashboardRules: readonly AccessRule[] = [
-  // dashboard.ts (issue 7); the realtime backfill takes a position in the session's own unit's log, no id
+  // dashboard.ts; the realtime backfill takes a position in the session's own unit's log, no id
   rule({
     endpoint: dashboard.headStatisNum,
     unitField: 'companyId',

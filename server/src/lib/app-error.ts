@@ -1,6 +1,6 @@
 import { resultCodes, ref, type MessageKey } from '../../../contract';
 
-/** A refusal the client should see: a result code and a message reference (see contract/messages.ts). */
+/** A refusal the client should see: a result code and a message reference (see contract/error-texts.ts). */
 export class AppError extends Error {
   constructor(
     readonly code: number,

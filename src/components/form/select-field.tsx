@@ -12,7 +12,7 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   options: SelectOption[];
   /** A first option meaning "none chosen", e.g. '请选择'. */
   placeholder?: string;
-  /** A contract message reference (see contract/messages.ts) or plain text. */
+  /** A contract message reference (see contract/error-texts.ts) or plain text. */
   error?: string | undefined;
 };
 

@@ -3,7 +3,7 @@ import { messageText } from '@/lib/i18n';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
-  /** A contract message reference (see contract/messages.ts) or plain text. */
+  /** A contract message reference (see contract/error-texts.ts) or plain text. */
   error?: string | undefined;
   addon?: ReactNode;
 };

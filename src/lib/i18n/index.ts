@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { formatMessage, type Lang } from '@contract/messages';
+import { formatMessage, type Lang } from '@contract/error-texts';
 import { zhCN } from './zh-CN';
 
 const LANG_KEY = 'lang';

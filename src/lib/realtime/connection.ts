@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import { liveMessageText } from '@contract/live-texts';
-import type { Lang } from '@contract/messages';
+import type { Lang } from '@contract/error-texts';
 import type { LiveMessage, UnitEvent, UnitEventType } from '@contract/realtime';
 import { dismissToast, notify } from '../notify';
 import { applyEvents, realtimeStatusAtom, resetLive, type RealtimeStatus } from './atoms';

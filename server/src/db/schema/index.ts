@@ -17,7 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { applyOutcomes, applyStates, notifyKinds } from '../../../../contract/apply';
-import { messageTargetKinds, messageTypes } from '../../../../contract/message';
+import { messageTargetKinds, messageTypes } from '../../../../contract/message-center';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -56,7 +56,7 @@ export const users = pgTable('users', {
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   disabled: boolean('disabled').notNull().default(false),
-  /** When the user enrolled a fingerprint (issue 6: fingerprint devices need one to activate); null: none. */
+  /** When the user enrolled a fingerprint (fingerprint devices need one to activate); null: none. */
   fingerprintEnrolledAt: timestamp('fingerprint_enrolled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -399,7 +399,7 @@ export const dataRules = pgTable(
 );
 
 /**
- * Seal devices bound to a unit (issue 5). `device_id` is the hardware's own id: one unit at a time (unique over all
+ * Seal devices bound to a unit. `device_id` is the hardware's own id: one unit at a time (unique over all
  * units). `ability_perms_list` empty means every ability.
  */
 export const devices = pgTable(
@@ -481,7 +481,7 @@ export const deviceReplacements = pgTable(
 );
 
 /**
- * Approval templates of a unit's devices (issue 5): approvers in order (user ids of members of the unit), the file
+ * Approval templates of a unit's devices: approvers in order (user ids of members of the unit), the file
  * types, and the most uses one application may ask for (null: no limit of its own). Removed with the device.
  */
 export const approvalTemplates = pgTable(
@@ -504,7 +504,7 @@ export const approvalTemplates = pgTable(
   ],
 );
 
-/** A unit's catalogue of file types (issue 5): templates list them, an application names one. */
+/** A unit's catalogue of file types: templates list them, an application names one. */
 export const fileTypes = pgTable(
   'file_types',
   {
@@ -520,7 +520,7 @@ export const fileTypes = pgTable(
 );
 
 /**
- * Seal-use applications v2 (issue 5). A draft (`draft` true) has no number, state or steps yet and keeps its fields as
+ * Seal-use applications v2. A draft (`draft` true) has no number, state or steps yet and keeps its fields as
  * typed; a submitted application snapshots its template's name and approvers. `current_approver_id`, `approved_steps`
  * and `total_steps` repeat what the steps say, for the lists and counters; `version` changes with every transition.
  */
@@ -629,7 +629,7 @@ export const applicationNotifications = pgTable(
 );
 
 /**
- * Seal authorisations (issue 6): one member may use one device `use_count` times within [valid_from, valid_to].
+ * Seal authorisations: one member may use one device `use_count` times within [valid_from, valid_to].
  * States 0-6 of contract/authorization.ts (modules/authorization/state-machine.ts); a device has at most one open
  * authorisation (states 0, 3, 4, 5). `unread`: granted or changed since the authorised member looked.
  */
@@ -707,7 +707,7 @@ export const authorizationEvents = pgTable(
 );
 
 /**
- * Every stamp a device reported (issue 6). `department_id` is the member's department at the time of use; the list's
+ * Every stamp a device reported. `department_id` is the member's department at the time of use; the list's
  * indexes lead with the unit and end with (used_at desc, id desc), the order of every list.
  */
 export const useRecords = pgTable(
@@ -817,7 +817,7 @@ export const useRecordMarks = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
 );
 
-/** Export jobs (issue 6): queued in this table, run by the in-process queue, resumed or failed after a restart. */
+/** Export jobs: queued in this table, run by the in-process queue, resumed or failed after a restart. */
 export const exportJobs = pgTable(
   'export_jobs',
   {
@@ -852,7 +852,7 @@ export const exportJobs = pgTable(
 );
 
 /**
- * The realtime event log (issue 7, modules/realtime): every event of a unit with an id that rises by exactly one per
+ * The realtime event log (modules/realtime): every event of a unit with an id that rises by exactly one per
  * event within the unit. `audience` says who sees it: 'unit' everyone, 'staff' the roles that see the unit's use
  * records plus `user_id` when set, 'user' only `user_id`. Pruned by age (REALTIME_RETENTION_HOURS).
  */

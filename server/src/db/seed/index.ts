@@ -125,7 +125,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
       await seedCertification(tx, companyId, name, legalPerson, now);
     }
     await seedPartnerApply(tx, unitIds[OTHER_UNIT]!, otherOrganisation, now);
-    // Seal devices (issue 5): about 300 across thirty cities for the demo unit, a few for the other unit.
+    // Seal devices: about 300 across thirty cities for the demo unit, a few for the other unit.
     await seedDevices(tx, demoId, 'SD', options.devices ?? seedDevicesSetting(), now, 5);
     await seedDevices(tx, unitIds[OTHER_UNIT]!, 'YS', 20, now, 11);
     // File types and templates (the first demo device's one is approved by the seal keeper alone).
@@ -155,7 +155,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     await seedApplications(tx, demoId, DEMO_APPLICATIONS, now, 17);
     await seedApplications(tx, unitIds[OTHER_UNIT]!, 20, now, 23);
   });
-  // Twelve months of authorisations and use records (issue 6); devices from SD00201 on stay free for tests and demos.
+  // Twelve months of authorisations and use records; devices from SD00201 on stay free for tests and demos.
   const useRecordCount = options.useRecords ?? seedUseRecordsSetting();
   const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_UNIT));
   const [other] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, OTHER_UNIT));

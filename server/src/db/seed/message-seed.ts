@@ -1,5 +1,5 @@
 import type { Lang } from '../../../../contract';
-import type { messageTypes } from '../../../../contract/message';
+import type { messageTypes } from '../../../../contract/message-center';
 
 type MessageType = (typeof messageTypes)[number];
 

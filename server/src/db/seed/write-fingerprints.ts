@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { memberships, users } from '../schema';
 
 /**
- * Fingerprints (issue 6): the demo staff and every other member of the unit but each third have enrolled one, so
+ * Fingerprints: the demo staff and every other member of the unit but each third have enrolled one, so
  * activating on fingerprint devices works for most and is refused for some. Idempotent: once anybody has enrolled,
  * nothing changes.
  */

@@ -13,7 +13,7 @@ import {
 } from '../schema';
 
 /*
- * Twelve months of authorisations and use records for a unit (issue 6), deterministic for a given `now`:
+ * Twelve months of authorisations and use records for a unit, deterministic for a given `now`:
  * - every device's year is cut into slots, one authorisation each, granted by a keeper or administrator to a member;
  *   past ones ended in every way (used up, closed, cancelled, expired, reviewed), and the devices up to
  *   `openDevices` hold an open one now (not activated, awaiting use, in use, temporarily ended);

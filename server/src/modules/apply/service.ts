@@ -30,7 +30,7 @@ import {
 } from './state-machine';
 
 /*
- * Seal-use applications v2 (issue 5). Every transition goes through the state machine (state-machine.ts), inside one
+ * Seal-use applications v2. Every transition goes through the state machine (state-machine.ts), inside one
  * transaction that locks the application row (SELECT ... FOR UPDATE) and bumps its version, so two approvals of one
  * step cannot both pass.
  *
@@ -137,7 +137,7 @@ async function pageOf(deps: Deps, viewer: Viewer, scope: Scope, input: ListInput
   return { list: rows.map((r) => toSummary(r, viewer)), total };
 }
 
-/** The list's scope and filter for a viewer; the export of applications (type 11, issue 6) writes the same rows. */
+/** The list's scope and filter for a viewer; the export of applications (type 11) writes the same rows. */
 export function listQueryOf(viewer: Viewer, input: ListInput): { scope: Scope; filter: ApplyFilter } {
   const scope: Scope = sees(viewer) && !input.mine ? { kind: 'unit' } : { kind: 'applicant', userId: viewer.userId };
   return { scope, filter: filterOf(input) };

@@ -63,7 +63,7 @@ const columns = {
   version: authorizations.version,
 };
 
-export type AuthRow = Awaited<ReturnType<typeof authRepo.byId>> & object;
+export type AuthRow = Awaited<ReturnType<typeof authorizationRepo.byId>> & object;
 
 function selectRows(db: Db) {
   return db
@@ -105,7 +105,7 @@ function whereOf(companyId: number, filter: AuthFilter): SQL {
 }
 
 /** Every query is bound to the session's unit: an authorisation of another unit is not found. */
-export const authRepo = {
+export const authorizationRepo = {
   async page(db: Db, companyId: number, filter: AuthFilter, offset: number, limit: number) {
     const where = whereOf(companyId, filter);
     const rows = await selectRows(db)

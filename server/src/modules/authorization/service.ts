@@ -22,7 +22,7 @@ import { messageRepo } from '../message/repository';
 import { messageTextsOf } from '../message/texts';
 import { assertQuota } from '../quota/service';
 import { addEvent, eventTransaction } from '../realtime/service';
-import { authRepo, type AuthFilter, type AuthRow } from './repository';
+import { authorizationRepo, type AuthFilter, type AuthRow } from './repository';
 import {
   actionsFor,
   decide,
@@ -38,7 +38,7 @@ import {
 } from './state-machine';
 
 /*
- * Authorisation rules (issue 6); the states and who may do what live in state-machine.ts (pure):
+ * Authorisation rules; the states and who may do what live in state-machine.ts (pure):
  * - a grant names an active member of the unit and a device of the unit; 1-500 uses (contract) within the unit's
  *   maxSingleAuthUses quota; validTo after validFrom (default now) and in the future; at most 90 days;
  * - a device has at most one open authorisation (0, 3, 4, 5): an expired one is written back first, then the
@@ -179,7 +179,7 @@ function announce(db: Db, row: AuthRow, state: AuthState): void {
 
 /** The member to authorise: another unit's user (or nobody) is not found; a disabled member is refused. */
 async function assertGrantee(db: Db, companyId: number, userId: number) {
-  const member = await authRepo.member(db, companyId, userId);
+  const member = await authorizationRepo.member(db, companyId, userId);
   if (!member) throw refuse.notFound();
   if (member.disabled) throw refuse.badRequest('e.authUserInvalid');
   return member;
@@ -218,10 +218,10 @@ export async function grantIn(deps: Deps, db: Db, caller: Caller, values: GrantV
   const validFrom = values.validFrom ? new Date(values.validFrom) : now;
   const validTo = new Date(values.validTo);
   assertPeriod(validFrom, validTo, now);
-  await authRepo.expireDue(db, companyId, now, { deviceId: values.deviceId });
-  if (await authRepo.openOfDevice(db, companyId, values.deviceId)) throw refuse.conflict('e.authDeviceBusy');
+  await authorizationRepo.expireDue(db, companyId, now, { deviceId: values.deviceId });
+  if (await authorizationRepo.openOfDevice(db, companyId, values.deviceId)) throw refuse.conflict('e.authDeviceBusy');
   const empowerNo = newEmpowerNo(now);
-  const id = await authRepo.insert(db, {
+  const id = await authorizationRepo.insert(db, {
     companyId,
     empowerNo,
     deviceId: values.deviceId,
@@ -238,7 +238,7 @@ export async function grantIn(deps: Deps, db: Db, caller: Caller, values: GrantV
     createdAt: now,
     unread: values.userId !== caller.userId,
   });
-  await authRepo.insertEvent(db, {
+  await authorizationRepo.insertEvent(db, {
     companyId,
     authorizationId: id,
     kind: 'granted',
@@ -247,14 +247,14 @@ export async function grantIn(deps: Deps, db: Db, caller: Caller, values: GrantV
     detail: `${values.useCount}`,
     at: now,
   });
-  const row = (await authRepo.byId(db, companyId, id))!;
+  const row = (await authorizationRepo.byId(db, companyId, id))!;
   if (values.userId !== caller.userId) await notify(db, companyId, values.userId, 'granted', row, now);
   announce(db, row, 3);
   return { id, empowerNo };
 }
 
 async function nameOf(db: Db, companyId: number, userId: number): Promise<string | null> {
-  return (await authRepo.member(db, companyId, userId))?.name ?? null;
+  return (await authorizationRepo.member(db, companyId, userId))?.name ?? null;
 }
 
 /** Runs a grant, mapping the open-per-device index's refusal (two grants at once) to its message. */
@@ -302,7 +302,8 @@ export async function grantForApplication(
       const application = await applyRepo.lock(tx, caller.companyId, input.applyId);
       if (!application) throw refuse.notFound();
       if (application.state !== 'COMPLETED') throw refuse.badRequest('e.applyNotCompleted');
-      if (await authRepo.byApplyId(tx, caller.companyId, application.id)) throw refuse.conflict('e.applyAuthorized');
+      if (await authorizationRepo.byApplyId(tx, caller.companyId, application.id))
+        throw refuse.conflict('e.applyAuthorized');
       if (!application.deviceId || !application.useCount) throw refuse.badRequest('e.applyNotCompleted');
       return grantIn(deps, tx, caller, {
         deviceId: application.deviceId,
@@ -321,7 +322,7 @@ export async function grantForApplication(
 
 /** The authorisation, visible to the caller: another unit's is not found, another member's refused (1003). */
 async function visible(deps: Deps, db: Db, caller: Caller, id: number): Promise<AuthRow> {
-  const row = await authRepo.byId(db, caller.companyId, id);
+  const row = await authorizationRepo.byId(db, caller.companyId, id);
   if (!row) throw refuse.notFound();
   if (row.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
   return row;
@@ -329,7 +330,7 @@ async function visible(deps: Deps, db: Db, caller: Caller, id: number): Promise<
 
 async function circumstancesOf(deps: Deps, db: Db, row: AuthRow): Promise<Circumstances> {
   const dev = await deviceRepo.byDeviceId(db, row.companyId, row.deviceId);
-  const member = await authRepo.member(db, row.companyId, row.userId);
+  const member = await authorizationRepo.member(db, row.companyId, row.userId);
   const abilities = { abilityPermsList: dev?.abilityPermsList ?? [] };
   return {
     now: deps.now().getTime(),
@@ -340,7 +341,7 @@ async function circumstancesOf(deps: Deps, db: Db, row: AuthRow): Promise<Circum
 
 /** What changes in the row when the machine moves it from `before` to `after`. */
 function changesOf(before: AuthSnapshot, after: AuthSnapshot, event: EventKind, actor: Actor, now: Date) {
-  const values: Parameters<typeof authRepo.update>[4] = {
+  const values: Parameters<typeof authorizationRepo.update>[4] = {
     state: after.state,
     endReason: after.endReason,
     usedCount: after.usedCount,
@@ -369,8 +370,8 @@ export async function applyIn(
   const now = deps.now();
   if (options.version !== undefined && options.version !== row.version) throw refuse.conflict('e.authStale');
   if (isOpen(row.state as AuthState) && row.validTo.getTime() <= now.getTime()) {
-    await authRepo.expireDue(db, row.companyId, now, { id: row.id });
-    row = (await authRepo.byId(db, row.companyId, row.id))!;
+    await authorizationRepo.expireDue(db, row.companyId, now, { id: row.id });
+    row = (await authorizationRepo.byId(db, row.companyId, row.id))!;
   }
   const before = snapshotOf(row);
   const decision = decide(before, action, actor, await circumstancesOf(deps, db, row));
@@ -380,9 +381,10 @@ export async function applyIn(
   }
   const values = changesOf(before, decision.next, decision.event, actor, now);
   if (action.kind === 'audit' && options.detail !== undefined) values.auditRemark = options.detail;
-  if (!(await authRepo.update(db, row.companyId, row.id, row.version, values))) throw refuse.conflict('e.authStale');
+  if (!(await authorizationRepo.update(db, row.companyId, row.id, row.version, values)))
+    throw refuse.conflict('e.authStale');
   const actorId = options.actorId ?? (actor.kind === 'staff' ? actor.userId : null);
-  await authRepo.insertEvent(db, {
+  await authorizationRepo.insertEvent(db, {
     companyId: row.companyId,
     authorizationId: row.id,
     kind: decision.event,
@@ -392,7 +394,7 @@ export async function applyIn(
     detail: options.detail ?? (action.kind === 'changeUser' ? await nameOf(db, row.companyId, action.userId) : null),
     at: now,
   });
-  const after = (await authRepo.byId(db, row.companyId, row.id))!;
+  const after = (await authorizationRepo.byId(db, row.companyId, row.id))!;
   const told = decision.next.userId;
   if (actorId !== told) await notify(db, row.companyId, told, decision.event, after, now);
   announce(db, after, decision.next.state);
@@ -467,8 +469,8 @@ export async function closeByDevice(deps: Deps, session: SessionContext, deviceI
   const caller = await callerOf(deps, session);
   return eventTransaction(deps, async (tx) => {
     if (!(await deviceRepo.byDeviceId(tx, caller.companyId, deviceId))) throw refuse.notFound();
-    await authRepo.expireDue(tx, caller.companyId, deps.now(), { deviceId });
-    const row = await authRepo.openOfDevice(tx, caller.companyId, deviceId);
+    await authorizationRepo.expireDue(tx, caller.companyId, deps.now(), { deviceId });
+    const row = await authorizationRepo.openOfDevice(tx, caller.companyId, deviceId);
     if (!row) return { closed: false };
     await applyIn(deps, tx, row, { kind: 'closeByDevice' }, caller.actor);
     return { closed: true };
@@ -478,8 +480,8 @@ export async function closeByDevice(deps: Deps, session: SessionContext, deviceI
 export async function existNotClose(deps: Deps, session: SessionContext, deviceId: string) {
   const companyId = session.companyId!;
   if (!(await deviceRepo.byDeviceId(deps.db, companyId, deviceId))) throw refuse.notFound();
-  await authRepo.expireDue(deps.db, companyId, deps.now(), { deviceId });
-  const row = await authRepo.openOfDevice(deps.db, companyId, deviceId);
+  await authorizationRepo.expireDue(deps.db, companyId, deps.now(), { deviceId });
+  const row = await authorizationRepo.openOfDevice(deps.db, companyId, deviceId);
   return { exists: row !== undefined, authorization: row ? toAuthorization(row, deps.now()) : null };
 }
 
@@ -509,15 +511,16 @@ export async function assertFilterIds(
   if (input.deviceId !== undefined && !(await deviceRepo.byDeviceId(db, companyId, input.deviceId))) {
     throw refuse.notFound();
   }
-  if (input.userId !== undefined && !(await authRepo.member(db, companyId, input.userId))) throw refuse.notFound();
+  if (input.userId !== undefined && !(await authorizationRepo.member(db, companyId, input.userId)))
+    throw refuse.notFound();
 }
 
 export async function list(deps: Deps, session: SessionContext, input: AuthListInput) {
   const caller = await callerOf(deps, session);
   const now = deps.now();
   await assertFilterIds(deps.db, caller.companyId, input);
-  await authRepo.expireDue(deps.db, caller.companyId, now);
-  const { rows, total } = await authRepo.page(
+  await authorizationRepo.expireDue(deps.db, caller.companyId, now);
+  const { rows, total } = await authorizationRepo.page(
     deps.db,
     caller.companyId,
     listFilterOf(caller, input),
@@ -535,8 +538,8 @@ export async function deviceList(
   const caller = await callerOf(deps, session);
   const now = deps.now();
   if (!(await deviceRepo.byDeviceId(deps.db, caller.companyId, input.deviceId))) throw refuse.notFound();
-  await authRepo.expireDue(deps.db, caller.companyId, now, { deviceId: input.deviceId });
-  const { rows, total } = await authRepo.page(
+  await authorizationRepo.expireDue(deps.db, caller.companyId, now, { deviceId: input.deviceId });
+  const { rows, total } = await authorizationRepo.page(
     deps.db,
     caller.companyId,
     { deviceId: input.deviceId, userId: seesUnit(caller) ? undefined : caller.userId },
@@ -554,10 +557,10 @@ export async function ownUseList(
   const companyId = session.companyId!;
   if (input.userId !== session.userId) throw refuse.notFound();
   const now = deps.now();
-  await authRepo.expireDue(deps.db, companyId, now);
+  await authorizationRepo.expireDue(deps.db, companyId, now);
   const filter: AuthFilter =
     input.state === undefined ? { userId: input.userId, openOnly: true } : { userId: input.userId, state: input.state };
-  const { rows, total } = await authRepo.page(
+  const { rows, total } = await authorizationRepo.page(
     deps.db,
     companyId,
     filter,
@@ -578,11 +581,11 @@ export async function detail(deps: Deps, session: SessionContext, id: number) {
   const now = deps.now();
   let row = await visible(deps, deps.db, caller, id);
   if (isOpen(row.state as AuthState) && row.validTo.getTime() <= now.getTime()) {
-    await authRepo.expireDue(deps.db, caller.companyId, now, { id });
-    row = (await authRepo.byId(deps.db, caller.companyId, id))!;
+    await authorizationRepo.expireDue(deps.db, caller.companyId, now, { id });
+    row = (await authorizationRepo.byId(deps.db, caller.companyId, id))!;
   }
-  if (row.userId === caller.userId && row.unread) await authRepo.markRead(deps.db, caller.companyId, id);
-  const events = await authRepo.events(deps.db, caller.companyId, id);
+  if (row.userId === caller.userId && row.unread) await authorizationRepo.markRead(deps.db, caller.companyId, id);
+  const events = await authorizationRepo.events(deps.db, caller.companyId, id);
   const base = toAuthorization(row, now);
   return {
     ...base,
@@ -600,7 +603,7 @@ export async function detail(deps: Deps, session: SessionContext, id: number) {
 }
 
 export async function fingerprintExists(deps: Deps, session: SessionContext, userId: number) {
-  const member = await authRepo.member(deps.db, session.companyId!, userId);
+  const member = await authorizationRepo.member(deps.db, session.companyId!, userId);
   if (!member) throw refuse.notFound();
   return { exists: member.fingerprintEnrolledAt !== null };
 }
@@ -609,14 +612,14 @@ export async function countUnread(deps: Deps, session: SessionContext) {
   const companyId = session.companyId!;
   const userId = session.userId!;
   const now = deps.now();
-  await authRepo.expireDue(deps.db, companyId, now);
+  await authorizationRepo.expireDue(deps.db, companyId, now);
   return {
-    authorAll: await authRepo.countUnread(deps.db, companyId, userId),
-    using: await authRepo.count(deps.db, companyId, { userId, openOnly: true, unreadOnly: true }),
+    authorAll: await authorizationRepo.countUnread(deps.db, companyId, userId),
+    using: await authorizationRepo.count(deps.db, companyId, { userId, openOnly: true, unreadOnly: true }),
   };
 }
 
 export async function clearUnread(deps: Deps, session: SessionContext) {
-  await authRepo.clearUnread(deps.db, session.companyId!, session.userId!);
+  await authorizationRepo.clearUnread(deps.db, session.companyId!, session.userId!);
   return null;
 }

@@ -13,7 +13,7 @@ import { photoFile } from '../use-record/service';
 import { dashboardRepo } from './repository';
 
 /*
- * Dashboard calls (issue 7; contract/dashboard.ts). Device numbers are the unit's for everyone in it; use numbers
+ * Dashboard calls(contract/dashboard.ts). Device numbers are the unit's for everyone in it; use numbers
  * follow the use-record list's rule (the access matrix's rowRoles of a use record): administrators and seal keepers
  * count the unit's uses, a member their own. Days and months are local (UTC+8).
  */

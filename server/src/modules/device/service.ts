@@ -6,7 +6,7 @@ import { refuse } from '../../lib/app-error';
 import type { DeviceContext } from '../../http/device-auth';
 import type { SessionContext } from '../auth/sessions';
 import { applyRepo } from '../apply/repository';
-import { authRepo } from '../authorization/repository';
+import { authorizationRepo } from '../authorization/repository';
 import { addEvent, eventTransaction } from '../realtime/service';
 import { assertQuota, lockQuota } from '../quota/service';
 import { templateRepo } from '../template/repository';
@@ -14,7 +14,7 @@ import { deviceEvents, liveDeviceOf } from './live';
 import { deviceRecordRepo, deviceRepo, type DeviceRow } from './repository';
 
 /*
- * Device rules (issue 5):
+ * Device rules:
  * - a device (hardware id) is bound to one unit at a time; binding counts against the unit's bindableSeals quota
  *   (checked under the quota's lock, so two binds cannot both take the last place);
  * - connections and abilities of a newly bound device follow its model (contract `modelProfile`); smart seals (types
@@ -125,8 +125,8 @@ export async function unbind(deps: Deps, session: SessionContext, deviceId: stri
     const openApplications = await applyRepo.countOpenOfDevice(tx, companyId, deviceId);
     if (openApplications > 0) throw refuse.badRequest('e.deviceUnbindOpenApplications', openApplications);
     // An authorisation whose period has passed is expired first: it no longer holds the device.
-    await authRepo.expireDue(tx, companyId, now, { deviceId });
-    const open = await authRepo.openOfDevice(tx, companyId, deviceId);
+    await authorizationRepo.expireDue(tx, companyId, now, { deviceId });
+    const open = await authorizationRepo.openOfDevice(tx, companyId, deviceId);
     if (open) throw refuse.badRequest('e.deviceUnbindOpenAuthorization', open.empowerNo);
     if (!(await deviceRepo.remove(tx, companyId, deviceId))) throw refuse.notFound();
     await templateRepo.removeOfDevice(tx, companyId, deviceId);

@@ -13,7 +13,7 @@ import { XlsxWriter } from './sheet';
 import { exportNames, sourceOf } from './sources';
 
 /*
- * Exports (issue 6, page /sealManage/exportRecord): a job row per request, run in the background by an in-process
+ * Exports (page /sealManage/exportRecord): a job row per request, run in the background by an in-process
  * queue (one job at a time per process), progress written as rows are written, the file kept in the file storage.
  * A restart requeues jobs left running (failing those tried three times). The rows are those the list shows the
  * caller for the same filters: the caller's unit, user and role are stored with the job and the list's query

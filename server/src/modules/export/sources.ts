@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { applyStateName, labelsOf, nameOf } from '../../lib/document-labels';
 import { localTimestamp } from '../../lib/local-time';
-import { authRepo, type AuthRow } from '../authorization/repository';
+import { authorizationRepo, type AuthRow } from '../authorization/repository';
 import { listFilterOf, type Caller } from '../authorization/service';
 import { exactTotal } from '../use-record/count-cache';
 import { useRecordRepo, type UseRow } from '../use-record/repository';
@@ -17,7 +17,7 @@ import type { Cell } from './sheet';
 
 /*
  * What each export type writes. The rows come from the same query builders as the lists (authorisation list:
- * authRepo + listFilterOf; use-record list: useRecordRepo/recordWhere + recordFilterOf), in the same order, for the
+ * authorizationRepo + listFilterOf; use-record list: useRecordRepo/recordWhere + recordFilterOf), in the same order, for the
  * same caller: an export holds exactly the rows the list shows that caller for those filters.
  */
 
@@ -140,7 +140,10 @@ async function recordSource(deps: Deps, caller: Caller, filters: Record<string, 
             let auth: AuthRow | undefined;
             if (r.authorizationId !== null) {
               if (!auths.has(r.authorizationId)) {
-                auths.set(r.authorizationId, await authRepo.byId(deps.db, caller.companyId, r.authorizationId));
+                auths.set(
+                  r.authorizationId,
+                  await authorizationRepo.byId(deps.db, caller.companyId, r.authorizationId),
+                );
               }
               auth = auths.get(r.authorizationId);
             }
@@ -164,11 +167,11 @@ async function authSource(deps: Deps, caller: Caller, filters: Record<string, un
   const filter = listFilterOf(caller, input);
   const source: ExportSource = {
     columns: authColumns,
-    total: () => authRepo.count(deps.db, caller.companyId, filter),
+    total: () => authorizationRepo.count(deps.db, caller.companyId, filter),
     async *batches() {
-      await authRepo.expireDue(deps.db, caller.companyId, deps.now());
+      await authorizationRepo.expireDue(deps.db, caller.companyId, deps.now());
       for (let offset = 0; ; offset += BATCH) {
-        const rows = await authRepo.batch(deps.db, caller.companyId, filter, offset, BATCH);
+        const rows = await authorizationRepo.batch(deps.db, caller.companyId, filter, offset, BATCH);
         if (rows.length === 0) return;
         yield rows.map((r) => authCells(r, deps.now()));
         if (rows.length < BATCH) return;

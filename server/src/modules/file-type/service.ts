@@ -7,7 +7,7 @@ import type { SessionContext } from '../auth/sessions';
 import { fileTypeRepo } from './repository';
 
 /*
- * The unit's catalogue of file types (issue 5):
+ * The unit's catalogue of file types:
  * - names are unique within the unit (checked, and by the unique index for two adds at once);
  * - a rename follows into every template of the unit that lists the file type (applications keep the name they were
  *   submitted with);

@@ -12,7 +12,7 @@ import { assertQuota, assertUserMayJoin, lockQuota } from '../quota/service';
 import { accountRepo, memberRepo } from './repository';
 
 /*
- * Role rules (spec section 6, issue 4):
+ * Role rules (spec section 6):
  * - exactly one chief administrator (role 0) per unit; it changes only through change-super-admin, by the current
  *   chief, who becomes an administrator (one transaction; a unique index keeps a second chief out);
  * - user/v1/add gives roles 1-3 only (contract); user/v1/update never makes or changes a chief (1003 'e.chiefLocked'),

@@ -9,7 +9,7 @@ import { realtimeRepo, type EventRow } from './repository';
 import { staffRoom, unitRoom, userRoom } from './rooms';
 
 /*
- * The unit event log and its delivery (issue 7; contract/realtime.ts). This module alone writes events and sends
+ * The unit event log and its delivery(contract/realtime.ts). This module alone writes events and sends
  * them. A service that changes something runs its transaction through `eventTransaction` and adds its events with
  * `addEvent`; they are written at the end of that transaction (taking the unit's next ids from its counter row, the
  * transaction's last statement, held until commit) and sent once it committed. A rolled-back transaction sends

@@ -10,7 +10,7 @@ import { assertQuota, lockQuota } from '../quota/service';
 import { templateRepo, type TemplateRow } from './repository';
 
 /*
- * Approval template rules (issue 5):
+ * Approval template rules:
  * - a template belongs to a device of the unit; a device holds at most maxTemplatesPerDevice templates (checked under
  *   the quota's lock);
  * - approvers are members of the unit, in order, distinct (contract); a user who is no member of the unit is not

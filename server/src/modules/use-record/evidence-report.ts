@@ -3,7 +3,7 @@ import type { Lang } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import type { SessionContext } from '../auth/sessions';
-import { authRepo } from '../authorization/repository';
+import { authorizationRepo } from '../authorization/repository';
 import { callerOf } from '../authorization/service';
 import { fileRepo } from '../file/repository';
 import { tempUrl } from '../file/service';
@@ -26,13 +26,13 @@ export async function exportPdf(
   ctx: { lang: Lang; header: (name: string, value: string) => void },
 ) {
   const caller = await callerOf(deps, session);
-  const row = await authRepo.byEmpowerNo(deps.db, caller.companyId, empowerNo);
+  const row = await authorizationRepo.byEmpowerNo(deps.db, caller.companyId, empowerNo);
   if (!row) throw refuse.notFound();
   if (row.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
 
   const now = deps.now();
   const head = await evidenceHead(deps, row);
-  const generatedBy = (await authRepo.member(deps.db, caller.companyId, caller.userId))?.name ?? '';
+  const generatedBy = (await authorizationRepo.member(deps.db, caller.companyId, caller.userId))?.name ?? '';
   const pdf = new EvidencePdf(head, ctx.lang, { at: now, by: generatedBy });
   const storageKey = randomBytes(16).toString('hex');
   const stored = deps.storage.putStream(storageKey, pdf.doc);

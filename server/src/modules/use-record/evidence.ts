@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { applyRepo } from '../apply/repository';
-import { authRepo, type AuthRow } from '../authorization/repository';
+import { authorizationRepo, type AuthRow } from '../authorization/repository';
 import { toAuthorization } from '../authorization/service';
 import { companyRepo } from '../company/repository';
 import { fileRepo, type FileRow } from '../file/repository';
@@ -134,7 +134,7 @@ export async function evidenceHead(deps: Deps, row: AuthRow): Promise<EvidenceHe
   const unit = await companyRepo.byId(db, row.companyId);
   const application = row.applyId ? await applyRepo.byId(db, row.companyId, row.applyId) : undefined;
   const steps = application ? await applyRepo.steps(db, application.id, row.companyId) : [];
-  const events = await authRepo.events(db, row.companyId, row.id);
+  const events = await authorizationRepo.events(db, row.companyId, row.id);
   return {
     format: EVIDENCE_FORMAT,
     unit: { id: row.companyId, name: unit?.name ?? '' },

@@ -16,7 +16,7 @@ import { sharedResponse } from '../../lib/shared-response';
 import { dayEnd, dayStart, outsideOfficeHours } from '../../lib/local-time';
 import type { UploadedPart } from '../../lib/uploaded-part';
 import type { SessionContext } from '../auth/sessions';
-import { authRepo } from '../authorization/repository';
+import { authorizationRepo } from '../authorization/repository';
 import { applyIn, assertFilterIds, callerOf, toAuthorization, type Caller } from '../authorization/service';
 import { deviceEvents, liveDeviceOf } from '../device/live';
 import { deviceRepo } from '../device/repository';
@@ -32,7 +32,7 @@ import { statsOf } from './shared-reads';
 import { useRecordRepo, type UseFilter, type UseRow } from './repository';
 
 /*
- * Use records (issue 6):
+ * Use records:
  * - the device reports each stamp (access 'device'); a networked use (0) needs the device's activated open
  *   authorisation (4 or 0) with uses left and goes through the authorisation state machine (the last use ends it as
  *   'exhausted'); privileged (1) and offline (3) uses are recorded as exceptions, trial (2) and add-ink (6) as they
@@ -214,7 +214,9 @@ export async function photosOf(deps: Deps, session: SessionContext, record: UseR
 export async function detail(deps: Deps, session: SessionContext, id: number) {
   const caller = await callerOf(deps, session);
   const row = await visibleRecord(deps, caller, id);
-  const auth = row.authorizationId ? await authRepo.byId(deps.db, caller.companyId, row.authorizationId) : undefined;
+  const auth = row.authorizationId
+    ? await authorizationRepo.byId(deps.db, caller.companyId, row.authorizationId)
+    : undefined;
   return {
     ...toUseRecord(row),
     photos: await photosOf(deps, session, row),
@@ -224,7 +226,7 @@ export async function detail(deps: Deps, session: SessionContext, id: number) {
 
 export async function findByConfId(deps: Deps, session: SessionContext, confId: number) {
   const caller = await callerOf(deps, session);
-  const auth = await authRepo.byId(deps.db, caller.companyId, confId);
+  const auth = await authorizationRepo.byId(deps.db, caller.companyId, confId);
   if (!auth) throw refuse.notFound();
   if (auth.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
   return (await useRecordRepo.ofAuthorization(deps.db, caller.companyId, confId)).map(toUseRecord);
@@ -273,11 +275,11 @@ export async function reportUse(
       await announce(tx, id, null);
       return { useRecordId: id, remaining: null, photograph: photoAbility };
     }
-    await authRepo.expireDue(tx, companyId, deps.now(), { deviceId: dev.deviceId });
-    const auth = await authRepo.openOfDevice(tx, companyId, dev.deviceId);
+    await authorizationRepo.expireDue(tx, companyId, deps.now(), { deviceId: dev.deviceId });
+    const auth = await authorizationRepo.openOfDevice(tx, companyId, dev.deviceId);
     if (!auth) throw refuse.badRequest('e.useNoAuthorization');
     const { row } = await applyIn(deps, tx, auth, { kind: 'use' }, { kind: 'device' }, { actorId: null });
-    const member = await authRepo.member(tx, companyId, auth.userId);
+    const member = await authorizationRepo.member(tx, companyId, auth.userId);
     const id = await useRecordRepo.insert(tx, {
       ...base,
       authorizationId: auth.id,
@@ -312,7 +314,7 @@ export async function devicePhoto(
   const record = await useRecordRepo.byId(deps.db, companyId, input.useRecordId);
   if (!record || record.deviceId !== dev.deviceId) throw refuse.notFound();
   if (record.authorizationId) {
-    const auth = await authRepo.byId(deps.db, companyId, record.authorizationId);
+    const auth = await authorizationRepo.byId(deps.db, companyId, record.authorizationId);
     if (auth?.photographLocked) throw refuse.badRequest('e.photoLocked');
   }
   const type = photoTypeOf(input.file);
@@ -371,7 +373,7 @@ export async function phoneSave(
   input: ParsedRequestOf<typeof useRecord.useImageSave> & { file: UploadedPart },
 ) {
   const caller = await callerOf(deps, session);
-  const auth = await authRepo.byEmpowerNo(deps.db, caller.companyId, input.empowerNo);
+  const auth = await authorizationRepo.byEmpowerNo(deps.db, caller.companyId, input.empowerNo);
   if (!auth) throw refuse.notFound();
   const now = deps.now();
   const open = authorization.OPEN_AUTH_STATES.includes(auth.state as authorization.AuthState) && auth.validTo > now;

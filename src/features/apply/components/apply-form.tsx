@@ -1,6 +1,6 @@
 import { Card } from '@tremor/react';
 import { applyFields, MAX_ATTACHMENTS, type Draft } from '@contract/apply';
-import { ref } from '@contract/messages';
+import { ref } from '@contract/error-texts';
 import { templateFor, type Template } from '@contract/template';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel } from '@tremor/react';
-import { ref } from '@contract/messages';
+import { ref } from '@contract/error-texts';
 import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { z } from 'zod/mini';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as message from '@contract/message';
+import * as message from '@contract/message-center';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';

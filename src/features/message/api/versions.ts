@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as message from '@contract/message';
+import * as message from '@contract/message-center';
 import { call } from '@/lib/api-client';
 
 export function useVersions(pageNum: number, pageSize = 10) {

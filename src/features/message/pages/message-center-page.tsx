@@ -1,4 +1,4 @@
-import { messageTypes, type Message, type MessageTargetKind } from '@contract/message';
+import { messageTypes, type Message, type MessageTargetKind } from '@contract/message-center';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';

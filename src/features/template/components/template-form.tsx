@@ -1,5 +1,5 @@
 import { Card } from '@tremor/react';
-import { ref } from '@contract/messages';
+import { ref } from '@contract/error-texts';
 import { MAX_USE_COUNT_LIMIT, templateAdd, templateUpdate, type Template } from '@contract/template';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';

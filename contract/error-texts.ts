@@ -6,7 +6,7 @@ export type Lang = 'zh-CN' | 'en-US';
 
 export type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
 
-export const messages = {
+export const errorTexts = {
   // validation (spec section 5)
   'v.required': { 'zh-CN': '输入框不能为空', 'en-US': 'This field cannot be empty' },
   'v.lengthRange': { 'zh-CN': '长度范围为{0}-{1}', 'en-US': 'Length must be {0}-{1} characters' },
@@ -42,7 +42,7 @@ export const messages = {
     'zh-CN': '设备编号为4-32位数字、字母或短横线',
     'en-US': 'A device id has 4-32 digits, letters or hyphens',
   },
-  // applications (issue 5)
+  // applications
   'v.deviceRequired': { 'zh-CN': '请选择印章设备', 'en-US': 'Please choose a seal device' },
   'v.fileTypeRequired': { 'zh-CN': '请选择文件类型', 'en-US': 'Please choose a file type' },
   'v.copiesPositive': { 'zh-CN': '文件份数必须大于0', 'en-US': 'The number of copies must be greater than 0' },
@@ -130,7 +130,7 @@ export const messages = {
     'zh-CN': '该菜单下还有子菜单或按钮，不能改为按钮或移到其他系统',
     'en-US': 'A menu with entries below it cannot become a button or move to another system',
   },
-  // units, organisation, roles (issue 4)
+  // units, organisation, roles
   'e.unitNotEmpty': {
     'zh-CN': '该下级单位还有成员、设备或下级单位，不能删除',
     'en-US': 'This subsidiary still has members, devices or subsidiaries of its own; it cannot be deleted',
@@ -246,7 +246,7 @@ export const messages = {
     'zh-CN': '文件链接无效或已过期',
     'en-US': 'The file link is invalid or has expired',
   },
-  // devices (issue 5)
+  // devices
   'e.deviceBound': {
     'zh-CN': '该设备已被绑定，请先解绑后再绑定',
     'en-US': 'This device is already bound; unbind it first',
@@ -277,7 +277,7 @@ export const messages = {
     'en-US':
       'The file type "{0}" is already in the device\'s approval template "{1}"; templates of one device cannot share a file type',
   },
-  // authorisations and use records (issue 6)
+  // authorisations and use records
   'e.authDeviceBusy': {
     'zh-CN': '该设备已有未结束的授权，请先结束后再授权',
     'en-US': 'This device already has an open authorisation; end it first',
@@ -389,7 +389,7 @@ export const messages = {
     'zh-CN': '审批人必须具有审批权限：{0}没有审批权限',
     'en-US': 'Every approver must hold the approval permission: {0} does not',
   },
-  // file types and applications (issue 5)
+  // file types and applications
   'e.fileTypeNameTaken': { 'zh-CN': '文件类型名称已存在', 'en-US': 'A file type of this name already exists' },
   'e.fileTypeInUse': {
     'zh-CN': '该文件类型正被{0}个审批模板使用，不能删除',
@@ -455,7 +455,7 @@ export const messages = {
     'zh-CN': '提醒过于频繁，请{0}秒后再试',
     'en-US': 'You reminded the approver just now; try again in {0} s',
   },
-  // dashboard layout (issue 7)
+  // dashboard layout
   'e.layoutDuplicate': {
     'zh-CN': '同一组件在布局中出现了多次',
     'en-US': 'A widget appears more than once in the layout',
@@ -465,7 +465,7 @@ export const messages = {
   'e.layoutOverlap': { 'zh-CN': '组件位置相互重叠', 'en-US': 'Two widgets overlap' },
 } satisfies Catalogue;
 
-export type MessageKey = keyof typeof messages;
+export type MessageKey = keyof typeof errorTexts;
 
 /** Builds a message reference carrying arguments, e.g. ref('v.lengthRange', 1, 56). */
 export function ref(key: MessageKey, ...args: Array<string | number>): string {
@@ -475,7 +475,7 @@ export function ref(key: MessageKey, ...args: Array<string | number>): string {
 /** Resolves a reference to text; an unknown reference is returned as it is (it is then a server's own text). */
 export function formatMessage(reference: string, lang: Lang): string {
   const [key, ...args] = reference.split('|');
-  const entry = (messages as Catalogue)[key ?? ''];
+  const entry = (errorTexts as Catalogue)[key ?? ''];
   if (!entry) return reference;
   return fillText(entry[lang], args);
 }
@@ -486,5 +486,5 @@ export function fillText(text: string, args: ReadonlyArray<string | number>): st
 }
 
 export function isMessageRef(text: string): boolean {
-  return (text.split('|')[0] ?? '') in messages;
+  return (text.split('|')[0] ?? '') in errorTexts;
 }
