@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { useRecord, type ParsedRequestOf, type Role } from '../../../../contract';
-import { mayActOnOthersRow } from '../../access/matrix';
+import { mayActOnOthersRow } from '../../access/policy';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { localTimestamp } from '../../lib/local-time';
