@@ -38,9 +38,13 @@ export const STAFF: readonly Role[] = [0, 1, 2];
 export const OWNER_ONLY: readonly Role[] = [];
 
 export interface CallPolicy {
+  /** Only these roles may call at all. */
   roles?: readonly Role[];
+  /** The message of a refusal by `roles` (default 'e.forbidden'). */
   refusal?: MessageKey;
+  /** A request field that must equal the session's unit. */
   unitField?: string;
+  /** The roles that may act on a row someone else created. */
   rowRoles?: readonly Role[];
 }
 
