@@ -1,5 +1,6 @@
 /**
- * The authorisation matrix (server/src/access/matrix.ts), run for every rule x roles 0-3 x {own unit, other unit}:
+ * The access matrix: every case of ./access-cases.ts x roles 0-3 x {own unit, other unit}, expected by the access
+ * policy (server/src/access/policy.ts):
  * the staff of the demo unit send ids of their own unit (success where their role may call, 1003 where not) and ids
  * of the other unit (1003 where their role may not call, otherwise not found or the rule's empty answer) - and an
  * other-unit call changes nothing in the tables the call could touch.
@@ -8,11 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, unit, urlOf, type Role } from '../../contract';
-import { accessMatrix, expectationOf, type AccessRule, type UnitFixture } from '../../server/src/access/matrix';
+import { policedCalls } from '../../server/src/access/policy';
 import { memberships } from '../../server/src/db/schema';
 import { seedButtonCodes } from '../../server/src/db/seed/write-menus';
 import type { OcrProvider } from '../../server/src/lib/ocr-provider';
 import { grantsOf } from '../../server/src/modules/menu/grants';
+import { accessCases } from './access-cases';
+import { expectationOf, type AccessCase, type UnitFixture } from './access-fixtures';
 import { startTestServer, type TestServer } from './helpers';
 import { createFixture, otherUnitId, setQuota } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -78,7 +81,7 @@ async function restoreChief(newChiefId: number) {
     .where(and(eq(memberships.companyId, demoId), eq(memberships.userId, sessions[0].userId)));
 }
 
-function label(rule: AccessRule): string {
+function label(rule: AccessCase): string {
   return `${rule.endpoint.method} ${urlOf(rule.endpoint)}${rule.variant ? ` [${rule.variant}]` : ''}`;
 }
 
@@ -90,11 +93,20 @@ describe('the matrix itself', () => {
     }
   });
 
-  it(`covers ${accessMatrix.length} rules of ${new Set(accessMatrix.map((r) => r.endpoint)).size} calls`, () => {
-    // Size of the matrix: rules x 4 roles x 2 units.
-    expect(accessMatrix.length * 4 * 2).toBe(672);
-    // Every rule names the tables it could change and has an id-taking example.
-    for (const rule of accessMatrix) expect(rule.tables.length).toBeGreaterThan(0);
+  it(`covers ${accessCases.length} cases of ${new Set(accessCases.map((r) => r.endpoint)).size} calls`, () => {
+    // Size of the matrix: cases x 4 roles x 2 units.
+    expect(accessCases.length * 4 * 2).toBe(672);
+    // Every case names the tables it could change and has an id-taking example.
+    for (const rule of accessCases) expect(rule.tables.length).toBeGreaterThan(0);
+  });
+
+  it('has a case for every call the access policy names', () => {
+    const covered = new Set(accessCases.map((r) => r.endpoint));
+    expect(
+      policedCalls()
+        .filter((e) => !covered.has(e))
+        .map((e) => e.path),
+    ).toEqual([]);
   });
 });
 
@@ -109,7 +121,7 @@ function sessionContext(role: Role) {
   };
 }
 
-for (const rule of accessMatrix) {
+for (const rule of accessCases) {
   describe(label(rule), () => {
     for (const role of [0, 1, 2, 3] as const) {
       it(`${roleNames[role]}: own unit, other unit`, async () => {

@@ -3,6 +3,7 @@
  * filters, progress and download, refused types (orders) and filters, and a restart that requeues (or fails) the jobs
  * a stopped process left running.
  */
+import { finished } from 'node:stream/promises';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, authorization, useRecord, type RequestOf } from '../../contract';
@@ -330,14 +331,28 @@ describe('restarts', () => {
   });
 });
 
+/** Runs `write` on a fresh writer and returns the workbook's bytes, and how many came out before `finish`. */
+async function workbookOf(write: (writer: XlsxWriter) => Promise<void>) {
+  const writer = new XlsxWriter('测试', new Date());
+  const chunks: Buffer[] = [];
+  writer.output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = finished(writer.output);
+  await write(writer);
+  const beforeFinish = chunks.reduce((sum, c) => sum + c.length, 0);
+  await writer.finish();
+  await ended;
+  return { file: Buffer.concat(chunks), beforeFinish };
+}
+
 describe('the xlsx writer', () => {
   it('keeps every value as written: text that looks like a formula, XML specials, wide rows', async () => {
-    const writer = new XlsxWriter('测试', new Date());
     const columns = Array.from({ length: 30 }, (_, i) => `列${i + 1}`);
-    writer.header(columns);
     const row = ['=HYPERLINK("http://x")', '<a & b>', 'tab\there\u0001', 12.5, true, null, '中文', ...columns.slice(7)];
-    await writer.rows([row]);
-    const [header, read] = await readSheet(await writer.finish());
+    const { file } = await workbookOf(async (writer) => {
+      writer.header(columns);
+      await writer.rows([row]);
+    });
+    const [header, read] = await readSheet(file);
     expect(header).toEqual(columns);
     // The formula is text (no cell is ever a formula), the control character is dropped, column AD is the 30th.
     expect(read).toEqual([
@@ -350,5 +365,38 @@ describe('the xlsx writer', () => {
       '中文',
       ...columns.slice(7),
     ]);
+  });
+
+  it('streams thousands of rows into a workbook that opens with every row', async () => {
+    const columns = ['序号', '用印人', '设备', '次数', '备注'];
+    const rowOf = (i: number) => [i, `用印人${i}`, `SD${String(i % 97).padStart(5, '0')}`, i % 7, `第${i}次用印的备注`];
+    const { file, beforeFinish } = await workbookOf(async (writer) => {
+      writer.header(columns);
+      for (let start = 1; start <= 6000; start += 500)
+        await writer.rows(Array.from({ length: 500 }, (_, k) => rowOf(start + k)));
+    });
+    // Bytes left the writer while rows were still coming: the file is never built whole in memory.
+    expect(beforeFinish).toBeGreaterThan(0);
+    const rows = await readSheet(file);
+    expect(rows).toHaveLength(6001);
+    expect(rows[0]).toEqual(columns);
+    expect(rows[1]).toEqual(rowOf(1));
+    expect(rows[6000]).toEqual(rowOf(6000));
+    // A plain ZIP at this size: the end record closes the file with no ZIP64 locator before it (yazl adds ZIP64 on
+    // its own once an entry or the archive passes 4 GiB).
+    const end = file.length - 22;
+    expect(file.readUInt32LE(end)).toBe(0x06054b50);
+    expect(file.readUInt32LE(end - 20)).not.toBe(0x07064b50);
+  });
+
+  it('gives the file up on abort: the output fails and a waiting batch with it', async () => {
+    const writer = new XlsxWriter('测试', new Date());
+    const failed = finished(writer.output);
+    writer.header(['值']);
+    // Nobody reads the output, so a large batch waits for room.
+    const waiting = writer.rows(Array.from({ length: 20_000 }, (_, i) => [`行${i}`]));
+    writer.abort(new Error('storage full'));
+    await expect(waiting).rejects.toThrow('storage full');
+    await expect(failed).rejects.toThrow('storage full');
   });
 });

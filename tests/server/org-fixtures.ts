@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { file as fileContract, type unit } from '../../contract';
-import type { UnitFixture } from '../../server/src/access/matrix';
+import type { UnitFixture } from './access-fixtures';
 import {
   applicationNotifications,
   applicationSteps,

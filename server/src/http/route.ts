@@ -11,7 +11,7 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '../../../contract';
-import { accessRuleOf } from '../access/matrix';
+import { policyOf } from '../access/policy';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
 import type { UploadedPart } from '../lib/uploaded-part';
@@ -79,21 +79,21 @@ async function sessionFor(deps: Deps, e: Endpoint, request: FastifyRequest): Pro
 }
 
 /**
- * Who may call: the record's permission code against the role's grants, then the roles the access matrix names for
- * the call (server/src/access/matrix.ts).
+ * Who may call: the record's permission code against the role's grants, then the roles the access policy names for
+ * the call (server/src/access/policy.ts).
  */
 async function checkCaller(deps: Deps, e: Endpoint, session: SessionContext | null): Promise<void> {
   if (e.permission) await assertPermission(deps, session, e.permission);
-  const roles = accessRuleOf(e)?.roles;
+  const { roles, refusal } = policyOf(e);
   if (roles) {
     const role = session ? (await grantsOf(deps, session)).role : null;
-    if (role === null || !roles.includes(role)) throw refuse.forbidden(accessRuleOf(e)?.refusal);
+    if (role === null || !roles.includes(role)) throw refuse.forbidden(refusal);
   }
 }
 
-/** The matrix's unit field (e.g. config/v1/:companyId/list) must name the session's unit; another unit is not found. */
+/** The policy's unit field (e.g. config/v1/:companyId/list) must name the session's unit; another unit is not found. */
 function checkUnitField(e: Endpoint, input: Record<string, unknown>, session: SessionContext | null): void {
-  const field = accessRuleOf(e)?.unitField;
+  const field = policyOf(e).unitField;
   if (field && (session?.companyId == null || input[field] !== session.companyId)) throw refuse.notFound();
 }
 
@@ -202,7 +202,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
 }
 
 /**
- * Registers one contract record: signature, session and access, permission and the access matrix's checks, input
+ * Registers one contract record: signature, session and access, permission and the access policy's checks, input
  * validation (zod, through the type provider), the service call and the envelope. Path parameters are validated with
  * the rest of the request fields.
  */

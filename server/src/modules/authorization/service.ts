@@ -8,7 +8,7 @@ import {
   type ParsedRequestOf,
   type Role,
 } from '../../../../contract';
-import { mayActOnOthersRow } from '../../access/matrix';
+import { seesUnitRows } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
@@ -91,9 +91,9 @@ export async function callerOf(deps: Deps, session: SessionContext): Promise<Cal
   };
 }
 
-/** Whether the caller sees the unit's authorisations (else only their own). */
+/** Whether the caller sees and acts on the unit's authorisations (else only their own): the policy's STAFF. */
 function seesUnit(caller: Caller): boolean {
-  return mayActOnOthersRow(authorization.authDetail, caller.role);
+  return seesUnitRows(caller.role);
 }
 
 function snapshotOf(row: AuthRow): AuthSnapshot {

@@ -14,7 +14,7 @@ import { dashboardRepo } from './repository';
 
 /*
  * Dashboard calls(contract/dashboard.ts). Device numbers are the unit's for everyone in it; use numbers
- * follow the use-record list's rule (the access matrix's rowRoles of a use record): administrators and seal keepers
+ * follow the use-record list's rule (the access policy's STAFF): administrators and seal keepers
  * count the unit's uses, a member their own. Days and months are local (UTC+8).
  */
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { useRecord, type ParsedRequestOf, type Role } from '../../../../contract';
-import { mayActOnOthersRow } from '../../access/matrix';
+import { mayActOnOthersRow } from '../../access/policy';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { localTimestamp } from '../../lib/local-time';
@@ -55,27 +55,37 @@ async function runJob(deps: Deps, job: ExportJobRow): Promise<void> {
   const total = await source.total();
   const title = exportNames[job.exportType as useRecord.ExportType];
   const writer = new XlsxWriter(title, deps.now());
+  const storageKey = randomBytes(16).toString('hex');
+  // The workbook flows into the storage as it is written; a failure on either side stops both.
+  const stored = deps.storage.putStream(storageKey, writer.output);
+  stored.catch((error: Error) => writer.abort(error));
   writer.header(source.columns);
   let rows = 0;
-  for await (const batch of source.batches()) {
-    await writer.rows(batch);
-    rows += batch.length;
-    const progress = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
-    await exportRepo.progress(deps.db, job.id, rows, progress);
+  let size: number;
+  try {
+    for await (const batch of source.batches()) {
+      await writer.rows(batch);
+      rows += batch.length;
+      const progress = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
+      await exportRepo.progress(deps.db, job.id, rows, progress);
+    }
+    await writer.finish();
+    size = await stored;
+  } catch (error) {
+    writer.abort(error instanceof Error ? error : new Error(String(error)));
+    await stored.catch(() => undefined);
+    throw error;
   }
-  const data = await writer.finish();
   const now = deps.now();
   const stamp = localTimestamp(now).replace(/[-: ]/g, '');
   const fileName = `${title}-${stamp}.${writer.extension}`;
   const fileId = randomBytes(16).toString('hex');
-  const storageKey = randomBytes(16).toString('hex');
-  await deps.storage.put(storageKey, data);
   await fileRepo.insert(deps.db, {
     id: fileId,
     companyId: job.companyId,
     uploaderId: job.userId,
     name: fileName,
-    size: data.length,
+    size,
     contentType: writer.contentType,
     purpose: 'export',
     storageKey,

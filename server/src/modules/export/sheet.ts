@@ -1,11 +1,13 @@
-import { ZipWriter, type ZipEntryStream } from '../../lib/zip-writer';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
 
 /**
- * How an export's rows become a file: an xlsx workbook of one sheet, written as the rows come. write-excel-file
- * builds the whole sheet as one string (100,000 use records: about 8-11 s and 400-470 MB resident), so the sheet XML
- * is streamed through deflate instead and only the compressed bytes are kept (a few MB per 100,000 rows). Strings are
- * inline (no shared-string table to hold in memory); the header row is bold and frozen; the first batch of rows
- * decides the column widths.
+ * How an export's rows become a file: an xlsx workbook of one sheet, streamed as the rows come. Building the whole
+ * sheet as one string costs 400-470 MB resident for 100,000 use records, so the sheet XML goes into the ZIP (yazl:
+ * deflate, ZIP64 on its own past 4 GiB) batch by batch and the archive's bytes flow out to whoever reads `output`;
+ * nothing holds the whole file. Strings are inline (no shared-string table to hold in memory); the header row is bold
+ * and frozen; the first batch of rows decides the column widths.
  */
 
 export type Cell = string | number | boolean | null;
@@ -13,11 +15,15 @@ export type Cell = string | number | boolean | null;
 export interface SheetWriter {
   readonly contentType: string;
   readonly extension: string;
+  /** The file's bytes as they are made: read it from the start, or `rows` waits for a reader. */
+  readonly output: Readable;
   header(columns: readonly string[]): void;
   /** Writes a batch of rows; resolves when the writer can take the next. */
   rows(rows: ReadonlyArray<ReadonlyArray<Cell>>): Promise<void>;
-  /** The finished file. */
-  finish(): Promise<Buffer>;
+  /** Ends the sheet and the file: `output` ends once its last bytes are read. */
+  finish(): Promise<void>;
+  /** Gives the file up: `output` fails with `error`, and a waiting `rows` with it. */
+  abort(error: Error): void;
 }
 
 /** Excel's limit on the rows of a sheet (the header is one of them). */
@@ -118,18 +124,24 @@ function workbookXml(sheetName: string): string {
 export class XlsxWriter implements SheetWriter {
   readonly contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   readonly extension = 'xlsx';
-  private readonly zip: ZipWriter;
-  private readonly sheet: ZipEntryStream;
+  readonly output: Readable;
+  private readonly zip = new ZipFile();
+  private readonly sheet = new PassThrough();
+  private readonly stopped = new AbortController();
   private columns: readonly string[] = [];
   private rowCount = 0;
   private started = false;
 
-  constructor(
-    private readonly sheetName: string,
-    at: Date,
-  ) {
-    this.zip = new ZipWriter(at);
-    this.sheet = this.zip.stream('xl/worksheets/sheet1.xml');
+  constructor(sheetName: string, at: Date) {
+    const options = { mtime: at };
+    // The small parts first: yazl writes entries in the order they are added, the sheet as it streams in.
+    this.zip.addBuffer(Buffer.from(contentTypesXml), '[Content_Types].xml', options);
+    this.zip.addBuffer(Buffer.from(rootRelsXml), '_rels/.rels', options);
+    this.zip.addBuffer(Buffer.from(workbookXml(sheetName)), 'xl/workbook.xml', options);
+    this.zip.addBuffer(Buffer.from(workbookRelsXml), 'xl/_rels/workbook.xml.rels', options);
+    this.zip.addBuffer(Buffer.from(stylesXml), 'xl/styles.xml', options);
+    this.zip.addReadStream(this.sheet, 'xl/worksheets/sheet1.xml', options);
+    this.output = this.zip.outputStream as Readable;
   }
 
   header(columns: readonly string[]): void {
@@ -141,19 +153,34 @@ export class XlsxWriter implements SheetWriter {
     if (this.rowCount + rows.length > MAX_SHEET_ROWS) throw new Error(`more than ${MAX_SHEET_ROWS - 1} rows`);
     let xml = '';
     for (const row of rows) xml += this.rowXml(row, '');
-    await this.sheet.write(Buffer.from(xml, 'utf8'));
+    await this.write(xml);
   }
 
-  async finish(): Promise<Buffer> {
+  async finish(): Promise<void> {
     if (!this.started) await this.start([]);
-    await this.sheet.write(Buffer.from('</sheetData></worksheet>', 'utf8'));
-    await this.sheet.end();
-    this.zip.add('[Content_Types].xml', Buffer.from(contentTypesXml));
-    this.zip.add('_rels/.rels', Buffer.from(rootRelsXml));
-    this.zip.add('xl/workbook.xml', Buffer.from(workbookXml(this.sheetName)));
-    this.zip.add('xl/_rels/workbook.xml.rels', Buffer.from(workbookRelsXml));
-    this.zip.add('xl/styles.xml', Buffer.from(stylesXml));
-    return this.zip.finish();
+    await this.write('</sheetData></worksheet>');
+    this.sheet.end();
+    this.zip.end();
+  }
+
+  abort(error: Error): void {
+    if (this.stopped.signal.aborted) return;
+    this.stopped.abort(error);
+    this.sheet.destroy();
+    // The reader learns of the error through its own listener or, attached later, from the destroyed stream.
+    this.output.on('error', () => undefined);
+    this.output.destroy(error);
+  }
+
+  /** Hands XML to the archive; waits while the archive's reader is behind (the sheet's buffer is full). */
+  private async write(xml: string): Promise<void> {
+    this.stopped.signal.throwIfAborted();
+    if (this.sheet.write(xml, 'utf8')) return;
+    try {
+      await once(this.sheet, 'drain', { signal: this.stopped.signal });
+    } catch (error) {
+      throw this.stopped.signal.aborted ? this.stopped.signal.reason : error;
+    }
   }
 
   /** The sheet's head: frozen header row, column widths from the header and the first rows, the header row. */
@@ -172,7 +199,7 @@ export class XlsxWriter implements SheetWriter {
       `${XML_DECL}<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}">` +
       '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
       `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`;
-    await this.sheet.write(Buffer.from(head + this.rowXml(this.columns, ' s="1"'), 'utf8'));
+    await this.write(head + this.rowXml(this.columns, ' s="1"'));
   }
 
   private rowXml(values: ReadonlyArray<Cell>, style: string): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { file as fileContract, resultCodes, type ParsedRequestOf } from '../../../../contract';
-import { mayActOnOthersRow } from '../../access/matrix';
+import { mayActOnOthersRow } from '../../access/policy';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { hmac, safeEqual } from '../../lib/crypto';

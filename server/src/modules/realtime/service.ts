@@ -1,5 +1,5 @@
-import { realtime, useRecord, type ParsedRequestOf } from '../../../../contract';
-import { mayActOnOthersRow } from '../../access/matrix';
+import { realtime, type ParsedRequestOf } from '../../../../contract';
+import { seesUnitRows } from '../../access/policy';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../auth/sessions';
@@ -93,7 +93,7 @@ async function append(tx: Db, pending: readonly Pending[], at: Date): Promise<Ev
   return out;
 }
 
-/** Who reads: a user of the unit, and whether their role sees the unit's use records (the access matrix's rowRoles). */
+/** Who reads: a user of the unit, and whether their role sees the unit's use records (the policy's STAFF). */
 export interface Viewer {
   userId: number;
   staff: boolean;
@@ -101,7 +101,7 @@ export interface Viewer {
 
 export async function viewerOf(deps: Deps, session: SessionContext): Promise<Viewer> {
   const { role } = await grantsOf(deps, session);
-  return { userId: session.userId!, staff: role !== null && mayActOnOthersRow(useRecord.useRecordDetail, role) };
+  return { userId: session.userId!, staff: seesUnitRows(role) };
 }
 
 function visible(row: EventRow, viewer: Viewer): boolean {

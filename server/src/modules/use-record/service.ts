@@ -7,7 +7,7 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '../../../../contract';
-import { mayActOnOthersRow } from '../../access/matrix';
+import { seesUnitRows } from '../../access/policy';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { DeviceContext } from '../../http/device-auth';
@@ -46,9 +46,9 @@ import { useRecordRepo, type UseFilter, type UseRow } from './repository';
 type UseType = useRecord.UseType;
 type ExceptionKind = (typeof useRecord.exceptionKinds)[number];
 
-/** Whether the caller sees the unit's records (the access matrix's rowRoles), else only their own. */
+/** Whether the caller sees the unit's records (the policy's STAFF), else only their own. */
 export function seesUnit(caller: Caller): boolean {
-  return mayActOnOthersRow(useRecord.useRecordDetail, caller.role);
+  return seesUnitRows(caller.role);
 }
 
 export function toUseRecord(row: UseRow): useRecord.UseRecord {

@@ -1,18 +1,8 @@
 /**
- * The authorisation matrix: every call that takes an id of tenant data, with who may call it and what an
- * id of ANOTHER unit answers. One source for the server and the tests:
- *
- * - role dimension: the record's `permission` code (contract) against the role's grants (menu seed -> role_grants,
- *   checked by http/route.ts for every call), plus `roles` below for calls no button code covers (checked by
- *   http/route.ts from this file) and `rowRoles` for acting on rows one did not create (checked by the service from
- *   this file);
- * - unit dimension: `unitField` names a request field that must be the session's unit (checked by http/route.ts from
- *   this file); every other id is looked up by its repository inside the session's unit, so a row of another unit
- *   answers exactly like a missing one (`otherUnit`) and changes nothing;
- * - tests: tests/server/access-matrix.test.ts runs every rule for roles 0-3 x {own unit, other unit} with `example`,
- *   and compares `tables` before and after each other-unit call.
+ * The access matrix's cases: every call that takes an id of tenant data, with a request for the ids of a unit, what
+ * another unit's ids answer, and the tables the call could change. tests/server/access-matrix.test.ts runs each for
+ * roles 0-3 x {own unit, other unit}; who may call comes from the access policy (server/src/access/policy.ts).
  */
-import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   authorization,
   apply,
@@ -24,11 +14,7 @@ import {
   template,
   unit,
   useRecord,
-  type Endpoint,
-  type MessageKey,
-  type RequestOf,
-  type Role,
-} from '../../../contract';
+} from '../../contract';
 import {
   applicationFiles,
   applicationNotifications,
@@ -53,119 +39,22 @@ import {
   usePhotos,
   useRecords,
   users,
-} from '../db/schema';
+} from '../../server/src/db/schema';
+import { accessCase, type AccessCase } from './access-fixtures';
 
-/** Ids of one unit's data the examples use (the tests create them fresh for every case). */
-export interface UnitFixture {
-  companyId: number;
-  unitName: string;
-  /** An empty direct subsidiary of the unit. */
-  subsidiaryId: number;
-  /** A department without sub-departments or members. */
-  departmentId: number;
-  /** Another department, a possible parent. */
-  parentDepartmentId: number;
-  /** An active member (role 3) who is not one of the demo accounts. */
-  userId: number;
-  /** The phone of a disabled member. */
-  disabledPhone: string;
-  /** A phone no account has yet. */
-  newPhone: string;
-  /** A file nothing refers to, uploaded by the unit's chief administrator. */
-  fileId: string;
-  certificationId: number;
-  partnerApplyId: number;
-  /** A V5 device (Bluetooth and GPRS) bound to the unit, without a keeper. */
-  deviceId: string;
-  /** An active seal keeper (role 2) of the unit, who may approve applications. */
-  approverId: number;
-  /** An approval template of that device for '合同', approved by `approverId`. */
-  templateId: number;
-  /** Another active member (role 3). */
-  otherUserId: number;
-  /** A V5 device without any authorisation. */
-  freeDeviceId: string;
-  /** Authorisations of `userId`, granted by the unit's chief: not activated (3) on `deviceId`. */
-  authorizationId: number;
-  /** Temporarily ended (5), on a device of its own. */
-  pausedAuthorizationId: number;
-  /** In use (0, one use of five, photographs locked), on a third device. */
-  activeAuthorizationId: number;
-  activeEmpowerNo: string;
-  /** Used up (2) on the third device. */
-  endedAuthorizationId: number;
-  endedEmpowerNo: string;
-  /** The use recorded under the in-use authorisation. */
-  useRecordId: number;
-  /** A finished export of the chief's. */
-  exportJobId: number;
-  /** An approved (COMPLETED) application of `userId` for `freeDeviceId`, 3 uses, not authorised yet. */
-  completedApplicationId: number;
-  /** A file type of the unit's catalogue no template lists. */
-  fileTypeId: number;
-  /** Whom the application fixtures are for: the caller of the case (the unit's chief for another unit's fixture). */
-  actorId: number;
-  /** A waiting application of `actorId` on the device, approved by `approverId`, reminded an hour ago. */
-  applicationId: number;
-  /** A waiting application of `userId` whose current (only) approver is `actorId`. */
-  approvalId: number;
-  /** A complete draft of `actorId` on the device for '合同'. */
-  draftId: number;
-  /** A file `actorId` uploaded as an attachment, which nothing lists. */
-  attachmentId: string;
-}
-
-/** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */
-export type OtherUnitAnswer =
-  /** code 404 'e.notFound', like a missing row. */
-  | 'notFound'
-  /** code 0 with an empty URL (spec section 8: a failed signed-URL fetch gives an empty URL). */
-  | 'emptyUrl'
-  /** code 0, { disabled: false }: the phone is no member of the caller's unit. */
-  | 'notMember';
-
-export interface AccessRule<E extends Endpoint = Endpoint> {
-  endpoint: E;
-  /** Which id the example points at, when one call has several rules. */
-  variant?: string;
-  /** A request field that must equal the session's unit (else not found); checked by http/route.ts. */
-  unitField?: keyof RequestOf<E> & string;
-  /** Only these roles may call at all (1003 for others); checked by http/route.ts right after the permission code. */
-  roles?: readonly Role[];
-  /** The message of a refusal by `roles` (default 'e.forbidden'). */
-  refusal?: MessageKey;
-  /** Roles that may act on a row someone else created (else 1003); checked by the service once the row is found. */
-  rowRoles?: readonly Role[];
-  otherUnit: OtherUnitAnswer;
-  /** The tables the call may change: an other-unit call must leave them as they were. */
-  tables: readonly PgTable[];
-  /** A request with the ids of `ids`; `own` is the caller's unit (the same object for an own-unit case). */
-  example: (ids: UnitFixture, own: UnitFixture) => RequestOf<E>;
-}
-
-function rule<E extends Endpoint>(r: AccessRule<E>): AccessRule<E> {
-  return r;
-}
-
-const roleChief: readonly Role[] = [0];
-const roleAdmins: readonly Role[] = [0, 1];
-/** Administrators and seal keepers act on the unit's authorisations and uses; a member only on their own. */
-const roleStaff: readonly Role[] = [0, 1, 2];
-/** Nobody but the authorised member (the fixture's rows belong to another member). */
-const roleNobody: readonly Role[] = [];
 const authTables = [authorizations, authorizationEvents, messages];
 /** A validity end a month after the real clock (the matrix's test server runs on it). */
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 
-const baseRules: readonly AccessRule[] = [
+const baseCases: readonly AccessCase[] = [
   // unit.ts
-  rule({
+  accessCase({
     endpoint: unit.companyDelete,
     otherUnit: 'notFound',
     tables: [companies, memberships],
     example: (f) => ({ companyId: f.subsidiaryId }),
   }),
-  rule({
+  accessCase({
     endpoint: unit.certificationApply,
     otherUnit: 'notFound',
     tables: [certifications, companies],
@@ -176,59 +65,56 @@ const baseRules: readonly AccessRule[] = [
       licenceFileId: f.fileId,
     }),
   }),
-  rule({
+  accessCase({
     endpoint: unit.certificationInfo,
     otherUnit: 'notFound',
     tables: [certifications],
     example: (f) => ({ id: f.certificationId }),
   }),
-  rule({
+  accessCase({
     endpoint: unit.ocrBusinessLicence,
     otherUnit: 'notFound',
     tables: [files],
     example: (f) => ({ fileId: f.fileId }),
   }),
-  rule({
+  accessCase({
     endpoint: unit.configList,
-    unitField: 'companyId',
     otherUnit: 'notFound',
     tables: [companyConfigs],
     example: (f) => ({ companyId: f.companyId }),
   }),
-  rule({
+  accessCase({
     endpoint: unit.companyConfigList,
-    unitField: 'companyId',
     otherUnit: 'notFound',
     tables: [companyConfigs],
     example: (f) => ({ companyId: f.companyId }),
   }),
-  rule({
+  accessCase({
     endpoint: unit.companyConfigUpdate,
-    unitField: 'companyId',
     otherUnit: 'notFound',
     tables: [companyConfigs],
     example: (f) => ({ companyId: f.companyId, configs: [{ key: 'fingerprint', enabled: true }] }),
   }),
-  rule({
+  accessCase({
     endpoint: unit.partnerApplyDetail,
     otherUnit: 'notFound',
     tables: [partnerApplies],
     example: (f) => ({ id: f.partnerApplyId }),
   }),
   // System-side calls: no staff role may call them, whatever the id.
-  rule({
+  accessCase({
     endpoint: unit.partnerApplyUpdate,
     otherUnit: 'notFound',
     tables: [partnerApplies],
     example: (f) => ({ id: f.partnerApplyId, state: 1 as const }),
   }),
-  rule({
+  accessCase({
     endpoint: unit.partnerDeliveryTime,
     otherUnit: 'notFound',
     tables: [partnerApplies],
     example: (f) => ({ id: f.partnerApplyId, deliveryTime: '2027-01-15' }),
   }),
-  rule({
+  accessCase({
     endpoint: unit.isDisablePhone,
     otherUnit: 'notMember',
     tables: [memberships],
@@ -236,20 +122,20 @@ const baseRules: readonly AccessRule[] = [
   }),
 
   // org.ts
-  rule({
+  accessCase({
     endpoint: org.orgAdd,
     otherUnit: 'notFound',
     tables: [departments],
     example: (f) => ({ name: `矩阵新部门${f.parentDepartmentId}`, parentId: f.parentDepartmentId }),
   }),
-  rule({
+  accessCase({
     endpoint: org.orgUpdate,
     variant: 'id',
     otherUnit: 'notFound',
     tables: [departments],
     example: (f) => ({ id: f.departmentId, name: `矩阵改名${f.departmentId}`, parentId: null }),
   }),
-  rule({
+  accessCase({
     endpoint: org.orgUpdate,
     variant: 'parentId',
     otherUnit: 'notFound',
@@ -261,38 +147,38 @@ const baseRules: readonly AccessRule[] = [
       parentId: f.parentDepartmentId,
     }),
   }),
-  rule({
+  accessCase({
     endpoint: org.orgDelete,
     otherUnit: 'notFound',
     tables: [departments],
     example: (f) => ({ id: f.departmentId }),
   }),
-  rule({
+  accessCase({
     endpoint: org.memberList,
     otherUnit: 'notFound',
     tables: [memberships],
     example: (f) => ({ departmentId: f.parentDepartmentId }),
   }),
-  rule({
+  accessCase({
     endpoint: org.memberDetail,
     otherUnit: 'notFound',
     tables: [memberships],
     example: (f) => ({ userId: f.userId }),
   }),
-  rule({
+  accessCase({
     endpoint: org.memberAdd,
     otherUnit: 'notFound',
     tables: [memberships, users],
     example: (f) => ({ realName: '矩阵新人', mobile: f.newPhone, role: 3 as const, departmentId: f.departmentId }),
   }),
-  rule({
+  accessCase({
     endpoint: org.memberUpdate,
     variant: 'userId',
     otherUnit: 'notFound',
     tables: [memberships, users],
     example: (f) => ({ userId: f.userId, realName: '矩阵改名', role: 2 as const, departmentId: null, disabled: false }),
   }),
-  rule({
+  accessCase({
     endpoint: org.memberUpdate,
     variant: 'departmentId',
     otherUnit: 'notFound',
@@ -306,52 +192,49 @@ const baseRules: readonly AccessRule[] = [
       disabled: false,
     }),
   }),
-  rule({
+  accessCase({
     endpoint: org.changeSuperAdmin,
-    roles: roleChief,
-    refusal: 'e.chiefOnly',
     otherUnit: 'notFound',
     tables: [memberships],
     example: (f) => ({ userId: f.userId }),
   }),
 
   // file.ts
-  rule({
+  accessCase({
     endpoint: file.fileTempUrl,
     otherUnit: 'emptyUrl',
     tables: [files],
     example: (f) => ({ filePath: f.fileId }),
   }),
-  rule({
+  accessCase({
     endpoint: file.fileDelete,
-    rowRoles: roleAdmins,
     otherUnit: 'notFound',
     tables: [files],
     example: (f) => ({ fileId: f.fileId }),
   }),
 
   // device.ts
-  rule({
+  accessCase({
     endpoint: device.deviceDetail,
     otherUnit: 'notFound',
     tables: [devices],
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: device.deviceUnbind,
     otherUnit: 'notFound',
     tables: [devices, approvalTemplates],
     // A device in use (open applications or authorisation, as `deviceId` has) is refused for its own reasons.
     example: (f) => ({ deviceId: f.freeDeviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: device.deviceUpdate,
     variant: 'deviceId',
     otherUnit: 'notFound',
     tables: [devices],
     example: (f) => ({ deviceId: f.deviceId, name: '矩阵改名设备', keeperId: null }),
   }),
-  rule({
+  accessCase({
     endpoint: device.deviceUpdate,
     variant: 'keeperId',
     otherUnit: 'notFound',
@@ -359,19 +242,19 @@ const baseRules: readonly AccessRule[] = [
     // The device is the caller's own; only the keeper comes from `ids`.
     example: (f, own) => ({ deviceId: own.deviceId, name: '矩阵保管人', keeperId: f.userId }),
   }),
-  rule({
+  accessCase({
     endpoint: device.connectMode,
     otherUnit: 'notFound',
     tables: [devices],
     example: (f) => ({ deviceId: f.deviceId, mode: 'gprs' as const }),
   }),
-  rule({
+  accessCase({
     endpoint: device.deviceSearchList,
     otherUnit: 'notFound',
     tables: [deviceOperations],
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: device.replaceRecordList,
     otherUnit: 'notFound',
     tables: [deviceReplacements],
@@ -379,19 +262,19 @@ const baseRules: readonly AccessRule[] = [
   }),
 
   // template.ts
-  rule({
+  accessCase({
     endpoint: template.templateList,
     otherUnit: 'notFound',
     tables: [approvalTemplates],
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: template.templateDetail,
     otherUnit: 'notFound',
     tables: [approvalTemplates],
     example: (f) => ({ id: f.templateId }),
   }),
-  rule({
+  accessCase({
     endpoint: template.templateAdd,
     variant: 'deviceId',
     otherUnit: 'notFound',
@@ -405,7 +288,7 @@ const baseRules: readonly AccessRule[] = [
       useCountLimit: 5,
     }),
   }),
-  rule({
+  accessCase({
     endpoint: template.templateAdd,
     variant: 'approverIds',
     otherUnit: 'notFound',
@@ -419,7 +302,7 @@ const baseRules: readonly AccessRule[] = [
       useCountLimit: null,
     }),
   }),
-  rule({
+  accessCase({
     endpoint: template.templateUpdate,
     variant: 'id',
     otherUnit: 'notFound',
@@ -432,7 +315,7 @@ const baseRules: readonly AccessRule[] = [
       useCountLimit: 3,
     }),
   }),
-  rule({
+  accessCase({
     endpoint: template.templateUpdate,
     variant: 'approverIds',
     otherUnit: 'notFound',
@@ -446,7 +329,7 @@ const baseRules: readonly AccessRule[] = [
       useCountLimit: 3,
     }),
   }),
-  rule({
+  accessCase({
     endpoint: template.templateDelete,
     otherUnit: 'notFound',
     tables: [approvalTemplates],
@@ -454,13 +337,13 @@ const baseRules: readonly AccessRule[] = [
   }),
 
   // authorization.ts (the own-use list takes only the caller's own user id: tests/server/authorization.test.ts)
-  rule({
+  accessCase({
     endpoint: authorization.authExistNotClose,
     otherUnit: 'notFound',
     tables: [authorizations],
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authAuth,
     variant: 'deviceId',
     otherUnit: 'notFound',
@@ -473,7 +356,7 @@ const baseRules: readonly AccessRule[] = [
       reason: '矩阵授权',
     }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authAuth,
     variant: 'userId',
     otherUnit: 'notFound',
@@ -486,112 +369,100 @@ const baseRules: readonly AccessRule[] = [
       reason: '矩阵授权',
     }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authApplyAuthorization,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ applyId: f.completedApplicationId, validTo: inAMonth() }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authAudit,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ id: f.endedAuthorizationId, remark: '矩阵审核' }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authActive,
-    rowRoles: roleNobody,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ id: f.authorizationId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authReActive,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ id: f.pausedAuthorizationId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authTmpFinish,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ id: f.activeAuthorizationId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authClose,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ id: f.authorizationId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authCloseByDevice,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authCancel,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ id: f.authorizationId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authLockPhotograph,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ id: f.authorizationId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authUnlockPhotograph,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f) => ({ id: f.activeAuthorizationId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authChangeUser,
     variant: 'id',
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     example: (f, own) => ({ id: f.authorizationId, userId: own.otherUserId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authChangeUser,
     variant: 'userId',
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: authTables,
     // The authorisation is the caller's unit's; only the new member comes from `ids`.
     example: (f, own) => ({ id: own.authorizationId, userId: f.otherUserId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authDeviceList,
     otherUnit: 'notFound',
     tables: [authorizations],
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authList,
     otherUnit: 'notFound',
     tables: [authorizations],
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.authDetail,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: [authorizations],
     example: (f) => ({ id: f.authorizationId }),
   }),
-  rule({
+  accessCase({
     endpoint: authorization.fingerprintIsExist,
     otherUnit: 'notFound',
     tables: [users],
@@ -600,71 +471,65 @@ const baseRules: readonly AccessRule[] = [
 
   // use-record.ts (export-pdf and use-image/v1/save: tests/server/use-records.test.ts; the device gateway's calls
   // authenticate a device, not a session, and are scoped by the device's own unit)
-  rule({
+  accessCase({
     endpoint: useRecord.useRecordList,
     variant: 'deviceId',
     otherUnit: 'notFound',
     tables: [useRecords],
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: useRecord.useRecordList,
     variant: 'userId',
     otherUnit: 'notFound',
     tables: [useRecords],
     example: (f) => ({ userId: f.userId }),
   }),
-  rule({
+  accessCase({
     endpoint: useRecord.useRecordList,
     variant: 'departmentId',
     otherUnit: 'notFound',
     tables: [useRecords],
     example: (f) => ({ departmentId: f.departmentId }),
   }),
-  rule({
+  accessCase({
     endpoint: useRecord.useRecordDetail,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: [useRecords, usePhotos, files],
     example: (f) => ({ id: f.useRecordId }),
   }),
-  rule({
+  accessCase({
     endpoint: useRecord.useFindByConfId,
-    rowRoles: roleStaff,
     otherUnit: 'notFound',
     tables: [useRecords],
     example: (f) => ({ confId: f.activeAuthorizationId }),
   }),
-  rule({
+  accessCase({
     endpoint: useRecord.phonePhotoList,
-    roles: roleStaff,
     otherUnit: 'notFound',
     tables: [usePhotos],
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: useRecord.operateRecordList,
-    roles: roleStaff,
     otherUnit: 'notFound',
     tables: [deviceOperations],
     example: (f) => ({ deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: useRecord.useMonthStatistics,
     otherUnit: 'notFound',
     tables: [useRecords],
     example: (f) => ({ month: new Date().toISOString().slice(0, 7), deviceId: f.deviceId }),
   }),
-  rule({
+  accessCase({
     endpoint: useRecord.exportCreate,
     otherUnit: 'notFound',
     tables: [exportJobs],
     example: (f) => ({ exportType: 3 as const, filters: { deviceId: f.deviceId } }),
   }),
-  rule({
+  accessCase({
     endpoint: useRecord.exportDetail,
-    // The caller's own exports, and any of the unit's for administrators.
-    rowRoles: roleAdmins,
     otherUnit: 'notFound',
     tables: [exportJobs],
     example: (f) => ({ id: f.exportJobId }),
@@ -673,16 +538,16 @@ const baseRules: readonly AccessRule[] = [
 
 const applyTables = [applications, applicationSteps, applicationNotifications, applicationFiles, messages];
 
-const applyRules: readonly AccessRule[] = [
+const applyCases: readonly AccessCase[] = [
   // apply.ts
-  rule({
+  accessCase({
     endpoint: apply.applySave,
     variant: 'deviceId',
     otherUnit: 'notFound',
     tables: applyTables,
     example: (f) => ({ deviceId: f.deviceId, fileType: '合同', copies: 1, useCount: 1, reason: '矩阵用印' }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applySave,
     variant: 'fileIds',
     otherUnit: 'notFound',
@@ -697,75 +562,75 @@ const applyRules: readonly AccessRule[] = [
       fileIds: [f.attachmentId],
     }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyApprove,
     otherUnit: 'notFound',
     tables: applyTables,
     example: (f) => ({ id: f.approvalId, result: 'approved' as const }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyRevoke,
     otherUnit: 'notFound',
     tables: applyTables,
     example: (f) => ({ id: f.applicationId }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyRenotify,
     otherUnit: 'notFound',
     tables: applyTables,
     example: (f) => ({ id: f.applicationId }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applySaveDraft,
     variant: 'id',
     otherUnit: 'notFound',
     tables: applyTables,
     example: (f) => ({ id: f.draftId, reason: '矩阵草稿' }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applySaveDraft,
     variant: 'deviceId',
     otherUnit: 'notFound',
     tables: applyTables,
     example: (f) => ({ deviceId: f.deviceId, reason: '矩阵草稿' }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyDeleteDraft,
     otherUnit: 'notFound',
     tables: [...applyTables, files],
     example: (f) => ({ id: f.draftId }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyDraftSubmit,
     otherUnit: 'notFound',
     tables: applyTables,
     example: (f) => ({ id: f.draftId }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyDetailInfo,
     otherUnit: 'notFound',
     tables: applyTables,
     example: (f) => ({ id: f.applicationId }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyNotifyList,
     otherUnit: 'notFound',
     tables: [applicationNotifications],
     example: (f) => ({ id: f.applicationId }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyCurrentStatus,
     otherUnit: 'notFound',
     tables: [applications],
     example: (f) => ({ id: f.applicationId }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyDrafts,
     otherUnit: 'notFound',
     tables: [applications],
     example: (f) => ({ userId: f.actorId }),
   }),
-  rule({
+  accessCase({
     endpoint: apply.applyUpdateReadStatus,
     otherUnit: 'notFound',
     tables: [applications],
@@ -773,13 +638,13 @@ const applyRules: readonly AccessRule[] = [
   }),
 
   // file-type.ts
-  rule({
+  accessCase({
     endpoint: fileType.fileTypeUpdate,
     otherUnit: 'notFound',
     tables: [fileTypes, approvalTemplates],
     example: (f) => ({ id: f.fileTypeId, name: `矩阵类型${f.fileTypeId}`, remark: '改过' }),
   }),
-  rule({
+  accessCase({
     endpoint: fileType.fileTypeDelete,
     otherUnit: 'notFound',
     tables: [fileTypes, approvalTemplates],
@@ -787,16 +652,15 @@ const applyRules: readonly AccessRule[] = [
   }),
 ];
 
-const dashboardRules: readonly AccessRule[] = [
+const dashboardCases: readonly AccessCase[] = [
   // dashboard.ts; the realtime backfill takes a position in the session's own unit's log, no id
-  rule({
+  accessCase({
     endpoint: dashboard.headStatisNum,
-    unitField: 'companyId',
     otherUnit: 'notFound',
     tables: [devices, useRecords],
     example: (f) => ({ companyId: f.companyId }),
   }),
-  rule({
+  accessCase({
     endpoint: dashboard.deviceUseTimes,
     otherUnit: 'notFound',
     tables: [useRecords],
@@ -804,56 +668,4 @@ const dashboardRules: readonly AccessRule[] = [
   }),
 ];
 
-export const accessMatrix: readonly AccessRule[] = [...baseRules, ...applyRules, ...dashboardRules];
-
-const byEndpoint = new Map<Endpoint, AccessRule>();
-for (const r of accessMatrix) {
-  const first = byEndpoint.get(r.endpoint);
-  if (!first) {
-    byEndpoint.set(r.endpoint, r);
-    continue;
-  }
-  // Variants of one call differ in their example only: the server applies one rule per call.
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  if (!same([first.unitField, first.roles, first.rowRoles], [r.unitField, r.roles, r.rowRoles])) {
-    throw new Error(`access matrix: the variants of ${r.endpoint.path} disagree`);
-  }
-}
-
-/** The rule of a call (its first, when a call has several variants). */
-export function accessRuleOf(e: Endpoint): AccessRule | undefined {
-  return byEndpoint.get(e);
-}
-
-/** Whether a role may act on a row it did not create (rowRoles of the call's rule; no rule: yes). */
-export function mayActOnOthersRow(e: Endpoint, role: Role): boolean {
-  const roles = accessRuleOf(e)?.rowRoles;
-  return !roles || roles.includes(role);
-}
-
-export interface Expectation {
-  code: number;
-  /** For code 0: what the answer must show. */
-  answer?: OtherUnitAnswer | 'found';
-}
-
-/**
- * What a staff session of `role` gets for a rule, with ids of its own unit or of another: 1003 when the access level,
- * the permission code or `roles` refuse; otherwise success for its own unit's ids and `otherUnit` for another's.
- * `rowRoles` applies to the own unit's rows only (another unit's row is not found first).
- */
-export function expectationOf(
-  r: AccessRule,
-  role: Role,
-  grants: ReadonlySet<string>,
-  unitOfIds: 'own' | 'other',
-): Expectation {
-  const staffMayCall = r.endpoint.access !== 'system';
-  const permitted = !r.endpoint.permission || grants.has(r.endpoint.permission);
-  if (!staffMayCall || !permitted || (r.roles && !r.roles.includes(role))) return { code: 1003 };
-  if (unitOfIds === 'own') {
-    if (r.rowRoles && !r.rowRoles.includes(role)) return { code: 1003 };
-    return { code: 0, answer: 'found' };
-  }
-  return r.otherUnit === 'notFound' ? { code: 404 } : { code: 0, answer: r.otherUnit };
-}
+export const accessCases: readonly AccessCase[] = [...baseCases, ...applyCases, ...dashboardCases];

@@ -1,0 +1,111 @@
+/**
+ * The access policy: what the server checks for a call beyond its contract record's permission code (which
+ * http/route.ts checks against the role's grants for every call). Per call:
+ *
+ * - `roles`: only these roles may call at all, else 1003 with `refusal` (default 'e.forbidden'); checked by
+ *   http/route.ts right after the permission code;
+ * - `unitField`: a request field that must be the session's unit, else not found; checked by http/route.ts;
+ * - `rowRoles`: the roles that may act on a row someone else created, else 1003; checked by the service once the row
+ *   is found (the services read it through `mayActOnOthersRow` or the named rule `seesUnitRows`).
+ *
+ * Every other id is looked up by its repository inside the session's unit, so another unit's row answers exactly like
+ * a missing one; a call without an entry needs nothing more. tests/server/access-matrix.test.ts runs every call that
+ * takes an id for roles 0-3 x {own unit, other unit} against this policy.
+ */
+import {
+  authorization,
+  dashboard,
+  file,
+  org,
+  unit,
+  useRecord,
+  type Endpoint,
+  type MessageKey,
+  type RequestOf,
+  type Role,
+} from '../../../contract';
+
+/** The chief administrator alone. */
+export const CHIEF: readonly Role[] = [0];
+/** The chief administrator and the administrators. */
+export const ADMINS: readonly Role[] = [0, 1];
+/**
+ * Administrators and seal keepers: they see and act on the unit's authorisations, use records and live events of
+ * every member; a unit member only on their own.
+ */
+export const STAFF: readonly Role[] = [0, 1, 2];
+/** Nobody but the member the row belongs to. */
+export const OWNER_ONLY: readonly Role[] = [];
+
+export interface CallPolicy {
+  /** Only these roles may call at all. */
+  roles?: readonly Role[];
+  /** The message of a refusal by `roles` (default 'e.forbidden'). */
+  refusal?: MessageKey;
+  /** A request field that must equal the session's unit. */
+  unitField?: string;
+  /** The roles that may act on a row someone else created. */
+  rowRoles?: readonly Role[];
+}
+
+/** One call's entry; the unit field is checked against the call's request type. */
+function call<E extends Endpoint>(
+  endpoint: E,
+  policy: Omit<CallPolicy, 'unitField'> & { unitField?: keyof RequestOf<E> & string },
+): [Endpoint, CallPolicy] {
+  return [endpoint, policy];
+}
+
+const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
+  call(unit.configList, { unitField: 'companyId' }),
+  call(unit.companyConfigList, { unitField: 'companyId' }),
+  call(unit.companyConfigUpdate, { unitField: 'companyId' }),
+  call(org.changeSuperAdmin, { roles: CHIEF, refusal: 'e.chiefOnly' }),
+  call(file.fileDelete, { rowRoles: ADMINS }),
+  call(authorization.authAudit, { rowRoles: STAFF }),
+  // Only the authorised member activates (the state machine refuses anyone else).
+  call(authorization.authActive, { rowRoles: OWNER_ONLY }),
+  call(authorization.authReActive, { rowRoles: STAFF }),
+  call(authorization.authTmpFinish, { rowRoles: STAFF }),
+  call(authorization.authClose, { rowRoles: STAFF }),
+  call(authorization.authCloseByDevice, { rowRoles: STAFF }),
+  call(authorization.authCancel, { rowRoles: STAFF }),
+  call(authorization.authLockPhotograph, { rowRoles: STAFF }),
+  call(authorization.authUnlockPhotograph, { rowRoles: STAFF }),
+  call(authorization.authChangeUser, { rowRoles: STAFF }),
+  call(authorization.authDetail, { rowRoles: STAFF }),
+  call(useRecord.useRecordDetail, { rowRoles: STAFF }),
+  call(useRecord.useFindByConfId, { rowRoles: STAFF }),
+  call(useRecord.phonePhotoList, { roles: STAFF }),
+  call(useRecord.operateRecordList, { roles: STAFF }),
+  // The caller's own exports, and any of the unit's for administrators.
+  call(useRecord.exportDetail, { rowRoles: ADMINS }),
+  call(dashboard.headStatisNum, { unitField: 'companyId' }),
+];
+
+const policies = new Map<Endpoint, CallPolicy>();
+for (const [endpoint, policy] of entries) {
+  if (policies.has(endpoint)) throw new Error(`access policy: ${endpoint.path} has two entries`);
+  policies.set(endpoint, policy);
+}
+
+/** The policy of a call; an empty one when the permission code and unit scoping are all it needs. */
+export function policyOf(e: Endpoint): CallPolicy {
+  return policies.get(e) ?? {};
+}
+
+/** The calls with an entry (the access matrix test checks that each has a case). */
+export function policedCalls(): Endpoint[] {
+  return [...policies.keys()];
+}
+
+/** Whether a role may act on a row of the call it did not create (the call's rowRoles; none: yes). */
+export function mayActOnOthersRow(e: Endpoint, role: Role): boolean {
+  const roles = policyOf(e).rowRoles;
+  return !roles || roles.includes(role);
+}
+
+/** Whether a role sees the unit's rows of every member (authorisations, use records, live events): STAFF. */
+export function seesUnitRows(role: Role | null): boolean {
+  return role !== null && STAFF.includes(role);
+}
