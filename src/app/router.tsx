@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { LoadingScreen } from '@/components/loading-screen';
 import { loadConsoleTexts } from '@/lib/i18n';
 import LoginPage from '@/features/auth/pages/login-page';
+import { groupRoutes } from './group-defaults';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
 
@@ -23,14 +24,13 @@ function route(
 const shellRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/dashboard" replace /> },
   route('/dashboard', () => import('@/features/dashboard/pages/dashboard-page')),
-  { path: '/message', element: <Navigate to="/message/messageCenter" replace /> },
+  ...groupRoutes,
   route('/message/messageCenter', () => import('@/features/message/pages/message-center-page'), { cache: true }),
   route('/message/versionHistory', () => import('@/features/message/pages/version-history-page'), { cache: true }),
   route('/message/versionDetail', () => import('@/features/message/pages/version-detail-page'), {
     titleKey: 'versions.title',
     menuPaths: ['/message/versionHistory'],
   }),
-  { path: '/unit', element: <Navigate to="/unit/company" replace /> },
   route('/unit/company', () => import('@/features/unit/pages/company-page'), { cache: true }),
   route('/unit/attestation', () => import('@/features/unit/pages/attestation-page'), {
     titleKey: 'unit.cert.title',
@@ -48,7 +48,6 @@ const shellRoutes: RouteObject[] = [
   }),
   route('/unit/department', () => import('@/features/unit/pages/department-page'), { cache: true }),
   route('/unit/companyset', () => import('@/features/unit/pages/companyset-page')),
-  { path: '/server', element: <Navigate to="/server/bindingseal" replace /> },
   route('/server/bindingseal', () => import('@/features/device/pages/device-list-page'), { cache: true }),
   route('/server/bindingseal/:id', () => import('@/features/device/pages/device-detail-page'), {
     titleKey: 'device.detail.title',
