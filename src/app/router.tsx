@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { loadConsoleTexts } from '@/lib/i18n';
 import LoginPage from '@/features/auth/pages/login-page';
 import { groupRoutes } from './group-defaults';
+import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
 
@@ -131,6 +132,7 @@ export function createRouter() {
   return createBrowserRouter([
     {
       element: <RouteGuard />,
+      errorElement: <RouteErrorPage />,
       HydrateFallback: LoadingScreen,
       children: [
         { path: '/login', element: <LoginPage /> },
@@ -146,7 +148,11 @@ export function createRouter() {
                 // Outside the shell (spec section 2): the wall display and the phone camera.
                 { path: '/bigdata', lazy: page(() => import('../../big-screen/bigdata-page')) },
                 { path: '/camera', lazy: page(() => import('@/features/camera/pages/camera-page')) },
-                { lazy: page(() => import('./shell/shell-layout')), children: shellRoutes },
+                {
+                  lazy: page(() => import('./shell/shell-layout')),
+                  // A page that fails shows the error in the shell's main area; the menu stays usable.
+                  children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
+                },
               ],
             },
           ],
