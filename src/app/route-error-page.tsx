@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -11,12 +11,13 @@ import { useTranslation } from '@/lib/i18n';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const { pathname } = useLocation();
+  // The route that failed: a shell tab keeps this element while other pages are shown, so later paths are not it.
+  const [failedRoute] = useState(useLocation().pathname);
   const navigate = useNavigate();
 
   useEffect(() => {
-    console.error(`Route ${pathname} failed:`, error);
-  }, [error, pathname]);
+    console.error(`Route ${failedRoute} failed:`, error);
+  }, [error, failedRoute]);
 
   return (
     <div role="alert" className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">

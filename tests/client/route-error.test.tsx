@@ -68,7 +68,8 @@ function renderShell(url: string) {
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { path: '/broken', element: <BrokenPage /> },
+              // A cached page, as most are: its tab keeps the error element while other pages are shown.
+              { path: '/broken', element: <BrokenPage />, handle: { cache: true } },
               { path: '/fine', element: <p>正常页面的内容</p> },
             ],
           },
@@ -117,6 +118,10 @@ describe('a page that crashes', () => {
     expect(await screen.findByText('正常页面的内容')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fine');
+    // Reported once, with the route that failed.
+    expect(consoleError.mock.calls.filter(([text]) => String(text).startsWith('Route '))).toEqual([
+      ['Route /broken failed:', expect.objectContaining({ message: 'the page broke' })],
+    ]);
   });
 
   it('speaks English in the English console', async () => {
