@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { LoadingScreen } from '@/components/loading-screen';
 import { loadConsoleTexts } from '@/lib/i18n';
 import LoginPage from '@/features/auth/pages/login-page';
+import { groupRoutes } from './group-defaults';
+import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
 
@@ -23,14 +25,13 @@ function route(
 const shellRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/dashboard" replace /> },
   route('/dashboard', () => import('@/features/dashboard/pages/dashboard-page')),
-  { path: '/message', element: <Navigate to="/message/messageCenter" replace /> },
+  ...groupRoutes,
   route('/message/messageCenter', () => import('@/features/message/pages/message-center-page'), { cache: true }),
   route('/message/versionHistory', () => import('@/features/message/pages/version-history-page'), { cache: true }),
   route('/message/versionDetail', () => import('@/features/message/pages/version-detail-page'), {
     titleKey: 'versions.title',
     menuPaths: ['/message/versionHistory'],
   }),
-  { path: '/unit', element: <Navigate to="/unit/company" replace /> },
   route('/unit/company', () => import('@/features/unit/pages/company-page'), { cache: true }),
   route('/unit/attestation', () => import('@/features/unit/pages/attestation-page'), {
     titleKey: 'unit.cert.title',
@@ -48,7 +49,6 @@ const shellRoutes: RouteObject[] = [
   }),
   route('/unit/department', () => import('@/features/unit/pages/department-page'), { cache: true }),
   route('/unit/companyset', () => import('@/features/unit/pages/companyset-page')),
-  { path: '/server', element: <Navigate to="/server/bindingseal" replace /> },
   route('/server/bindingseal', () => import('@/features/device/pages/device-list-page'), { cache: true }),
   route('/server/bindingseal/:id', () => import('@/features/device/pages/device-detail-page'), {
     titleKey: 'device.detail.title',
@@ -132,6 +132,7 @@ export function createRouter() {
   return createBrowserRouter([
     {
       element: <RouteGuard />,
+      errorElement: <RouteErrorPage />,
       HydrateFallback: LoadingScreen,
       children: [
         { path: '/login', element: <LoginPage /> },
@@ -147,7 +148,11 @@ export function createRouter() {
                 // Outside the shell (spec section 2): the wall display and the phone camera.
                 { path: '/bigdata', lazy: page(() => import('../../big-screen/bigdata-page')) },
                 { path: '/camera', lazy: page(() => import('@/features/camera/pages/camera-page')) },
-                { lazy: page(() => import('./shell/shell-layout')), children: shellRoutes },
+                {
+                  lazy: page(() => import('./shell/shell-layout')),
+                  // A page that fails shows the error in the shell's main area; the menu stays usable.
+                  children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
+                },
               ],
             },
           ],

@@ -17,6 +17,8 @@ export interface EditionConfig {
   version: string;
   paymentEnforced: boolean;
   canCreateUnits: boolean;
+  /** The `type` of the version list (spec section 7): 1 for the security edition's versions, 0 otherwise. */
+  versionType: 0 | 1;
 }
 
 const common = {
@@ -38,6 +40,7 @@ export const editions: Record<EditionConfig['id'], EditionConfig> = {
     fileTitleWord: '文件防伪',
     paymentEnforced: true,
     canCreateUnits: true,
+    versionType: 0,
   },
   security: {
     ...common,
@@ -50,6 +53,7 @@ export const editions: Record<EditionConfig['id'], EditionConfig> = {
     fileTitleWord: '文件安全',
     paymentEnforced: false,
     canCreateUnits: false,
+    versionType: 1,
   },
 };
 

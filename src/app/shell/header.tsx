@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Dropdown } from '@/components/ui/dropdown';
+import { Truncate } from '@/components/truncate';
 import { edition } from '@/config/editions';
 import { badgeCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -82,7 +83,7 @@ export function Header({ unitName, userName, unread, onToggleSidebar, onChangePa
           trigger={
             <>
               <Icon name="user" className="h-5 w-5" />
-              <span className="max-w-28 truncate">{userName}</span>
+              <Truncate rule="name" text={userName} />
             </>
           }
           items={[

@@ -4,6 +4,7 @@ import type { Envelope } from '@contract/envelope';
 import { canonicalString, timestampKey, type Payload } from '@contract/signing';
 import { apiBaseUrl } from '@/config/environments';
 import { currentLang } from '../i18n';
+import { withLoading } from '../loading';
 import { currentToken } from '../session';
 import { ApiError, handleEnvelopeError, handleTransportError, type CatalogueOptions } from './errors';
 import type { Outgoing } from './transport';
@@ -79,14 +80,11 @@ async function exchange<E extends Endpoint>(
   return response.data.data as ResponseOf<E>;
 }
 
-/**
- * Calls one contract record: signs it, sends the spec's headers and timestamp, unwraps the envelope and runs the
- * error catalogue. Resolves to `data`; rejects with ApiError.
- */
-export async function call<E extends Endpoint>(
+/** One call without the overlay. */
+async function signAndExchange<E extends Endpoint>(
   e: E,
   payload: RequestOf<E>,
-  options: CatalogueOptions = {},
+  options: CatalogueOptions,
 ): Promise<ResponseOf<E>> {
   const { path, fields, tsKey, ts, headers } = await signRequest(e, (payload ?? {}) as Payload);
   const body = e.method === 'GET' || e.method === 'DELETE' ? undefined : fields;
@@ -106,6 +104,28 @@ export async function call<E extends Endpoint>(
     },
     options,
   );
+}
+
+export interface CallOptions extends CatalogueOptions {
+  /**
+   * Hold the page's loading overlay ('拼命加载中', spec section 9) until the call settles: for the long waits the user
+   * cannot work through (reading a licence, building a report).
+   */
+  loading?: boolean;
+}
+
+/**
+ * Calls one contract record: signs it, sends the spec's headers and timestamp, unwraps the envelope and runs the
+ * error catalogue. Resolves to `data`; rejects with ApiError.
+ */
+export function call<E extends Endpoint>(
+  e: E,
+  payload: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  return options.loading
+    ? withLoading(() => signAndExchange(e, payload, options))
+    : signAndExchange(e, payload, options);
 }
 
 /**

@@ -39,6 +39,13 @@ export const enUS: CoreResources = {
     success: 'Logged in',
     systemHint: 'System administrators log in with user name and password',
   },
+  routeError: {
+    title: 'This page failed',
+    message: 'Something went wrong and this page could not be shown. The menu and the other pages still work.',
+    back: 'Go back',
+    home: 'Back to home',
+    reload: 'Reload',
+  },
   roles: { '0': 'Chief administrator', '1': 'Administrator', '2': 'Seal keeper', '3': 'Unit member' },
   common: { confirm: 'OK', cancel: 'Cancel', close: 'Close', retry: 'Retry', none: 'None' },
 };

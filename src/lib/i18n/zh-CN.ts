@@ -40,6 +40,13 @@ export const zhCN = {
     success: '登录成功',
     systemHint: '系统管理员使用用户名和密码登录',
   },
+  routeError: {
+    title: '页面出错了',
+    message: '这个页面遇到了问题，没有显示出来。菜单和其他页面仍可使用。',
+    back: '返回上一页',
+    home: '返回首页',
+    reload: '重新加载',
+  },
   roles: { '0': '超级管理员', '1': '管理员', '2': '印章保管人', '3': '单位成员' },
   common: { confirm: '确定', cancel: '取消', close: '关闭', retry: '重试', none: '无' },
 };

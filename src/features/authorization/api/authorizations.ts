@@ -134,9 +134,9 @@ export function useChangeUser() {
   });
 }
 
-/** Builds the evidence report of an authorisation (PDF) and returns its link and SHA-256. */
+/** Builds the evidence report of an authorisation (PDF), under the page's loading overlay; returns its link and SHA-256. */
 export function useExportPdf() {
   return useMutation({
-    mutationFn: (empowerNo: string) => call(use.useRecordExportPdf, { empowerNo }),
+    mutationFn: (empowerNo: string) => call(use.useRecordExportPdf, { empowerNo }, { loading: true }),
   });
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
@@ -70,11 +71,7 @@ export default function DeviceListPage() {
       col.accessor('keeperName', { header: t('device.keeper'), cell: (c) => c.getValue() ?? none }),
       col.accessor('address', {
         header: t('device.address'),
-        cell: (c) => (
-          <span className="block max-w-56 truncate" title={c.getValue() ?? undefined}>
-            {c.getValue() ?? none}
-          </span>
-        ),
+        cell: (c) => <Truncate text={c.getValue()} empty={none} />,
       }),
       ...(canEdit || canBind
         ? [

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/use-confirm';
+import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
@@ -49,9 +50,7 @@ export default function FileTypePage() {
       col.accessor('remark', {
         header: t('template.fileType.remark'),
         cell: (c) => (
-          <span className="block max-w-md truncate" title={c.getValue() ?? undefined}>
-            {c.getValue() ?? <span className="text-slate-400">{t('common.none')}</span>}
-          </span>
+          <Truncate text={c.getValue()} empty={<span className="text-slate-400">{t('common.none')}</span>} />
         ),
       }),
       col.accessor('createdAt', {

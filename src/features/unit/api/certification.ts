@@ -28,9 +28,9 @@ export function useApplyCertification() {
 }
 
 /**
- * Reads name, credit code and legal person from an uploaded licence. Silent: a refusal (e.g. OCR not configured) is
- * shown by the form, which stays usable.
+ * Reads name, credit code and legal person from an uploaded licence, under the page's loading overlay (it may take up
+ * to a minute). Silent: a refusal (e.g. OCR not configured) is shown by the form, which stays usable.
  */
 export function readLicence(fileId: string) {
-  return call(unit.ocrBusinessLicence, { fileId }, { silent: true });
+  return call(unit.ocrBusinessLicence, { fileId }, { silent: true, loading: true });
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
+import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 
@@ -64,11 +65,7 @@ export function RecordTable({ from, ...table }: Props) {
       }),
       col.accessor('address', {
         header: t('useRecord.columns.address'),
-        cell: (c) => (
-          <span className="block max-w-56 truncate" title={c.getValue() ?? undefined}>
-            {c.getValue() ?? none}
-          </span>
-        ),
+        cell: (c) => <Truncate text={c.getValue()} empty={none} />,
       }),
       col.accessor('photoCount', {
         header: t('useRecord.columns.photos'),

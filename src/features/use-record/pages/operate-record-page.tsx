@@ -7,6 +7,7 @@ import { dayOrUndefined, DateRange } from '@/components/date-range';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
+import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -57,11 +58,7 @@ export default function OperateRecordPage() {
       col.accessor('operatorName', { header: t('useRecord.columns.operator'), cell: (c) => c.getValue() ?? none }),
       col.accessor('detail', {
         header: t('useRecord.columns.detail'),
-        cell: (c) => (
-          <span className="block max-w-72 truncate" title={c.getValue() ?? undefined}>
-            {c.getValue() ?? none}
-          </span>
-        ),
+        cell: (c) => <Truncate text={c.getValue()} empty={none} />,
       }),
     ];
   }, [t, i18n.language]);
