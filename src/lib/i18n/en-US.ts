@@ -40,5 +40,5 @@ export const enUS: CoreResources = {
     systemHint: 'System administrators log in with user name and password',
   },
   roles: { '0': 'Chief administrator', '1': 'Administrator', '2': 'Seal keeper', '3': 'Unit member' },
-  common: { confirm: 'OK', cancel: 'Cancel', close: 'Close', retry: 'Retry', none: 'None' },
+  common: { confirm: 'OK', cancel: 'Cancel', retry: 'Retry', none: 'None' },
 };
