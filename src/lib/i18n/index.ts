@@ -68,14 +68,6 @@ export function textOr(key: string, fallback: string, vars?: TextVars): string {
   return translate(language, key, vars, fallback);
 }
 
-/** The language in use, read where it is needed (not reactive: components use `useTranslation`). */
-export const i18n = {
-  get language(): Lang {
-    return language;
-  },
-  t,
-};
-
 /** `t` and the language for a component, which re-renders when either changes. */
 export function useTranslation(): { t: typeof t; i18n: { language: Lang } } {
   const current = useSyncExternalStore(subscribe, () => snapshot);
@@ -126,6 +118,7 @@ export async function loadConsoleTexts(): Promise<void> {
   consoleLangs = new Set(langs);
 }
 
+/** The language in use, read where it is needed (not reactive: components use `useTranslation`). */
 export function currentLang(): Lang {
   return language;
 }
