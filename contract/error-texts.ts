@@ -1,6 +1,6 @@
 /**
  * Messages that both sides show: validation rules (spec section 5) and the server's business refusals. Chinese texts
- * of the spec are verbatim. A message reference is `key` or `key|arg0|arg1`, so a zod message can carry its limits.
+ * of the spec are verbatim. A message reference is `key` or `key|arg0|arg1` (filling {{0}} and {{1}}), so a zod message can carry its limits.
  */
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -9,9 +9,9 @@ export type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
 export const errorTexts = {
   // validation (spec section 5)
   'v.required': { 'zh-CN': '输入框不能为空', 'en-US': 'This field cannot be empty' },
-  'v.lengthRange': { 'zh-CN': '长度范围为{0}-{1}', 'en-US': 'Length must be {0}-{1} characters' },
-  'v.maxLength': { 'zh-CN': '长度不超过{0}个字符', 'en-US': 'At most {0} characters' },
-  'v.inputTooLong': { 'zh-CN': '输入内容不能超过{0}个字符', 'en-US': 'Input cannot exceed {0} characters' },
+  'v.lengthRange': { 'zh-CN': '长度范围为{{0}}-{{1}}', 'en-US': 'Length must be {{0}}-{{1}} characters' },
+  'v.maxLength': { 'zh-CN': '长度不超过{{0}}个字符', 'en-US': 'At most {{0}} characters' },
+  'v.inputTooLong': { 'zh-CN': '输入内容不能超过{{0}}个字符', 'en-US': 'Input cannot exceed {{0}} characters' },
   'v.creditCode': { 'zh-CN': '统一社会信用代码格式错误', 'en-US': 'Invalid unified social credit code' },
   'v.alphanumeric': {
     'zh-CN': '请输入正确格式（数字/字母/数字和字母组合）',
@@ -46,17 +46,17 @@ export const errorTexts = {
   'v.deviceRequired': { 'zh-CN': '请选择印章设备', 'en-US': 'Please choose a seal device' },
   'v.fileTypeRequired': { 'zh-CN': '请选择文件类型', 'en-US': 'Please choose a file type' },
   'v.copiesPositive': { 'zh-CN': '文件份数必须大于0', 'en-US': 'The number of copies must be greater than 0' },
-  'v.copiesMax': { 'zh-CN': '文件份数不能超过{0}', 'en-US': 'At most {0} copies' },
+  'v.copiesMax': { 'zh-CN': '文件份数不能超过{{0}}', 'en-US': 'At most {{0}} copies' },
   'v.useCountInteger': { 'zh-CN': '授权次数必须是整数', 'en-US': 'The use count must be a whole number' },
   'v.useCountPositive': { 'zh-CN': '授权次数不能为0', 'en-US': 'The use count cannot be 0' },
-  'v.useCountMax': { 'zh-CN': '授权次数不能超过{0}次', 'en-US': 'The use count cannot exceed {0}' },
+  'v.useCountMax': { 'zh-CN': '授权次数不能超过{{0}}次', 'en-US': 'The use count cannot exceed {{0}}' },
   'v.reasonRequired': { 'zh-CN': '请输入用印事由', 'en-US': 'Please enter the reason for stamping' },
-  'v.attachmentsMax': { 'zh-CN': '附件最多{0}个', 'en-US': 'At most {0} attachments' },
+  'v.attachmentsMax': { 'zh-CN': '附件最多{{0}}个', 'en-US': 'At most {{0}} attachments' },
   'v.approversRequired': { 'zh-CN': '请选择审批人', 'en-US': 'Please choose the approvers' },
-  'v.approversMax': { 'zh-CN': '审批人最多{0}个', 'en-US': 'At most {0} approvers' },
+  'v.approversMax': { 'zh-CN': '审批人最多{{0}}个', 'en-US': 'At most {{0}} approvers' },
   'v.approversDistinct': { 'zh-CN': '审批人不能重复', 'en-US': 'An approver cannot appear twice' },
   'v.fileTypesRequired': { 'zh-CN': '请选择文件类型', 'en-US': 'Please choose the file types' },
-  'v.fileTypesMax': { 'zh-CN': '文件类型最多{0}个', 'en-US': 'At most {0} file types' },
+  'v.fileTypesMax': { 'zh-CN': '文件类型最多{{0}}个', 'en-US': 'At most {{0}} file types' },
   'v.fileTypesDistinct': { 'zh-CN': '文件类型不能重复', 'en-US': 'A file type cannot appear twice' },
   'v.invalid': { 'zh-CN': '参数格式不正确', 'en-US': 'Invalid parameters' },
 
@@ -79,8 +79,8 @@ export const errorTexts = {
 
   // accounts and codes
   'e.smsTooSoon': {
-    'zh-CN': '验证码发送过于频繁，请{0}秒后再试',
-    'en-US': 'Codes are sent too often, try again in {0} s',
+    'zh-CN': '验证码发送过于频繁，请{{0}}秒后再试',
+    'en-US': 'Codes are sent too often, try again in {{0}} s',
   },
   'e.smsCapReached': {
     'zh-CN': '验证码发送次数已达上限，请稍后再试',
@@ -98,8 +98,8 @@ export const errorTexts = {
   'e.userNotFound': { 'zh-CN': '此用户不存在！', 'en-US': 'This user does not exist!' },
   'e.badCredentials': { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong user name or password' },
   'e.accountLocked': {
-    'zh-CN': '密码错误次数过多，账号已锁定，请{0}分钟后再试',
-    'en-US': 'Too many wrong passwords; the account is locked for {0} minutes',
+    'zh-CN': '密码错误次数过多，账号已锁定，请{{0}}分钟后再试',
+    'en-US': 'Too many wrong passwords; the account is locked for {{0}} minutes',
   },
   'e.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'The account is disabled' },
   'e.notMember': { 'zh-CN': '您不是该单位的成员', 'en-US': 'You are not a member of this unit' },
@@ -144,7 +144,7 @@ export const errorTexts = {
     'zh-CN': '未配置营业执照识别服务，请手动填写',
     'en-US': 'Business licence recognition (OCR) is not configured; please fill in the fields',
   },
-  'e.configUnknown': { 'zh-CN': '配置项不存在：{0}', 'en-US': 'Unknown configuration item: {0}' },
+  'e.configUnknown': { 'zh-CN': '配置项不存在：{{0}}', 'en-US': 'Unknown configuration item: {{0}}' },
   'e.partnerOpen': {
     'zh-CN': '已有正在审核的合作伙伴申请，请等待审核结果',
     'en-US': 'A partner application of this unit is already under review',
@@ -199,36 +199,36 @@ export const errorTexts = {
     'en-US': 'Choose another active member of this unit',
   },
   'e.quotaBindableSeals': {
-    'zh-CN': '单位可绑定印章数已达上限（{0}个）',
-    'en-US': 'The unit has reached its limit of bindable seals ({0})',
+    'zh-CN': '单位可绑定印章数已达上限（{{0}}个）',
+    'en-US': 'The unit has reached its limit of bindable seals ({{0}})',
   },
   'e.quotaMaxSingleAuthUses': {
-    'zh-CN': '单次授权次数不能超过{0}次',
-    'en-US': 'One authorisation allows at most {0} uses',
+    'zh-CN': '单次授权次数不能超过{{0}}次',
+    'en-US': 'One authorisation allows at most {{0}} uses',
   },
   'e.quotaMaxTemplatesPerDevice': {
-    'zh-CN': '每台设备的审批模板数已达上限（{0}条）',
-    'en-US': 'The device has reached its limit of approval templates ({0})',
+    'zh-CN': '每台设备的审批模板数已达上限（{{0}}条）',
+    'en-US': 'The device has reached its limit of approval templates ({{0}})',
   },
   'e.quotaUsers': {
-    'zh-CN': '单位成员数已达上限（{0}人）',
-    'en-US': 'The unit has reached its limit of members ({0})',
+    'zh-CN': '单位成员数已达上限（{{0}}人）',
+    'en-US': 'The unit has reached its limit of members ({{0}})',
   },
   'e.quotaDepartments': {
-    'zh-CN': '单位部门数已达上限（{0}个）',
-    'en-US': 'The unit has reached its limit of departments ({0})',
+    'zh-CN': '单位部门数已达上限（{{0}}个）',
+    'en-US': 'The unit has reached its limit of departments ({{0}})',
   },
   'e.quotaUnits': {
-    'zh-CN': '该用户加入的单位数已达上限（{0}个）',
-    'en-US': 'This user has reached the limit of units one may belong to ({0})',
+    'zh-CN': '该用户加入的单位数已达上限（{{0}}个）',
+    'en-US': 'This user has reached the limit of units one may belong to ({{0}})',
   },
   'e.quotaStorage': {
-    'zh-CN': '单位存储空间已达上限（{0}M）',
-    'en-US': 'The unit has used up its storage ({0} MB)',
+    'zh-CN': '单位存储空间已达上限（{{0}}M）',
+    'en-US': 'The unit has used up its storage ({{0}} MB)',
   },
   'e.quotaSms': {
-    'zh-CN': '单位短信提醒次数已达上限（{0}次）',
-    'en-US': 'The unit has used up its SMS reminders ({0})',
+    'zh-CN': '单位短信提醒次数已达上限（{{0}}次）',
+    'en-US': 'The unit has used up its SMS reminders ({{0}})',
   },
 
   // files
@@ -237,7 +237,7 @@ export const errorTexts = {
     'zh-CN': '仅支持上传JPG、PNG图片或PDF文件',
     'en-US': 'Only JPG and PNG images and PDF files can be uploaded',
   },
-  'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{0}MB', 'en-US': 'The file cannot be larger than {0} MB' },
+  'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{{0}}MB', 'en-US': 'The file cannot be larger than {{0}} MB' },
   'e.fileInUse': {
     'zh-CN': '该文件正被认证资料使用，不能删除',
     'en-US': 'This file belongs to a certification and cannot be deleted',
@@ -264,18 +264,18 @@ export const errorTexts = {
     'en-US': 'Every approver must be an active member of the unit',
   },
   'e.deviceUnbindOpenApplications': {
-    'zh-CN': '该设备还有{0}条待审批或审批中的用印申请，请在审批结束或申请撤回后再解绑',
+    'zh-CN': '该设备还有{{0}}条待审批或审批中的用印申请，请在审批结束或申请撤回后再解绑',
     'en-US':
-      'The device still has {0} application(s) waiting for or under approval; unbind it once they are decided or revoked',
+      'The device still has {{0}} application(s) waiting for or under approval; unbind it once they are decided or revoked',
   },
   'e.deviceUnbindOpenAuthorization': {
-    'zh-CN': '该设备还有未结束的用印授权（授权编号{0}），请先结束授权后再解绑',
-    'en-US': 'The device still has an open authorisation (number {0}); end it before unbinding the device',
+    'zh-CN': '该设备还有未结束的用印授权（授权编号{{0}}），请先结束授权后再解绑',
+    'en-US': 'The device still has an open authorisation (number {{0}}); end it before unbinding the device',
   },
   'e.templateFileTypeOverlap': {
-    'zh-CN': '文件类型“{0}”已在该设备的审批模板“{1}”中，同一设备的审批模板不能包含相同的文件类型',
+    'zh-CN': '文件类型“{{0}}”已在该设备的审批模板“{{1}}”中，同一设备的审批模板不能包含相同的文件类型',
     'en-US':
-      'The file type "{0}" is already in the device\'s approval template "{1}"; templates of one device cannot share a file type',
+      'The file type "{{0}}" is already in the device\'s approval template "{{1}}"; templates of one device cannot share a file type',
   },
   // authorisations and use records
   'e.authDeviceBusy': {
@@ -291,8 +291,8 @@ export const errorTexts = {
     'en-US': 'The end of the validity must be after its start and in the future',
   },
   'e.authValidityTooLong': {
-    'zh-CN': '授权有效期不能超过{0}天',
-    'en-US': 'An authorisation can be valid for at most {0} days',
+    'zh-CN': '授权有效期不能超过{{0}}天',
+    'en-US': 'An authorisation can be valid for at most {{0}} days',
   },
   'e.authNotYours': {
     'zh-CN': '只有被授权人或有结束授权权限的人员可以执行此操作',
@@ -386,18 +386,18 @@ export const errorTexts = {
   },
   'e.photoType': { 'zh-CN': '仅支持JPG、PNG图片', 'en-US': 'Only JPG and PNG images are accepted' },
   'e.approverNoPermission': {
-    'zh-CN': '审批人必须具有审批权限：{0}没有审批权限',
-    'en-US': 'Every approver must hold the approval permission: {0} does not',
+    'zh-CN': '审批人必须具有审批权限：{{0}}没有审批权限',
+    'en-US': 'Every approver must hold the approval permission: {{0}} does not',
   },
   // file types and applications
   'e.fileTypeNameTaken': { 'zh-CN': '文件类型名称已存在', 'en-US': 'A file type of this name already exists' },
   'e.fileTypeInUse': {
-    'zh-CN': '该文件类型正被{0}个审批模板使用，不能删除',
-    'en-US': 'This file type is listed by {0} approval template(s) and cannot be deleted',
+    'zh-CN': '该文件类型正被{{0}}个审批模板使用，不能删除',
+    'en-US': 'This file type is listed by {{0}} approval template(s) and cannot be deleted',
   },
   'e.fileTypeUnknown': {
-    'zh-CN': '文件类型“{0}”不存在，请先在文件类型中添加',
-    'en-US': 'The file type "{0}" does not exist; add it to the file types first',
+    'zh-CN': '文件类型“{{0}}”不存在，请先在文件类型中添加',
+    'en-US': 'The file type "{{0}}" does not exist; add it to the file types first',
   },
   'e.fileAttached': {
     'zh-CN': '该文件是用印申请的附件，不能删除',
@@ -420,12 +420,12 @@ export const errorTexts = {
     'en-US': 'The approval template names no approver other than you; the application cannot be submitted',
   },
   'e.applyApproverInactive': {
-    'zh-CN': '审批人{0}已停用或已不在本单位，请联系管理员修改审批模板',
-    'en-US': 'The approver {0} is disabled or no longer in the unit; ask an administrator to change the template',
+    'zh-CN': '审批人{{0}}已停用或已不在本单位，请联系管理员修改审批模板',
+    'en-US': 'The approver {{0}} is disabled or no longer in the unit; ask an administrator to change the template',
   },
   'e.applyUseCountOverTemplate': {
-    'zh-CN': '授权次数不能超过审批模板限制的{0}次',
-    'en-US': 'The approval template allows at most {0} uses',
+    'zh-CN': '授权次数不能超过审批模板限制的{{0}}次',
+    'en-US': 'The approval template allows at most {{0}} uses',
   },
   'e.applyStale': {
     'zh-CN': '该申请已被他人处理，请刷新后重试',
@@ -452,8 +452,8 @@ export const errorTexts = {
     'en-US': 'Only the applicant can remind the approver',
   },
   'e.applyRenotifyTooSoon': {
-    'zh-CN': '提醒过于频繁，请{0}秒后再试',
-    'en-US': 'You reminded the approver just now; try again in {0} s',
+    'zh-CN': '提醒过于频繁，请{{0}}秒后再试',
+    'en-US': 'You reminded the approver just now; try again in {{0}} s',
   },
   // dashboard layout
   'e.layoutDuplicate': {
@@ -480,9 +480,12 @@ export function formatMessage(reference: string, lang: Lang): string {
   return fillText(entry[lang], args);
 }
 
-/** Puts args[i] in place of each {i} of a catalogue text, in one pass (an argument's own braces stay as they are). */
+/**
+ * Puts args[i] in place of each {{i}} of a catalogue text, in one pass (an argument's own braces stay as they are).
+ * {{…}} is the one placeholder syntax of every catalogue, the console's (src/lib/i18n) included.
+ */
 export function fillText(text: string, args: ReadonlyArray<string | number>): string {
-  return text.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
+  return text.replace(/\{\{(\d+)\}\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
 }
 
 export function isMessageRef(text: string): boolean {

@@ -8,30 +8,36 @@ import type { LiveMessage } from './realtime';
  * does not carry them.
  */
 export const liveTexts = {
-  // {0} the device's name, {1} the uses left
+  // {{0}} the device's name, {{1}} the uses left
   'l.use.exhausted': {
-    'zh-CN': '「{0}」用印成功，授权次数已用完',
-    'en-US': 'Stamped with “{0}”: the authorisation has no uses left',
+    'zh-CN': '「{{0}}」用印成功，授权次数已用完',
+    'en-US': 'Stamped with “{{0}}”: the authorisation has no uses left',
   },
-  'l.use.remaining': { 'zh-CN': '「{0}」用印成功，剩余 {1} 次', 'en-US': 'Stamped with “{0}”: {1} use(s) left' },
+  'l.use.remaining': {
+    'zh-CN': '「{{0}}」用印成功，剩余 {{1}} 次',
+    'en-US': 'Stamped with “{{0}}”: {{1}} use(s) left',
+  },
   // One key per exception kind (contract/use-record.ts exceptionKinds): an argument is not translated.
   'l.use.exception.privileged': {
-    'zh-CN': '「{0}」的用印记为异常：特权盖章',
-    'en-US': 'The stamp with “{0}” was recorded as an exception: Privileged stamp',
+    'zh-CN': '「{{0}}」的用印记为异常：特权盖章',
+    'en-US': 'The stamp with “{{0}}” was recorded as an exception: Privileged stamp',
   },
   'l.use.exception.offline': {
-    'zh-CN': '「{0}」的用印记为异常：离线盖章',
-    'en-US': 'The stamp with “{0}” was recorded as an exception: Offline stamp',
+    'zh-CN': '「{{0}}」的用印记为异常：离线盖章',
+    'en-US': 'The stamp with “{{0}}” was recorded as an exception: Offline stamp',
   },
   'l.use.exception.lostLocked': {
-    'zh-CN': '「{0}」的用印记为异常：挂失锁定后盖章',
-    'en-US': 'The stamp with “{0}” was recorded as an exception: Stamped while lost/locked',
+    'zh-CN': '「{{0}}」的用印记为异常：挂失锁定后盖章',
+    'en-US': 'The stamp with “{{0}}” was recorded as an exception: Stamped while lost/locked',
   },
   'l.use.exception.outsideHours': {
-    'zh-CN': '「{0}」的用印记为异常：非工作时间',
-    'en-US': 'The stamp with “{0}” was recorded as an exception: Outside office hours',
+    'zh-CN': '「{{0}}」的用印记为异常：非工作时间',
+    'en-US': 'The stamp with “{{0}}” was recorded as an exception: Outside office hours',
   },
-  'l.photo.uploaded': { 'zh-CN': '「{0}」用印照片已上传', 'en-US': 'The photo of the stamp with “{0}” was uploaded' },
+  'l.photo.uploaded': {
+    'zh-CN': '「{{0}}」用印照片已上传',
+    'en-US': 'The photo of the stamp with “{{0}}” was uploaded',
+  },
 } satisfies Catalogue;
 
 export type LiveTextKey = keyof typeof liveTexts;

@@ -6,57 +6,59 @@ import { fillText, type Catalogue, type Lang } from './error-texts';
  * English came. Apart from `messages` so the login page's bundle does not carry texts only the server renders.
  */
 export const messageTexts = {
-  // applications: {0} application number, {1} file type, {2} device, {3} applicant, {4} who acted,
-  // {5} the next approver, {6} the reason of a rejection
+  // applications: {{0}} application number, {{1}} file type, {{2}} device, {{3}} applicant, {{4}} who acted,
+  // {{5}} the next approver, {{6}} the reason of a rejection
   'm.apply.submitted.title': { 'zh-CN': '用印申请已提交', 'en-US': 'Seal-use application submitted' },
   'm.apply.submitted.content': {
-    'zh-CN': '您的用印申请（{0}，{1}，{2}）已提交，等待{5}审批',
-    'en-US': 'Your seal-use application ({0}, {1}, {2}) was submitted and waits for approval by {5}',
+    'zh-CN': '您的用印申请（{{0}}，{{1}}，{{2}}）已提交，等待{{5}}审批',
+    'en-US': 'Your seal-use application ({{0}}, {{1}}, {{2}}) was submitted and waits for approval by {{5}}',
   },
   'm.apply.pending.title': { 'zh-CN': '用印申请待审批', 'en-US': 'Seal-use application to approve' },
   'm.apply.pending.content': {
-    'zh-CN': '{3}提交的用印申请（{0}，{1}，{2}）等待您审批',
-    'en-US': 'The seal-use application ({0}, {1}, {2}) submitted by {3} waits for your approval',
+    'zh-CN': '{{3}}提交的用印申请（{{0}}，{{1}}，{{2}}）等待您审批',
+    'en-US': 'The seal-use application ({{0}}, {{1}}, {{2}}) submitted by {{3}} waits for your approval',
   },
   'm.apply.approved.title': { 'zh-CN': '用印申请审批进度', 'en-US': 'Seal-use application progress' },
   'm.apply.approved.content': {
-    'zh-CN': '您的用印申请（{0}，{1}，{2}）已由{4}审批通过，等待{5}审批',
-    'en-US': 'Your seal-use application ({0}, {1}, {2}) was approved by {4} and waits for approval by {5}',
+    'zh-CN': '您的用印申请（{{0}}，{{1}}，{{2}}）已由{{4}}审批通过，等待{{5}}审批',
+    'en-US': 'Your seal-use application ({{0}}, {{1}}, {{2}}) was approved by {{4}} and waits for approval by {{5}}',
   },
   'm.apply.completed.title': { 'zh-CN': '用印申请已通过', 'en-US': 'Seal-use application approved' },
   'm.apply.completed.content': {
-    'zh-CN': '您的用印申请（{0}，{1}，{2}）已全部审批通过',
-    'en-US': 'Your seal-use application ({0}, {1}, {2}) has been approved by every approver',
+    'zh-CN': '您的用印申请（{{0}}，{{1}}，{{2}}）已全部审批通过',
+    'en-US': 'Your seal-use application ({{0}}, {{1}}, {{2}}) has been approved by every approver',
   },
   'm.apply.completed.approverContent': {
-    'zh-CN': '您审批过的{3}的用印申请（{0}，{1}，{2}）已全部审批通过',
-    'en-US': 'The seal-use application of {3} ({0}, {1}, {2}) that you approved has been approved by every approver',
+    'zh-CN': '您审批过的{{3}}的用印申请（{{0}}，{{1}}，{{2}}）已全部审批通过',
+    'en-US':
+      'The seal-use application of {{3}} ({{0}}, {{1}}, {{2}}) that you approved has been approved by every approver',
   },
   'm.apply.rejected.title': { 'zh-CN': '用印申请被驳回', 'en-US': 'Seal-use application rejected' },
   'm.apply.rejected.content': {
-    'zh-CN': '您的用印申请（{0}，{1}，{2}）被{4}驳回，原因：{6}',
-    'en-US': 'Your seal-use application ({0}, {1}, {2}) was rejected by {4}. Reason: {6}',
+    'zh-CN': '您的用印申请（{{0}}，{{1}}，{{2}}）被{{4}}驳回，原因：{{6}}',
+    'en-US': 'Your seal-use application ({{0}}, {{1}}, {{2}}) was rejected by {{4}}. Reason: {{6}}',
   },
   'm.apply.rejected.approverContent': {
-    'zh-CN': '您审批过的{3}的用印申请（{0}，{1}，{2}）被{4}驳回，原因：{6}',
-    'en-US': 'The seal-use application of {3} ({0}, {1}, {2}) that you approved was rejected by {4}. Reason: {6}',
+    'zh-CN': '您审批过的{{3}}的用印申请（{{0}}，{{1}}，{{2}}）被{{4}}驳回，原因：{{6}}',
+    'en-US':
+      'The seal-use application of {{3}} ({{0}}, {{1}}, {{2}}) that you approved was rejected by {{4}}. Reason: {{6}}',
   },
   'm.apply.revoked.title': { 'zh-CN': '用印申请已撤回', 'en-US': 'Seal-use application revoked' },
   'm.apply.revoked.content': {
-    'zh-CN': '您已撤回用印申请（{0}，{1}，{2}）',
-    'en-US': 'You revoked your seal-use application ({0}, {1}, {2})',
+    'zh-CN': '您已撤回用印申请（{{0}}，{{1}}，{{2}}）',
+    'en-US': 'You revoked your seal-use application ({{0}}, {{1}}, {{2}})',
   },
   'm.apply.revoked.approverContent': {
-    'zh-CN': '{3}撤回了用印申请（{0}，{1}，{2}）',
-    'en-US': '{3} revoked the seal-use application ({0}, {1}, {2})',
+    'zh-CN': '{{3}}撤回了用印申请（{{0}}，{{1}}，{{2}}）',
+    'en-US': '{{3}} revoked the seal-use application ({{0}}, {{1}}, {{2}})',
   },
   'm.apply.renotified.title': { 'zh-CN': '用印申请催办', 'en-US': 'Reminder: seal-use application to approve' },
   'm.apply.renotified.content': {
-    'zh-CN': '{3}提醒您尽快审批用印申请（{0}，{1}，{2}）',
-    'en-US': '{3} asks you to approve the seal-use application ({0}, {1}, {2}) soon',
+    'zh-CN': '{{3}}提醒您尽快审批用印申请（{{0}}，{{1}}，{{2}}）',
+    'en-US': '{{3}} asks you to approve the seal-use application ({{0}}, {{1}}, {{2}}) soon',
   },
 
-  // authorisations, to the authorised member: {0} authorisation number, {1} device, {2} uses, {3} last local day
+  // authorisations, to the authorised member: {{0}} authorisation number, {{1}} device, {{2}} uses, {{3}} last local day
   'm.auth.granted.title': { 'zh-CN': '您获得了新的用印授权', 'en-US': 'You have a new seal-use authorisation' },
   'm.auth.userChanged.title': {
     'zh-CN': '您获得了转交的用印授权',
@@ -81,14 +83,14 @@ export const messageTexts = {
     'en-US': 'Photographs of your seal-use authorisation are unlocked',
   },
   'm.auth.content': {
-    'zh-CN': '授权编号 {0}，设备「{1}」，共 {2} 次，有效期至 {3}',
-    'en-US': 'Authorisation {0}, device “{1}”, {2} use(s), valid until {3}',
+    'zh-CN': '授权编号 {{0}}，设备「{{1}}」，共 {{2}} 次，有效期至 {{3}}',
+    'en-US': 'Authorisation {{0}}, device “{{1}}”, {{2}} use(s), valid until {{3}}',
   },
 } satisfies Catalogue;
 
 export type MessageTextKey = keyof typeof messageTexts;
 
-/** One text of the message centre in one language, its {i} filled from args. */
+/** One text of the message centre in one language, its {{i}} filled from args. */
 export function messageTextOf(key: MessageTextKey, lang: Lang, args: ReadonlyArray<string | number> = []): string {
   return fillText(messageTexts[key][lang], args);
 }

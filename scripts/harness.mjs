@@ -1,20 +1,12 @@
-// What the benchmark and screenshot scripts share: Debian's Chromium with this machine's flags (DESIGN section 8;
-// tests/e2e/browser.ts launches the same for the e2e tests) and waiting for a spawned server to answer /api/health.
+// What the benchmark and screenshot scripts share: the browser of chromium.mjs (tests/e2e/browser.ts launches the
+// same for the e2e tests) and waiting for a spawned server to answer /api/health.
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /** Resolves once `base`/api/health answers; throws when `child` exits first or after `minutes` (seeding is slow). */
@@ -32,4 +24,20 @@ export async function waitForHealth(child, base, minutes = 60) {
     await sleep(500);
   }
   throw new Error('the server did not start');
+}
+
+/** Starts the built server (`npm run build`) in demo mode on 127.0.0.1:`port` with a data dir of its own. */
+export function startBuiltServer(port, dataDir, env = {}) {
+  return spawn(process.execPath, ['dist/server/server.js'], {
+    env: {
+      ...process.env,
+      APP_MODE: 'demo',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
 }

@@ -1,9 +1,10 @@
 import type { Role } from '@contract/account';
+import type { TextKey } from '@/lib/i18n';
 
 /** What a route tells the shell and the guard (react-router `handle`). */
 export interface RouteHandle {
   /** i18n key of the title, for routes that are not menu entries (hidden pages). */
-  titleKey?: string;
+  titleKey?: TextKey;
   /** The route is denied unless one of these menu paths is permitted. */
   menuPaths?: string[];
   /** Only these roles (admins always pass). */

@@ -17,14 +17,14 @@ describe('live-photo notice texts', () => {
   });
 
   it('render the Chinese msg and each language from one key and the same arguments', () => {
-    const message = liveMessageOf('INFO', 'l.use.remaining', ['印章 {1}', 3]);
+    const message = liveMessageOf('INFO', 'l.use.remaining', ['印章 {{1}}', 3]);
     expect(message).toEqual({
       msgType: 'INFO',
-      msg: '「印章 {1}」用印成功，剩余 3 次',
+      msg: '「印章 {{1}}」用印成功，剩余 3 次',
       msgKey: 'l.use.remaining',
-      msgArgs: ['印章 {1}', 3],
+      msgArgs: ['印章 {{1}}', 3],
     });
-    expect(liveMessageText(message, 'en-US')).toBe('Stamped with “印章 {1}”: 3 use(s) left');
+    expect(liveMessageText(message, 'en-US')).toBe('Stamped with “印章 {{1}}”: 3 use(s) left');
     expect(liveMessageText(message, 'zh-CN')).toBe(message.msg);
   });
 

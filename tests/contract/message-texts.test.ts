@@ -11,9 +11,9 @@ describe('message centre texts', () => {
   });
 
   it('fill arguments in one pass: braces inside an argument stay as typed', () => {
-    expect(fillText('{0} and {1}', ['{1}', 'x'])).toBe('{1} and x');
-    expect(messageTextOf('m.auth.content', 'en-US', ['EP1', 'Seal {0}', 1, '2026-12-01'])).toBe(
-      'Authorisation EP1, device “Seal {0}”, 1 use(s), valid until 2026-12-01',
+    expect(fillText('{{0}} and {{1}}', ['{{1}}', 'x'])).toBe('{{1}} and x');
+    expect(messageTextOf('m.auth.content', 'en-US', ['EP1', 'Seal {{0}}', 1, '2026-12-01'])).toBe(
+      'Authorisation EP1, device “Seal {{0}}”, 1 use(s), valid until 2026-12-01',
     );
   });
 });

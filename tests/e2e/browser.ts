@@ -1,21 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
-/** Debian's Chromium with the flags this machine needs (DESIGN section 8). */
+/** The browser of scripts/chromium.mjs (CHROMIUM_PATH, else Debian's) with the flags this machine needs. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /**
@@ -81,8 +70,7 @@ export async function loginToDemoUnit(page: Page, baseUrl: string, phone: string
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: '首页' });
 
 /** The header's user menu button of `name` (the dashboard's photo tiles may name the same person). */
-export const userMenu = (page: Page, name: string) =>
-  page.locator('header').getByRole('button', { name, exact: true });
+export const userMenu = (page: Page, name: string) => page.locator('header').getByRole('button', { name, exact: true });
 
 /** Opens an entry of 印章管理 from the sidebar (unfolding the group when needed). */
 export async function openSealPage(page: Page, link: string, url: string): Promise<void> {

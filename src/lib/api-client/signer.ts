@@ -1,23 +1,17 @@
-import { SIGNING_ALGORITHM } from '@contract/signing';
+import { parseDsaPrivateKey, signDsaSha256 } from './dsa';
 import { runtimeConfig } from './runtime-config';
 
 type Sign = (text: string) => string;
 
 let signer: Promise<Sign> | null = null;
 
-/** Loads jsrsasign (~80 KB gzip) on the first signed call, so the login page's first paint does not wait for it. */
+/** The key comes with the server's runtime configuration, fetched on the first signed call. */
 async function createSigner(): Promise<Sign> {
-  const [{ default: rs }, config] = await Promise.all([import('jsrsasign'), runtimeConfig()]);
-  const key = rs.KEYUTIL.getKey(config.signingKey);
-  return (text) => {
-    const signature = new rs.KJUR.crypto.Signature({ alg: SIGNING_ALGORITHM });
-    signature.init(key as Parameters<typeof signature.init>[0]);
-    signature.updateString(text);
-    return rs.hextob64(signature.sign());
-  };
+  const key = parseDsaPrivateKey((await runtimeConfig()).signingKey);
+  return (text) => signDsaSha256(key, text);
 }
 
-/** Base64 DER signature of a canonical string. */
+/** Base64 DER SHA256withDSA signature of a canonical string. */
 export async function sign(text: string): Promise<string> {
   signer ??= createSigner().catch((error: unknown) => {
     signer = null;

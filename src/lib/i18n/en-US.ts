@@ -47,5 +47,5 @@ export const enUS: CoreResources = {
     reload: 'Reload',
   },
   roles: { '0': 'Chief administrator', '1': 'Administrator', '2': 'Seal keeper', '3': 'Unit member' },
-  common: { confirm: 'OK', cancel: 'Cancel', close: 'Close', retry: 'Retry', none: 'None' },
+  common: { confirm: 'OK', cancel: 'Cancel', retry: 'Retry', none: 'None' },
 };

@@ -1,41 +1,109 @@
-import i18n from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { formatMessage, type Lang } from '@contract/error-texts';
+import type { TextKey, TextVars } from './text-keys';
 import { zhCN } from './zh-CN';
 
-const LANG_KEY = 'lang';
+export type { TextKey, TextVars } from './text-keys';
 
-// The /login budget: only the login page's Chinese texts ship with it. English is fetched when chosen, and the
-// console's texts (both languages as needed) with the first page after log-in (see `loadConsoleTexts`).
-void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN } },
-  partialBundledLanguages: true,
-  lng: 'zh-CN',
-  fallbackLng: 'zh-CN',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+/*
+ * The console's texts: a small store of its own rather than i18next, for the /login budget (DESIGN section 9):
+ * lookup by dotted key, {{name}} placeholders, Chinese as the fallback, and components re-render when the language
+ * changes. Only the login page's Chinese texts ship with it; English is fetched when chosen, and the console's texts
+ * (both languages as needed) with the first page after log-in (see `loadConsoleTexts`).
+ */
+type Texts = { [key: string]: string | Texts };
+
+const LANG_KEY = 'lang';
+const FALLBACK: Lang = 'zh-CN';
+const texts: Record<Lang, Texts> = { 'zh-CN': zhCN, 'en-US': {} };
+let language: Lang = FALLBACK;
+/** Replaced on every change of language or texts, so subscribed components re-render. */
+let snapshot: { language: Lang } = { language };
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  snapshot = { language };
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function merge(target: Texts, source: Texts): Texts {
+  const out: Texts = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const current = out[key];
+    out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+  }
+  return out;
+}
+
+function lookup(lang: Lang, key: string): string | undefined {
+  let node: string | Texts | undefined = texts[lang];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Puts vars[name] in place of each {{name}}; a placeholder no var names stays as it is. */
+function fill(text: string, vars: TextVars | undefined): string {
+  if (!vars) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name] ?? '') : whole,
+  );
+}
+
+function translate(lang: Lang, key: string, vars?: TextVars, fallback?: string): string {
+  return fill(lookup(lang, key) ?? lookup(FALLBACK, key) ?? fallback ?? key, vars);
+}
+
+/** The text of `key` in the language in use, its {{name}} placeholders filled from `vars`. */
+export function t(key: TextKey, vars?: TextVars): string {
+  return translate(language, key, vars);
+}
+
+/** For a key made from data (a server's name, a newer code): its text, or `fallback` when the catalogue lacks it. */
+export function textOr(key: string, fallback: string, vars?: TextVars): string {
+  return translate(language, key, vars, fallback);
+}
+
+/** `t` and the language for a component, which re-renders when either changes. */
+export function useTranslation(): { t: typeof t; i18n: { language: Lang } } {
+  const current = useSyncExternalStore(subscribe, () => snapshot);
+  return useMemo(
+    () => ({ t: (key: TextKey, vars?: TextVars) => translate(current.language, key, vars), i18n: current }),
+    [current],
+  );
+}
+
+function addTexts(lang: Lang, bundle: Texts): void {
+  texts[lang] = merge(texts[lang], bundle);
+  changed();
+}
 
 /** Languages whose console texts are loaded; none until the first page after log-in asks for them. */
 let consoleLangs: Set<Lang> | null = null;
+const coreLangs = new Set<Lang>([FALLBACK]);
 
-async function consoleBundle(lang: Lang): Promise<object> {
+async function consoleBundle(lang: Lang): Promise<Texts> {
   return lang === 'en-US'
     ? (await import('./en-US-console')).enUSConsole
     : (await import('./zh-CN-console')).zhCNConsole;
 }
 
 function isLoaded(lang: Lang): boolean {
-  return i18n.hasResourceBundle(lang, 'translation') && (consoleLangs === null || consoleLangs.has(lang));
+  return coreLangs.has(lang) && (consoleLangs === null || consoleLangs.has(lang));
 }
 
 /** Fetches a language's texts once: its login texts, and its console texts when those are in use. */
 export async function loadLanguage(lang: Lang): Promise<void> {
-  if (!i18n.hasResourceBundle(lang, 'translation')) {
-    i18n.addResourceBundle(lang, 'translation', (await import('./en-US')).enUS);
+  if (!coreLangs.has(lang)) {
+    addTexts(lang, (await import('./en-US')).enUS);
+    coreLangs.add(lang);
   }
   if (consoleLangs && !consoleLangs.has(lang)) {
-    i18n.addResourceBundle(lang, 'translation', await consoleBundle(lang), true);
+    addTexts(lang, await consoleBundle(lang));
     consoleLangs.add(lang);
   }
 }
@@ -43,23 +111,29 @@ export async function loadLanguage(lang: Lang): Promise<void> {
 /** The console's texts in Chinese (the fallback) and in the language in use; every lazily loaded page awaits this. */
 export async function loadConsoleTexts(): Promise<void> {
   if (consoleLangs) return;
-  const langs: Lang[] = currentLang() === 'en-US' ? ['zh-CN', 'en-US'] : ['zh-CN'];
+  const langs: Lang[] = currentLang() === 'en-US' ? [FALLBACK, 'en-US'] : [FALLBACK];
   const bundles = await Promise.all(langs.map(consoleBundle));
   if (consoleLangs) return;
-  langs.forEach((lang, i) => i18n.addResourceBundle(lang, 'translation', bundles[i], true));
+  langs.forEach((lang, i) => addTexts(lang, bundles[i]!));
   consoleLangs = new Set(langs);
 }
 
+/** The language in use, read where it is needed (not reactive: components use `useTranslation`). */
 export function currentLang(): Lang {
-  return i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  return language;
+}
+
+function changeLanguage(lang: Lang): void {
+  language = lang;
+  changed();
 }
 
 /** Switches the language (at once when its texts are loaded, else once they arrive) and remembers the choice. */
 export function setLang(lang: Lang): void {
   localStorage.setItem(LANG_KEY, lang);
   document.documentElement.lang = lang;
-  if (isLoaded(lang)) void i18n.changeLanguage(lang);
-  else void loadLanguage(lang).then(() => i18n.changeLanguage(lang));
+  if (isLoaded(lang)) changeLanguage(lang);
+  else void loadLanguage(lang).then(() => changeLanguage(lang));
 }
 
 /** Restores a stored English choice before the first render, so the page never flashes Chinese. */
@@ -73,6 +147,3 @@ export async function restoreLang(): Promise<void> {
 export function messageText(reference: string): string {
   return formatMessage(reference, currentLang());
 }
-
-export const t = i18n.t.bind(i18n);
-export { i18n, useTranslation };

@@ -48,7 +48,7 @@ export const zhCN = {
     reload: '重新加载',
   },
   roles: { '0': '超级管理员', '1': '管理员', '2': '印章保管人', '3': '单位成员' },
-  common: { confirm: '确定', cancel: '取消', close: '关闭', retry: '重试', none: '无' },
+  common: { confirm: '确定', cancel: '取消', retry: '重试', none: '无' },
 };
 
 export type CoreResources = typeof zhCN;

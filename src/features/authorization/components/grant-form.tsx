@@ -7,7 +7,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { TextField } from '@/components/form/text-field';
 import { DevicePicker, MemberPicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
-import { messageText, useTranslation } from '@/lib/i18n';
+import { messageText, textOr, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useGrant } from '../api/authorizations';
 import { useOpenAuthorizationNotice } from './open-authorization-notice';
@@ -112,7 +112,7 @@ export function GrantForm() {
           placeholder={t('authorization.grant.memberPlaceholder')}
           value={userId ? Number(userId) : null}
           valueLabel={memberName}
-          error={errors.userId?.message ? t(errors.userId.message) : undefined}
+          error={errors.userId?.message ? textOr(errors.userId.message, errors.userId.message) : undefined}
           onChange={(option) => {
             setMemberName(option?.label);
             form.setValue('userId', option?.value ?? '', { shouldValidate: form.formState.isSubmitted });

@@ -2,6 +2,7 @@ import { MAX_AUTH_DAYS } from '@contract/authorization';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { useTranslation } from '@/lib/i18n';
+import type { ValidityProblem } from './validity';
 
 interface Props {
   idPrefix: string;
@@ -21,7 +22,7 @@ export function ValidityFields({ idPrefix, from, to, problem }: Props) {
         id={`${idPrefix}-to`}
         type="datetime-local"
         label={t('authorization.grant.validTo')}
-        error={problem ? t(`authorization.grant.${problem}`, { days: MAX_AUTH_DAYS }) : undefined}
+        error={problem ? t(`authorization.grant.${problem as ValidityProblem}`, { days: MAX_AUTH_DAYS }) : undefined}
         {...to}
       />
     </div>

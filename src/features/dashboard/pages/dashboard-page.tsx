@@ -1,3 +1,4 @@
+import type { Role } from '@contract/account';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
@@ -26,7 +27,7 @@ export default function DashboardPage() {
 }
 
 /** The unit and role the session acts as: the home says where the user's actions land. */
-function WhereAmI({ unitName, role }: { unitName: string; role: number | null }) {
+function WhereAmI({ unitName, role }: { unitName: string; role: Role | null }) {
   const { t } = useTranslation();
   if (!unitName) return null;
   return (
@@ -39,7 +40,7 @@ function WhereAmI({ unitName, role }: { unitName: string; role: number | null })
   );
 }
 
-function UnitDashboard({ name, unitName, role }: { name: string; unitName: string; role: number | null }) {
+function UnitDashboard({ name, unitName, role }: { name: string; unitName: string; role: Role | null }) {
   const { t } = useTranslation();
   useRealtimeChannel();
   const layout = useQuery(layoutQuery());

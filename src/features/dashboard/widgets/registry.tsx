@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WidgetId } from '@contract/dashboard';
+import type { TextKey } from '@/lib/i18n';
 import AlertsWidget from './alerts-widget';
 import DeviceMapWidget from './device-map-widget';
 import DeviceTypesWidget from './device-types-widget';
@@ -10,7 +11,7 @@ import UseTimesWidget, { UseTimesRangePicker } from './use-times-widget';
 
 export interface WidgetDefinition {
   /** i18n key of the title. */
-  titleKey: string;
+  titleKey: TextKey;
   Body: ComponentType;
   /** Controls in the title bar. */
   Extra?: ComponentType;

@@ -214,7 +214,7 @@ export function ConnectModeDialog({ device, onClose }: { device: Device; onClose
       </fieldset>
       {modes.length < connectModes.length ? (
         <p className="text-xs text-slate-500">
-          {t('device.connect.onlyOne', { mode: t(`device.connectModes.${modes[0]}`) })}
+          {t('device.connect.onlyOne', { mode: t(`device.connectModes.${modes[0]!}`) })}
         </p>
       ) : null}
     </FormDialog>

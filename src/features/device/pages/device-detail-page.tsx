@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
-import { useTranslation } from '@/lib/i18n';
+import { textOr, useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useDevice, useOperationRecords } from '../api/devices';
@@ -118,7 +118,7 @@ export default function DeviceDetailPage() {
           <Field label={t('device.detail.abilities')}>
             {d.abilityPermsList.length === 0
               ? t('device.detail.allAbilities')
-              : d.abilityPermsList.map((a) => t(`device.abilities.${a}`, { defaultValue: a })).join('、')}
+              : d.abilityPermsList.map((a) => textOr(`device.abilities.${a}`, a)).join('、')}
           </Field>
           <Field label={t('device.keeper')}>{d.keeperName ?? none}</Field>
           <Field label={t('device.detail.firmware')}>{d.firmware ?? none}</Field>

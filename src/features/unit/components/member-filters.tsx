@@ -33,7 +33,7 @@ export function MemberFilters({ values, departments, onChange }: Props) {
         value={values.role}
         onChange={(role) => onChange({ role })}
         allLabel={t('unit.member.allRoles')}
-        options={[0, 1, 2, 3].map((role) => ({ value: String(role), label: t(`roles.${role}`) }))}
+        options={([0, 1, 2, 3] as const).map((role) => ({ value: String(role), label: t(`roles.${role}`) }))}
       />
       <FilterSelect
         label={t('unit.member.department')}

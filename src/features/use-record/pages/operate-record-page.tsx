@@ -8,7 +8,7 @@ import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { Truncate } from '@/components/truncate';
-import { useTranslation } from '@/lib/i18n';
+import { textOr, useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useOperateRecords } from '../api/records';
@@ -53,7 +53,7 @@ export default function OperateRecordPage() {
       }),
       col.accessor('operationType', {
         header: t('useRecord.columns.operationType'),
-        cell: (c) => t(`useRecord.operationTypes.${c.getValue()}`, { defaultValue: String(c.getValue()) }),
+        cell: (c) => textOr(`useRecord.operationTypes.${c.getValue()}`, String(c.getValue())),
       }),
       col.accessor('operatorName', { header: t('useRecord.columns.operator'), cell: (c) => c.getValue() ?? none }),
       col.accessor('detail', {
