@@ -3,10 +3,8 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecentAlert, RecentStamping } from '@contract/dashboard';
 import type { LiveAlert, LivePhoto, LiveUse, UnitEvent } from '@contract/realtime';
-import { AlertList } from '../../big-screen/alert-list';
-import { StampFeed } from '../../big-screen/stamp-feed';
 import { SignedImage } from '@/components/signed-image';
-import RecentPhotosWidget from '@/features/dashboard/widgets/recent-photos-widget';
+import { sharedWidgets, WidgetView } from '@/components/widgets';
 import { feedAlertsAtom, feedStampingsAtom, RECENT_LIMIT } from '@/lib/live-data/recent-feed';
 import { queryClient } from '@/lib/query-client';
 import { applyEvents, resetLive } from '@/lib/realtime/atoms';
@@ -74,8 +72,8 @@ afterEach(() => {
 const renderWall = () =>
   render(
     <Provider store={appStore}>
-      <StampFeed />
-      <AlertList />
+      <WidgetView kind={sharedWidgets.recentPhotos} tone="wall" />
+      <WidgetView kind={sharedWidgets.alerts} tone="wall" />
     </Provider>,
   );
 
@@ -175,7 +173,7 @@ describe('an expired photo link is renewed once', () => {
     });
     render(
       <Provider store={appStore}>
-        <RecentPhotosWidget />
+        <WidgetView kind={sharedWidgets.recentPhotos} tone="console" />
       </Provider>,
     );
     const tile = await screen.findByRole('img');
