@@ -6,10 +6,9 @@ import type { LiveAlert, LivePhoto, LiveUse, UnitEvent } from '@contract/realtim
 import { SignedImage } from '@/components/signed-image';
 import { sharedWidgets, WidgetView } from '@/components/widgets';
 import { feedAlertsAtom, feedStampingsAtom, RECENT_LIMIT } from '@/lib/live-data/recent-feed';
-import { queryClient } from '@/lib/query-client';
-import { applyEvents, resetLive } from '@/lib/realtime/atoms';
-import { appStore, sessionAtom } from '@/lib/store';
-import { liveUse } from './live-fixtures';
+import { applyEvents } from '@/lib/realtime/atoms';
+import { appStore } from '@/lib/store';
+import { enterLiveSession, leaveLiveSession, liveUse } from './live-fixtures';
 import { answerCalls } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -56,18 +55,8 @@ const recentAlerts: RecentAlert[] = [
   { eventId: null, at: '2026-11-22T01:00:00.000Z', alert: oldException },
 ];
 
-beforeEach(() => {
-  queryClient.clear();
-  resetLive(appStore.set);
-  appStore.set(sessionAtom, {
-    token: 'token-of-this-test',
-    info: { kind: 'staff', companyId: 7, userId: 1, realName: '张伟' },
-  });
-});
-afterEach(() => {
-  appStore.set(sessionAtom, { token: null, info: null });
-  queryClient.clear();
-});
+beforeEach(enterLiveSession);
+afterEach(leaveLiveSession);
 
 const renderWall = () =>
   render(

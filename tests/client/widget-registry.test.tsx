@@ -10,9 +10,8 @@ import { widgetRegistry } from '@/features/dashboard/widgets/registry';
 import { t } from '@/lib/i18n';
 import { permissionsAtom } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
-import { resetLive } from '@/lib/realtime/atoms';
-import { appStore, sessionAtom } from '@/lib/store';
-import { liveUse } from './live-fixtures';
+import { appStore } from '@/lib/store';
+import { enterLiveSession, leaveLiveSession, liveUse } from './live-fixtures';
 import { answerCalls } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -161,12 +160,7 @@ const wallTitles: Record<string, string> = { useTimes: '用印趋势（近30天�
 const kinds: Record<string, WidgetKind> = { ...sharedWidgets, ...widgetRegistry };
 
 beforeEach(() => {
-  queryClient.clear();
-  resetLive(appStore.set);
-  appStore.set(sessionAtom, {
-    token: 'token-of-this-test',
-    info: { kind: 'staff', companyId: 7, userId: 1, realName: '张伟' },
-  });
+  enterLiveSession();
   appStore.set(permissionsAtom, ['apply:approve']);
   // The map's province boundaries.
   vi.stubGlobal(
@@ -175,9 +169,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  appStore.set(sessionAtom, { token: null, info: null });
+  leaveLiveSession();
   appStore.set(permissionsAtom, []);
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
