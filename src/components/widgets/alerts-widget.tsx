@@ -3,10 +3,11 @@ import { useTranslation } from '@/lib/i18n';
 import { feedAlertsAtom } from '@/lib/live-data/recent-feed';
 import { localClock } from '@/lib/local-time';
 import type { WidgetProps } from './types';
+import { WholeItemsList } from './whole-items-list';
 import { WidgetNote } from './widget-note';
 
-/** The wall cannot scroll: it draws the alerts that fit its panel. */
-const WALL_SHOWN = 12;
+/** More than fit the wall's panel at any size: the wall draws only the ones that fit whole. */
+const WALL_SHOWN = 16;
 
 const dot: Record<string, string> = { lowBattery: 'bg-amber-400', outsideHours: 'bg-sky-500' };
 
@@ -19,7 +20,7 @@ const looks = {
     time: 'text-xs text-slate-400',
   },
   wall: {
-    list: 'absolute inset-0 divide-y divide-sky-400/10 overflow-hidden px-3 py-2',
+    list: 'divide-y divide-sky-400/10',
     item: 'wall-feed-in flex items-center gap-2.5 py-1.5 text-[0.82rem]',
     kind: 'text-slate-200',
     who: 'text-slate-400',
@@ -33,23 +34,25 @@ export function AlertsWidget({ tone }: WidgetProps) {
   const alerts = useAtomValue(feedAlertsAtom);
   if (alerts.length === 0) return <WidgetNote tone={tone}>{t('wall.alerts.empty')}</WidgetNote>;
   const look = looks[tone];
-  const shown = tone === 'wall' ? alerts.slice(0, WALL_SHOWN) : alerts;
-  return (
-    <ol className={look.list}>
-      {shown.map(({ key, at, alert }) => (
-        <li key={key} className={look.item}>
-          <span className={`h-2 w-2 shrink-0 rounded-full ${dot[alert.kind] ?? 'bg-rose-500'}`} aria-hidden="true" />
-          <span className={`shrink-0 ${look.kind}`}>{t(`live.alertKinds.${alert.kind}`)}</span>
-          <span className={`min-w-0 flex-1 truncate ${look.who}`}>
-            {alert.deviceName}
-            {alert.userName ? ` · ${alert.userName}` : ''}
-          </span>
-          <time className={`shrink-0 tabular-nums ${look.time}`} dateTime={at}>
-            {localClock(at)}
-          </time>
-        </li>
-      ))}
-    </ol>
+  const items = (tone === 'wall' ? alerts.slice(0, WALL_SHOWN) : alerts).map(({ key, at, alert }) => (
+    <li key={key} className={look.item}>
+      <span className={`h-2 w-2 shrink-0 rounded-full ${dot[alert.kind] ?? 'bg-rose-500'}`} aria-hidden="true" />
+      <span className={`shrink-0 ${look.kind}`}>{t(`live.alertKinds.${alert.kind}`)}</span>
+      <span className={`min-w-0 flex-1 truncate ${look.who}`}>
+        {alert.deviceName}
+        {alert.userName ? ` · ${alert.userName}` : ''}
+      </span>
+      <time className={`shrink-0 tabular-nums ${look.time}`} dateTime={at}>
+        {localClock(at)}
+      </time>
+    </li>
+  ));
+  return tone === 'wall' ? (
+    <WholeItemsList padding="px-3 py-2" listClassName={look.list}>
+      {items}
+    </WholeItemsList>
+  ) : (
+    <ol className={look.list}>{items}</ol>
   );
 }
 

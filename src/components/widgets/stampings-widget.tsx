@@ -7,10 +7,11 @@ import { feedStampingsAtom } from '@/lib/live-data/recent-feed';
 import { localClock } from '@/lib/local-time';
 import type { Stamping } from '@/lib/realtime';
 import type { WidgetProps, WidgetTone } from './types';
+import { WholeItemsList } from './whole-items-list';
 import { WidgetNote } from './widget-note';
 
-/** The wall cannot scroll: it draws the stampings that fit its panel (the rest of the kept ones are below the fold). */
-const WALL_SHOWN = 10;
+/** More than fit the wall's panel at any size: the wall draws only the ones that fit whole. */
+const WALL_SHOWN = 8;
 /** Privileged and offline stamps are exceptions by their type, which the use-type badge already says. */
 const TYPE_EXCEPTIONS = new Set(['privileged', 'offline']);
 
@@ -30,7 +31,6 @@ const looks = {
     source: 'bg-violet-50 text-violet-700',
   },
   wall: {
-    list: 'absolute inset-0 space-y-2 overflow-hidden px-3 py-2.5',
     card: 'wall-feed-in flex gap-3 rounded-sm border border-sky-400/15 bg-sky-950/30 p-2',
     photo: 'relative h-[5.6rem] w-[8.4rem] shrink-0 overflow-hidden rounded-sm bg-slate-900/80',
     text: 'flex min-w-0 flex-1 flex-col justify-between py-0.5',
@@ -178,11 +178,11 @@ function StampingFeed({ stampings }: { stampings: Stamping[] }) {
   const { t } = useTranslation();
   if (stampings.length === 0) return <WidgetNote tone="wall">{t('wall.feed.empty')}</WidgetNote>;
   return (
-    <ol className={looks.wall.list} aria-live="off">
+    <WholeItemsList padding="px-3 py-2.5" listClassName="gap-2">
       {stampings.slice(0, WALL_SHOWN).map((s) => (
         <StampingCard key={s.key} s={s} tone="wall" />
       ))}
-    </ol>
+    </WholeItemsList>
   );
 }
 
