@@ -34,19 +34,21 @@ export function AlertsWidget({ tone }: WidgetProps) {
   const alerts = useAtomValue(feedAlertsAtom);
   if (alerts.length === 0) return <WidgetNote tone={tone}>{t('wall.alerts.empty')}</WidgetNote>;
   const look = looks[tone];
-  const items = (tone === 'wall' ? alerts.slice(0, WALL_SHOWN) : alerts).map(({ key, at, alert }) => (
-    <li key={key} className={look.item}>
-      <span className={`h-2 w-2 shrink-0 rounded-full ${dot[alert.kind] ?? 'bg-rose-500'}`} aria-hidden="true" />
-      <span className={`shrink-0 ${look.kind}`}>{t(`live.alertKinds.${alert.kind}`)}</span>
-      <span className={`min-w-0 flex-1 truncate ${look.who}`}>
-        {alert.deviceName}
-        {alert.userName ? ` · ${alert.userName}` : ''}
-      </span>
-      <time className={`shrink-0 tabular-nums ${look.time}`} dateTime={at}>
-        {localClock(at)}
-      </time>
-    </li>
-  ));
+  const items = (tone === 'wall' ? alerts.slice(0, WALL_SHOWN) : alerts).map(({ key, at, alert }) => {
+    const who = alert.userName ? `${alert.deviceName} · ${alert.userName}` : alert.deviceName;
+    return (
+      <li key={key} className={look.item}>
+        <span className={`h-2 w-2 shrink-0 rounded-full ${dot[alert.kind] ?? 'bg-rose-500'}`} aria-hidden="true" />
+        <span className={`shrink-0 ${look.kind}`}>{t(`live.alertKinds.${alert.kind}`)}</span>
+        <span className={`min-w-0 flex-1 truncate ${look.who}`} title={who}>
+          {who}
+        </span>
+        <time className={`shrink-0 tabular-nums ${look.time}`} dateTime={at}>
+          {localClock(at)}
+        </time>
+      </li>
+    );
+  });
   return tone === 'wall' ? (
     <WholeItemsList padding="px-3 py-2" listClassName={look.list}>
       {items}

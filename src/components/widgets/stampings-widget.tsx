@@ -113,7 +113,9 @@ const StampingCard = memo(function StampingCard({
       </div>
       <div className={look.text}>
         <div className="flex items-baseline justify-between gap-2">
-          <span className={look.device}>{device}</span>
+          <span className={look.device} title={device}>
+            {device}
+          </span>
           <time className={`shrink-0 tabular-nums ${look.time}`} dateTime={at}>
             {localClock(at)}
           </time>
@@ -122,7 +124,9 @@ const StampingCard = memo(function StampingCard({
           {person}
           {use?.departmentName ? <span className="opacity-80"> · {use.departmentName}</span> : null}
         </span>
-        <span className={look.place}>{place}</span>
+        <span className={look.place} title={place}>
+          {place}
+        </span>
         <span className="flex gap-1.5">
           {use ? (
             <span className={`${look.badge} ${use.exceptionKind ? look.exception : look.useType}`}>
