@@ -6,8 +6,11 @@ import type { WidgetProps } from './types';
 import { WholeItemsList } from './whole-items-list';
 import { WidgetNote } from './widget-note';
 
-/** More than fit the wall's panel at any size: the wall draws only the ones that fit whole. */
-const WALL_SHOWN = 16;
+/**
+ * A few more than fit the wall's panel (about ten at 16:9; its layout is in rem, so at 4K too): it draws only the
+ * ones that fit whole.
+ */
+const WALL_SHOWN = 12;
 
 const dot: Record<string, string> = { lowBattery: 'bg-amber-400', outsideHours: 'bg-sky-500' };
 
@@ -28,7 +31,10 @@ const looks = {
   },
 };
 
-/** The unit's latest abnormal events (exceptional stampings, low batteries, devices reported lost): the latest from the database at once, then as they happen. */
+/**
+ * The unit's latest abnormal events (exceptional stampings, low batteries, devices reported lost): the latest from
+ * the database at once, then as they happen.
+ */
 export function AlertsWidget({ tone }: WidgetProps) {
   const { t } = useTranslation();
   const alerts = useAtomValue(feedAlertsAtom);

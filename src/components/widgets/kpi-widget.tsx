@@ -36,7 +36,10 @@ const looks = {
   },
 };
 
-/** The head numbers (devices, online, today's uses and exceptions, open authorisations, waiting applications), each counting to its new value. */
+/**
+ * The head numbers (devices, online, today's uses and exceptions, open authorisations, waiting applications), each
+ * counting to its new value.
+ */
 export function KpiWidget({ tone, box }: WidgetProps) {
   const { t } = useTranslation();
   const items = kpiItems(useAtomValue(headNumbersAtom));

@@ -10,8 +10,11 @@ import type { WidgetProps, WidgetTone } from './types';
 import { WholeItemsList } from './whole-items-list';
 import { WidgetNote } from './widget-note';
 
-/** More than fit the wall's panel at any size: the wall draws only the ones that fit whole. */
-const WALL_SHOWN = 8;
+/**
+ * A few more than fit the wall's panel (four or five at 16:9; its layout is in rem, so at 4K too): it draws only the
+ * ones that fit whole.
+ */
+const WALL_SHOWN = 6;
 /** Privileged and offline stamps are exceptions by their type, which the use-type badge already says. */
 const TYPE_EXCEPTIONS = new Set(['privileged', 'offline']);
 
