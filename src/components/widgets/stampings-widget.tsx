@@ -123,7 +123,7 @@ const StampingCard = memo(function StampingCard({
             {localClock(at)}
           </time>
         </div>
-        <span className={look.person}>
+        <span className={look.person} title={[person, use?.departmentName].filter(Boolean).join(' · ')}>
           {person}
           {use?.departmentName ? <span className="opacity-80"> · {use.departmentName}</span> : null}
         </span>
