@@ -30,9 +30,10 @@ const DURATION = Number(process.env.DURATION ?? 60);
 const RATE = Number(process.env.RATE ?? 200);
 const DEVICES = Number(process.env.DEVICES ?? 10_000);
 const [WIDTH, HEIGHT] = (process.env.VIEWPORT ?? '1920x1080').split('x').map(Number);
-const PORT = 19_000 + Math.floor(Math.random() * 900);
+// PORT and FRONT_PORT pin the ports on a shared machine; by default random ones.
+const PORT = Number(process.env.PORT) || 19_000 + Math.floor(Math.random() * 900);
 const BASE = `http://127.0.0.1:${PORT}`;
-const FRONT_PORT = PORT + 1000;
+const FRONT_PORT = Number(process.env.FRONT_PORT) || PORT + 1000;
 /** Where the browser goes: the server itself, or the replay's front server before it. */
 const PAGE_BASE = SOURCE === 'replay' ? `http://127.0.0.1:${FRONT_PORT}` : BASE;
 const BUDGET = { fps: 55, p95: 250 };

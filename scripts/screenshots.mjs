@@ -15,7 +15,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { launchChromium, waitForHealth } from './harness.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const PORT = 21_000 + Math.floor(Math.random() * 900);
+// PORT pins the port on a shared machine; by default a random one.
+const PORT = Number(process.env.PORT) || 21_000 + Math.floor(Math.random() * 900);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SHOTS_DIR = path.resolve(root, process.env.SHOTS_DIR ?? 'screenshots');
 const SETTLE_MS = Number(process.env.SETTLE ?? 8) * 1000;

@@ -1,4 +1,7 @@
 import type { LiveUse } from '@contract/realtime';
+import { queryClient } from '@/lib/query-client';
+import { resetLive } from '@/lib/realtime/atoms';
+import { appStore, sessionAtom } from '@/lib/store';
 
 /** A use as the realtime channel and the dashboard's recent call carry it. */
 export function liveUse(useRecordId: number, extra: Partial<LiveUse> = {}): LiveUse {
@@ -20,4 +23,22 @@ export function liveUse(useRecordId: number, extra: Partial<LiveUse> = {}): Live
     remaining: 3,
     ...extra,
   };
+}
+
+/**
+ * A staff session in unit 7 with empty caches and live atoms, as the live screens (dashboard widgets, wall) start;
+ * `leaveLiveSession` ends it after each test.
+ */
+export function enterLiveSession(): void {
+  queryClient.clear();
+  resetLive(appStore.set);
+  appStore.set(sessionAtom, {
+    token: 'token-of-this-test',
+    info: { kind: 'staff', companyId: 7, userId: 1, realName: '张伟' },
+  });
+}
+
+export function leaveLiveSession(): void {
+  appStore.set(sessionAtom, { token: null, info: null });
+  queryClient.clear();
 }

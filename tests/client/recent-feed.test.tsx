@@ -3,15 +3,12 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecentAlert, RecentStamping } from '@contract/dashboard';
 import type { LiveAlert, LivePhoto, LiveUse, UnitEvent } from '@contract/realtime';
-import { AlertList } from '../../big-screen/alert-list';
-import { StampFeed } from '../../big-screen/stamp-feed';
 import { SignedImage } from '@/components/signed-image';
-import RecentPhotosWidget from '@/features/dashboard/widgets/recent-photos-widget';
+import { sharedWidgets, WidgetView } from '@/components/widgets';
 import { feedAlertsAtom, feedStampingsAtom, RECENT_LIMIT } from '@/lib/live-data/recent-feed';
-import { queryClient } from '@/lib/query-client';
-import { applyEvents, resetLive } from '@/lib/realtime/atoms';
-import { appStore, sessionAtom } from '@/lib/store';
-import { liveUse } from './live-fixtures';
+import { applyEvents } from '@/lib/realtime/atoms';
+import { appStore } from '@/lib/store';
+import { enterLiveSession, leaveLiveSession, liveUse } from './live-fixtures';
 import { answerCalls } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -58,24 +55,14 @@ const recentAlerts: RecentAlert[] = [
   { eventId: null, at: '2026-11-22T01:00:00.000Z', alert: oldException },
 ];
 
-beforeEach(() => {
-  queryClient.clear();
-  resetLive(appStore.set);
-  appStore.set(sessionAtom, {
-    token: 'token-of-this-test',
-    info: { kind: 'staff', companyId: 7, userId: 1, realName: '张伟' },
-  });
-});
-afterEach(() => {
-  appStore.set(sessionAtom, { token: null, info: null });
-  queryClient.clear();
-});
+beforeEach(enterLiveSession);
+afterEach(leaveLiveSession);
 
 const renderWall = () =>
   render(
     <Provider store={appStore}>
-      <StampFeed />
-      <AlertList />
+      <WidgetView kind={sharedWidgets.recentPhotos} tone="wall" />
+      <WidgetView kind={sharedWidgets.alerts} tone="wall" />
     </Provider>,
   );
 
@@ -175,7 +162,7 @@ describe('an expired photo link is renewed once', () => {
     });
     render(
       <Provider store={appStore}>
-        <RecentPhotosWidget />
+        <WidgetView kind={sharedWidgets.recentPhotos} tone="console" />
       </Provider>,
     );
     const tile = await screen.findByRole('img');

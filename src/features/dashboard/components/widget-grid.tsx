@@ -3,11 +3,12 @@ import { ResponsiveGridLayout, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import type { DashboardLayouts } from '@contract/dashboard';
-import { useTranslation } from '@/lib/i18n';
+import { WidgetView } from '@/components/widgets';
 import { gridBreakpoints, gridCols, toGrid, type GridLayouts } from '../layout-model';
 import { widgetRegistry } from '../widgets/registry';
-import { DRAG_HANDLE, WidgetFrame } from './widget-frame';
 
+/** The class of the widgets' title bars, which the grid drags them by. */
+const DRAG_HANDLE = 'widget-drag-handle';
 const ROW_HEIGHT = 56;
 const MARGIN: [number, number] = [16, 16];
 
@@ -23,7 +24,6 @@ export function WidgetGrid({
   layouts: DashboardLayouts;
   onArranged: (grid: GridLayouts) => void;
 }) {
-  const { t } = useTranslation();
   const { width, containerRef, mounted } = useContainerWidth();
   const grid = useMemo(() => toGrid(layouts), [layouts]);
   const moved = useRef(false);
@@ -48,16 +48,11 @@ export function WidgetGrid({
             onArranged(all);
           }}
         >
-          {ids.map((id) => {
-            const widget = widgetRegistry[id];
-            return (
-              <div key={id} data-widget={id}>
-                <WidgetFrame title={t(widget.titleKey)} extra={widget.Extra ? <widget.Extra /> : undefined}>
-                  <widget.Body />
-                </WidgetFrame>
-              </div>
-            );
-          })}
+          {ids.map((id) => (
+            <div key={id} data-widget={id}>
+              <WidgetView kind={widgetRegistry[id]} tone="console" dragHandle={DRAG_HANDLE} />
+            </div>
+          ))}
         </ResponsiveGridLayout>
       ) : null}
     </div>
