@@ -1011,14 +1011,12 @@ export const enUSConsole: ConsoleResources = {
       lowBatteryNote: '{{count}} on low battery',
     },
     map: {
-      title: 'Devices across China',
       devices: 'Devices',
       todayUses: 'Stamps today',
       located: '{{count}} located',
     },
     trend: { title: 'Stamps, last 30 days', total: '{{count}} in all', uses: 'Stamps', exceptions: 'Exceptions' },
     useTypes: 'Use types',
-    deviceTypes: 'Device types',
     departments: 'Top departments',
     feed: {
       title: 'Live stamping',
@@ -1029,7 +1027,7 @@ export const enUSConsole: ConsoleResources = {
       unknownPlace: 'Place unknown',
       source: { device: 'Device photo', phone: 'Phone photo' },
     },
-    alerts: { title: 'Alerts', empty: 'No alerts, all is well' },
+    alerts: { empty: 'No alerts, all is well' },
   },
   board: {
     hint: 'Drag a card by its title to move it and by its lower right corner to resize it; the layout is saved to your account.',

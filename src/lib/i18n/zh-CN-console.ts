@@ -996,14 +996,12 @@ export const zhCNConsole = {
       lowBatteryNote: '电量低设备 {{count}} 台',
     },
     map: {
-      title: '设备分布',
       devices: '设备',
       todayUses: '今日用印',
       located: '已定位 {{count}} 台',
     },
     trend: { title: '用印趋势（近30天）', total: '合计 {{count}} 次', uses: '用印次数', exceptions: '异常' },
     useTypes: '用印类型',
-    deviceTypes: '设备类型',
     departments: '部门用印排行',
     feed: {
       title: '实时用印',
@@ -1014,7 +1012,7 @@ export const zhCNConsole = {
       unknownPlace: '位置未知',
       source: { device: '设备拍照', phone: '手机拍照' },
     },
-    alerts: { title: '异常告警', empty: '暂无异常，一切正常' },
+    alerts: { empty: '暂无异常，一切正常' },
   },
   board: {
     hint: '拖动卡片标题可调整位置，拖动右下角可调整大小，布局会自动保存到您的账号。',
