@@ -8,7 +8,6 @@ import { edition } from '@/config/editions';
 import { badgeCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { logout } from '@/lib/logout';
-import { queryClient } from '@/lib/query-client';
 
 interface Props {
   unitName: string | null;
@@ -28,7 +27,6 @@ export function Header({ unitName, userName, unread, onToggleSidebar, onChangePa
 
   const doLogout = async () => {
     await logout();
-    queryClient.clear();
     navigate('/login', { replace: true });
   };
 

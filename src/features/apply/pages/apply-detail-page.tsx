@@ -22,6 +22,7 @@ import {
 import { ApprovalTimeline } from '../components/approval-timeline';
 import { RejectDialog } from '../components/reject-dialog';
 import { ApplyStateBadge } from '../components/state-badge';
+import { applyKeys } from '../api/keys';
 
 const LISTS = ['/sealManage/useaApplyexaminelist', '/sealManage/applyList'];
 
@@ -150,8 +151,8 @@ export default function ApplyDetailPage() {
   // Viewing marks the application read on the server: the counters and the lists' dots follow.
   useEffect(() => {
     if (!detail.dataUpdatedAt) return;
-    void queryClient.invalidateQueries({ queryKey: ['apply', 'counts'] });
-    void queryClient.invalidateQueries({ queryKey: ['apply', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: applyKeys.counts() });
+    void queryClient.invalidateQueries({ queryKey: applyKeys.lists() });
   }, [detail.dataUpdatedAt, queryClient]);
 
   // Someone else acted: the polled version moved past the one shown.

@@ -12,6 +12,7 @@ import { AuthTimeline } from '../components/auth-timeline';
 import { AuthUses } from '../components/auth-uses';
 import { EvidenceReport } from '../components/evidence-report';
 import { RemainingBar } from '../components/remaining-bar';
+import { authorizationKeys } from '../api/keys';
 
 const LISTS = [
   '/sealManage/useAuthorizationlist',
@@ -38,9 +39,9 @@ export default function AuthorizationDetailPage() {
   // Viewing marks the authorisation read on the server: the counters, the lists' and the cards' dots follow.
   useEffect(() => {
     if (!detail.dataUpdatedAt) return;
-    void queryClient.invalidateQueries({ queryKey: ['authorization', 'counts'] });
-    void queryClient.invalidateQueries({ queryKey: ['authorization', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['authorization', 'own'] });
+    void queryClient.invalidateQueries({ queryKey: authorizationKeys.counts() });
+    void queryClient.invalidateQueries({ queryKey: [...authorizationKeys.all, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: [...authorizationKeys.all, 'own'] });
   }, [detail.dataUpdatedAt, queryClient]);
 
   const state = detail.isPending && detail.fetchStatus !== 'idle' ? 'loading' : detail.data ? 'ready' : 'missing';

@@ -5,7 +5,7 @@ import * as fileType from '@contract/file-type';
 import * as template from '@contract/template';
 import * as unit from '@contract/unit';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { templateKeys } from './keys';
 
 export type TemplateFilters = RequestOf<typeof template.templateList>;
 export type TemplateAdd = RequestOf<typeof template.templateAdd>;
@@ -15,7 +15,7 @@ export type FileTypeUpdate = RequestOf<typeof fileType.fileTypeUpdate>;
 
 export function useTemplates(filters: TemplateFilters, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['template', 'templates', readToken(), 'list', filters],
+    queryKey: templateKeys.list(filters),
     queryFn: () => call(template.templateList, filters),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
@@ -24,7 +24,7 @@ export function useTemplates(filters: TemplateFilters, options: { enabled?: bool
 
 export function useTemplate(id: number) {
   return useQuery({
-    queryKey: ['template', 'templates', readToken(), 'detail', id],
+    queryKey: templateKeys.detail(id),
     queryFn: () => call(template.templateDetail, { id }, { silent: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
@@ -34,7 +34,7 @@ export function useTemplate(id: number) {
 /** The device a template list is about (its name for the heading). */
 export function useDeviceOf(deviceId: string) {
   return useQuery({
-    queryKey: ['device', 'devices', readToken(), 'detail', deviceId],
+    queryKey: templateKeys.device(deviceId),
     queryFn: () => call(device.deviceDetail, { deviceId }, { silent: true }),
     enabled: device.DEVICE_ID_PATTERN.test(deviceId),
     retry: false,
@@ -44,7 +44,7 @@ export function useDeviceOf(deviceId: string) {
 /** The unit's maxTemplatesPerDevice quota (quota/v1/list); undefined until it is known. */
 export function useTemplatesPerDevice(): number | undefined {
   const quotas = useQuery({
-    queryKey: ['unit', 'quotas', readToken()],
+    queryKey: templateKeys.quotas(),
     queryFn: () => call(unit.quotaList, {}, { silent: true }),
   });
   return quotas.data?.find((q) => q.item === 'maxTemplatesPerDevice')?.limit;
@@ -54,8 +54,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['template'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'quotas'] }),
+      queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+      queryClient.invalidateQueries({ queryKey: templateKeys.quotas() }),
     ]);
 }
 
@@ -88,7 +88,7 @@ export function useDeleteTemplate() {
 export function useFileTypes(keyword?: string) {
   const request = { keyword: keyword || undefined };
   return useQuery({
-    queryKey: ['template', 'file-types', readToken(), request],
+    queryKey: templateKeys.fileTypes(request),
     queryFn: () => call(fileType.fileTypeList, request),
     placeholderData: keepPreviousData,
   });

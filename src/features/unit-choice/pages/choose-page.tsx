@@ -1,7 +1,6 @@
 import { Card, TextInput } from '@tremor/react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,7 +24,6 @@ function safeRedirect(value: string | null): string {
 export default function ChoosePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const session = useAtomValue(sessionAtom);
   const units = useMyUnits();
@@ -42,7 +40,6 @@ export default function ChoosePage() {
     setBusy(true);
     try {
       await chooseUnit(unit.companyId);
-      queryClient.clear();
       notify('success', t('choose.switched'));
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
