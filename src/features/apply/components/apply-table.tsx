@@ -2,6 +2,7 @@ import type { ApplySummary } from '@contract/apply';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { ApplyStateBadge } from './state-badge';
@@ -10,18 +11,7 @@ const col = columnHelper<ApplySummary>();
 
 export const DETAIL_PATH = '/sealManage/examinedetail';
 
-interface Props {
-  label: string;
-  rows: ApplySummary[] | undefined;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  fetching: boolean;
-  error: boolean;
-  onRetry: () => void;
-  emptyText: string;
+interface Props extends ListTableProps<ApplySummary> {
   /** The list's own URL with its filters: the detail page's way back. */
   from: string;
   /** The action's text for a row (查看, or 审批 when the viewer must act). */

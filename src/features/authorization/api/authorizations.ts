@@ -4,6 +4,7 @@ import type { RequestOf } from '@contract/endpoint';
 import * as use from '@contract/use-record';
 import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import type { Paging } from '@/components/list-page/use-list-page';
 import { authorizationKeys } from './keys';
 
 export type AuthListRequest = RequestOf<typeof auth.authList>;
@@ -25,7 +26,7 @@ export function useAuthorizations(filters: AuthListRequest) {
 }
 
 /** The caller's open authorisations (待我使用). */
-export function useOwnAuthorizations(userId: number | null, pageNum: number, pageSize: number) {
+export function useOwnAuthorizations({ userId, pageNum, pageSize }: { userId: number | null } & Paging) {
   return useQuery({
     queryKey: authorizationKeys.own(userId, pageNum, pageSize),
     queryFn: () => call(auth.authOwnUseList, { userId: userId!, pageNum, pageSize }),

@@ -3,6 +3,7 @@ import type { ApplySummary } from '@contract/apply';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { listStateOf } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
@@ -67,16 +68,8 @@ export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
       <DataTable
         label={t('authorization.approved.title')}
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        {...listStateOf(list, { page, pageSize: PAGE_SIZE, onPage: setPage })}
         rowId={(r) => String(r.id)}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyText={t('authorization.approved.empty')}
       />
       <ApplyGrantDialog application={granting} onClose={() => setGranting(null)} />

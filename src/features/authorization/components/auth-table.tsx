@@ -3,24 +3,14 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthStateBadge } from '@/components/auth-state-badge';
 import { columnHelper, DataTable } from '@/components/data-table';
+import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 
 const col = columnHelper<Authorization>();
 export const AUTH_DETAIL_PATH = '/sealManage/authorizationdetail';
 
-interface Props {
-  label: string;
-  rows: Authorization[] | undefined;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  fetching: boolean;
-  error: boolean;
-  onRetry: () => void;
-  emptyText: string;
+interface Props extends ListTableProps<Authorization> {
   /** The list's own URL with its filters: the detail page's way back. */
   from: string;
   showUnread?: boolean;

@@ -1,5 +1,6 @@
 import { Card } from '@tremor/react';
 import { Link } from 'react-router-dom';
+import { listStateOf } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
 import { usePermission } from '@/lib/permissions';
@@ -41,17 +42,9 @@ export default function AuthorizationDownPage() {
           </Link>
         </div>
         <AuthTable
-          label={t('authorization.grant.list')}
-          rows={recent.data?.list}
-          total={recent.data?.total ?? 0}
-          page={1}
-          pageSize={RECENT}
-          onPage={() => undefined}
+          {...listStateOf(recent, { page: 1, pageSize: RECENT, onPage: () => undefined })}
           pager={false}
-          loading={recent.isPending}
-          fetching={recent.isFetching}
-          error={recent.isError}
-          onRetry={() => void recent.refetch()}
+          label={t('authorization.grant.list')}
           emptyText={t('authorization.list.empty')}
           from={PATH}
         />

@@ -2,6 +2,7 @@ import type { UseRecord } from '@contract/use-record';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
@@ -9,18 +10,7 @@ import { localTimeFormat } from '@/lib/local-time';
 const col = columnHelper<UseRecord>();
 export const RECORD_DETAIL_PATH = '/sealManage/recorddetail';
 
-interface Props {
-  label: string;
-  rows: UseRecord[] | undefined;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  fetching: boolean;
-  error: boolean;
-  onRetry: () => void;
-  emptyText: string;
+interface Props extends ListTableProps<UseRecord> {
   /** The list's own URL with its filters: the detail page's way back. */
   from: string;
 }
