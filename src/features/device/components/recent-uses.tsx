@@ -2,6 +2,7 @@ import type { UseRecord } from '@contract/use-record';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { listStateOf } from '@/components/list-page/use-list-page';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
@@ -66,19 +67,11 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
       <DataTable
         label={t('device.detail.recentUses')}
         columns={columns}
-        rows={uses.data?.list}
-        total={uses.data?.list.length ?? 0}
-        page={1}
-        pageSize={RECENT}
-        onPage={() => undefined}
+        {...listStateOf(uses, { page: 1, pageSize: RECENT, onPage: () => undefined })}
         pager={false}
         rowId={(r) => String(r.id)}
         onRowClick={(r) => navigate(`${RECORD_PATH}?id=${r.id}`, { state: { from: here } })}
         rowClass={(r) => (r.exception ? 'bg-red-50/60' : '')}
-        loading={uses.isPending}
-        fetching={uses.isFetching}
-        error={uses.isError}
-        onRetry={() => void uses.refetch()}
         emptyText={t('device.detail.noUses')}
       />
     </section>

@@ -2,6 +2,7 @@ import { hasServicePeriod, type OperationRecord } from '@contract/device';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { listStateOf } from '@/components/list-page/use-list-page';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -141,16 +142,8 @@ export default function DeviceDetailPage() {
       <DataTable
         label={t('device.detail.operations')}
         columns={columns}
-        rows={records.data?.list}
-        total={records.data?.total ?? 0}
-        page={recordPage}
-        pageSize={RECORDS_PAGE_SIZE}
-        onPage={setRecordPage}
+        {...listStateOf(records, { page: recordPage, pageSize: RECORDS_PAGE_SIZE, onPage: setRecordPage })}
         rowId={(r) => String(r.id)}
-        loading={records.isPending}
-        fetching={records.isFetching}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
         emptyText={t('device.detail.noOperations')}
       />
       {actions.dialogs}

@@ -2,26 +2,29 @@ import type { Device } from '@contract/device';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDevices } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
 import { BindDeviceDialog, useDeviceActions } from '../components/device-dialogs';
 import { DEVICE_FILTERS, DeviceFilters, deviceRequest } from '../components/device-filters';
 
-const PAGE_SIZE = 10;
 const col = columnHelper<Device>();
 
 /** /server/bindingseal: the unit's seal devices; search, filters and paging in the URL; bind, edit, unbind. */
 export default function DeviceListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { values, page, update, href } = useUrlFilters('/server/bindingseal', DEVICE_FILTERS);
-  const devices = useDevices(deviceRequest(values, page, PAGE_SIZE));
+  const { values, update, href, list } = useListPage({
+    path: '/server/bindingseal',
+    filters: DEVICE_FILTERS,
+    request: (filters, { pageNum, pageSize }) => deviceRequest(filters, pageNum, pageSize),
+    useRows: useDevices,
+  });
   const canBind = usePermission('device:bind');
   const canEdit = usePermission('device:edit');
   const [binding, setBinding] = useState(false);
@@ -133,16 +136,8 @@ export default function DeviceListPage() {
       <DataTable
         label={t('device.table')}
         columns={columns}
-        rows={devices.data?.list}
-        total={devices.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
+        {...list}
         rowId={(d) => d.deviceId}
-        loading={devices.isPending}
-        fetching={devices.isFetching}
-        error={devices.isError}
-        onRetry={() => void devices.refetch()}
         emptyText={t('device.empty')}
         onRowClick={(d) => navigate(`/server/bindingseal/${encodeURIComponent(d.deviceId)}`, { state: { from: href } })}
       />

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as message from '@contract/message-center';
 import { call } from '@/lib/api-client';
+import type { Paging } from '@/components/list-page/use-list-page';
 import { versionKeys } from './keys';
 
-export function useVersions(pageNum: number, pageSize = 10) {
+export function useVersions({ pageNum, pageSize }: Paging) {
   return useQuery({
     queryKey: versionKeys.list(pageNum, pageSize),
     queryFn: () => call(message.versionList, { pageNum, pageSize, type: 0 }),

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as device from '@contract/device';
 import type { RequestOf } from '@contract/endpoint';
 import * as fileType from '@contract/file-type';
@@ -20,6 +20,11 @@ export function useTemplates(filters: TemplateFilters, options: { enabled?: bool
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
+}
+
+/** One device's templates; nothing is asked before the device is known. */
+export function useTemplatesOfDevice(filters: TemplateFilters & { deviceId: string }) {
+  return useTemplates(filters, { enabled: filters.deviceId !== '' });
 }
 
 export function useTemplate(id: number) {
@@ -84,14 +89,23 @@ export function useDeleteTemplate() {
   });
 }
 
-/** The unit's catalogue of file types, by name; `keyword` matches the name. */
-export function useFileTypes(keyword?: string) {
+function fileTypesQuery(keyword?: string) {
   const request = { keyword: keyword || undefined };
-  return useQuery({
+  return queryOptions({
     queryKey: templateKeys.fileTypes(request),
     queryFn: () => call(fileType.fileTypeList, request),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The unit's catalogue of file types, by name; `keyword` matches the name. */
+export function useFileTypes(keyword?: string) {
+  return useQuery(fileTypesQuery(keyword));
+}
+
+/** The catalogue as a list page shows it: the call answers all of it, so it is one page. */
+export function useFileTypeList({ keyword }: { keyword?: string }) {
+  return useQuery({ ...fileTypesQuery(keyword), select: (list) => ({ list, total: list.length }) });
 }
 
 export function useAddFileType() {
