@@ -6,9 +6,9 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<Authorization>();
-export const AUTH_DETAIL_PATH = '/sealManage/authorizationdetail';
 
 interface Props extends ListTableProps<Authorization> {
   /** The list's own URL with its filters: the detail page's way back. */
@@ -71,7 +71,7 @@ export function AuthTable({ from, showUnread = false, ...table }: Props) {
         header: t('table.actions'),
         cell: (c) => (
           <Link
-            to={`${AUTH_DETAIL_PATH}/${c.row.original.id}`}
+            to={paths.authorization.detail(c.row.original.id)}
             state={{ from }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -87,7 +87,7 @@ export function AuthTable({ from, showUnread = false, ...table }: Props) {
       {...table}
       columns={columns}
       rowId={(r) => String(r.id)}
-      onRowClick={(row) => navigate(`${AUTH_DETAIL_PATH}/${row.id}`, { state: { from } })}
+      onRowClick={(row) => navigate(paths.authorization.detail(row.id), { state: { from } })}
     />
   );
 }

@@ -6,10 +6,10 @@ import { listStateOf } from '@/components/list-page/use-list-page';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 import { useRecentUses } from '../api/recent-uses';
 
 const RECENT = 5;
-const RECORD_PATH = '/sealManage/recorddetail';
 const col = columnHelper<UseRecord>();
 
 /** 最近使用: the device's latest uses, each opening its record (and back here); all of them in 使用记录. */
@@ -42,7 +42,7 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
         header: t('table.actions'),
         cell: (c) => (
           <Link
-            to={`${RECORD_PATH}?id=${c.row.original.id}`}
+            to={paths.useRecord.detail(c.row.original.id)}
             state={{ from: here }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -70,7 +70,7 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
         {...listStateOf(uses, { page: 1, pageSize: RECENT, onPage: () => undefined })}
         pager={false}
         rowId={(r) => String(r.id)}
-        onRowClick={(r) => navigate(`${RECORD_PATH}?id=${r.id}`, { state: { from: here } })}
+        onRowClick={(r) => navigate(paths.useRecord.detail(r.id), { state: { from: here } })}
         rowClass={(r) => (r.exception ? 'bg-red-50/60' : '')}
         emptyText={t('device.detail.noUses')}
       />

@@ -9,20 +9,21 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
 import { useMarkRead, useMessages, type MessageFilters } from '../api/messages';
 
 const PATH = '/message/messageCenter';
 const FILTERS = ['read', 'type', 'keyword'] as const;
 const READ_FILTERS = ['all', 'unread', 'read'] as const;
 
-/** Where a message's target opens (the detail routes of src/app/router.tsx). */
-const TARGET_PATHS: Record<MessageTargetKind, string> = {
-  application: '/sealManage/examinedetail',
-  authorization: '/sealManage/authorizationdetail',
+/** Where a message's target opens. */
+const TARGET_PATHS: Record<MessageTargetKind, (id: number) => string> = {
+  application: paths.apply.detail,
+  authorization: paths.authorization.detail,
 };
 
 function targetPath(target: NonNullable<Message['target']>): string {
-  return `${TARGET_PATHS[target.kind]}/${target.id}`;
+  return TARGET_PATHS[target.kind](target.id);
 }
 
 export default function MessageCenterPage() {

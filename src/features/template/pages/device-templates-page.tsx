@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
 import { usePermission } from '@/lib/permissions';
+import { paths, withSearch } from '@/lib/paths';
 import { useDeviceOf, useTemplatesOfDevice, useTemplatesPerDevice } from '../api/templates';
 import { useTemplateColumns } from '../components/template-columns';
 import { useDeleteTemplateConfirm } from '../components/use-delete-template';
@@ -51,7 +52,7 @@ export default function DeviceTemplatesPage() {
             </Link>
             {canAdd && device.data && !full ? (
               <Link
-                to={`/sealManage/addtemplate/new?deviceId=${encodeURIComponent(deviceId)}`}
+                to={withSearch(paths.template.form('new'), { deviceId })}
                 state={{ from: href }}
                 className={primaryLink}
               >

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
 import { usePermission } from '@/lib/permissions';
+import { paths, withSearch } from '@/lib/paths';
 import { useTemplates } from '../api/templates';
 import { useTemplateColumns } from '../components/template-columns';
 import { useDeleteTemplateConfirm } from '../components/use-delete-template';
@@ -33,7 +34,7 @@ export default function TemplateManagePage() {
   const canAdd = usePermission('template:add');
   const remove = useDeleteTemplateConfirm();
   const columns = useTemplateColumns({ showDevice: true, onDelete: remove.ask, from: href });
-  const addTo = `/sealManage/addtemplate/new${deviceId ? `?deviceId=${encodeURIComponent(deviceId)}` : ''}`;
+  const addTo = withSearch(paths.template.form('new'), { deviceId });
 
   return (
     <section className="mx-auto max-w-7xl">

@@ -6,9 +6,9 @@ import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<UseRecord>();
-export const RECORD_DETAIL_PATH = '/sealManage/recorddetail';
 
 interface Props extends ListTableProps<UseRecord> {
   /** The list's own URL with its filters: the detail page's way back. */
@@ -69,7 +69,7 @@ export function RecordTable({ from, ...table }: Props) {
         header: t('table.actions'),
         cell: (c) => (
           <Link
-            to={`${RECORD_DETAIL_PATH}?id=${c.row.original.id}`}
+            to={paths.useRecord.detail(c.row.original.id)}
             state={{ from }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -85,7 +85,7 @@ export function RecordTable({ from, ...table }: Props) {
       {...table}
       columns={columns}
       rowId={(r) => String(r.id)}
-      onRowClick={(row) => navigate(`${RECORD_DETAIL_PATH}?id=${row.id}`, { state: { from } })}
+      onRowClick={(row) => navigate(paths.useRecord.detail(row.id), { state: { from } })}
       rowClass={(row) => (row.exception ? 'bg-red-50/60' : '')}
     />
   );

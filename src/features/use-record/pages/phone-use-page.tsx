@@ -10,8 +10,8 @@ import { SignedImage } from '@/components/signed-image';
 import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 import { usePhonePhotos } from '../api/records';
-import { RECORD_DETAIL_PATH } from '../components/record-table';
 
 const PATH = '/sealManage/phoneuse';
 const PAGE_SIZE = 24;
@@ -95,7 +95,7 @@ export default function PhoneUsePage() {
                   </p>
                   {p.useRecordId !== null ? (
                     <Link
-                      to={`${RECORD_DETAIL_PATH}?id=${p.useRecordId}`}
+                      to={paths.useRecord.detail(p.useRecordId)}
                       state={{ from: href }}
                       className="text-blue-700 hover:underline"
                     >

@@ -8,10 +8,11 @@ import { Badge } from '@/components/ui/badge';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 import { useUseRecord } from '../api/records';
 
 /** Where a record is opened from (a device's recent uses too); anything else goes back to the use records. */
-const LISTS = ['/sealManage/useCordlist', '/sealManage/try', '/sealManage/phoneuse', '/server/bindingseal/'];
+const LISTS = ['/sealManage/useCordlist', '/sealManage/try', '/sealManage/phoneuse', paths.device.detail('')];
 
 /** /sealManage/recorddetail?id= (使用详情): one stamp, where and by whom, its authorisation and its photos. */
 export default function RecordDetailPage() {
