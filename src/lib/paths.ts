@@ -89,4 +89,4 @@ export const paths = {
     monthStatistics: '/sealManage/monthstatistics',
     exports: '/sealManage/exportRecord',
   },
-} as const;
+};
