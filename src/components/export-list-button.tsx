@@ -6,8 +6,9 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { Button } from './ui/button';
+import { paths } from '@/lib/paths';
 
-const EXPORTS_PATH = '/sealManage/exportRecord';
+const EXPORTS_PATH = paths.useRecord.exports;
 
 export type ListFilters = Record<string, string | number | boolean | undefined>;
 

@@ -23,8 +23,9 @@ import { ApprovalTimeline } from '../components/approval-timeline';
 import { RejectDialog } from '../components/reject-dialog';
 import { ApplyStateBadge } from '../components/state-badge';
 import { applyKeys } from '../api/keys';
+import { paths } from '@/lib/paths';
 
-const LISTS = ['/sealManage/useaApplyexaminelist', '/sealManage/applyList'];
+const LISTS = [paths.apply.approvals, paths.apply.list];
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -141,7 +142,7 @@ export default function ApplyDetailPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
     <Link
-      to={from && LISTS.some((path) => from.startsWith(path)) ? from : '/sealManage/applyList'}
+      to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.apply.list}
       className="text-sm text-blue-700 hover:underline"
     >
       {t('apply.detail.back')}

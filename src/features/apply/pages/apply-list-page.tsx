@@ -9,8 +9,9 @@ import { notify } from '@/lib/notify';
 import { useApplications, useMarkApplicationsRead } from '../api/applications';
 import { APPLY_FILTERS, ApplyFilters, applyRequest } from '../components/apply-filters';
 import { ApplyTable } from '../components/apply-table';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/applyList';
+const PATH = paths.apply.list;
 const KEYS = [...APPLY_FILTERS, 'mine'] as const;
 
 /**

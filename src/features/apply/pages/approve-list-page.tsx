@@ -7,8 +7,9 @@ import { useApprovals } from '../api/applications';
 import { useMyUserId } from '../api/me';
 import { APPLY_FILTERS, ApplyFilters, applyRequest } from '../components/apply-filters';
 import { ApplyTable } from '../components/apply-table';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/useaApplyexaminelist';
+const PATH = paths.apply.approvals;
 const KEYS = [...APPLY_FILTERS, 'scope'] as const;
 type Scope = (typeof approveScopes)[number];
 

@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { useApprovedApplications } from '../api/applications';
 import { ApplyGrantDialog } from './apply-grant-dialog';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<ApplySummary>();
 
@@ -30,10 +31,7 @@ export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
       col.accessor('applyNo', {
         header: t('authorization.approved.applyNo'),
         cell: (c) => (
-          <Link
-            to={`/sealManage/examinedetail/${c.row.original.id}`}
-            className="font-mono text-xs text-blue-700 hover:underline"
-          >
+          <Link to={paths.apply.detail(c.row.original.id)} className="font-mono text-xs text-blue-700 hover:underline">
             {c.getValue()}
           </Link>
         ),

@@ -39,7 +39,10 @@ export function OwnAuthCard({ authorization: a, from }: { authorization: OwnAuth
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <AuthActions detail={a} only={MEMBER_ACTIONS} size="sm" />
         <div className="flex items-center gap-3 text-sm">
-          <Link to={`/camera?empowerNo=${encodeURIComponent(a.empowerNo)}`} className="text-blue-700 hover:underline">
+          <Link
+            to={`${paths.camera}?empowerNo=${encodeURIComponent(a.empowerNo)}`}
+            className="text-blue-700 hover:underline"
+          >
             {t('authorization.activate.phonePhotos')}
           </Link>
           <Link to={paths.authorization.detail(a.id)} state={{ from }} className="text-blue-700 hover:underline">

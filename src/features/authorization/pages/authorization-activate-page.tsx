@@ -7,8 +7,9 @@ import { useTranslation } from '@/lib/i18n';
 import { useClearWhenShown } from '@/lib/use-record-counts';
 import { useOwnAuthorizations } from '../api/authorizations';
 import { OwnAuthCard } from '../components/own-auth-card';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/authorizationActivate';
+const PATH = paths.authorization.activate;
 const PAGE_SIZE = 9;
 
 /** /sealManage/authorizationActivate (待我使用): the caller's open authorisations as cards with their actions. */

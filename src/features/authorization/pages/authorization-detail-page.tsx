@@ -13,12 +13,9 @@ import { AuthUses } from '../components/auth-uses';
 import { EvidenceReport } from '../components/evidence-report';
 import { RemainingBar } from '../components/remaining-bar';
 import { authorizationKeys } from '../api/keys';
+import { paths } from '@/lib/paths';
 
-const LISTS = [
-  '/sealManage/useAuthorizationlist',
-  '/sealManage/authorizationActivate',
-  '/sealManage/authorizationDown',
-];
+const LISTS = [paths.authorization.list, paths.authorization.activate, paths.authorization.down];
 
 /** /sealManage/authorizationdetail/:id (授权详情): the authorisation, its uses and history, and the viewer's actions. */
 export default function AuthorizationDetailPage() {
@@ -29,7 +26,7 @@ export default function AuthorizationDetailPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
     <Link
-      to={from && LISTS.some((path) => from.startsWith(path)) ? from : '/sealManage/useAuthorizationlist'}
+      to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.authorization.list}
       className="text-sm text-blue-700 hover:underline"
     >
       {t('authorization.detail.back')}
@@ -96,7 +93,7 @@ export default function AuthorizationDetailPage() {
                 </Field>
                 <Field label={t('authorization.columns.apply')}>
                   {d.applyId !== null ? (
-                    <Link to={`/sealManage/examinedetail/${d.applyId}`} className="text-blue-700 hover:underline">
+                    <Link to={paths.apply.detail(d.applyId)} className="text-blue-700 hover:underline">
                       {t('authorization.detail.openApply', { applyNo: d.applyNo ?? d.applyId })}
                     </Link>
                   ) : (

@@ -8,9 +8,10 @@ import { useAuthorizations } from '../api/authorizations';
 import { ApprovedApplications } from '../components/approved-applications';
 import { AuthTable } from '../components/auth-table';
 import { GrantForm } from '../components/grant-form';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/authorizationDown';
-const LIST_PATH = '/sealManage/useAuthorizationlist';
+const PATH = paths.authorization.down;
+const LIST_PATH = paths.authorization.list;
 const RECENT = 5;
 
 /**

@@ -8,8 +8,9 @@ import { useAuthorizations } from '../api/authorizations';
 import { useAuthCounts, useClearAuthUnread } from '../api/counts';
 import { AUTH_FILTERS, AuthFilters, authRequest } from '../components/auth-filters';
 import { AuthTable } from '../components/auth-table';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/useAuthorizationlist';
+const PATH = paths.authorization.list;
 
 /**
  * /sealManage/useAuthorizationlist (授权记录): filters and page in the URL, unread rows dotted, 全部已读; 导出 writes

@@ -4,6 +4,7 @@ import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { usePendingApprovals } from '../api/pending-approvals';
 import { WidgetNote } from '../components/widget-frame';
+import { paths } from '@/lib/paths';
 
 /** The applications waiting for the signed-in approver, newest first, each opening its approval page. */
 export default function PendingApprovalsWidget() {
@@ -36,7 +37,7 @@ export default function PendingApprovalsWidget() {
               <td className="max-w-64 truncate px-4 py-2 text-slate-500">{a.reason}</td>
               <td className="px-4 py-2 tabular-nums text-slate-500">{time.format(new Date(a.submittedAt))}</td>
               <td className="px-4 py-2 text-right">
-                <Link to={`/sealManage/examinedetail/${a.id}`} className="text-blue-700 hover:underline">
+                <Link to={paths.apply.detail(a.id)} className="text-blue-700 hover:underline">
                   {t('board.approvals.open')}
                 </Link>
               </td>
@@ -46,7 +47,7 @@ export default function PendingApprovalsWidget() {
       </table>
       {pending.data.total > pending.data.list.length ? (
         <p className="px-4 py-2 text-right text-xs">
-          <Link to="/sealManage/useaApplyexaminelist" className="text-blue-700 hover:underline">
+          <Link to={paths.apply.approvals} className="text-blue-700 hover:underline">
             {t('board.approvals.all', { count: pending.data.total })}
           </Link>
         </p>

@@ -58,7 +58,7 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
       <div className="mb-3 flex items-center justify-between gap-3">
         <h3 className="text-base font-semibold text-slate-900">{t('device.detail.recentUses')}</h3>
         <Link
-          to={`/sealManage/useCordlist?deviceId=${encodeURIComponent(deviceId)}`}
+          to={`${paths.useRecord.list}?deviceId=${encodeURIComponent(deviceId)}`}
           className="text-sm text-blue-700 hover:underline"
         >
           {t('device.detail.allUses')}

@@ -9,6 +9,7 @@ import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { useReplaceRecords } from '../api/devices';
+import { paths } from '@/lib/paths';
 
 const FILTERS = ['deviceId'] as const;
 const col = columnHelper<ReplaceRecord>();
@@ -17,7 +18,7 @@ const col = columnHelper<ReplaceRecord>();
 export default function ChangeRecordPage() {
   const { t, i18n } = useTranslation();
   const { values, update, reset, anyFilter, list } = useListPage({
-    path: '/server/changerecord',
+    path: paths.device.changeRecord,
     filters: FILTERS,
     request: (filters, paging) => ({
       ...paging,
@@ -30,7 +31,7 @@ export default function ChangeRecordPage() {
     const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     const none = <span className="text-slate-400">{t('common.none')}</span>;
     const deviceLink = (id: string) => (
-      <Link to={`/server/bindingseal/${encodeURIComponent(id)}`} className="text-blue-700 hover:underline">
+      <Link to={paths.device.detail(id)} className="text-blue-700 hover:underline">
         {id}
       </Link>
     );
@@ -52,7 +53,7 @@ export default function ChangeRecordPage() {
       <PageHeader
         title={t('device.replace.title')}
         actions={
-          <Link to="/server/bindingseal" className="text-sm text-blue-700 hover:underline">
+          <Link to={paths.device.list} className="text-sm text-blue-700 hover:underline">
             {t('device.replace.back')}
           </Link>
         }

@@ -12,6 +12,7 @@ import { useDevices } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
 import { BindDeviceDialog, useDeviceActions } from '../components/device-dialogs';
 import { DEVICE_FILTERS, DeviceFilters, deviceRequest } from '../components/device-filters';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<Device>();
 
@@ -20,7 +21,7 @@ export default function DeviceListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { values, update, href, list } = useListPage({
-    path: '/server/bindingseal',
+    path: paths.device.list,
     filters: DEVICE_FILTERS,
     request: (filters, { pageNum, pageSize }) => deviceRequest(filters, pageNum, pageSize),
     useRows: useDevices,
@@ -39,7 +40,7 @@ export default function DeviceListPage() {
         header: t('device.name'),
         cell: (c) => (
           <Link
-            to={`/server/bindingseal/${encodeURIComponent(c.row.original.deviceId)}`}
+            to={paths.device.detail(c.row.original.deviceId)}
             state={{ from: href }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -118,10 +119,10 @@ export default function DeviceListPage() {
         title={t('device.title')}
         actions={
           <>
-            <Link to="/server/fileType" className="text-sm text-blue-700 hover:underline">
+            <Link to={paths.device.fileTypes} className="text-sm text-blue-700 hover:underline">
               {t('device.fileTypesLink')}
             </Link>
-            <Link to="/server/changerecord" className="text-sm text-blue-700 hover:underline">
+            <Link to={paths.device.changeRecord} className="text-sm text-blue-700 hover:underline">
               {t('device.replacementsLink')}
             </Link>
             {canBind ? (
@@ -139,7 +140,7 @@ export default function DeviceListPage() {
         {...list}
         rowId={(d) => d.deviceId}
         emptyText={t('device.empty')}
-        onRowClick={(d) => navigate(`/server/bindingseal/${encodeURIComponent(d.deviceId)}`, { state: { from: href } })}
+        onRowClick={(d) => navigate(paths.device.detail(d.deviceId), { state: { from: href } })}
       />
       {binding ? <BindDeviceDialog onClose={() => setBinding(false)} /> : null}
       {actions.dialogs}

@@ -12,7 +12,7 @@ import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useMarkRead, useMessages, type MessageFilters } from '../api/messages';
 
-const PATH = '/message/messageCenter';
+const PATH = paths.message.center;
 const FILTERS = ['read', 'type', 'keyword'] as const;
 const READ_FILTERS = ['all', 'unread', 'read'] as const;
 

@@ -6,8 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { edition } from '@/config/editions';
 import { useTranslation } from '@/lib/i18n';
 import { useVersions } from '../api/versions';
+import { paths } from '@/lib/paths';
 
-const PATH = '/message/versionHistory';
+const PATH = paths.message.versions;
 
 export default function VersionHistoryPage() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export default function VersionHistoryPage() {
               <li key={v.id} className="relative">
                 <span className="absolute -left-[31px] top-5 h-3 w-3 rounded-full border-2 border-white bg-blue-600" />
                 <Link
-                  to={`/message/versionDetail?id=${v.id}`}
+                  to={paths.message.versionDetail(v.id)}
                   className="block rounded-lg border border-slate-200 bg-white p-4 transition hover:border-blue-300 hover:shadow-sm"
                 >
                   <div className="flex items-center gap-3">

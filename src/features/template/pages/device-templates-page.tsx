@@ -20,7 +20,7 @@ const primaryLink =
 export default function DeviceTemplatesPage() {
   const { t } = useTranslation();
   const deviceId = useParams().id ?? '';
-  const own = `/server/templatelists/${encodeURIComponent(deviceId)}`;
+  const own = paths.device.templates(deviceId);
   const { href, list } = useListPage({
     path: own,
     request: (_, paging) => ({ ...paging, deviceId }),
@@ -44,10 +44,7 @@ export default function DeviceTemplatesPage() {
         }
         actions={
           <>
-            <Link
-              to={`/server/bindingseal/${encodeURIComponent(deviceId)}`}
-              className="text-sm text-blue-700 hover:underline"
-            >
+            <Link to={paths.device.detail(deviceId)} className="text-sm text-blue-700 hover:underline">
               {t('template.backToDevice')}
             </Link>
             {canAdd && device.data && !full ? (

@@ -13,6 +13,7 @@ import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useDeleteFileType, useFileTypeList } from '../api/templates';
 import { FileTypeDialog } from '../components/file-type-form';
+import { paths } from '@/lib/paths';
 
 const FILTERS = ['keyword'] as const;
 const col = columnHelper<FileType>();
@@ -26,7 +27,7 @@ const primaryLink =
 export default function FileTypePage() {
   const { t, i18n } = useTranslation();
   const { values, update, reset, anyFilter, list } = useListPage({
-    path: '/server/fileType',
+    path: paths.device.fileTypes,
     filters: FILTERS,
     request: (filters) => ({ keyword: filters.keyword.slice(0, 32) }),
     useRows: useFileTypeList,
@@ -88,7 +89,7 @@ export default function FileTypePage() {
         title={t('template.fileType.title')}
         actions={
           canEdit ? (
-            <Link to="/server/addFileType" className={primaryLink}>
+            <Link to={paths.device.addFileType} className={primaryLink}>
               {t('template.fileType.add')}
             </Link>
           ) : null

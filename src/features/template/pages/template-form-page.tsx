@@ -29,8 +29,7 @@ export default function TemplateFormPage() {
   const add = useAddTemplate();
   const update = useUpdateTemplate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const back =
-    from && /^\/(sealManage\/tempManage|server\/templatelists\/)/.test(from) ? from : '/sealManage/tempManage';
+  const back = from && /^\/(sealManage\/tempManage|server\/templatelists\/)/.test(from) ? from : paths.template.manage;
   const backLink = (
     <Link to={back} className="text-sm text-blue-700 hover:underline">
       {back.startsWith(paths.device.templates('')) ? t('template.form.backToDeviceList') : t('template.form.back')}

@@ -22,7 +22,7 @@ const primaryLink =
 export default function TemplateManagePage() {
   const { t } = useTranslation();
   const { values, update, href, request, list } = useListPage({
-    path: '/sealManage/tempManage',
+    path: paths.template.manage,
     filters: FILTERS,
     request: (filters, paging) => ({
       ...paging,

@@ -12,13 +12,14 @@ import { logout } from '@/lib/logout';
 import { notify } from '@/lib/notify';
 import { sessionAtom } from '@/lib/store';
 import { chooseUnit, useMyUnits } from '../api/units';
+import { paths } from '@/lib/paths';
 
 type Unit = NonNullable<ReturnType<typeof useMyUnits>['data']>[number];
 
 function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith(paths.login)
     ? value
-    : '/dashboard';
+    : paths.dashboard;
 }
 
 export default function ChoosePage() {
@@ -112,7 +113,7 @@ export default function ChoosePage() {
       )}
       <div className="mt-8 flex items-center justify-between text-sm">
         {edition.canCreateUnits ? (
-          <Link to="/addenterprise" className="text-blue-700 hover:underline">
+          <Link to={paths.addEnterprise} className="text-blue-700 hover:underline">
             {t('choose.register')}
           </Link>
         ) : (
@@ -121,7 +122,7 @@ export default function ChoosePage() {
         <button
           type="button"
           className="text-slate-500 hover:text-slate-800"
-          onClick={() => void logout().then(() => navigate('/login', { replace: true }))}
+          onClick={() => void logout().then(() => navigate(paths.login, { replace: true }))}
         >
           {t('choose.logout')}
         </button>

@@ -17,6 +17,7 @@ import { RoleBadge, StateBadge } from '../components/badges';
 import { useMemberActions } from '../components/member-actions';
 import { MemberDialog } from '../components/member-dialog';
 import { MEMBER_FILTERS, MemberFilters, memberRequest } from '../components/member-filters';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<Member>();
 
@@ -25,7 +26,7 @@ export default function MemberPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { values, update, href, list } = useListPage({
-    path: '/unit/member',
+    path: paths.unit.member,
     filters: MEMBER_FILTERS,
     request: (filters, { pageNum, pageSize }) => memberRequest(filters, pageNum, pageSize),
     useRows: useMembers,
@@ -48,7 +49,7 @@ export default function MemberPage() {
         header: t('unit.member.realName'),
         cell: (c) => (
           <Link
-            to={`/unit/memberDetail/${c.row.original.userId}`}
+            to={paths.unit.memberDetail(c.row.original.userId)}
             state={{ from: href }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -119,7 +120,7 @@ export default function MemberPage() {
         {...list}
         rowId={(m) => String(m.userId)}
         emptyText={t('unit.member.empty')}
-        onRowClick={(m) => navigate(`/unit/memberDetail/${m.userId}`, { state: { from: href } })}
+        onRowClick={(m) => navigate(paths.unit.memberDetail(m.userId), { state: { from: href } })}
       />
       {dialog ? <MemberDialog member={dialog.member} onClose={() => setDialog(null)} /> : null}
       {actions.dialog}

@@ -16,6 +16,7 @@ import { useDeleteSubsidiary, useSubsidiaries } from '../api/subsidiaries';
 import { CertBadge } from '../components/badges';
 import { SearchBox } from '@/components/search-box';
 import { SubsidiaryDialog } from '../components/subsidiary-dialog';
+import { paths } from '@/lib/paths';
 
 type Subsidiary = z.infer<typeof subsidiarySchema>;
 
@@ -26,7 +27,7 @@ const col = columnHelper<Subsidiary>();
 export default function SubsidiaryPage() {
   const { t, i18n } = useTranslation();
   const { values, update, list } = useListPage({
-    path: '/unit/subsidiary',
+    path: paths.unit.subsidiary,
     filters: FILTERS,
     request: (filters, paging) => ({ ...paging, keyword: filters.keyword || undefined }),
     useRows: useSubsidiaries,

@@ -11,9 +11,10 @@ import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { useExportDownload, useExports } from '../api/exports';
 import { NewExportDialog } from '../components/new-export-dialog';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<ExportJob>();
-const PATH = '/sealManage/exportRecord';
+const PATH = paths.useRecord.exports;
 const tones = { queued: 'slate', running: 'blue', done: 'green', failed: 'red' } as const;
 
 function DownloadButton({ job }: { job: ExportJob }) {

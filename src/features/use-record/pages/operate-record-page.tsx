@@ -11,10 +11,11 @@ import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { useOperateRecords } from '../api/records';
+import { paths } from '@/lib/paths';
 
 type Row = ResponseOf<typeof operateRecordList>['list'][number];
 const col = columnHelper<Row>();
-const PATH = '/sealManage/operateRecord';
+const PATH = paths.useRecord.operate;
 const FILTERS = ['deviceId', 'operationType', 'from', 'to'] as const;
 const OPERATION_TYPES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 

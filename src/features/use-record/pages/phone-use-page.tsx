@@ -13,7 +13,7 @@ import { localTimeFormat } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { usePhonePhotos } from '../api/records';
 
-const PATH = '/sealManage/phoneuse';
+const PATH = paths.useRecord.phone;
 const PAGE_SIZE = 24;
 const FILTERS = ['deviceId'] as const;
 

@@ -8,8 +8,9 @@ import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
 import { useUseRecords } from '../api/records';
 import { RecordTable } from '../components/record-table';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/try';
+const PATH = paths.useRecord.trial;
 const FILTERS = ['deviceId'] as const;
 
 /**

@@ -7,8 +7,9 @@ import { useClearWhenShown } from '@/lib/use-record-counts';
 import { useUseRecords } from '../api/records';
 import { RECORD_FILTERS, RecordFilters, recordFilters } from '../components/record-filters';
 import { RecordTable } from '../components/record-table';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/useCordlist';
+const PATH = paths.useRecord.list;
 
 /**
  * /sealManage/useCordlist (使用记录): filters and page in the URL, exception rows tinted; 导出 writes what the list
