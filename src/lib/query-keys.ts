@@ -42,4 +42,8 @@ export const sharedKeys = {
   exports: [...queryRoots.useRecord, 'exports'] as const,
   companyConfigs: (companyId: number | null) => [...queryRoots.companyConfigs, companyId] as const,
   live: (name: string, params: unknown) => [...queryRoots.live, name, params] as const,
+  /** A stored file's short-lived link (uploads, attachments). */
+  fileUrl: (fileId: string | undefined) => ['file-temp-url', fileId] as const,
+  /** The bundled province outlines of the maps (static, not the unit's data). */
+  provinces: ['map', 'china-provinces'] as const,
 } as const;

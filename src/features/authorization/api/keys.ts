@@ -3,9 +3,12 @@ import { queryRoots } from '@/lib/query-keys';
 /** Query keys of authorisations; every action on one invalidates `all`. */
 export const authorizationKeys = {
   all: queryRoots.authorization,
-  list: (filters: object) => [...queryRoots.authorization, 'list', filters] as const,
+  lists: () => [...queryRoots.authorization, 'list'] as const,
+  list: (filters: object) => [...authorizationKeys.lists(), filters] as const,
+  /** The caller's own authorisations (待我使用), every page. */
+  owns: () => [...queryRoots.authorization, 'own'] as const,
   own: (userId: number | null, pageNum: number, pageSize: number) =>
-    [...queryRoots.authorization, 'own', userId, pageNum, pageSize] as const,
+    [...authorizationKeys.owns(), userId, pageNum, pageSize] as const,
   detail: (id: number) => [...queryRoots.authorization, 'detail', id] as const,
   uses: (id: number) => [...queryRoots.authorization, 'uses', id] as const,
   open: (deviceId: string) => [...queryRoots.authorization, 'open', deviceId] as const,

@@ -37,8 +37,8 @@ export default function AuthorizationDetailPage() {
   useEffect(() => {
     if (!detail.dataUpdatedAt) return;
     void queryClient.invalidateQueries({ queryKey: authorizationKeys.counts() });
-    void queryClient.invalidateQueries({ queryKey: [...authorizationKeys.all, 'list'] });
-    void queryClient.invalidateQueries({ queryKey: [...authorizationKeys.all, 'own'] });
+    void queryClient.invalidateQueries({ queryKey: authorizationKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: authorizationKeys.owns() });
   }, [detail.dataUpdatedAt, queryClient]);
 
   const state = detail.isPending && detail.fetchStatus !== 'idle' ? 'loading' : detail.data ? 'ready' : 'missing';
