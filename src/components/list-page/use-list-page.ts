@@ -60,7 +60,7 @@ export function listStateOf<T>(
 }
 
 const NO_FILTERS: readonly never[] = [];
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 /**
  * One list page's data (DESIGN section 7): filters and page kept in the URL (bookmarkable, restored by Back), the
@@ -85,7 +85,7 @@ export function useListPage<K extends string, R, T>({
   const anyFilter = filters.some((k) => values[k] !== '');
   const reset = () => update(Object.fromEntries(filters.map((k) => [k, ''])) as Partial<Record<K | 'page', string>>);
   /** `href`: the page's own URL with its filters, e.g. a detail page's way back. */
-  return { values, update, reset, anyFilter, href, request, query, list };
+  return { values, update, reset, anyFilter, href, request, list };
 }
 
 /** The props a feature's own table (columns over the shared DataTable) takes from its list page. */
