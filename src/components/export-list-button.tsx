@@ -8,8 +8,6 @@ import { usePermission } from '@/lib/permissions';
 import { Button } from './ui/button';
 import { paths } from '@/lib/paths';
 
-const EXPORTS_PATH = paths.useRecord.exports;
-
 export type ListFilters = Record<string, string | number | boolean | undefined>;
 
 /** The list request's set filters, as export/v1/create takes them: paging and absent fields left out. */
@@ -42,7 +40,7 @@ export function ExportListButton({ exportType, request }: { exportType: ExportTy
   return (
     <>
       {started ? (
-        <Link to={EXPORTS_PATH} className="text-sm text-blue-700 hover:underline">
+        <Link to={paths.useRecord.exports} className="text-sm text-blue-700 hover:underline">
           {t('listExport.link')}
         </Link>
       ) : null}

@@ -11,7 +11,6 @@ import { GrantForm } from '../components/grant-form';
 import { paths } from '@/lib/paths';
 
 const PATH = paths.authorization.down;
-const LIST_PATH = paths.authorization.list;
 const RECENT = 5;
 
 /**
@@ -38,7 +37,7 @@ export default function AuthorizationDownPage() {
       <Card>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-base font-semibold text-slate-900">{t('authorization.grant.list')}</h2>
-          <Link to={LIST_PATH} className="text-sm text-blue-700 hover:underline">
+          <Link to={paths.authorization.list} className="text-sm text-blue-700 hover:underline">
             {t('authorization.grant.listAll')}
           </Link>
         </div>
