@@ -1,15 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
 /**
  * Each menu group's default page (spec section 2, route table): opening the group opens this child. A default whose
  * page is not built yet leads to /404 through the unknown-path route, and works the day that page's route exists.
  */
 export const groupDefaults: Readonly<Record<string, string>> = {
-  '/sealManage': '/sealManage/tempManage',
-  '/server': '/server/bindingseal',
+  '/sealManage': paths.template.manage,
+  [paths.device.root]: paths.device.list,
+  // Groups whose pages are not built yet: their defaults enter paths.ts with the pages.
   '/cost': '/cost/payerList',
-  '/message': '/message/messageCenter',
-  '/unit': '/unit/company',
+  [paths.message.root]: paths.message.center,
+  [paths.unit.root]: paths.unit.company,
   '/file': '/file/detectlist',
   '/service': '/service/teachList',
 };

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 /**
  * The route guard of spec section 2 as a pure decision, so each rule is testable on its own. Menu permissions
  * (issue "console shell") add to it; this part covers the token and unit rules.
@@ -10,13 +11,13 @@ export interface GuardState {
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
 
-const OPEN_WITHOUT_TOKEN = ['/login', '/choose', '/addenterprise'];
+const OPEN_WITHOUT_TOKEN = [paths.login, paths.choose, paths.addEnterprise];
 /** With a token but no unit; /addenterprise stays open so a signed-in user can register another unit. */
-const OPEN_WITHOUT_UNIT = ['/choose', '/login', '/addenterprise'];
-const ALWAYS_OPEN = ['/404'];
+const OPEN_WITHOUT_UNIT = [paths.choose, paths.login, paths.addEnterprise];
+const ALWAYS_OPEN = [paths.notFound];
 
 export function loginRedirect(fullPath: string): string {
-  return `/login?redirect=${encodeURIComponent(fullPath)}`;
+  return `${paths.login}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
 export function decide(pathname: string, fullPath: string, state: GuardState): GuardDecision {
@@ -28,9 +29,9 @@ export function decide(pathname: string, fullPath: string, state: GuardState): G
   }
   if (!state.inside) {
     if (OPEN_WITHOUT_UNIT.includes(pathname)) return { allow: true };
-    if (pathname === '/dashboard') return { allow: false, redirect: '/login' };
-    return { allow: false, redirect: '/choose' };
+    if (pathname === paths.dashboard) return { allow: false, redirect: paths.login };
+    return { allow: false, redirect: paths.choose };
   }
-  if (pathname === '/login') return { allow: false, redirect: '/' };
+  if (pathname === paths.login) return { allow: false, redirect: paths.home };
   return { allow: true };
 }

@@ -6,6 +6,7 @@ import { groupRoutes } from './group-defaults';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
+import { paths } from '@/lib/paths';
 
 /** A lazily loaded page; the console's texts come with the first one. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
@@ -23,108 +24,96 @@ function route(
 
 /** Pages inside the shell; a menu entry whose page is not here yet leads to /404. */
 const shellRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/dashboard" replace /> },
-  route('/dashboard', () => import('@/features/dashboard/pages/dashboard-page')),
+  { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
+  route(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page')),
   ...groupRoutes,
-  route('/message/messageCenter', () => import('@/features/message/pages/message-center-page'), { cache: true }),
-  route('/message/versionHistory', () => import('@/features/message/pages/version-history-page'), { cache: true }),
-  route('/message/versionDetail', () => import('@/features/message/pages/version-detail-page'), {
+  route(paths.message.center, () => import('@/features/message/pages/message-center-page'), { cache: true }),
+  route(paths.message.versions, () => import('@/features/message/pages/version-history-page'), { cache: true }),
+  route(paths.message.versionDetail.pattern, () => import('@/features/message/pages/version-detail-page'), {
     titleKey: 'versions.title',
-    menuPaths: ['/message/versionHistory'],
+    menuPaths: [paths.message.versions],
   }),
-  route('/unit/company', () => import('@/features/unit/pages/company-page'), { cache: true }),
-  route('/unit/attestation', () => import('@/features/unit/pages/attestation-page'), {
+  route(paths.unit.company, () => import('@/features/unit/pages/company-page'), { cache: true }),
+  route(paths.unit.attestation, () => import('@/features/unit/pages/attestation-page'), {
     titleKey: 'unit.cert.title',
-    menuPaths: ['/unit/company'],
+    menuPaths: [paths.unit.company],
   }),
-  route('/unit/updateAttestation', () => import('@/features/unit/pages/attestation-page'), {
+  route(paths.unit.updateAttestation, () => import('@/features/unit/pages/attestation-page'), {
     titleKey: 'unit.cert.retitle',
-    menuPaths: ['/unit/company'],
+    menuPaths: [paths.unit.company],
   }),
-  route('/unit/subsidiary', () => import('@/features/unit/pages/subsidiary-page'), { cache: true }),
-  route('/unit/member', () => import('@/features/unit/pages/member-page'), { cache: true }),
-  route('/unit/memberDetail/:id', () => import('@/features/unit/pages/member-detail-page'), {
+  route(paths.unit.subsidiary, () => import('@/features/unit/pages/subsidiary-page'), { cache: true }),
+  route(paths.unit.member, () => import('@/features/unit/pages/member-page'), { cache: true }),
+  route(paths.unit.memberDetail.pattern, () => import('@/features/unit/pages/member-detail-page'), {
     titleKey: 'unit.memberDetail.title',
-    menuPaths: ['/unit/member'],
+    menuPaths: [paths.unit.member],
   }),
-  route('/unit/department', () => import('@/features/unit/pages/department-page'), { cache: true }),
-  route('/unit/companyset', () => import('@/features/unit/pages/companyset-page')),
-  route('/server/bindingseal', () => import('@/features/device/pages/device-list-page'), { cache: true }),
-  route('/server/bindingseal/:id', () => import('@/features/device/pages/device-detail-page'), {
+  route(paths.unit.department, () => import('@/features/unit/pages/department-page'), { cache: true }),
+  route(paths.unit.companyset, () => import('@/features/unit/pages/companyset-page')),
+  route(paths.device.list, () => import('@/features/device/pages/device-list-page'), { cache: true }),
+  route(paths.device.detail.pattern, () => import('@/features/device/pages/device-detail-page'), {
     titleKey: 'device.detail.title',
-    menuPaths: ['/server/bindingseal'],
+    menuPaths: [paths.device.list],
   }),
-  route('/server/templatelists/:id', () => import('@/features/template/pages/device-templates-page'), {
+  route(paths.device.templates.pattern, () => import('@/features/template/pages/device-templates-page'), {
     titleKey: 'template.deviceTitle',
-    menuPaths: ['/server/bindingseal'],
+    menuPaths: [paths.device.list],
   }),
-  route('/server/fileType', () => import('@/features/template/pages/file-type-page'), {
+  route(paths.device.fileTypes, () => import('@/features/template/pages/file-type-page'), {
     titleKey: 'template.fileType.title',
-    menuPaths: ['/server/bindingseal'],
+    menuPaths: [paths.device.list],
   }),
-  route('/server/addFileType', () => import('@/features/template/pages/add-file-type-page'), {
+  route(paths.device.addFileType, () => import('@/features/template/pages/add-file-type-page'), {
     titleKey: 'template.fileType.add',
-    menuPaths: ['/server/bindingseal'],
+    menuPaths: [paths.device.list],
   }),
-  route('/server/changerecord', () => import('@/features/device/pages/change-record-page'), {
+  route(paths.device.changeRecord, () => import('@/features/device/pages/change-record-page'), {
     titleKey: 'device.replace.title',
-    menuPaths: ['/server/bindingseal'],
+    menuPaths: [paths.device.list],
   }),
-  route('/sealManage/tempManage', () => import('@/features/template/pages/template-manage-page'), { cache: true }),
+  route(paths.template.manage, () => import('@/features/template/pages/template-manage-page'), { cache: true }),
   // 'new' (optionally ?deviceId=...) adds a template, a template id edits it (see template-form-page).
-  route('/sealManage/addtemplate/:parame', () => import('@/features/template/pages/template-form-page'), {
+  route(paths.template.form.pattern, () => import('@/features/template/pages/template-form-page'), {
     titleKey: 'template.form.title',
-    menuPaths: ['/sealManage/tempManage'],
+    menuPaths: [paths.template.manage],
   }),
-  route('/sealManage/usingSealApplication', () => import('@/features/apply/pages/apply-page'), { cache: true }),
-  route('/sealManage/useaApplyexaminelist', () => import('@/features/apply/pages/approve-list-page'), {
+  route(paths.apply.apply, () => import('@/features/apply/pages/apply-page'), { cache: true }),
+  route(paths.apply.approvals, () => import('@/features/apply/pages/approve-list-page'), {
     cache: true,
   }),
-  route('/sealManage/applyList', () => import('@/features/apply/pages/apply-list-page'), { cache: true }),
-  route('/sealManage/examinedetail/:id', () => import('@/features/apply/pages/apply-detail-page'), {
+  route(paths.apply.list, () => import('@/features/apply/pages/apply-list-page'), { cache: true }),
+  route(paths.apply.detail.pattern, () => import('@/features/apply/pages/apply-detail-page'), {
     titleKey: 'apply.detail.title',
-    menuPaths: ['/sealManage/useaApplyexaminelist', '/sealManage/applyList'],
+    menuPaths: [paths.apply.approvals, paths.apply.list],
   }),
-  route('/sealManage/authorizationDown', () => import('@/features/authorization/pages/authorization-down-page'), {
+  route(paths.authorization.down, () => import('@/features/authorization/pages/authorization-down-page'), {
     cache: true,
   }),
-  route(
-    '/sealManage/authorizationActivate',
-    () => import('@/features/authorization/pages/authorization-activate-page'),
-    {
-      cache: true,
-    },
-  ),
-  route('/sealManage/useAuthorizationlist', () => import('@/features/authorization/pages/authorization-list-page'), {
+  route(paths.authorization.activate, () => import('@/features/authorization/pages/authorization-activate-page'), {
     cache: true,
   }),
-  route(
-    '/sealManage/authorizationdetail/:id',
-    () => import('@/features/authorization/pages/authorization-detail-page'),
-    {
-      titleKey: 'authorization.detail.title',
-      menuPaths: [
-        '/sealManage/useAuthorizationlist',
-        '/sealManage/authorizationActivate',
-        '/sealManage/authorizationDown',
-      ],
-    },
-  ),
-  route('/sealManage/try', () => import('@/features/use-record/pages/trial-page'), { cache: true }),
-  route('/sealManage/useCordlist', () => import('@/features/use-record/pages/use-record-list-page'), { cache: true }),
-  route('/sealManage/recorddetail', () => import('@/features/use-record/pages/record-detail-page'), {
+  route(paths.authorization.list, () => import('@/features/authorization/pages/authorization-list-page'), {
+    cache: true,
+  }),
+  route(paths.authorization.detail.pattern, () => import('@/features/authorization/pages/authorization-detail-page'), {
+    titleKey: 'authorization.detail.title',
+    menuPaths: [paths.authorization.list, paths.authorization.activate, paths.authorization.down],
+  }),
+  route(paths.useRecord.trial, () => import('@/features/use-record/pages/trial-page'), { cache: true }),
+  route(paths.useRecord.list, () => import('@/features/use-record/pages/use-record-list-page'), { cache: true }),
+  route(paths.useRecord.detail.pattern, () => import('@/features/use-record/pages/record-detail-page'), {
     titleKey: 'useRecord.detail.title',
-    menuPaths: ['/sealManage/useCordlist', '/sealManage/try', '/sealManage/phoneuse'],
+    menuPaths: [paths.useRecord.list, paths.useRecord.trial, paths.useRecord.phone],
   }),
-  route('/sealManage/operateRecord', () => import('@/features/use-record/pages/operate-record-page'), { cache: true }),
-  route('/sealManage/phoneuse', () => import('@/features/use-record/pages/phone-use-page'), { cache: true }),
-  route('/sealManage/monthstatistics', () => import('@/features/use-record/pages/month-statistics-page'), {
+  route(paths.useRecord.operate, () => import('@/features/use-record/pages/operate-record-page'), { cache: true }),
+  route(paths.useRecord.phone, () => import('@/features/use-record/pages/phone-use-page'), { cache: true }),
+  route(paths.useRecord.monthStatistics, () => import('@/features/use-record/pages/month-statistics-page'), {
     cache: true,
   }),
-  route('/sealManage/exportRecord', () => import('@/features/use-record/pages/export-record-page'), { cache: true }),
-  route('/403', () => import('./forbidden-page')),
+  route(paths.useRecord.exports, () => import('@/features/use-record/pages/export-record-page'), { cache: true }),
+  route(paths.forbidden, () => import('./forbidden-page')),
   route('/redirect/*', () => import('./redirect-page')),
-  { id: 'unknown', path: '*', element: <Navigate to="/404" replace /> },
+  { id: 'unknown', path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];
 
 /** Routes. The login page is in the first chunk; everything else, and the server-data layer, load on demand. */
@@ -135,19 +124,19 @@ export function createRouter() {
       errorElement: <RouteErrorPage />,
       HydrateFallback: LoadingScreen,
       children: [
-        { path: '/login', element: <LoginPage /> },
-        { path: '/404', lazy: page(() => import('./not-found-page')) },
+        { path: paths.login, element: <LoginPage /> },
+        { path: paths.notFound, lazy: page(() => import('./not-found-page')) },
         {
           lazy: page(() => import('./query-layout')),
           children: [
-            { path: '/choose', lazy: page(() => import('@/features/unit-choice/pages/choose-page')) },
-            { path: '/addenterprise', lazy: page(() => import('@/features/unit-choice/pages/add-enterprise-page')) },
+            { path: paths.choose, lazy: page(() => import('@/features/unit-choice/pages/choose-page')) },
+            { path: paths.addEnterprise, lazy: page(() => import('@/features/unit-choice/pages/add-enterprise-page')) },
             {
               lazy: page(() => import('./require-user-info')),
               children: [
                 // Outside the shell (spec section 2): the wall display and the phone camera.
-                { path: '/bigdata', lazy: page(() => import('../../big-screen/bigdata-page')) },
-                { path: '/camera', lazy: page(() => import('@/features/camera/pages/camera-page')) },
+                { path: paths.bigdata, lazy: page(() => import('../../big-screen/bigdata-page')) },
+                { path: paths.camera, lazy: page(() => import('@/features/camera/pages/camera-page')) },
                 {
                   lazy: page(() => import('./shell/shell-layout')),
                   // A page that fails shows the error in the shell's main area; the menu stays usable.

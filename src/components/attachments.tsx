@@ -4,6 +4,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ApiError, upload } from '@/lib/api-client';
 import { checkFile, fetchTempUrl, type FileType } from '@/lib/files';
 import { messageText, useTranslation } from '@/lib/i18n';
+import { sharedKeys } from '@/lib/query-keys';
 import { typesText, UploadProgress, type FileValue } from './file-upload';
 import { Button } from './ui/button';
 
@@ -30,7 +31,7 @@ export function AttachmentItem({
 }) {
   const { t } = useTranslation();
   const url = useQuery({
-    queryKey: ['file-temp-url', file.fileId],
+    queryKey: sharedKeys.fileUrl(file.fileId),
     queryFn: () => fetchTempUrl(file.fileId),
     staleTime: 60_000,
   });

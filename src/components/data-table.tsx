@@ -6,10 +6,11 @@ import {
   type ColumnDef,
   type PaginationState,
   type RowData,
-  type Updater,
 } from '@tanstack/react-table';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import type { ListState } from './list-page/use-list-page';
+import { Pagination } from './pagination';
 import { Button } from './ui/button';
 
 /** A column with this id stays in view at the right edge while a wide table scrolls sideways. */
@@ -31,20 +32,11 @@ export function columnHelper<T extends RowData>() {
   return createColumnHelper<Features, T>();
 }
 
-interface Props<T extends RowData> {
+interface Props<T extends RowData> extends Omit<ListState<T>, 'fetching' | 'error' | 'onRetry'> {
   /** Accessible name of the table. */
   label: string;
   columns: DataColumn<T>[];
-  /** Rows of the current page; undefined while the first answer is on its way. */
-  rows: T[] | undefined;
-  total: number;
-  /** 1-based page number. */
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
   rowId: (row: T) => string;
-  loading: boolean;
-  /** A newer page is being fetched while the previous one is shown. */
   fetching?: boolean;
   error?: boolean;
   onRetry?: () => void;
@@ -92,15 +84,10 @@ export function DataTable<T extends RowData>({
     manualPagination: true,
     getRowId: (row: T) => rowId(row),
     state: { pagination },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater;
-      if (next.pageIndex !== pagination.pageIndex) onPage(next.pageIndex + 1);
-    },
   });
   const headerGroups = table.getHeaderGroups();
   const columnCount = Math.max(1, columns.length);
   const pageRows = table.getRowModel().rows;
-  const pages = Math.max(1, table.getPageCount());
 
   const open = (event: MouseEvent, row: T) => {
     if (onRowClick && !isInteractive(event.target)) onRowClick(row);
@@ -177,25 +164,7 @@ export function DataTable<T extends RowData>({
           <tbody className={fetching && rows ? 'opacity-60 transition-opacity' : ''}>{body}</tbody>
         </table>
       </div>
-      {pager ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-slate-500">
-          <span>{t('messages.total', { total })}</span>
-          <div className="flex items-center gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={!table.getCanPreviousPage()}
-              onClick={() => table.previousPage()}
-            >
-              {t('messages.prev')}
-            </Button>
-            <span>{t('messages.page', { page, pages })}</span>
-            <Button size="sm" variant="secondary" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
-              {t('messages.next')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {pager ? <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} /> : null}
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { Button } from './ui/button';
-
-const EXPORTS_PATH = '/sealManage/exportRecord';
+import { paths } from '@/lib/paths';
 
 export type ListFilters = Record<string, string | number | boolean | undefined>;
 
@@ -41,7 +40,7 @@ export function ExportListButton({ exportType, request }: { exportType: ExportTy
   return (
     <>
       {started ? (
-        <Link to={EXPORTS_PATH} className="text-sm text-blue-700 hover:underline">
+        <Link to={paths.useRecord.exports} className="text-sm text-blue-700 hover:underline">
           {t('listExport.link')}
         </Link>
       ) : null}

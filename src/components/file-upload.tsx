@@ -4,6 +4,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ApiError, upload } from '@/lib/api-client';
 import { checkFile, fetchTempUrl, type FileType } from '@/lib/files';
 import { messageText, useTranslation } from '@/lib/i18n';
+import { sharedKeys } from '@/lib/query-keys';
 import { Button } from './ui/button';
 
 /** What a form keeps of an uploaded file; the content type is unknown for a file uploaded earlier. */
@@ -39,7 +40,7 @@ export function FileUpload({ label, purpose, value, onChange, error, accept = fi
   const [dragging, setDragging] = useState(false);
   const isPdf = value?.contentType === 'application/pdf';
   const preview = useQuery({
-    queryKey: ['file-temp-url', value?.fileId],
+    queryKey: sharedKeys.fileUrl(value?.fileId),
     queryFn: () => fetchTempUrl(value!.fileId),
     enabled: Boolean(value),
     staleTime: 60_000,

@@ -16,7 +16,7 @@ export function Pagination({
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className="flex items-center justify-between gap-3 pt-4 text-sm text-slate-500">
+    <div className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-slate-500">
       <span>{t('messages.total', { total })}</span>
       <div className="flex items-center gap-2">
         <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

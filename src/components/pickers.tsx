@@ -6,8 +6,8 @@ import type { Member } from '@contract/org';
 import { useState } from 'react';
 import { call } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { readToken } from '@/lib/storage';
 import { SearchSelect, type SearchOption } from './search-select';
+import { sharedKeys } from '@/lib/query-keys';
 
 const PICK_SIZE = 20;
 
@@ -30,13 +30,13 @@ export function DevicePicker({ value, clearable, ...props }: PickerProps) {
   const [keyword, setKeyword] = useState('');
   const request = { pageNum: 1, pageSize: PICK_SIZE, keyword: keyword || undefined };
   const list = useQuery({
-    queryKey: ['device', 'devices', readToken(), 'list', request],
+    queryKey: sharedKeys.devices(request),
     queryFn: () => call(device.deviceList, request),
     placeholderData: keepPreviousData,
   });
   // The chosen device may not be among the matches of the current search (e.g. it came from the URL).
   const chosen = useQuery({
-    queryKey: ['device', 'devices', readToken(), 'detail', value],
+    queryKey: sharedKeys.device(value),
     queryFn: () => call(device.deviceDetail, { deviceId: value! }, { silent: true }),
     enabled: value !== null && device.DEVICE_ID_PATTERN.test(value),
     retry: false,
@@ -79,7 +79,7 @@ export function MemberPicker({ value, roles, exclude = [], valueLabel, clearable
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const members = useQuery({
-    queryKey: ['unit', 'members', readToken(), 'picker', keyword, roles ?? 'all'],
+    queryKey: sharedKeys.memberPicker(keyword, roles ?? 'all'),
     queryFn: () => activeMembers(keyword, roles),
     placeholderData: keepPreviousData,
   });

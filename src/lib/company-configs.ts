@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as unit from '@contract/unit';
 import { call } from './api-client';
 import { companyConfigsAtom } from './permissions';
-import { readToken } from './storage';
 import { appStore } from './store';
+import { sharedKeys } from './query-keys';
 
 /**
  * The chosen unit's feature configurations (the keys switched on), kept in companyConfigsAtom for the session (spec
@@ -11,7 +11,7 @@ import { appStore } from './store';
  */
 export const companyConfigsQuery = (companyId: number | null | undefined) =>
   queryOptions({
-    queryKey: ['company-configs', readToken(), companyId ?? null],
+    queryKey: sharedKeys.companyConfigs(companyId ?? null),
     queryFn: async () => {
       const keys = await call(unit.companyConfigList, { companyId: companyId! }, { silent: true });
       appStore.set(companyConfigsAtom, keys);

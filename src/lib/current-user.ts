@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as account from '@contract/account';
 import { call } from './api-client';
-import { readSession, readToken } from './storage';
+import { readSession } from './storage';
+import { queryRoots } from './query-keys';
 
 /**
  * Who is signed in, from the server: a staff user with the unit and role the session is bound to, or a system
@@ -10,7 +11,7 @@ import { readSession, readToken } from './storage';
  */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['current-user', readToken()],
+    queryKey: queryRoots.currentUser,
     queryFn: async () => {
       if (readSession()?.kind === 'system') {
         return {

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 /**
  * Lets plain modules (the API client) navigate. The app registers the router's navigate function at start; before
  * that, a full page load does it.
@@ -20,6 +21,6 @@ export function currentPath(): string {
 }
 
 export function loginUrl(redirect: string = currentPath()): string {
-  const from = redirect.startsWith('/login') ? '/' : redirect;
-  return from === '/' ? '/login' : `/login?redirect=${encodeURIComponent(from)}`;
+  const from = redirect.startsWith(paths.login) ? '/' : redirect;
+  return from === '/' ? paths.login : `${paths.login}?redirect=${encodeURIComponent(from)}`;
 }

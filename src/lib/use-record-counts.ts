@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as use from '@contract/use-record';
 import { call } from './api-client';
-import { readToken } from './storage';
+import { sharedKeys } from './query-keys';
 
 const COUNT_POLL_MS = 30_000;
 
@@ -13,7 +13,7 @@ const COUNT_POLL_MS = 30_000;
  */
 export const useRecordCountsQuery = () =>
   queryOptions({
-    queryKey: ['use-record', 'counts', readToken()],
+    queryKey: sharedKeys.useRecordCounts,
     queryFn: () => call(use.useRecordCountUnread, {}, { silent: true }),
     refetchInterval: COUNT_POLL_MS,
   });
@@ -32,7 +32,7 @@ export function useClearUseRecordCount(which: 'exception' | 'auth') {
         {},
         { silent: true },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['use-record', 'counts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.useRecordCounts }),
   });
 }
 

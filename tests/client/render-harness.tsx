@@ -9,6 +9,7 @@ import { Toaster } from '@/components/toaster';
 import { call } from '@/lib/api-client';
 import '@/lib/i18n';
 import { permissionsAtom } from '@/lib/permissions';
+import { queryRoots } from '@/lib/query-keys';
 import { appStore } from '@/lib/store';
 
 /**
@@ -62,7 +63,7 @@ export function renderPage(
 ) {
   appStore.set(permissionsAtom, permissions);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['current-user', null], staffUser(0));
+  queryClient.setQueryData(queryRoots.currentUser, staffUser(0));
   const router = createMemoryRouter(
     [
       {

@@ -9,7 +9,7 @@ import { edition } from '@/config/editions';
 import { badgeCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { logout } from '@/lib/logout';
-import { queryClient } from '@/lib/query-client';
+import { paths } from '@/lib/paths';
 
 interface Props {
   unitName: string | null;
@@ -29,8 +29,7 @@ export function Header({ unitName, userName, unread, onToggleSidebar, onChangePa
 
   const doLogout = async () => {
     await logout();
-    queryClient.clear();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   };
 
   return (
@@ -54,7 +53,7 @@ export function Header({ unitName, userName, unread, onToggleSidebar, onChangePa
               type="button"
               aria-label={`${t('shell.unread')} ${unread}`}
               title={t('shell.messageCenter')}
-              onClick={() => navigate('/message/messageCenter')}
+              onClick={() => navigate(paths.message.center)}
               className="relative rounded-md p-2 text-slate-500 hover:bg-slate-100"
             >
               <Icon name="bell" />
@@ -71,7 +70,7 @@ export function Header({ unitName, userName, unread, onToggleSidebar, onChangePa
               type="button"
               title={t('shell.chooseUnit')}
               aria-label={t('shell.chooseUnit')}
-              onClick={() => navigate('/choose')}
+              onClick={() => navigate(paths.choose)}
               className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
             >
               <Icon name="switch" />
@@ -87,7 +86,7 @@ export function Header({ unitName, userName, unread, onToggleSidebar, onChangePa
             </>
           }
           items={[
-            { label: t('shell.versionHistory'), onSelect: () => navigate('/message/versionHistory'), disabled: !staff },
+            { label: t('shell.versionHistory'), onSelect: () => navigate(paths.message.versions), disabled: !staff },
             { label: t('shell.changePassword'), onSelect: onChangePassword, disabled: !staff },
             { label: t('shell.logout'), onSelect: () => setConfirmLogout(true) },
           ]}

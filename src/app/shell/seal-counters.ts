@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 /** The counter answers the seal menu shows (undefined while not loaded or failed). */
 interface Answers {
   apply?: { approveAll: number; applyAll: number } | undefined;
@@ -17,11 +18,11 @@ export function sealCounters(
   shown: (url: string) => boolean = () => true,
 ): Record<string, number> {
   const pages = {
-    '/sealManage/useaApplyexaminelist': apply?.approveAll ?? 0,
-    '/sealManage/applyList': apply?.applyAll ?? 0,
-    '/sealManage/authorizationActivate': (authorization?.using ?? 0) + (useRecord?.auth ?? 0),
-    '/sealManage/useAuthorizationlist': authorization?.authorAll ?? 0,
-    '/sealManage/useCordlist': useRecord?.exception ?? 0,
+    [paths.apply.approvals]: apply?.approveAll ?? 0,
+    [paths.apply.list]: apply?.applyAll ?? 0,
+    [paths.authorization.activate]: (authorization?.using ?? 0) + (useRecord?.auth ?? 0),
+    [paths.authorization.list]: authorization?.authorAll ?? 0,
+    [paths.useRecord.list]: useRecord?.exception ?? 0,
   };
   const seal = Object.entries(pages).reduce((sum, [url, n]) => (shown(url) ? sum + n : sum), 0);
   return { seal, ...pages };

@@ -26,6 +26,7 @@ import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
 import { useViewTracking } from './use-view-tracking';
 import { viewsAtom } from './views';
+import { paths } from '@/lib/paths';
 
 const MOBILE_WIDTH = 720;
 
@@ -86,15 +87,15 @@ export default function ShellLayout() {
   if (handle.cache && outlet) cache.current.set(pathname, outlet);
 
   if (nav.isPending || me.isPending) return <LoadingScreen />;
-  if (nav.isError) return <Navigate to="/login" replace />;
+  if (nav.isError) return <Navigate to={paths.login} replace />;
 
   const isUnknown = matches.some((m) => m.id === 'unknown');
-  if (!isUnknown && pathname !== '/403') {
-    if (tree.length === 0) return <Navigate to="/403" replace />;
+  if (!isUnknown && pathname !== paths.forbidden) {
+    if (tree.length === 0) return <Navigate to={paths.forbidden} replace />;
     const role = staff?.role ?? null;
     const roleOk = !handle.roles || (role !== null && (ADMIN_ROLES.includes(role) || handle.roles.includes(role)));
     const menuOk = isPermitted(tree, pathname) && (!handle.menuPaths || anyPermitted(tree, handle.menuPaths));
-    if (!roleOk || !menuOk) return <Navigate to="/dashboard" replace />;
+    if (!roleOk || !menuOk) return <Navigate to={paths.dashboard} replace />;
   }
 
   const counters = {
@@ -108,7 +109,7 @@ export default function ShellLayout() {
 
   const refresh = (path: string) => {
     cache.current.delete(path);
-    navigate(`/redirect${path}`, { replace: true });
+    navigate(`${paths.redirect}${path}`, { replace: true });
   };
 
   return (

@@ -4,6 +4,7 @@ import { useBlocker, useLocation } from 'react-router-dom';
 import { t } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { atLimit, openView, viewsAtom } from './views';
+import { paths } from '@/lib/paths';
 
 /**
  * Opens a tab for every page visited and stops navigation to a 16th view with the spec's warning. The refresh route
@@ -28,7 +29,7 @@ export function useViewTracking(title: string, cached: boolean): void {
         path,
         pathname: location.pathname,
         title,
-        pinned: location.pathname === '/dashboard',
+        pinned: location.pathname === paths.dashboard,
         cached,
       }),
     );

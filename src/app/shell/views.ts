@@ -1,8 +1,9 @@
 import { atom } from 'jotai';
+import { paths } from '@/lib/paths';
 
 /** Spec sections 2 and 9: at most 15 views open at once. */
 export const MAX_VIEWS = 15;
-export const HOME_PATH = '/dashboard';
+export const HOME_PATH = paths.dashboard;
 
 export interface View {
   /** pathname + search: the tab's identity and where it leads. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { sharedKeys } from '@/lib/query-keys';
 import { loadChinaProvinces } from './china-provinces';
 import type { MapLayers, ProvinceMapViewProps } from './province-map-view';
 
@@ -40,7 +41,7 @@ export function ProvinceMap({ label, children, height, className = '', ...view }
   const dark = view.tone === 'dark';
   const { t } = useTranslation();
   const map = useQuery({
-    queryKey: ['map', 'china-provinces'],
+    queryKey: sharedKeys.provinces,
     queryFn: loadMap,
     staleTime: Infinity,
     gcTime: Infinity,

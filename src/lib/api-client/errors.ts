@@ -4,6 +4,7 @@ import { t } from '../i18n';
 import { currentPath, loginUrl, navigateTo } from '../navigation';
 import { notify } from '../notify';
 import { endSession } from '../session';
+import { paths } from '@/lib/paths';
 
 /** A refused or failed call; `handled` means the catalogue already told the user. */
 export class ApiError extends Error {
@@ -47,12 +48,12 @@ export function handleEnvelopeError(code: number, msg: string, options: Catalogu
   if (msg === PASSWORD_LOGIN_FIRST) {
     notify('error', text);
     endSession({ clearEverything: true });
-    navigateTo('/login', { replace: true });
+    navigateTo(paths.login, { replace: true });
     return new ApiError(code, text, true);
   }
   if (USER_MISSING.includes(msg) || code === resultCodes.unitRequired) {
     notify('error', text);
-    navigateTo('/choose', { replace: true });
+    navigateTo(paths.choose, { replace: true });
     return new ApiError(code, text, true);
   }
   if (!options.silent) notify('error', text);

@@ -1,11 +1,11 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
 import type { Getter } from 'jotai';
 import { queryClient } from '../query-client';
-import { LIVE_QUERY_ROOT } from '../realtime';
+import { sharedKeys } from '../query-keys';
 import { sessionAtom } from '../store';
 
 export interface PolledSource<T, P = null> {
-  /** Names the source in the query key (under LIVE_QUERY_ROOT, which a realtime resync refetches). */
+  /** Names the source in the query key (under the live root, which a realtime resync refetches). */
   name: string;
   /** Milliseconds between refetches. */
   every: number;
@@ -16,7 +16,7 @@ export interface PolledSource<T, P = null> {
 
 /**
  * An atom holding one polled server source of the dashboard and the wall display (DESIGN section 6: polled data
- * are atoms fed by queries with refetchInterval). Keyed by the session token, so another unit never sees it.
+ * are atoms fed by queries with refetchInterval). The cache is emptied when the session or unit changes.
  */
 export function polledAtom<T, P = null>(source: PolledSource<T, P>) {
   return atomWithQuery(
@@ -25,7 +25,7 @@ export function polledAtom<T, P = null>(source: PolledSource<T, P>) {
       const companyId = info?.companyId ?? null;
       const params = (source.params?.(get) ?? null) as P;
       return {
-        queryKey: [LIVE_QUERY_ROOT, source.name, token, params],
+        queryKey: sharedKeys.live(source.name, params),
         queryFn: () => source.fetch(companyId!, params),
         enabled: token !== null && companyId !== null,
         refetchInterval: source.every,

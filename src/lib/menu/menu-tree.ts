@@ -1,7 +1,8 @@
 import type { MenuEntry } from '@contract/menu';
+import { paths } from '@/lib/paths';
 
 /** Paths every signed-in user may open, whatever their menu. */
-export const ALWAYS_PERMITTED = ['/dashboard', '/403', '/404', '/redirect'];
+export const ALWAYS_PERMITTED = [paths.dashboard, paths.forbidden, paths.notFound, paths.redirect];
 
 function matches(path: string, base: string): boolean {
   const b = base.trim();

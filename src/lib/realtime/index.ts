@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { UnitEventType } from '@contract/realtime';
 import { currentLang, t } from '../i18n';
 import { queryClient } from '../query-client';
+import { queryRoots } from '../query-keys';
 import { appStore, sessionAtom } from '../store';
 import type { RealtimeHandle, RealtimeOptions } from './connection';
 import { keyedThrottle } from './throttle';
@@ -24,18 +25,15 @@ export {
   type Stamping,
 } from './atoms';
 
-/** The root of the query keys of polled screen data (dashboard, wall display): a resync refetches them all. */
-export const LIVE_QUERY_ROOT = 'live';
-
 /** Which query roots show each kind of entity; refetched at most every few seconds however fast events come. */
-const ENTITY_QUERIES: Partial<Record<UnitEventType, string[]>> = {
+const ENTITY_QUERIES: Partial<Record<UnitEventType, ReadonlyArray<keyof typeof queryRoots>>> = {
   apply: ['apply'],
   authorization: ['authorization'],
-  use: ['use-record'],
+  use: ['useRecord'],
 };
 export const INVALIDATE_EVERY_MS = 5_000;
 const invalidateRoot = keyedThrottle(
-  (root) => void queryClient.invalidateQueries({ queryKey: [root] }),
+  (root: keyof typeof queryRoots) => void queryClient.invalidateQueries({ queryKey: queryRoots[root] }),
   INVALIDATE_EVERY_MS,
 );
 
@@ -61,7 +59,7 @@ async function start(token: string): Promise<RealtimeHandle> {
     store: appStore,
     open: () => openSocket(token),
     fetchEvents,
-    onResync: () => void queryClient.invalidateQueries({ queryKey: [LIVE_QUERY_ROOT] }),
+    onResync: () => void queryClient.invalidateQueries({ queryKey: queryRoots.live }),
     onEntities: invalidateEntities,
     ...channelTexts,
   });

@@ -14,6 +14,7 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { endSession } from '@/lib/session';
 import { changePassword } from '../api/change-password';
+import { paths } from '@/lib/paths';
 
 interface Values {
   phone: string;
@@ -54,7 +55,7 @@ export function PasswordDialog({ open, onClose, phone, forced = false }: Props) 
     await changePassword(values.phone, values.password, values.code);
     notify('success', t('password.success'), 5000);
     endSession();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   });
 
   const eye = (

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import * as apply from '@contract/apply';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { applyKeys } from './keys';
 
 export type ApplyListRequest = RequestOf<typeof apply.applyList>;
 export type ApproveListRequest = RequestOf<typeof apply.applyApproveList>;
@@ -13,13 +13,13 @@ const STATUS_POLL_MS = 15_000;
 /** Lists, details, drafts and counters of applications all sit under ['apply']; any action refreshes them. */
 export function useRefreshApplications() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['apply'] });
+  return () => queryClient.invalidateQueries({ queryKey: applyKeys.all });
 }
 
 /** Application records (申请记录). */
 export function useApplications(filters: ApplyListRequest) {
   return useQuery({
-    queryKey: ['apply', 'list', readToken(), 'records', filters],
+    queryKey: applyKeys.records(filters),
     queryFn: () => call(apply.applyList, filters),
     placeholderData: keepPreviousData,
   });
@@ -28,7 +28,7 @@ export function useApplications(filters: ApplyListRequest) {
 /** Applications the caller approves (用印审批). */
 export function useApprovals(filters: ApproveListRequest) {
   return useQuery({
-    queryKey: ['apply', 'list', readToken(), 'approvals', filters],
+    queryKey: applyKeys.approvals(filters),
     queryFn: () => call(apply.applyApproveList, filters),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +37,7 @@ export function useApprovals(filters: ApproveListRequest) {
 /** One application; the server marks it read for the viewer, so the counters and lists refresh after each load. */
 export function useApplication(id: number) {
   return useQuery({
-    queryKey: ['apply', 'detail', readToken(), id],
+    queryKey: applyKeys.detail(id),
     queryFn: () => call(apply.applyDetailInfo, { id }, { silent: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
@@ -47,7 +47,7 @@ export function useApplication(id: number) {
 /** Who was told what about one application, oldest first (the timeline's reminders). */
 export function useApplicationNotices(id: number) {
   return useQuery({
-    queryKey: ['apply', 'notices', readToken(), id],
+    queryKey: applyKeys.notices(id),
     queryFn: () => call(apply.applyNotifyList, { id }, { silent: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
@@ -57,7 +57,7 @@ export function useApplicationNotices(id: number) {
 /** The state and version of an open application, polled every 15 s. */
 export function useApplicationStatus(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['apply', 'status', readToken(), id],
+    queryKey: applyKeys.status(id),
     queryFn: () => call(apply.applyCurrentStatus, { id }, { silent: true }),
     enabled: enabled && Number.isInteger(id) && id > 0,
     refetchInterval: STATUS_POLL_MS,

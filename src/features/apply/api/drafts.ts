@@ -2,15 +2,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import * as apply from '@contract/apply';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
 import { useRefreshApplications } from './applications';
+import { applyKeys } from './keys';
 
 export type DraftInput = RequestOf<typeof apply.applySaveDraft>;
 
 /** The caller's drafts in the chosen unit, newest first. */
 export function useDrafts(userId: number | null) {
   return useQuery({
-    queryKey: ['apply', 'drafts', readToken(), userId],
+    queryKey: applyKeys.drafts(userId),
     queryFn: () => call(apply.applyDrafts, { userId: userId! }),
     enabled: userId !== null,
   });

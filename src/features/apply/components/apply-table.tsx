@@ -2,26 +2,15 @@ import type { ApplySummary } from '@contract/apply';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 import { ApplyStateBadge } from './state-badge';
 
 const col = columnHelper<ApplySummary>();
 
-export const DETAIL_PATH = '/sealManage/examinedetail';
-
-interface Props {
-  label: string;
-  rows: ApplySummary[] | undefined;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  fetching: boolean;
-  error: boolean;
-  onRetry: () => void;
-  emptyText: string;
+interface Props extends ListTableProps<ApplySummary> {
   /** The list's own URL with its filters: the detail page's way back. */
   from: string;
   /** The action's text for a row (查看, or 审批 when the viewer must act). */
@@ -34,7 +23,7 @@ interface Props {
 export function ApplyTable({ actionLabel, showUnread = false, from, ...table }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const open = (row: ApplySummary) => navigate(`${DETAIL_PATH}/${row.id}`, { state: { from } });
+  const open = (row: ApplySummary) => navigate(paths.apply.detail(row.id), { state: { from } });
 
   const columns = useMemo(() => {
     const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
@@ -94,7 +83,7 @@ export function ApplyTable({ actionLabel, showUnread = false, from, ...table }: 
         header: t('table.actions'),
         cell: (c) => (
           <Link
-            to={`${DETAIL_PATH}/${c.row.original.id}`}
+            to={paths.apply.detail(c.row.original.id)}
             state={{ from }}
             className="font-medium text-blue-700 hover:underline"
           >

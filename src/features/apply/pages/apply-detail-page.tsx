@@ -22,8 +22,10 @@ import {
 import { ApprovalTimeline } from '../components/approval-timeline';
 import { RejectDialog } from '../components/reject-dialog';
 import { ApplyStateBadge } from '../components/state-badge';
+import { applyKeys } from '../api/keys';
+import { paths } from '@/lib/paths';
 
-const LISTS = ['/sealManage/useaApplyexaminelist', '/sealManage/applyList'];
+const LISTS = [paths.apply.approvals, paths.apply.list];
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -140,7 +142,7 @@ export default function ApplyDetailPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
     <Link
-      to={from && LISTS.some((path) => from.startsWith(path)) ? from : '/sealManage/applyList'}
+      to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.apply.list}
       className="text-sm text-blue-700 hover:underline"
     >
       {t('apply.detail.back')}
@@ -150,8 +152,8 @@ export default function ApplyDetailPage() {
   // Viewing marks the application read on the server: the counters and the lists' dots follow.
   useEffect(() => {
     if (!detail.dataUpdatedAt) return;
-    void queryClient.invalidateQueries({ queryKey: ['apply', 'counts'] });
-    void queryClient.invalidateQueries({ queryKey: ['apply', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: applyKeys.counts() });
+    void queryClient.invalidateQueries({ queryKey: applyKeys.lists() });
   }, [detail.dataUpdatedAt, queryClient]);
 
   // Someone else acted: the polled version moved past the one shown.

@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { ExportListButton } from '@/components/export-list-button';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useApplications, useMarkApplicationsRead } from '../api/applications';
 import { APPLY_FILTERS, ApplyFilters, applyRequest } from '../components/apply-filters';
 import { ApplyTable } from '../components/apply-table';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/applyList';
-const PAGE_SIZE = 10;
+const PATH = paths.apply.list;
 const KEYS = [...APPLY_FILTERS, 'mine'] as const;
 
 /**
@@ -20,13 +20,19 @@ const KEYS = [...APPLY_FILTERS, 'mine'] as const;
  */
 export default function ApplyListPage() {
   const { t } = useTranslation();
-  const { values, page, update, href } = useUrlFilters(PATH, KEYS);
-  const mine = values.mine === '1';
-  const request = { ...applyRequest(values, page, PAGE_SIZE), mine };
-  const records = useApplications(request);
+  const { values, update, href, request, list } = useListPage({
+    path: PATH,
+    filters: KEYS,
+    request: (filters, { pageNum, pageSize }) => ({
+      ...applyRequest(filters, pageNum, pageSize),
+      mine: filters.mine === '1',
+    }),
+    useRows: useApplications,
+  });
+  const mine = request.mine;
   const markRead = useMarkApplicationsRead();
   const actionLabel = useCallback(() => t('apply.view'), [t]);
-  const anyUnread = records.data?.list.some((r) => r.unread) ?? false;
+  const anyUnread = list.rows?.some((r) => r.unread) ?? false;
 
   const readAll = () =>
     markRead.mutate(undefined, { onSuccess: () => notify('success', t('apply.records.markedRead')) });
@@ -56,16 +62,8 @@ export default function ApplyListPage() {
         }
       />
       <ApplyTable
+        {...list}
         label={t('apply.records.table')}
-        rows={records.data?.list}
-        total={records.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
-        loading={records.isPending}
-        fetching={records.isFetching}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
         emptyText={t('apply.records.empty')}
         from={href}
         actionLabel={actionLabel}

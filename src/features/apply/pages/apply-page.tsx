@@ -4,8 +4,8 @@ import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
 import { useMyUserId } from '../api/me';
 import { ApplyForm, type ApplyFormHandle } from '../components/apply-form';
-import { DETAIL_PATH } from '../components/apply-table';
 import { DraftList } from '../components/draft-list';
+import { paths } from '@/lib/paths';
 
 /** /sealManage/usingSealApplication (用印申请): the application form, and the user's drafts below it. */
 export default function ApplyPage() {
@@ -15,7 +15,7 @@ export default function ApplyPage() {
   const form = useRef<ApplyFormHandle>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const top = useRef<HTMLElement>(null);
-  const openDetail = (id: number) => navigate(`${DETAIL_PATH}/${id}`);
+  const openDetail = (id: number) => navigate(paths.apply.detail(id));
 
   return (
     <section ref={top} className="mx-auto max-w-4xl">

@@ -1,27 +1,35 @@
 import { approveScopes, type ApplySummary } from '@contract/apply';
 import { useCallback } from 'react';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useApprovals } from '../api/applications';
 import { useMyUserId } from '../api/me';
 import { APPLY_FILTERS, ApplyFilters, applyRequest } from '../components/apply-filters';
 import { ApplyTable } from '../components/apply-table';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/useaApplyexaminelist';
-const PAGE_SIZE = 10;
+const PATH = paths.apply.approvals;
 const KEYS = [...APPLY_FILTERS, 'scope'] as const;
 type Scope = (typeof approveScopes)[number];
+
+const scopeOf = (value: string): Scope =>
+  (approveScopes as readonly string[]).includes(value) ? (value as Scope) : 'pending';
 
 /** /sealManage/useaApplyexaminelist (用印审批): the applications the user approves, by scope; filters in the URL. */
 export default function ApproveListPage() {
   const { t } = useTranslation();
-  const { values, page, update, href } = useUrlFilters(PATH, KEYS);
+  const { values, update, href, request, list } = useListPage({
+    path: PATH,
+    filters: KEYS,
+    request: (filters, { pageNum, pageSize }) => ({
+      ...applyRequest(filters, pageNum, pageSize),
+      scope: scopeOf(filters.scope),
+    }),
+    useRows: useApprovals,
+  });
+  const { scope } = request;
   const me = useMyUserId();
-  const scope: Scope = (approveScopes as readonly string[]).includes(values.scope)
-    ? (values.scope as Scope)
-    : 'pending';
-  const approvals = useApprovals({ ...applyRequest(values, page, PAGE_SIZE), scope });
   const actionLabel = useCallback(
     (row: ApplySummary) => (me !== null && row.currentApproverId === me ? t('apply.review') : t('apply.view')),
     [me, t],
@@ -50,16 +58,8 @@ export default function ApproveListPage() {
       </div>
       <ApplyFilters values={values} onChange={update} />
       <ApplyTable
+        {...list}
         label={t('apply.approvals.table')}
-        rows={approvals.data?.list}
-        total={approvals.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
-        loading={approvals.isPending}
-        fetching={approvals.isFetching}
-        error={approvals.isError}
-        onRetry={() => void approvals.refetch()}
         emptyText={t('apply.approvals.empty')}
         from={href}
         actionLabel={actionLabel}

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { loginByPhone, loginByPassword, systemLogin } from '../api/login';
 import { PasswordLoginForm, PhoneLoginForm } from '../components/login-forms';
+import { paths } from '@/lib/paths';
 
 /** Only same-site paths are followed after log-in. */
 export function safeRedirect(value: string | null): string | null {
@@ -22,11 +23,11 @@ export default function LoginPage() {
 
   const afterStaffLogin = () => {
     notify('success', t('login.success'));
-    navigate(redirect ? `/choose?redirect=${encodeURIComponent(redirect)}` : '/choose', { replace: true });
+    navigate(redirect ? `${paths.choose}?redirect=${encodeURIComponent(redirect)}` : paths.choose, { replace: true });
   };
   const afterSystemLogin = () => {
     notify('success', t('login.success'));
-    navigate(redirect ?? '/dashboard', { replace: true });
+    navigate(redirect ?? paths.dashboard, { replace: true });
   };
 
   return (
@@ -68,7 +69,7 @@ export default function LoginPage() {
       />
       {edition.canCreateUnits ? (
         <p className="mt-8 text-center text-sm">
-          <Link to="/addenterprise" className="text-blue-700 hover:underline">
+          <Link to={paths.addEnterprise} className="text-blue-700 hover:underline">
             {t('login.register')}
           </Link>
         </p>

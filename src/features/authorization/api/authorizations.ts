@@ -3,7 +3,9 @@ import * as auth from '@contract/authorization';
 import type { RequestOf } from '@contract/endpoint';
 import * as use from '@contract/use-record';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { queryRoots } from '@/lib/query-keys';
+import type { Paging } from '@/components/list-page/use-list-page';
+import { authorizationKeys } from './keys';
 
 export type AuthListRequest = RequestOf<typeof auth.authList>;
 export type GrantInput = RequestOf<typeof auth.authAuth>;
@@ -11,22 +13,22 @@ export type GrantInput = RequestOf<typeof auth.authAuth>;
 /** Lists, details, uses and counters of authorisations sit under ['authorization']; every action refreshes them. */
 export function useRefreshAuthorizations() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['authorization'] });
+  return () => queryClient.invalidateQueries({ queryKey: authorizationKeys.all });
 }
 
 /** Authorisation records (授权记录): the unit's for keepers and administrators, a member's own otherwise. */
 export function useAuthorizations(filters: AuthListRequest) {
   return useQuery({
-    queryKey: ['authorization', 'list', readToken(), filters],
+    queryKey: authorizationKeys.list(filters),
     queryFn: () => call(auth.authList, filters),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The caller's open authorisations (待我使用). */
-export function useOwnAuthorizations(userId: number | null, pageNum: number, pageSize: number) {
+export function useOwnAuthorizations({ userId, pageNum, pageSize }: { userId: number | null } & Paging) {
   return useQuery({
-    queryKey: ['authorization', 'own', readToken(), userId, pageNum, pageSize],
+    queryKey: authorizationKeys.own(userId, pageNum, pageSize),
     queryFn: () => call(auth.authOwnUseList, { userId: userId!, pageNum, pageSize }),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
@@ -36,7 +38,7 @@ export function useOwnAuthorizations(userId: number | null, pageNum: number, pag
 /** One authorisation with its timeline and the viewer's actions; the server marks it read. */
 export function useAuthorization(id: number) {
   return useQuery({
-    queryKey: ['authorization', 'detail', readToken(), id],
+    queryKey: authorizationKeys.detail(id),
     queryFn: () => call(auth.authDetail, { id }, { silent: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
@@ -46,7 +48,7 @@ export function useAuthorization(id: number) {
 /** The uses of one authorisation, oldest first. */
 export function useAuthorizationUses(id: number) {
   return useQuery({
-    queryKey: ['authorization', 'uses', readToken(), id],
+    queryKey: authorizationKeys.uses(id),
     queryFn: () => call(use.useFindByConfId, { confId: id }, { silent: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
@@ -56,7 +58,7 @@ export function useAuthorizationUses(id: number) {
 /** The device's open authorisation, if any (asked when a device is chosen in the grant form). */
 export function useOpenAuthorization(deviceId: string) {
   return useQuery({
-    queryKey: ['authorization', 'open', readToken(), deviceId],
+    queryKey: authorizationKeys.open(deviceId),
     queryFn: () => call(auth.authExistNotClose, { deviceId }, { silent: true }),
     enabled: deviceId !== '',
     retry: false,
@@ -87,8 +89,8 @@ export function useApplyAuthorization() {
       call(auth.authApplyAuthorization, input, { silent: true }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['authorization'] }),
-        queryClient.invalidateQueries({ queryKey: ['apply'] }),
+        queryClient.invalidateQueries({ queryKey: authorizationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.apply }),
       ]);
     },
   });

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as auth from '@contract/authorization';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { authorizationKeys } from './keys';
 
 const COUNT_POLL_MS = 30_000;
 
 /** The seal menu's authorisation counters (authorAll, using); polled, and refreshed by every action. */
 export const authCountsQuery = () =>
   queryOptions({
-    queryKey: ['authorization', 'counts', readToken()],
+    queryKey: authorizationKeys.counts(),
     queryFn: () => call(auth.authCountUnread, {}, { silent: true }),
     refetchInterval: COUNT_POLL_MS,
   });
@@ -23,6 +23,6 @@ export function useClearAuthUnread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(auth.authClearUnread, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['authorization'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authorizationKeys.all }),
   });
 }

@@ -3,11 +3,13 @@ import type { ApplySummary } from '@contract/apply';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { listStateOf } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { useApprovedApplications } from '../api/applications';
 import { ApplyGrantDialog } from './apply-grant-dialog';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<ApplySummary>();
 
@@ -29,10 +31,7 @@ export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
       col.accessor('applyNo', {
         header: t('authorization.approved.applyNo'),
         cell: (c) => (
-          <Link
-            to={`/sealManage/examinedetail/${c.row.original.id}`}
-            className="font-mono text-xs text-blue-700 hover:underline"
-          >
+          <Link to={paths.apply.detail(c.row.original.id)} className="font-mono text-xs text-blue-700 hover:underline">
             {c.getValue()}
           </Link>
         ),
@@ -67,16 +66,8 @@ export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
       <DataTable
         label={t('authorization.approved.title')}
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        {...listStateOf(list, { page, pageSize: PAGE_SIZE, onPage: setPage })}
         rowId={(r) => String(r.id)}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyText={t('authorization.approved.empty')}
       />
       <ApplyGrantDialog application={granting} onClose={() => setGranting(null)} />

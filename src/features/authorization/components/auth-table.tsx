@@ -3,24 +3,14 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthStateBadge } from '@/components/auth-state-badge';
 import { columnHelper, DataTable } from '@/components/data-table';
+import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<Authorization>();
-export const AUTH_DETAIL_PATH = '/sealManage/authorizationdetail';
 
-interface Props {
-  label: string;
-  rows: Authorization[] | undefined;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  fetching: boolean;
-  error: boolean;
-  onRetry: () => void;
-  emptyText: string;
+interface Props extends ListTableProps<Authorization> {
   /** The list's own URL with its filters: the detail page's way back. */
   from: string;
   showUnread?: boolean;
@@ -81,7 +71,7 @@ export function AuthTable({ from, showUnread = false, ...table }: Props) {
         header: t('table.actions'),
         cell: (c) => (
           <Link
-            to={`${AUTH_DETAIL_PATH}/${c.row.original.id}`}
+            to={paths.authorization.detail(c.row.original.id)}
             state={{ from }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -97,7 +87,7 @@ export function AuthTable({ from, showUnread = false, ...table }: Props) {
       {...table}
       columns={columns}
       rowId={(r) => String(r.id)}
-      onRowClick={(row) => navigate(`${AUTH_DETAIL_PATH}/${row.id}`, { state: { from } })}
+      onRowClick={(row) => navigate(paths.authorization.detail(row.id), { state: { from } })}
     />
   );
 }

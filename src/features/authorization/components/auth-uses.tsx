@@ -4,6 +4,7 @@ import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { useAuthorizationUses } from '../api/authorizations';
+import { paths } from '@/lib/paths';
 
 /** The uses of one authorisation, each linking to its record detail (photos, place). */
 export function AuthUses({ id }: { id: number }) {
@@ -27,7 +28,7 @@ export function AuthUses({ id }: { id: number }) {
       {uses.data.map((use: UseRecord, i) => (
         <li key={use.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
           <span className="w-8 text-xs text-slate-400">#{i + 1}</span>
-          <Link to={`/sealManage/recorddetail?id=${use.id}`} className="tabular-nums text-blue-700 hover:underline">
+          <Link to={paths.useRecord.detail(use.id)} className="tabular-nums text-blue-700 hover:underline">
             {time.format(new Date(use.usedAt))}
           </Link>
           <span className="min-w-0 flex-1 truncate text-slate-600">{use.address ?? ''}</span>

@@ -3,8 +3,8 @@ import type { OwnAuthorization } from '@contract/authorization';
 import { Link } from 'react-router-dom';
 import { AuthStateBadge } from '@/components/auth-state-badge';
 import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { AuthActions, MEMBER_ACTIONS } from './auth-actions';
-import { AUTH_DETAIL_PATH } from './auth-table';
 import { RemainingBar } from './remaining-bar';
 import { ValidityCountdown } from './validity-countdown';
 
@@ -39,10 +39,13 @@ export function OwnAuthCard({ authorization: a, from }: { authorization: OwnAuth
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <AuthActions detail={a} only={MEMBER_ACTIONS} size="sm" />
         <div className="flex items-center gap-3 text-sm">
-          <Link to={`/camera?empowerNo=${encodeURIComponent(a.empowerNo)}`} className="text-blue-700 hover:underline">
+          <Link
+            to={`${paths.camera}?empowerNo=${encodeURIComponent(a.empowerNo)}`}
+            className="text-blue-700 hover:underline"
+          >
             {t('authorization.activate.phonePhotos')}
           </Link>
-          <Link to={`${AUTH_DETAIL_PATH}/${a.id}`} state={{ from }} className="text-blue-700 hover:underline">
+          <Link to={paths.authorization.detail(a.id)} state={{ from }} className="text-blue-700 hover:underline">
             {t('authorization.activate.detail')}
           </Link>
         </div>

@@ -12,12 +12,10 @@ import { AuthTimeline } from '../components/auth-timeline';
 import { AuthUses } from '../components/auth-uses';
 import { EvidenceReport } from '../components/evidence-report';
 import { RemainingBar } from '../components/remaining-bar';
+import { authorizationKeys } from '../api/keys';
+import { paths } from '@/lib/paths';
 
-const LISTS = [
-  '/sealManage/useAuthorizationlist',
-  '/sealManage/authorizationActivate',
-  '/sealManage/authorizationDown',
-];
+const LISTS = [paths.authorization.list, paths.authorization.activate, paths.authorization.down];
 
 /** /sealManage/authorizationdetail/:id (授权详情): the authorisation, its uses and history, and the viewer's actions. */
 export default function AuthorizationDetailPage() {
@@ -28,7 +26,7 @@ export default function AuthorizationDetailPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
     <Link
-      to={from && LISTS.some((path) => from.startsWith(path)) ? from : '/sealManage/useAuthorizationlist'}
+      to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.authorization.list}
       className="text-sm text-blue-700 hover:underline"
     >
       {t('authorization.detail.back')}
@@ -38,9 +36,9 @@ export default function AuthorizationDetailPage() {
   // Viewing marks the authorisation read on the server: the counters, the lists' and the cards' dots follow.
   useEffect(() => {
     if (!detail.dataUpdatedAt) return;
-    void queryClient.invalidateQueries({ queryKey: ['authorization', 'counts'] });
-    void queryClient.invalidateQueries({ queryKey: ['authorization', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['authorization', 'own'] });
+    void queryClient.invalidateQueries({ queryKey: authorizationKeys.counts() });
+    void queryClient.invalidateQueries({ queryKey: authorizationKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: authorizationKeys.owns() });
   }, [detail.dataUpdatedAt, queryClient]);
 
   const state = detail.isPending && detail.fetchStatus !== 'idle' ? 'loading' : detail.data ? 'ready' : 'missing';
@@ -95,7 +93,7 @@ export default function AuthorizationDetailPage() {
                 </Field>
                 <Field label={t('authorization.columns.apply')}>
                   {d.applyId !== null ? (
-                    <Link to={`/sealManage/examinedetail/${d.applyId}`} className="text-blue-700 hover:underline">
+                    <Link to={paths.apply.detail(d.applyId)} className="text-blue-700 hover:underline">
                       {t('authorization.detail.openApply', { applyNo: d.applyNo ?? d.applyId })}
                     </Link>
                   ) : (

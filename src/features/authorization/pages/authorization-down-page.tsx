@@ -1,5 +1,6 @@
 import { Card } from '@tremor/react';
 import { Link } from 'react-router-dom';
+import { listStateOf } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
 import { usePermission } from '@/lib/permissions';
@@ -7,9 +8,9 @@ import { useAuthorizations } from '../api/authorizations';
 import { ApprovedApplications } from '../components/approved-applications';
 import { AuthTable } from '../components/auth-table';
 import { GrantForm } from '../components/grant-form';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/authorizationDown';
-const LIST_PATH = '/sealManage/useAuthorizationlist';
+const PATH = paths.authorization.down;
 const RECENT = 5;
 
 /**
@@ -36,22 +37,14 @@ export default function AuthorizationDownPage() {
       <Card>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-base font-semibold text-slate-900">{t('authorization.grant.list')}</h2>
-          <Link to={LIST_PATH} className="text-sm text-blue-700 hover:underline">
+          <Link to={paths.authorization.list} className="text-sm text-blue-700 hover:underline">
             {t('authorization.grant.listAll')}
           </Link>
         </div>
         <AuthTable
-          label={t('authorization.grant.list')}
-          rows={recent.data?.list}
-          total={recent.data?.total ?? 0}
-          page={1}
-          pageSize={RECENT}
-          onPage={() => undefined}
+          {...listStateOf(recent, { page: 1, pageSize: RECENT, onPage: () => undefined })}
           pager={false}
-          loading={recent.isPending}
-          fetching={recent.isFetching}
-          error={recent.isError}
-          onRetry={() => void recent.refetch()}
+          label={t('authorization.grant.list')}
           emptyText={t('authorization.list.empty')}
           from={PATH}
         />

@@ -1,16 +1,16 @@
 import { ExportListButton } from '@/components/export-list-button';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAuthorizations } from '../api/authorizations';
 import { useAuthCounts, useClearAuthUnread } from '../api/counts';
 import { AUTH_FILTERS, AuthFilters, authRequest } from '../components/auth-filters';
 import { AuthTable } from '../components/auth-table';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/useAuthorizationlist';
-const PAGE_SIZE = 10;
+const PATH = paths.authorization.list;
 
 /**
  * /sealManage/useAuthorizationlist (授权记录): filters and page in the URL, unread rows dotted, 全部已读; 导出 writes
@@ -18,12 +18,15 @@ const PAGE_SIZE = 10;
  */
 export default function AuthorizationListPage() {
   const { t } = useTranslation();
-  const { values, page, update, href } = useUrlFilters(PATH, AUTH_FILTERS);
-  const request = authRequest(values, page, PAGE_SIZE);
-  const records = useAuthorizations(request);
+  const { values, update, href, request, list } = useListPage({
+    path: PATH,
+    filters: AUTH_FILTERS,
+    request: (filters, { pageNum, pageSize }) => authRequest(filters, pageNum, pageSize),
+    useRows: useAuthorizations,
+  });
   const counts = useAuthCounts();
   const clear = useClearAuthUnread();
-  const anyUnread = (counts.data?.authorAll ?? 0) > 0 || (records.data?.list.some((r) => r.unread) ?? false);
+  const anyUnread = (counts.data?.authorAll ?? 0) > 0 || (list.rows?.some((r) => r.unread) ?? false);
   const readAll = () =>
     clear.mutate(undefined, { onSuccess: () => notify('success', t('authorization.list.markedRead')) });
 
@@ -43,16 +46,8 @@ export default function AuthorizationListPage() {
       />
       <AuthFilters values={values} onChange={update} />
       <AuthTable
+        {...list}
         label={t('authorization.list.table')}
-        rows={records.data?.list}
-        total={records.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
-        loading={records.isPending}
-        fetching={records.isFetching}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
         emptyText={t('authorization.list.empty')}
         from={href}
         showUnread

@@ -3,13 +3,13 @@ import { authOwnUseList } from '@contract/authorization';
 import { useImageSave } from '@contract/use-record';
 import { call, upload } from '@/lib/api-client';
 import { currentSessionInfo } from '@/lib/session';
-import { readToken } from '@/lib/storage';
+import { cameraKeys } from './keys';
 
 /** The caller's open authorisations: photos can be synchronised for one of them. */
 export function useOpenAuthorizations() {
   const userId = currentSessionInfo()?.userId;
   return useQuery({
-    queryKey: ['authorization', 'camera-open', readToken()],
+    queryKey: cameraKeys.openAuthorizations(),
     queryFn: () => call(authOwnUseList, { pageNum: 1, pageSize: 50, userId: userId! }),
     enabled: userId !== undefined,
   });

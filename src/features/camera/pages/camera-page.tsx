@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { uploadPhoto, useOpenAuthorizations } from '../api/camera-api';
 import { ShotList, type Shot } from '../components/shot-list';
 import { useCamera } from '../use-camera';
+import { paths } from '@/lib/paths';
 
 /**
  * /camera (手机同步拍照), outside the shell and made for a phone: the member takes photos with the phone's camera
@@ -70,7 +71,7 @@ export default function CameraPage() {
       <main className="mx-auto flex max-w-md flex-col gap-4 px-4 pb-8 pt-4 text-slate-100">
         <header className="flex items-center justify-between">
           <h1 className="text-lg font-semibold">{t('camera.title')}</h1>
-          <Link to="/sealManage/authorizationActivate" className="text-sm text-sky-300">
+          <Link to={paths.authorization.activate} className="text-sm text-sky-300">
             {t('camera.back')}
           </Link>
         </header>

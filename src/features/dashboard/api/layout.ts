@@ -6,12 +6,12 @@ import {
   type DashboardLayouts,
 } from '@contract/dashboard';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { dashboardKeys } from './keys';
 
 /** The caller's dashboard layout in the chosen unit (the default one until they arrange their own). */
 export const layoutQuery = () =>
   queryOptions({
-    queryKey: ['dashboard', 'layout', readToken()],
+    queryKey: dashboardKeys.layout(),
     queryFn: () => call(dashboardLayoutGet, {}),
     staleTime: Infinity,
   });

@@ -11,6 +11,7 @@ import { layoutQuery, useResetLayout, useSaveLayout } from '../api/layout';
 import { SystemHome } from '../components/system-home';
 import { WidgetGrid } from '../components/widget-grid';
 import { layoutsToSave, type GridLayouts } from '../layout-model';
+import { paths } from '@/lib/paths';
 
 /** /dashboard (首页): a unit's live widgets as the user arranged them (stored per user); the system side's home. */
 export default function DashboardPage() {
@@ -84,7 +85,7 @@ function UnitDashboard({ name, unitName, role }: { name: string; unitName: strin
               {t('board.reset')}
             </Button>
             <Link
-              to="/bigdata"
+              to={paths.bigdata}
               target="_blank"
               className="inline-flex h-8 items-center rounded-md bg-slate-900 px-3 text-xs font-medium text-white hover:bg-slate-700"
             >

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { WidgetNote, WidgetWaiting, type WidgetProps } from '@/components/widgets';
+import { paths } from '@/lib/paths';
 import { usePendingApprovals } from '../api/pending-approvals';
 
 const looks = {
@@ -58,7 +59,7 @@ export default function PendingApprovalsWidget({ tone }: WidgetProps) {
               <td className={`max-w-64 truncate px-4 py-2 ${look.muted}`}>{a.reason}</td>
               <td className={`px-4 py-2 tabular-nums ${look.muted}`}>{time.format(new Date(a.submittedAt))}</td>
               <td className="px-4 py-2 text-right">
-                <Link to={`/sealManage/examinedetail/${a.id}`} className={`${look.link} hover:underline`}>
+                <Link to={paths.apply.detail(a.id)} className={`${look.link} hover:underline`}>
                   {t('board.approvals.open')}
                 </Link>
               </td>
@@ -68,7 +69,7 @@ export default function PendingApprovalsWidget({ tone }: WidgetProps) {
       </table>
       {pending.data.total > pending.data.list.length ? (
         <p className="px-4 py-2 text-right text-xs">
-          <Link to="/sealManage/useaApplyexaminelist" className={`${look.link} hover:underline`}>
+          <Link to={paths.apply.approvals} className={`${look.link} hover:underline`}>
             {t('board.approvals.all', { count: pending.data.total })}
           </Link>
         </p>

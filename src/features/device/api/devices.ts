@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import * as device from '@contract/device';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { queryRoots, sharedKeys } from '@/lib/query-keys';
+import { deviceKeys } from './keys';
 
 export type DeviceFilters = RequestOf<typeof device.deviceList>;
 export type DeviceBind = RequestOf<typeof device.deviceBind>;
@@ -11,7 +12,7 @@ export type ReplaceFilters = RequestOf<typeof device.replaceRecordList>;
 
 export function useDevices(filters: DeviceFilters) {
   return useQuery({
-    queryKey: ['device', 'devices', readToken(), 'list', filters],
+    queryKey: deviceKeys.list(filters),
     queryFn: () => call(device.deviceList, filters),
     placeholderData: keepPreviousData,
   });
@@ -19,7 +20,7 @@ export function useDevices(filters: DeviceFilters) {
 
 export function useDevice(deviceId: string) {
   return useQuery({
-    queryKey: ['device', 'devices', readToken(), 'detail', deviceId],
+    queryKey: deviceKeys.detail(deviceId),
     queryFn: () => call(device.deviceDetail, { deviceId }, { silent: true }),
     enabled: device.DEVICE_ID_PATTERN.test(deviceId),
     retry: false,
@@ -29,7 +30,7 @@ export function useDevice(deviceId: string) {
 /** A device's operation records, one page at a time. */
 export function useOperationRecords(deviceId: string, pageNum: number, pageSize: number) {
   return useQuery({
-    queryKey: ['device', 'operations', readToken(), deviceId, pageNum, pageSize],
+    queryKey: deviceKeys.operations(deviceId, pageNum, pageSize),
     queryFn: () => call(device.deviceSearchList, { deviceId, pageNum, pageSize }),
     enabled: device.DEVICE_ID_PATTERN.test(deviceId),
     placeholderData: keepPreviousData,
@@ -39,7 +40,7 @@ export function useOperationRecords(deviceId: string, pageNum: number, pageSize:
 /** The unit's replacement records, optionally of one device. */
 export function useReplaceRecords(filters: ReplaceFilters) {
   return useQuery({
-    queryKey: ['device', 'replacements', readToken(), filters],
+    queryKey: deviceKeys.replacements(filters),
     queryFn: () => call(device.replaceRecordList, filters),
     placeholderData: keepPreviousData,
   });
@@ -53,9 +54,9 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['device'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'quotas'] }),
-      queryClient.invalidateQueries({ queryKey: ['template'] }),
+      queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.quotas }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.template }),
     ]);
 }
 

@@ -2,13 +2,14 @@ import type { UseRecord } from '@contract/use-record';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { listStateOf } from '@/components/list-page/use-list-page';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 import { useRecentUses } from '../api/recent-uses';
 
 const RECENT = 5;
-const RECORD_PATH = '/sealManage/recorddetail';
 const col = columnHelper<UseRecord>();
 
 /** 最近使用: the device's latest uses, each opening its record (and back here); all of them in 使用记录. */
@@ -41,7 +42,7 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
         header: t('table.actions'),
         cell: (c) => (
           <Link
-            to={`${RECORD_PATH}?id=${c.row.original.id}`}
+            to={paths.useRecord.detail(c.row.original.id)}
             state={{ from: here }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -57,7 +58,7 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
       <div className="mb-3 flex items-center justify-between gap-3">
         <h3 className="text-base font-semibold text-slate-900">{t('device.detail.recentUses')}</h3>
         <Link
-          to={`/sealManage/useCordlist?deviceId=${encodeURIComponent(deviceId)}`}
+          to={`${paths.useRecord.list}?deviceId=${encodeURIComponent(deviceId)}`}
           className="text-sm text-blue-700 hover:underline"
         >
           {t('device.detail.allUses')}
@@ -66,19 +67,11 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
       <DataTable
         label={t('device.detail.recentUses')}
         columns={columns}
-        rows={uses.data?.list}
-        total={uses.data?.list.length ?? 0}
-        page={1}
-        pageSize={RECENT}
-        onPage={() => undefined}
+        {...listStateOf(uses, { page: 1, pageSize: RECENT, onPage: () => undefined })}
         pager={false}
         rowId={(r) => String(r.id)}
-        onRowClick={(r) => navigate(`${RECORD_PATH}?id=${r.id}`, { state: { from: here } })}
+        onRowClick={(r) => navigate(paths.useRecord.detail(r.id), { state: { from: here } })}
         rowClass={(r) => (r.exception ? 'bg-red-50/60' : '')}
-        loading={uses.isPending}
-        fetching={uses.isFetching}
-        error={uses.isError}
-        onRetry={() => void uses.refetch()}
         emptyText={t('device.detail.noUses')}
       />
     </section>

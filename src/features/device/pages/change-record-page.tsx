@@ -3,29 +3,35 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { FilterBar } from '@/components/filter-bar';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useReplaceRecords } from '../api/devices';
+import { paths } from '@/lib/paths';
 
-const PAGE_SIZE = 10;
 const FILTERS = ['deviceId'] as const;
 const col = columnHelper<ReplaceRecord>();
 
 /** /server/changerecord: the unit's device replacement records, newest first; device filter and page in the URL. */
 export default function ChangeRecordPage() {
   const { t, i18n } = useTranslation();
-  const { values, page, update } = useUrlFilters('/server/changerecord', FILTERS);
-  const deviceId = DEVICE_ID_PATTERN.test(values.deviceId) ? values.deviceId : undefined;
-  const records = useReplaceRecords({ pageNum: page, pageSize: PAGE_SIZE, deviceId });
+  const { values, update, reset, anyFilter, list } = useListPage({
+    path: paths.device.changeRecord,
+    filters: FILTERS,
+    request: (filters, paging) => ({
+      ...paging,
+      deviceId: DEVICE_ID_PATTERN.test(filters.deviceId) ? filters.deviceId : undefined,
+    }),
+    useRows: useReplaceRecords,
+  });
 
   const columns = useMemo(() => {
     const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     const none = <span className="text-slate-400">{t('common.none')}</span>;
     const deviceLink = (id: string) => (
-      <Link to={`/server/bindingseal/${encodeURIComponent(id)}`} className="text-blue-700 hover:underline">
+      <Link to={paths.device.detail(id)} className="text-blue-700 hover:underline">
         {id}
       </Link>
     );
@@ -47,16 +53,12 @@ export default function ChangeRecordPage() {
       <PageHeader
         title={t('device.replace.title')}
         actions={
-          <Link to="/server/bindingseal" className="text-sm text-blue-700 hover:underline">
+          <Link to={paths.device.list} className="text-sm text-blue-700 hover:underline">
             {t('device.replace.back')}
           </Link>
         }
       />
-      <FilterBar
-        active={Boolean(values.deviceId)}
-        resetLabel={t('device.reset')}
-        onReset={() => update({ deviceId: '' })}
-      >
+      <FilterBar active={anyFilter} resetLabel={t('device.reset')} onReset={reset}>
         <DevicePicker
           inline
           clearable
@@ -69,16 +71,8 @@ export default function ChangeRecordPage() {
       <DataTable
         label={t('device.replace.table')}
         columns={columns}
-        rows={records.data?.list}
-        total={records.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
+        {...list}
         rowId={(r) => String(r.id)}
-        loading={records.isPending}
-        fetching={records.isFetching}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
         emptyText={t('device.replace.empty')}
       />
     </section>

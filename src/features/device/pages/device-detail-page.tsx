@@ -2,6 +2,7 @@ import { hasServicePeriod, type OperationRecord } from '@contract/device';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { listStateOf } from '@/components/list-page/use-list-page';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
 import { textOr, useTranslation } from '@/lib/i18n';
@@ -12,6 +13,7 @@ import { OnlineBadge, ServiceBadge } from '../components/badges';
 import { useDeviceActions } from '../components/device-dialogs';
 import { DeviceLocationCard } from '../components/device-location';
 import { RecentUses } from '../components/recent-uses';
+import { paths } from '@/lib/paths';
 
 const RECORDS_PAGE_SIZE = 5;
 const col = columnHelper<OperationRecord>();
@@ -30,7 +32,7 @@ export default function DeviceDetailPage() {
   const records = useOperationRecords(id, recordPage, RECORDS_PAGE_SIZE);
   const none = t('common.none');
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const listPath = from?.startsWith('/server/bindingseal') ? from : '/server/bindingseal';
+  const listPath = from?.startsWith(paths.device.list) ? from : paths.device.list;
   const navigate = useNavigate();
   const canEdit = usePermission('device:edit');
   const canBind = usePermission('device:bind');
@@ -127,10 +129,10 @@ export default function DeviceDetailPage() {
           <Field label={t('device.detail.boundAt')}>{date.format(new Date(d.boundAt))}</Field>
         </FieldList>
         <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-100 pt-4">
-          <Link to={`/server/templatelists/${encodeURIComponent(d.deviceId)}`} className={linkClass}>
+          <Link to={paths.device.templates(d.deviceId)} className={linkClass}>
             {t('device.detail.templates')}
           </Link>
-          <Link to={`/server/changerecord?deviceId=${encodeURIComponent(d.deviceId)}`} className={linkClass}>
+          <Link to={`${paths.device.changeRecord}?deviceId=${encodeURIComponent(d.deviceId)}`} className={linkClass}>
             {t('device.detail.replacements')}
           </Link>
         </div>
@@ -141,16 +143,8 @@ export default function DeviceDetailPage() {
       <DataTable
         label={t('device.detail.operations')}
         columns={columns}
-        rows={records.data?.list}
-        total={records.data?.total ?? 0}
-        page={recordPage}
-        pageSize={RECORDS_PAGE_SIZE}
-        onPage={setRecordPage}
+        {...listStateOf(records, { page: recordPage, pageSize: RECORDS_PAGE_SIZE, onPage: setRecordPage })}
         rowId={(r) => String(r.id)}
-        loading={records.isPending}
-        fetching={records.isFetching}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
         emptyText={t('device.detail.noOperations')}
       />
       {actions.dialogs}

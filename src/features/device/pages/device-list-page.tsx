@@ -2,27 +2,31 @@ import type { Device } from '@contract/device';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDevices } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
 import { BindDeviceDialog, useDeviceActions } from '../components/device-dialogs';
 import { DEVICE_FILTERS, DeviceFilters, deviceRequest } from '../components/device-filters';
+import { paths } from '@/lib/paths';
 
-const PAGE_SIZE = 10;
 const col = columnHelper<Device>();
 
 /** /server/bindingseal: the unit's seal devices; search, filters and paging in the URL; bind, edit, unbind. */
 export default function DeviceListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { values, page, update, href } = useUrlFilters('/server/bindingseal', DEVICE_FILTERS);
-  const devices = useDevices(deviceRequest(values, page, PAGE_SIZE));
+  const { values, update, href, list } = useListPage({
+    path: paths.device.list,
+    filters: DEVICE_FILTERS,
+    request: (filters, { pageNum, pageSize }) => deviceRequest(filters, pageNum, pageSize),
+    useRows: useDevices,
+  });
   const canBind = usePermission('device:bind');
   const canEdit = usePermission('device:edit');
   const [binding, setBinding] = useState(false);
@@ -37,7 +41,7 @@ export default function DeviceListPage() {
         header: t('device.name'),
         cell: (c) => (
           <Link
-            to={`/server/bindingseal/${encodeURIComponent(c.row.original.deviceId)}`}
+            to={paths.device.detail(c.row.original.deviceId)}
             state={{ from: href }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -112,10 +116,10 @@ export default function DeviceListPage() {
         title={t('device.title')}
         actions={
           <>
-            <Link to="/server/fileType" className="text-sm text-blue-700 hover:underline">
+            <Link to={paths.device.fileTypes} className="text-sm text-blue-700 hover:underline">
               {t('device.fileTypesLink')}
             </Link>
-            <Link to="/server/changerecord" className="text-sm text-blue-700 hover:underline">
+            <Link to={paths.device.changeRecord} className="text-sm text-blue-700 hover:underline">
               {t('device.replacementsLink')}
             </Link>
             {canBind ? (
@@ -130,18 +134,10 @@ export default function DeviceListPage() {
       <DataTable
         label={t('device.table')}
         columns={columns}
-        rows={devices.data?.list}
-        total={devices.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
+        {...list}
         rowId={(d) => d.deviceId}
-        loading={devices.isPending}
-        fetching={devices.isFetching}
-        error={devices.isError}
-        onRetry={() => void devices.refetch()}
         emptyText={t('device.empty')}
-        onRowClick={(d) => navigate(`/server/bindingseal/${encodeURIComponent(d.deviceId)}`, { state: { from: href } })}
+        onRowClick={(d) => navigate(paths.device.detail(d.deviceId), { state: { from: href } })}
       />
       {binding ? <BindDeviceDialog onClose={() => setBinding(false)} /> : null}
       {actions.dialogs}

@@ -3,7 +3,7 @@ import * as message from '@contract/message-center';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { readToken } from '@/lib/storage';
+import { messageKeys } from './keys';
 
 export type MessageFilters = RequestOf<typeof message.messageList>;
 
@@ -12,7 +12,7 @@ const UNREAD_POLL_MS = 30_000;
 /** The unread count of the bell and the message group's red count; polled, and refreshed by marking read. */
 export const unreadCountQuery = () =>
   queryOptions({
-    queryKey: ['messages', 'unread', readToken()],
+    queryKey: messageKeys.unread(),
     queryFn: async () => (await call(message.messageCountUnread, {}, { silent: true })).count,
     refetchInterval: UNREAD_POLL_MS,
   });
@@ -25,7 +25,7 @@ export function useUnreadCount() {
 export function useMessages(filters: MessageFilters) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['messages', 'list', readToken(), i18n.language, filters],
+    queryKey: messageKeys.list(i18n.language, filters),
     queryFn: () => call(message.messageList, filters),
     placeholderData: keepPreviousData,
   });
@@ -36,6 +36,6 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => call(message.messageMarkRead, { ids }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

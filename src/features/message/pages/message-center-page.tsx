@@ -1,60 +1,47 @@
 import { messageTypes, type Message, type MessageTargetKind } from '@contract/message-center';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { ListBody } from '@/components/list-page/list-body';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
 import { useMarkRead, useMessages, type MessageFilters } from '../api/messages';
 
-const PAGE_SIZE = 10;
-type ReadFilter = 'all' | 'unread' | 'read';
+const PATH = paths.message.center;
+const FILTERS = ['read', 'type', 'keyword'] as const;
+const READ_FILTERS = ['all', 'unread', 'read'] as const;
 
-/** Where a message's target opens (the detail routes of src/app/router.tsx). */
-const TARGET_PATHS: Record<MessageTargetKind, string> = {
-  application: '/sealManage/examinedetail',
-  authorization: '/sealManage/authorizationdetail',
+/** Where a message's target opens. */
+const TARGET_PATHS: Record<MessageTargetKind, (id: number) => string> = {
+  application: paths.apply.detail,
+  authorization: paths.authorization.detail,
 };
 
 function targetPath(target: NonNullable<Message['target']>): string {
-  return `${TARGET_PATHS[target.kind]}/${target.id}`;
-}
-
-/** Filters live in the URL, so a filtered page can be bookmarked, shared and restored by Back. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const read = (params.get('read') as ReadFilter | null) ?? 'all';
-  const type = params.get('type') ?? '';
-  const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const update = (changes: Record<string, string>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  return { read, type, keyword, page, update };
+  return TARGET_PATHS[target.kind](target.id);
 }
 
 export default function MessageCenterPage() {
   const { t, i18n } = useTranslation();
-  const { read, type, keyword, page, update } = useFilters();
-  const [search, setSearch] = useState(keyword);
-  const filters: MessageFilters = {
-    pageNum: page,
-    pageSize: PAGE_SIZE,
-    read,
-    type: (type || undefined) as MessageFilters['type'],
-    keyword: keyword || undefined,
-  };
-  const messages = useMessages(filters);
+  const { values, update, request, list } = useListPage({
+    path: PATH,
+    filters: FILTERS,
+    request: (filters, paging): MessageFilters => ({
+      ...paging,
+      read: READ_FILTERS.find((r) => r === filters.read) ?? 'all',
+      type: (filters.type || undefined) as MessageFilters['type'],
+      keyword: filters.keyword || undefined,
+    }),
+    useRows: useMessages,
+  });
+  const { read } = request;
+  const type = values.type;
+  const [search, setSearch] = useState(values.keyword);
   const markRead = useMarkRead();
   const dateFormat = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -75,7 +62,7 @@ export default function MessageCenterPage() {
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div role="radiogroup" className="flex rounded-lg border border-slate-200 bg-white p-0.5">
-          {(['all', 'unread', 'read'] as const).map((value) => (
+          {READ_FILTERS.map((value) => (
             <button
               key={value}
               type="button"
@@ -119,24 +106,22 @@ export default function MessageCenterPage() {
           />
         </form>
       </div>
-      <div className="rounded-lg border border-slate-200 bg-white" aria-busy={messages.isFetching}>
-        {messages.isPending ? (
+      <ListBody
+        {...list}
+        framed
+        className="rounded-lg border border-slate-200 bg-white"
+        emptyText={t('messages.empty')}
+        skeleton={
           <ul className="divide-y divide-slate-100">
             {[0, 1, 2, 3].map((i) => (
               <li key={i} className="h-20 animate-pulse bg-slate-50" />
             ))}
           </ul>
-        ) : messages.isError ? (
-          <div className="p-10 text-center">
-            <Button variant="secondary" onClick={() => void messages.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : messages.data.list.length === 0 ? (
-          <p className="p-10 text-center text-sm text-slate-500">{t('messages.empty')}</p>
-        ) : (
+        }
+      >
+        {(rows) => (
           <ul className="divide-y divide-slate-100">
-            {messages.data.list.map((m) => (
+            {rows.map((m) => (
               <li key={m.id} className={`flex gap-4 px-5 py-4 ${m.read ? '' : 'bg-blue-50/40'}`}>
                 <span
                   aria-hidden="true"
@@ -177,15 +162,7 @@ export default function MessageCenterPage() {
             ))}
           </ul>
         )}
-      </div>
-      {messages.data ? (
-        <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={messages.data.total}
-          onPage={(p) => update({ page: String(p) })}
-        />
-      ) : null}
+      </ListBody>
     </section>
   );
 }

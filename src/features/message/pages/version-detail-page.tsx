@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
 import { useVersion } from '../api/versions';
+import { paths } from '@/lib/paths';
 
 export default function VersionDetailPage() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export default function VersionDetailPage() {
       <PageHeader
         title={version.data ? `v${version.data.versionNumber}` : t('versions.title')}
         actions={
-          <Link to="/message/versionHistory" className="text-sm text-blue-700 hover:underline">
+          <Link to={paths.message.versions} className="text-sm text-blue-700 hover:underline">
             {t('versions.back')}
           </Link>
         }

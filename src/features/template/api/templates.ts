@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as device from '@contract/device';
 import type { RequestOf } from '@contract/endpoint';
 import * as fileType from '@contract/file-type';
 import * as template from '@contract/template';
 import * as unit from '@contract/unit';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { templateKeys } from './keys';
 
 export type TemplateFilters = RequestOf<typeof template.templateList>;
 export type TemplateAdd = RequestOf<typeof template.templateAdd>;
@@ -15,16 +15,21 @@ export type FileTypeUpdate = RequestOf<typeof fileType.fileTypeUpdate>;
 
 export function useTemplates(filters: TemplateFilters, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['template', 'templates', readToken(), 'list', filters],
+    queryKey: templateKeys.list(filters),
     queryFn: () => call(template.templateList, filters),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
 }
 
+/** One device's templates; nothing is asked before the device is known. */
+export function useTemplatesOfDevice(filters: TemplateFilters & { deviceId: string }) {
+  return useTemplates(filters, { enabled: filters.deviceId !== '' });
+}
+
 export function useTemplate(id: number) {
   return useQuery({
-    queryKey: ['template', 'templates', readToken(), 'detail', id],
+    queryKey: templateKeys.detail(id),
     queryFn: () => call(template.templateDetail, { id }, { silent: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
@@ -34,7 +39,7 @@ export function useTemplate(id: number) {
 /** The device a template list is about (its name for the heading). */
 export function useDeviceOf(deviceId: string) {
   return useQuery({
-    queryKey: ['device', 'devices', readToken(), 'detail', deviceId],
+    queryKey: templateKeys.device(deviceId),
     queryFn: () => call(device.deviceDetail, { deviceId }, { silent: true }),
     enabled: device.DEVICE_ID_PATTERN.test(deviceId),
     retry: false,
@@ -44,7 +49,7 @@ export function useDeviceOf(deviceId: string) {
 /** The unit's maxTemplatesPerDevice quota (quota/v1/list); undefined until it is known. */
 export function useTemplatesPerDevice(): number | undefined {
   const quotas = useQuery({
-    queryKey: ['unit', 'quotas', readToken()],
+    queryKey: templateKeys.quotas(),
     queryFn: () => call(unit.quotaList, {}, { silent: true }),
   });
   return quotas.data?.find((q) => q.item === 'maxTemplatesPerDevice')?.limit;
@@ -54,8 +59,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['template'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'quotas'] }),
+      queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+      queryClient.invalidateQueries({ queryKey: templateKeys.quotas() }),
     ]);
 }
 
@@ -84,14 +89,23 @@ export function useDeleteTemplate() {
   });
 }
 
-/** The unit's catalogue of file types, by name; `keyword` matches the name. */
-export function useFileTypes(keyword?: string) {
+function fileTypesQuery(keyword?: string) {
   const request = { keyword: keyword || undefined };
-  return useQuery({
-    queryKey: ['template', 'file-types', readToken(), request],
+  return queryOptions({
+    queryKey: templateKeys.fileTypes(request),
     queryFn: () => call(fileType.fileTypeList, request),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The unit's catalogue of file types, by name; `keyword` matches the name. */
+export function useFileTypes(keyword?: string) {
+  return useQuery(fileTypesQuery(keyword));
+}
+
+/** The catalogue as a list page shows it: the call answers all of it, so it is one page. */
+export function useFileTypeList({ keyword }: { keyword?: string }) {
+  return useQuery({ ...fileTypesQuery(keyword), select: (list) => ({ list, total: list.length }) });
 }
 
 export function useAddFileType() {

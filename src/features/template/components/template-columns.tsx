@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<Template>();
 
@@ -98,7 +99,7 @@ export function useTemplateColumns({
               cell: (c) => (
                 <div className="flex h-8 items-center gap-1">
                   <Link
-                    to={`/sealManage/addtemplate/${c.row.original.id}`}
+                    to={paths.template.form(c.row.original.id)}
                     state={{ from }}
                     className="inline-flex h-8 items-center rounded-lg px-3 text-xs font-medium text-slate-600 hover:bg-slate-100"
                   >

@@ -11,6 +11,7 @@ import { DevicePicker, MemberPicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
 import { messageText, useTranslation } from '@/lib/i18n';
 import { useFileTypes, useTemplates, type TemplateAdd, type TemplateUpdate } from '../api/templates';
+import { paths } from '@/lib/paths';
 
 /** Who may approve: chief administrators, administrators and seal keepers (roles 0-2). */
 const APPROVER_ROLES = [0, 1, 2] as const;
@@ -263,7 +264,7 @@ export function TemplateForm({ template, deviceId = null, back, onSubmit }: Prop
                   <span className={fieldLabel} id="file-types-label">
                     {t('template.fileTypes')}
                   </span>
-                  <Link to="/server/addFileType" className="text-xs text-blue-700 hover:underline">
+                  <Link to={paths.device.addFileType} className="text-xs text-blue-700 hover:underline">
                     + {t('template.form.addFileType')}
                   </Link>
                 </div>

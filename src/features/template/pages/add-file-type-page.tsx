@@ -9,8 +9,9 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useAddFileType, type FileTypeAdd } from '../api/templates';
 import { addFileTypeResolver, FileTypeFields, type FileTypeValues } from '../components/file-type-form';
+import { paths } from '@/lib/paths';
 
-const BACK = '/server/fileType';
+const BACK = paths.device.fileTypes;
 
 /** /server/addFileType: add a file type to the unit's catalogue (name 1-32, remark at most 120), then back. */
 export default function AddFileTypePage() {

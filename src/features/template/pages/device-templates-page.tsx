@@ -1,16 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
 import { usePermission } from '@/lib/permissions';
-import { useUrlFilters } from '@/lib/use-url-filters';
-import { useDeviceOf, useTemplates, useTemplatesPerDevice } from '../api/templates';
+import { paths, withSearch } from '@/lib/paths';
+import { useDeviceOf, useTemplatesOfDevice, useTemplatesPerDevice } from '../api/templates';
 import { useTemplateColumns } from '../components/template-columns';
 import { useDeleteTemplateConfirm } from '../components/use-delete-template';
 
-const PAGE_SIZE = 10;
-const NO_FILTERS = [] as const;
 const primaryLink =
   'inline-flex h-8 items-center rounded-lg bg-blue-600 px-3 text-xs font-medium text-white shadow-sm hover:bg-blue-700';
 
@@ -21,15 +20,18 @@ const primaryLink =
 export default function DeviceTemplatesPage() {
   const { t } = useTranslation();
   const deviceId = useParams().id ?? '';
-  const own = `/server/templatelists/${encodeURIComponent(deviceId)}`;
-  const { page, update, href } = useUrlFilters(own, NO_FILTERS);
+  const own = paths.device.templates(deviceId);
+  const { href, list } = useListPage({
+    path: own,
+    request: (_, paging) => ({ ...paging, deviceId }),
+    useRows: useTemplatesOfDevice,
+  });
   const device = useDeviceOf(deviceId);
-  const templates = useTemplates({ pageNum: page, pageSize: PAGE_SIZE, deviceId }, { enabled: deviceId !== '' });
   const limit = useTemplatesPerDevice();
   const canAdd = usePermission('template:add');
   const remove = useDeleteTemplateConfirm();
   const columns = useTemplateColumns({ showDevice: false, onDelete: remove.ask, from: href });
-  const used = templates.data?.total;
+  const used = list.rows ? list.total : undefined;
   const full = limit !== undefined && used !== undefined && used >= limit;
 
   return (
@@ -42,15 +44,12 @@ export default function DeviceTemplatesPage() {
         }
         actions={
           <>
-            <Link
-              to={`/server/bindingseal/${encodeURIComponent(deviceId)}`}
-              className="text-sm text-blue-700 hover:underline"
-            >
+            <Link to={paths.device.detail(deviceId)} className="text-sm text-blue-700 hover:underline">
               {t('template.backToDevice')}
             </Link>
             {canAdd && device.data && !full ? (
               <Link
-                to={`/sealManage/addtemplate/new?deviceId=${encodeURIComponent(deviceId)}`}
+                to={withSearch(paths.template.form('new'), { deviceId })}
                 state={{ from: href }}
                 className={primaryLink}
               >
@@ -75,16 +74,8 @@ export default function DeviceTemplatesPage() {
           <DataTable
             label={t('template.table')}
             columns={columns}
-            rows={templates.data?.list}
-            total={templates.data?.total ?? 0}
-            page={page}
-            pageSize={PAGE_SIZE}
-            onPage={(p) => update({ page: String(p) })}
+            {...list}
             rowId={(tpl) => String(tpl.id)}
-            loading={templates.isPending}
-            fetching={templates.isFetching}
-            error={templates.isError}
-            onRetry={() => void templates.refetch()}
             emptyText={t('template.empty')}
           />
         </>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { FilterBar } from '@/components/filter-bar';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
@@ -11,9 +12,9 @@ import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
-import { useUrlFilters } from '@/lib/use-url-filters';
-import { useDeleteFileType, useFileTypes } from '../api/templates';
+import { useDeleteFileType, useFileTypeList } from '../api/templates';
 import { FileTypeDialog } from '../components/file-type-form';
+import { paths } from '@/lib/paths';
 
 const FILTERS = ['keyword'] as const;
 const col = columnHelper<FileType>();
@@ -26,9 +27,12 @@ const primaryLink =
  */
 export default function FileTypePage() {
   const { t, i18n } = useTranslation();
-  const { values, update } = useUrlFilters('/server/fileType', FILTERS);
-  const keyword = values.keyword.slice(0, 32);
-  const fileTypes = useFileTypes(keyword);
+  const { values, update, reset, anyFilter, list } = useListPage({
+    path: paths.device.fileTypes,
+    filters: FILTERS,
+    request: (filters) => ({ keyword: filters.keyword.slice(0, 32) }),
+    useRows: useFileTypeList,
+  });
   const canEdit = usePermission('template:edit');
   const [editing, setEditing] = useState<FileType | null>(null);
   const remove = useDeleteFileType();
@@ -78,25 +82,20 @@ export default function FileTypePage() {
     ];
   }, [t, i18n.language, canEdit, ask]);
 
-  const rows = fileTypes.data;
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeader
         title={t('template.fileType.title')}
         actions={
           canEdit ? (
-            <Link to="/server/addFileType" className={primaryLink}>
+            <Link to={paths.device.addFileType} className={primaryLink}>
               {t('template.fileType.add')}
             </Link>
           ) : null
         }
       />
       <p className="mb-4 text-sm text-slate-500">{t('template.fileType.intro')}</p>
-      <FilterBar
-        active={Boolean(values.keyword)}
-        resetLabel={t('template.reset')}
-        onReset={() => update({ keyword: '' })}
-      >
+      <FilterBar active={anyFilter} resetLabel={t('template.reset')} onReset={reset}>
         <SearchBox
           value={values.keyword}
           label={t('template.fileType.search')}
@@ -107,16 +106,9 @@ export default function FileTypePage() {
       <DataTable
         label={t('template.fileType.table')}
         columns={columns}
-        rows={rows}
-        total={rows?.length ?? 0}
-        page={1}
-        pageSize={Math.max(1, rows?.length ?? 1)}
-        onPage={() => undefined}
+        {...list}
+        pageSize={Math.max(1, list.total)}
         rowId={(f) => String(f.id)}
-        loading={fileTypes.isPending}
-        fetching={fileTypes.isFetching}
-        error={fileTypes.isError}
-        onRetry={() => void fileTypes.refetch()}
         emptyText={t('template.fileType.empty')}
       />
       {editing ? <FileTypeDialog fileType={editing} onClose={() => setEditing(null)} /> : null}

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { DetailFrame } from '@/components/detail-card';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
 import {
   useAddTemplate,
   useTemplate,
@@ -28,11 +29,10 @@ export default function TemplateFormPage() {
   const add = useAddTemplate();
   const update = useUpdateTemplate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const back =
-    from && /^\/(sealManage\/tempManage|server\/templatelists\/)/.test(from) ? from : '/sealManage/tempManage';
+  const back = from && /^\/(sealManage\/tempManage|server\/templatelists\/)/.test(from) ? from : paths.template.manage;
   const backLink = (
     <Link to={back} className="text-sm text-blue-700 hover:underline">
-      {back.startsWith('/server/templatelists/') ? t('template.form.backToDeviceList') : t('template.form.back')}
+      {back.startsWith(paths.device.templates('')) ? t('template.form.backToDeviceList') : t('template.form.back')}
     </Link>
   );
 

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
 import { FilterBar } from '@/components/filter-bar';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
 import { usePermission } from '@/lib/permissions';
-import { useUrlFilters } from '@/lib/use-url-filters';
+import { paths, withSearch } from '@/lib/paths';
 import { useTemplates } from '../api/templates';
 import { useTemplateColumns } from '../components/template-columns';
 import { useDeleteTemplateConfirm } from '../components/use-delete-template';
 
-const PAGE_SIZE = 10;
 const FILTERS = ['deviceId'] as const;
 const primaryLink =
   'inline-flex h-8 items-center rounded-lg bg-blue-600 px-3 text-xs font-medium text-white shadow-sm hover:bg-blue-700';
@@ -21,13 +21,20 @@ const primaryLink =
  */
 export default function TemplateManagePage() {
   const { t } = useTranslation();
-  const { values, page, update, href } = useUrlFilters('/sealManage/tempManage', FILTERS);
-  const deviceId = values.deviceId.length > 0 && values.deviceId.length <= 32 ? values.deviceId : undefined;
-  const templates = useTemplates({ pageNum: page, pageSize: PAGE_SIZE, deviceId });
+  const { values, update, href, request, list } = useListPage({
+    path: paths.template.manage,
+    filters: FILTERS,
+    request: (filters, paging) => ({
+      ...paging,
+      deviceId: filters.deviceId.length > 0 && filters.deviceId.length <= 32 ? filters.deviceId : undefined,
+    }),
+    useRows: useTemplates,
+  });
+  const { deviceId } = request;
   const canAdd = usePermission('template:add');
   const remove = useDeleteTemplateConfirm();
   const columns = useTemplateColumns({ showDevice: true, onDelete: remove.ask, from: href });
-  const addTo = `/sealManage/addtemplate/new${deviceId ? `?deviceId=${encodeURIComponent(deviceId)}` : ''}`;
+  const addTo = withSearch(paths.template.form('new'), { deviceId });
 
   return (
     <section className="mx-auto max-w-7xl">
@@ -58,16 +65,8 @@ export default function TemplateManagePage() {
       <DataTable
         label={t('template.table')}
         columns={columns}
-        rows={templates.data?.list}
-        total={templates.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
+        {...list}
         rowId={(tpl) => String(tpl.id)}
-        loading={templates.isPending}
-        fetching={templates.isFetching}
-        error={templates.isError}
-        onRetry={() => void templates.refetch()}
         emptyText={t('template.empty')}
       />
       {remove.dialog}

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as account from '@contract/account';
 import { call } from '@/lib/api-client';
-import { currentToken, setSession } from '@/lib/session';
+import { setSession } from '@/lib/session';
+import { unitChoiceKeys } from './keys';
 
 /** The signed-in user's units, keyed by the token (each session asks again). */
 export function useMyUnits() {
-  return useQuery(
-    queryOptions({ queryKey: ['units', 'mine', currentToken()], queryFn: () => call(account.listUnitsByUser, {}) }),
-  );
+  return useQuery(queryOptions({ queryKey: unitChoiceKeys.mine(), queryFn: () => call(account.listUnitsByUser, {}) }));
 }
 
 /** Chooses a unit: the server binds a new token to it, which replaces the stored one. */

@@ -18,6 +18,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { sessionAtom } from '@/lib/store';
 import { registerUnit } from '../api/register-unit';
+import { paths } from '@/lib/paths';
 
 const unitFields = {
   companyName: requiredText(1, 56),
@@ -51,7 +52,7 @@ export default function AddEnterprisePage() {
   const { error, submit } = useFormSubmit(async (values: FormValues) => {
     await registerUnit(signedIn ? { ...values, phone: undefined, verificationCode: undefined } : values);
     notify('success', t('register.success'));
-    navigate(signedIn ? '/choose' : '/login', { replace: true });
+    navigate(signedIn ? paths.choose : paths.login, { replace: true });
   });
   const sendCode = useSendCode(
     () => form.trigger('phone'),
@@ -63,7 +64,7 @@ export default function AddEnterprisePage() {
     return (
       <AuthLayout>
         <Callout title={t('register.notOffered')} color="amber" />
-        <Link to="/login" className="mt-6 inline-block text-sm text-blue-700 hover:underline">
+        <Link to={paths.login} className="mt-6 inline-block text-sm text-blue-700 hover:underline">
           {t('register.back')}
         </Link>
       </AuthLayout>
@@ -129,7 +130,7 @@ export default function AddEnterprisePage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to={signedIn ? '/choose' : '/login'} className="text-slate-500 hover:text-slate-800">
+        <Link to={signedIn ? paths.choose : paths.login} className="text-slate-500 hover:text-slate-800">
           {t('register.back')}
         </Link>
       </p>

@@ -1,7 +1,6 @@
 import { Card, TextInput } from '@tremor/react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,19 +12,19 @@ import { logout } from '@/lib/logout';
 import { notify } from '@/lib/notify';
 import { sessionAtom } from '@/lib/store';
 import { chooseUnit, useMyUnits } from '../api/units';
+import { paths } from '@/lib/paths';
 
 type Unit = NonNullable<ReturnType<typeof useMyUnits>['data']>[number];
 
 function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith(paths.login)
     ? value
-    : '/dashboard';
+    : paths.dashboard;
 }
 
 export default function ChoosePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const session = useAtomValue(sessionAtom);
   const units = useMyUnits();
@@ -42,7 +41,6 @@ export default function ChoosePage() {
     setBusy(true);
     try {
       await chooseUnit(unit.companyId);
-      queryClient.clear();
       notify('success', t('choose.switched'));
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
@@ -115,7 +113,7 @@ export default function ChoosePage() {
       )}
       <div className="mt-8 flex items-center justify-between text-sm">
         {edition.canCreateUnits ? (
-          <Link to="/addenterprise" className="text-blue-700 hover:underline">
+          <Link to={paths.addEnterprise} className="text-blue-700 hover:underline">
             {t('choose.register')}
           </Link>
         ) : (
@@ -124,7 +122,7 @@ export default function ChoosePage() {
         <button
           type="button"
           className="text-slate-500 hover:text-slate-800"
-          onClick={() => void logout().then(() => navigate('/login', { replace: true }))}
+          onClick={() => void logout().then(() => navigate(paths.login, { replace: true }))}
         >
           {t('choose.logout')}
         </button>

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as unit from '@contract/unit';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { unitKeys } from './keys';
 
 export type CertificationInput = RequestOf<typeof unit.certificationApply>;
 
 /** The unit's latest certification application (id 0), or null when it never applied. */
 export function useLatestCertification() {
   return useQuery({
-    queryKey: ['unit', 'certification', readToken()],
+    queryKey: unitKeys.certification(),
     queryFn: () => call(unit.certificationInfo, { id: 0 }),
   });
 }
@@ -21,8 +21,8 @@ export function useApplyCertification() {
     mutationFn: (input: CertificationInput) => call(unit.certificationApply, input, { silent: true }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['unit', 'certification'] }),
-        queryClient.invalidateQueries({ queryKey: ['unit', 'company'] }),
+        queryClient.invalidateQueries({ queryKey: unitKeys.certification() }),
+        queryClient.invalidateQueries({ queryKey: unitKeys.company() }),
       ]),
   });
 }

@@ -2,21 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as unit from '@contract/unit';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { queryRoots } from '@/lib/query-keys';
+import { unitKeys } from './keys';
 
 export type CompanyUpdate = RequestOf<typeof unit.companyUpdate>;
 
 /** The chosen unit with its counts and certification state. */
 export function useCompany() {
   return useQuery({
-    queryKey: ['unit', 'company', readToken()],
+    queryKey: unitKeys.company(),
     queryFn: () => call(unit.companyManage, {}),
   });
 }
 
 export function useCompanyParent() {
   return useQuery({
-    queryKey: ['unit', 'parent', readToken()],
+    queryKey: unitKeys.parent(),
     queryFn: () => call(unit.companyParent, {}),
     staleTime: 5 * 60_000,
   });
@@ -29,8 +30,8 @@ export function useUpdateCompany() {
     mutationFn: (input: CompanyUpdate) => call(unit.companyUpdate, input, { silent: true }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['unit', 'company'] }),
-        queryClient.invalidateQueries({ queryKey: ['current-user'] }),
+        queryClient.invalidateQueries({ queryKey: unitKeys.company() }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.currentUser }),
       ]),
   });
 }

@@ -3,13 +3,14 @@ import * as unit from '@contract/unit';
 import { call } from '@/lib/api-client';
 import { companyConfigsQuery } from '@/lib/company-configs';
 import { companyConfigsAtom } from '@/lib/permissions';
-import { readToken } from '@/lib/storage';
 import { appStore } from '@/lib/store';
+import { queryRoots } from '@/lib/query-keys';
+import { unitKeys } from './keys';
 
 /** The features a unit can switch, with their defaults. */
 export function useConfigItems(companyId: number | undefined) {
   return useQuery({
-    queryKey: ['unit', 'config-items', readToken(), companyId],
+    queryKey: unitKeys.configItems(companyId),
     queryFn: () => call(unit.configList, { companyId: companyId! }),
     enabled: typeof companyId === 'number',
   });
@@ -37,7 +38,7 @@ export function useSaveConfigs(companyId: number | undefined) {
       ];
       appStore.set(companyConfigsAtom, enabled);
       queryClient.setQueryData(companyConfigsQuery(companyId).queryKey, enabled);
-      return queryClient.invalidateQueries({ queryKey: ['company-configs'] });
+      return queryClient.invalidateQueries({ queryKey: queryRoots.companyConfigs });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as org from '@contract/org';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { unitKeys } from './keys';
 
 export type DepartmentAdd = RequestOf<typeof org.orgAdd>;
 export type DepartmentUpdate = RequestOf<typeof org.orgUpdate>;
@@ -10,7 +10,7 @@ export type DepartmentUpdate = RequestOf<typeof org.orgUpdate>;
 /** The unit's department tree with member counts (also the department choices of the member forms). */
 export function useDepartments() {
   return useQuery({
-    queryKey: ['unit', 'departments', readToken()],
+    queryKey: unitKeys.departments(),
     queryFn: () => call(org.orgList, {}),
   });
 }
@@ -19,10 +19,10 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['unit', 'departments'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'company'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'quotas'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'members'] }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.departments() }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.company() }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.quotas() }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.members() }),
     ]);
 }
 

@@ -3,7 +3,8 @@ import * as org from '@contract/org';
 import type { Member } from '@contract/org';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { queryRoots } from '@/lib/query-keys';
+import { unitKeys } from './keys';
 
 export type MemberFilters = RequestOf<typeof org.memberList>;
 export type MemberAdd = RequestOf<typeof org.memberAdd>;
@@ -11,7 +12,7 @@ export type MemberUpdate = RequestOf<typeof org.memberUpdate>;
 
 export function useMembers(filters: MemberFilters) {
   return useQuery({
-    queryKey: ['unit', 'members', readToken(), 'list', filters],
+    queryKey: unitKeys.memberList(filters),
     queryFn: () => call(org.memberList, filters),
     placeholderData: keepPreviousData,
   });
@@ -19,7 +20,7 @@ export function useMembers(filters: MemberFilters) {
 
 export function useMember(userId: number) {
   return useQuery({
-    queryKey: ['unit', 'members', readToken(), 'detail', userId],
+    queryKey: unitKeys.member(userId),
     queryFn: () => call(org.memberDetail, { userId }, { silent: true }),
     enabled: Number.isInteger(userId) && userId > 0,
     retry: false,
@@ -30,10 +31,10 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['unit', 'members'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'departments'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'company'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'quotas'] }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.members() }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.departments() }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.company() }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.quotas() }),
     ]);
 }
 
@@ -80,8 +81,8 @@ export function useChangeSuperAdmin() {
     onSuccess: () =>
       Promise.all([
         refresh(),
-        queryClient.invalidateQueries({ queryKey: ['current-user'] }),
-        queryClient.invalidateQueries({ queryKey: ['menu-nav'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.currentUser }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.menu }),
       ]),
   });
 }

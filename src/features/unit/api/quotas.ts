@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import * as unit from '@contract/unit';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { unitKeys } from './keys';
 
 /** The unit's quotas of spec section 9 with what is used of each. */
 export function useQuotas() {
   return useQuery({
-    queryKey: ['unit', 'quotas', readToken()],
+    queryKey: unitKeys.quotas(),
     queryFn: () => call(unit.quotaList, {}),
   });
 }

@@ -2,14 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import * as unit from '@contract/unit';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { queryRoots } from '@/lib/query-keys';
+import { unitKeys } from './keys';
 
 export type SubsidiaryFilters = RequestOf<typeof unit.subsidiaryList>;
 export type SubsidiaryInput = RequestOf<typeof unit.subsidiaryAdd>;
 
 export function useSubsidiaries(filters: SubsidiaryFilters) {
   return useQuery({
-    queryKey: ['unit', 'subsidiaries', readToken(), filters],
+    queryKey: unitKeys.subsidiaryList(filters),
     queryFn: () => call(unit.subsidiaryList, filters),
     placeholderData: keepPreviousData,
   });
@@ -20,10 +21,10 @@ function useRefreshSubsidiaries() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['unit', 'subsidiaries'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'company'] }),
-      queryClient.invalidateQueries({ queryKey: ['unit', 'quotas'] }),
-      queryClient.invalidateQueries({ queryKey: ['units'] }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.subsidiaries() }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.company() }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.quotas() }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.units }),
     ]);
 }
 

@@ -11,6 +11,7 @@ import { useLatestCertification } from '../api/certification';
 import { useCompany } from '../api/company';
 import { CertBadge } from '../components/badges';
 import { CertificationForm, type CertificationValues } from '../components/certification-form';
+import { paths } from '@/lib/paths';
 
 function LatestCertification({ latest }: { latest: Certification | null }) {
   const { t, i18n } = useTranslation();
@@ -70,7 +71,7 @@ function defaultsOf(company: UnitDetail, latest: Certification | null): Certific
 export default function AttestationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const resubmit = useLocation().pathname === '/unit/updateAttestation';
+  const resubmit = useLocation().pathname === paths.unit.updateAttestation;
   const company = useCompany();
   const latest = useLatestCertification();
   const canEdit = usePermission('company:edit');
@@ -79,7 +80,7 @@ export default function AttestationPage() {
     <PageHeader
       title={title}
       actions={
-        <Link to="/unit/company" className="text-sm text-blue-700 hover:underline">
+        <Link to={paths.unit.company} className="text-sm text-blue-700 hover:underline">
           {t('unit.cert.back')}
         </Link>
       }
@@ -131,7 +132,7 @@ export default function AttestationPage() {
                 defaults={defaultsOf(company.data, previous)}
                 licence={previous ? { fileId: previous.licenceFileId, name: t('unit.cert.licence') } : null}
                 resubmit={state === certStates.rejected}
-                onSubmitted={() => navigate('/unit/company')}
+                onSubmitted={() => navigate(paths.unit.company)}
               />
             </>
           ) : (

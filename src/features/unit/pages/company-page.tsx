@@ -13,6 +13,7 @@ import { useLatestCertification } from '../api/certification';
 import { CertBadge } from '../components/badges';
 import { CompanyEditDialog } from '../components/company-edit-dialog';
 import { QuotaCard } from '../components/quota-card';
+import { paths } from '@/lib/paths';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,17 +50,17 @@ function CertificationNotice({ company }: { company: UnitDetail }) {
       <CertBadge state={company.certState} />
       <p className="min-w-0 flex-1 text-sm text-slate-700">{text}</p>
       {canEdit && company.certState === certStates.none ? (
-        <Link to="/unit/attestation" className={linkClass}>
+        <Link to={paths.unit.attestation} className={linkClass}>
           {t('unit.company.certify')}
         </Link>
       ) : null}
       {canEdit && rejected ? (
-        <Link to="/unit/updateAttestation" className={linkClass}>
+        <Link to={paths.unit.updateAttestation} className={linkClass}>
           {t('unit.company.recertify')}
         </Link>
       ) : null}
       {company.certState === certStates.reviewing || company.certState === certStates.certified ? (
-        <Link to="/unit/attestation" className={linkClass}>
+        <Link to={paths.unit.attestation} className={linkClass}>
           {t('unit.company.viewCertification')}
         </Link>
       ) : null}
@@ -135,7 +136,7 @@ export default function CompanyPage() {
             </Field>
             <Field label={t('unit.company.parent')}>
               {parent.data ? (
-                <Link to="/choose" className="text-blue-700 hover:underline">
+                <Link to={paths.choose} className="text-blue-700 hover:underline">
                   {parent.data.companyName}
                 </Link>
               ) : parent.isPending ? (
@@ -152,9 +153,9 @@ export default function CompanyPage() {
           </dl>
         </Card>
         <div className="grid grid-cols-3 gap-3 self-start lg:grid-cols-1">
-          <Count label={t('unit.company.members')} value={c.memberCount} to="/unit/member" />
-          <Count label={t('unit.company.departments')} value={c.departmentCount} to="/unit/department" />
-          <Count label={t('unit.company.subsidiaries')} value={c.subsidiaryCount} to="/unit/subsidiary" />
+          <Count label={t('unit.company.members')} value={c.memberCount} to={paths.unit.member} />
+          <Count label={t('unit.company.departments')} value={c.departmentCount} to={paths.unit.department} />
+          <Count label={t('unit.company.subsidiaries')} value={c.subsidiaryCount} to={paths.unit.subsidiary} />
         </div>
       </div>
       <QuotaCard />

@@ -12,6 +12,7 @@ import { useMember } from '../api/members';
 import { RoleBadge, StateBadge } from '../components/badges';
 import { useMemberActions } from '../components/member-actions';
 import { MemberDialog } from '../components/member-dialog';
+import { paths } from '@/lib/paths';
 
 /** /unit/memberDetail/:id: one member of the unit, with the same actions as the list. */
 export default function MemberDetailPage() {
@@ -27,7 +28,7 @@ export default function MemberDetailPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
     <Link
-      to={from?.startsWith('/unit/member') ? from : '/unit/member'}
+      to={from?.startsWith(paths.unit.member) ? from : paths.unit.member}
       className="text-sm text-blue-700 hover:underline"
     >
       {t('unit.memberDetail.back')}

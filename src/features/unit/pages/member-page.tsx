@@ -3,6 +3,7 @@ import type { Member } from '@contract/org';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { currentUserQuery } from '@/lib/current-user';
@@ -10,23 +11,26 @@ import { maskPhone } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDepartments } from '../api/departments';
 import { useMembers } from '../api/members';
 import { RoleBadge, StateBadge } from '../components/badges';
 import { useMemberActions } from '../components/member-actions';
 import { MemberDialog } from '../components/member-dialog';
 import { MEMBER_FILTERS, MemberFilters, memberRequest } from '../components/member-filters';
+import { paths } from '@/lib/paths';
 
-const PAGE_SIZE = 10;
 const col = columnHelper<Member>();
 
 /** Member management: search, filters and paging in the URL; add, edit, disable/enable, hand on the chief role. */
 export default function MemberPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { values, page, update, href } = useUrlFilters('/unit/member', MEMBER_FILTERS);
-  const members = useMembers(memberRequest(values, page, PAGE_SIZE));
+  const { values, update, href, list } = useListPage({
+    path: paths.unit.member,
+    filters: MEMBER_FILTERS,
+    request: (filters, { pageNum, pageSize }) => memberRequest(filters, pageNum, pageSize),
+    useRows: useMembers,
+  });
   const departments = useDepartments();
   const me = useQuery(currentUserQuery());
   const staff = me.data?.kind === 'staff' ? me.data.staff : null;
@@ -45,7 +49,7 @@ export default function MemberPage() {
         header: t('unit.member.realName'),
         cell: (c) => (
           <Link
-            to={`/unit/memberDetail/${c.row.original.userId}`}
+            to={paths.unit.memberDetail(c.row.original.userId)}
             state={{ from: href }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -113,18 +117,10 @@ export default function MemberPage() {
       <DataTable
         label={t('unit.member.table')}
         columns={columns}
-        rows={members.data?.list}
-        total={members.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
+        {...list}
         rowId={(m) => String(m.userId)}
-        loading={members.isPending}
-        fetching={members.isFetching}
-        error={members.isError}
-        onRetry={() => void members.refetch()}
         emptyText={t('unit.member.empty')}
-        onRowClick={(m) => navigate(`/unit/memberDetail/${m.userId}`, { state: { from: href } })}
+        onRowClick={(m) => navigate(paths.unit.memberDetail(m.userId), { state: { from: href } })}
       />
       {dialog ? <MemberDialog member={dialog.member} onClose={() => setDialog(null)} /> : null}
       {actions.dialog}

@@ -4,6 +4,7 @@ import type { subsidiarySchema } from '@contract/unit';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { edition } from '@/config/editions';
@@ -11,23 +12,26 @@ import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDeleteSubsidiary, useSubsidiaries } from '../api/subsidiaries';
 import { CertBadge } from '../components/badges';
 import { SearchBox } from '@/components/search-box';
 import { SubsidiaryDialog } from '../components/subsidiary-dialog';
+import { paths } from '@/lib/paths';
 
 type Subsidiary = z.infer<typeof subsidiarySchema>;
 
-const PAGE_SIZE = 10;
 const FILTERS = ['keyword'] as const;
 const col = columnHelper<Subsidiary>();
 
 /** Organisation management: the unit's direct subsidiaries; creating them is a general-edition feature. */
 export default function SubsidiaryPage() {
   const { t, i18n } = useTranslation();
-  const { values, page, update } = useUrlFilters('/unit/subsidiary', FILTERS);
-  const list = useSubsidiaries({ pageNum: page, pageSize: PAGE_SIZE, keyword: values.keyword || undefined });
+  const { values, update, list } = useListPage({
+    path: paths.unit.subsidiary,
+    filters: FILTERS,
+    request: (filters, paging) => ({ ...paging, keyword: filters.keyword || undefined }),
+    useRows: useSubsidiaries,
+  });
   const remove = useDeleteSubsidiary();
   const canEdit = usePermission('subsidiary:edit');
   const [adding, setAdding] = useState(false);
@@ -107,16 +111,8 @@ export default function SubsidiaryPage() {
       <DataTable
         label={t('unit.subsidiary.table')}
         columns={columns}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
+        {...list}
         rowId={(s) => String(s.companyId)}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
         emptyText={t('unit.subsidiary.empty')}
       />
       {adding ? <SubsidiaryDialog onClose={() => setAdding(false)} /> : null}

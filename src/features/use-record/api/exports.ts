@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import * as use from '@contract/use-record';
 import { call } from '@/lib/api-client';
-import { EXPORTS_KEY } from '@/lib/exports';
-import { readToken } from '@/lib/storage';
+import type { Paging } from '@/components/list-page/use-list-page';
+import { useRecordKeys } from './keys';
 
 export const EXPORT_POLL_MS = 2_000;
 
 /** The caller's exports; polled every 2 s while any of the page is queued or running. */
-export function useExports(pageNum: number, pageSize: number) {
+export function useExports({ pageNum, pageSize }: Paging) {
   return useQuery({
-    queryKey: [...EXPORTS_KEY, readToken(), pageNum, pageSize],
+    queryKey: useRecordKeys.exports(pageNum, pageSize),
     queryFn: () => call(use.exportList, { pageNum, pageSize }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

@@ -3,14 +3,14 @@ import type { RequestOf } from '@contract/endpoint';
 import * as org from '@contract/org';
 import * as use from '@contract/use-record';
 import { call } from '@/lib/api-client';
-import { readToken } from '@/lib/storage';
+import { useRecordKeys } from './keys';
 
 export type UseRecordListRequest = RequestOf<typeof use.useRecordList>;
 
 /** Use records (使用记录, and the trial stamps of 试盖章): the unit's for keepers and administrators. */
 export function useUseRecords(filters: UseRecordListRequest) {
   return useQuery({
-    queryKey: ['use-record', 'list', readToken(), filters],
+    queryKey: useRecordKeys.list(filters),
     queryFn: () => call(use.useRecordList, filters),
     placeholderData: keepPreviousData,
   });
@@ -19,7 +19,7 @@ export function useUseRecords(filters: UseRecordListRequest) {
 /** One use with its photos and authorisation. */
 export function useUseRecord(id: number) {
   return useQuery({
-    queryKey: ['use-record', 'detail', readToken(), id],
+    queryKey: useRecordKeys.detail(id),
     queryFn: () => call(use.useRecordDetail, { id }, { silent: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
@@ -28,7 +28,7 @@ export function useUseRecord(id: number) {
 
 export function useOperateRecords(filters: RequestOf<typeof use.operateRecordList>) {
   return useQuery({
-    queryKey: ['use-record', 'operations', readToken(), filters],
+    queryKey: useRecordKeys.operations(filters),
     queryFn: () => call(use.operateRecordList, filters),
     placeholderData: keepPreviousData,
   });
@@ -36,7 +36,7 @@ export function useOperateRecords(filters: RequestOf<typeof use.operateRecordLis
 
 export function usePhonePhotos(filters: RequestOf<typeof use.phonePhotoList>) {
   return useQuery({
-    queryKey: ['use-record', 'phone', readToken(), filters],
+    queryKey: useRecordKeys.phone(filters),
     queryFn: () => call(use.phonePhotoList, filters),
     placeholderData: keepPreviousData,
   });
@@ -44,7 +44,7 @@ export function usePhonePhotos(filters: RequestOf<typeof use.phonePhotoList>) {
 
 export function useMonthStatistics(month: string, deviceId: string | undefined) {
   return useQuery({
-    queryKey: ['use-record', 'stats', readToken(), month, deviceId],
+    queryKey: useRecordKeys.stats(month, deviceId),
     queryFn: () => call(use.useMonthStatistics, { month, deviceId }),
     placeholderData: keepPreviousData,
   });
@@ -53,7 +53,7 @@ export function useMonthStatistics(month: string, deviceId: string | undefined) 
 /** The unit's departments as a flat list (for the department filter), each name with its path depth. */
 export function useDepartments() {
   return useQuery({
-    queryKey: ['unit', 'departments', readToken(), 'flat'],
+    queryKey: useRecordKeys.departmentsFlat(),
     queryFn: async () => {
       const flat: Array<{ id: number; name: string; depth: number }> = [];
       const walk = (list: org.Department[], depth: number) => {

@@ -2,26 +2,16 @@ import type { UseRecord } from '@contract/use-record';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<UseRecord>();
-export const RECORD_DETAIL_PATH = '/sealManage/recorddetail';
 
-interface Props {
-  label: string;
-  rows: UseRecord[] | undefined;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  fetching: boolean;
-  error: boolean;
-  onRetry: () => void;
-  emptyText: string;
+interface Props extends ListTableProps<UseRecord> {
   /** The list's own URL with its filters: the detail page's way back. */
   from: string;
 }
@@ -76,7 +66,7 @@ export function RecordTable({ from, ...table }: Props) {
         header: t('table.actions'),
         cell: (c) => (
           <Link
-            to={`${RECORD_DETAIL_PATH}?id=${c.row.original.id}`}
+            to={paths.useRecord.detail(c.row.original.id)}
             state={{ from }}
             className="font-medium text-blue-700 hover:underline"
           >
@@ -92,7 +82,7 @@ export function RecordTable({ from, ...table }: Props) {
       {...table}
       columns={columns}
       rowId={(r) => String(r.id)}
-      onRowClick={(row) => navigate(`${RECORD_DETAIL_PATH}?id=${row.id}`, { state: { from } })}
+      onRowClick={(row) => navigate(paths.useRecord.detail(row.id), { state: { from } })}
       rowClass={(row) => (row.exception ? 'bg-red-50/60' : '')}
     />
   );

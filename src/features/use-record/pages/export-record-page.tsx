@@ -1,6 +1,7 @@
 import type { ExportJob } from '@contract/use-record';
 import { useMemo, useState } from 'react';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,14 +9,12 @@ import { messageText, useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useExportDownload, useExports } from '../api/exports';
 import { NewExportDialog } from '../components/new-export-dialog';
+import { paths } from '@/lib/paths';
 
 const col = columnHelper<ExportJob>();
-const PATH = '/sealManage/exportRecord';
-const PAGE_SIZE = 10;
-const NO_FILTERS = [] as const;
+const PATH = paths.useRecord.exports;
 const tones = { queued: 'slate', running: 'blue', done: 'green', failed: 'red' } as const;
 
 function DownloadButton({ job }: { job: ExportJob }) {
@@ -46,8 +45,7 @@ function DownloadButton({ job }: { job: ExportJob }) {
  */
 export default function ExportRecordPage() {
   const { t, i18n } = useTranslation();
-  const { page, update } = useUrlFilters(PATH, NO_FILTERS);
-  const jobs = useExports(page, PAGE_SIZE);
+  const { list } = useListPage({ path: PATH, request: (_, paging) => paging, useRows: useExports });
   const canExport = usePermission('record:export');
   const [creating, setCreating] = useState(false);
 
@@ -139,16 +137,10 @@ export default function ExportRecordPage() {
       <DataTable
         label={t('useRecord.exports.table')}
         columns={columns}
-        rows={jobs.data?.list}
-        total={jobs.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
-        rowId={(r) => String(r.id)}
-        loading={jobs.isPending}
+        {...list}
+        // Polling while a job runs must not dim the table every 2 s.
         fetching={false}
-        error={jobs.isError}
-        onRetry={() => void jobs.refetch()}
+        rowId={(r) => String(r.id)}
         emptyText={t('useRecord.exports.empty')}
       />
       <NewExportDialog open={creating} onClose={() => setCreating(false)} />

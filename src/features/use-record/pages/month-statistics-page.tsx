@@ -9,8 +9,9 @@ import { useTranslation } from '@/lib/i18n';
 import { localMonth } from '@/lib/local-time';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useMonthStatistics } from '../api/records';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/monthstatistics';
+const PATH = paths.useRecord.monthStatistics;
 const FILTERS = ['month', 'deviceId'] as const;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const CHART_HEIGHT = 300;

@@ -5,34 +5,39 @@ import { useMemo } from 'react';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { dayOrUndefined, DateRange } from '@/components/date-range';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { Truncate } from '@/components/truncate';
 import { textOr, useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useOperateRecords } from '../api/records';
+import { paths } from '@/lib/paths';
 
 type Row = ResponseOf<typeof operateRecordList>['list'][number];
 const col = columnHelper<Row>();
-const PATH = '/sealManage/operateRecord';
-const PAGE_SIZE = 10;
+const PATH = paths.useRecord.operate;
 const FILTERS = ['deviceId', 'operationType', 'from', 'to'] as const;
 const OPERATION_TYPES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /** /sealManage/operateRecord (操作记录): the devices' operations by device, type and date; filters in the URL. */
 export default function OperateRecordPage() {
   const { t, i18n } = useTranslation();
-  const { values, page, update } = useUrlFilters(PATH, FILTERS);
-  const type = Number(values.operationType);
-  const records = useOperateRecords({
-    pageNum: page,
-    pageSize: PAGE_SIZE,
-    deviceId: DEVICE_ID_PATTERN.test(values.deviceId) ? values.deviceId : undefined,
-    operationType:
-      values.operationType !== '' && (OPERATION_TYPES as readonly number[]).includes(type) ? type : undefined,
-    dateFrom: dayOrUndefined(values.from),
-    dateTo: dayOrUndefined(values.to),
+  const { values, update, reset, anyFilter, list } = useListPage({
+    path: PATH,
+    filters: FILTERS,
+    request: (filters, paging) => {
+      const type = Number(filters.operationType);
+      return {
+        ...paging,
+        deviceId: DEVICE_ID_PATTERN.test(filters.deviceId) ? filters.deviceId : undefined,
+        operationType:
+          filters.operationType !== '' && (OPERATION_TYPES as readonly number[]).includes(type) ? type : undefined,
+        dateFrom: dayOrUndefined(filters.from),
+        dateTo: dayOrUndefined(filters.to),
+      };
+    },
+    useRows: useOperateRecords,
   });
 
   const columns = useMemo(() => {
@@ -66,11 +71,7 @@ export default function OperateRecordPage() {
   return (
     <section className="mx-auto max-w-7xl">
       <PageHeader title={t('useRecord.operate.title')} />
-      <FilterBar
-        active={FILTERS.some((k) => values[k])}
-        resetLabel={t('useRecord.filters.reset')}
-        onReset={() => update({ deviceId: '', operationType: '', from: '', to: '' })}
-      >
+      <FilterBar active={anyFilter} resetLabel={t('useRecord.filters.reset')} onReset={reset}>
         <DevicePicker
           inline
           clearable
@@ -98,16 +99,8 @@ export default function OperateRecordPage() {
       <DataTable
         label={t('useRecord.operate.table')}
         columns={columns}
-        rows={records.data?.list}
-        total={records.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
+        {...list}
         rowId={(r) => String(r.id)}
-        loading={records.isPending}
-        fetching={records.isFetching}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
         emptyText={t('useRecord.operate.empty')}
       />
     </section>

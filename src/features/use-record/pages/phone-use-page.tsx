@@ -3,113 +3,45 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { ListBody } from '@/components/list-page/list-body';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
 import { SignedImage } from '@/components/signed-image';
 import { DevicePicker } from '@/components/pickers';
-import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
-import { useUrlFilters } from '@/lib/use-url-filters';
+import { paths } from '@/lib/paths';
 import { usePhonePhotos } from '../api/records';
-import { RECORD_DETAIL_PATH } from '../components/record-table';
 
-const PATH = '/sealManage/phoneuse';
+const PATH = paths.useRecord.phone;
 const PAGE_SIZE = 24;
 const FILTERS = ['deviceId'] as const;
 
 /** /sealManage/phoneuse (手机同步拍照): photos phones sent during authorisations, as a grid opening the viewer. */
 export default function PhoneUsePage() {
   const { t, i18n } = useTranslation();
-  const { values, page, update, href } = useUrlFilters(PATH, FILTERS);
-  const deviceId = DEVICE_ID_PATTERN.test(values.deviceId) ? values.deviceId : undefined;
-  const photos = usePhonePhotos({ pageNum: page, pageSize: PAGE_SIZE, deviceId });
+  const { values, update, reset, anyFilter, href, list } = useListPage({
+    path: PATH,
+    filters: FILTERS,
+    pageSize: PAGE_SIZE,
+    request: (filters, paging) => ({
+      ...paging,
+      deviceId: DEVICE_ID_PATTERN.test(filters.deviceId) ? filters.deviceId : undefined,
+    }),
+    useRows: usePhonePhotos,
+  });
   const [shown, setShown] = useState<number | null>(null);
   const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  const list = photos.data?.list ?? [];
-  const viewerPhotos: ViewerPhoto[] = list.map((p) => ({
+  const viewerPhotos: ViewerPhoto[] = (list.rows ?? []).map((p) => ({
     id: p.fileId,
     url: p.tmpUrl,
     caption: `${p.deviceName} · ${p.userName} · ${time.format(new Date(p.takenAt))}`,
   }));
 
-  let body;
-  if (photos.isPending) {
-    body = (
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6" data-testid="grid-loading">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="aspect-[4/3] animate-pulse rounded-lg bg-slate-200/60" />
-        ))}
-      </div>
-    );
-  } else if (photos.isError && !photos.data) {
-    body = (
-      <div className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-500">
-        <p>{t('table.error')}</p>
-        <Button size="sm" variant="secondary" className="mt-3" onClick={() => void photos.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  } else if (list.length === 0) {
-    body = (
-      <div className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-500">
-        {t('useRecord.phone.empty')}
-      </div>
-    );
-  } else {
-    body = (
-      <ul
-        aria-label={t('useRecord.phone.grid')}
-        className={`grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6 ${photos.isFetching ? 'opacity-60' : ''}`}
-      >
-        {list.map((p, i) => (
-          <li key={p.fileId} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-            <button
-              type="button"
-              onClick={() => setShown(i)}
-              aria-label={t('useRecord.viewer.open', { index: i + 1 })}
-              className="block w-full bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
-            >
-              <SignedImage
-                fileId={p.fileId}
-                url={p.tmpUrl}
-                alt={viewerPhotos[i]!.caption}
-                loading="lazy"
-                className="aspect-[4/3] w-full object-cover"
-              />
-            </button>
-            <div className="space-y-0.5 px-2 py-1.5 text-xs">
-              <p className="truncate font-medium text-slate-800" title={p.deviceName}>
-                {p.deviceName}
-              </p>
-              <p className="truncate text-slate-500">
-                {p.userName} · {time.format(new Date(p.takenAt))}
-              </p>
-              {p.useRecordId !== null ? (
-                <Link
-                  to={`${RECORD_DETAIL_PATH}?id=${p.useRecordId}`}
-                  state={{ from: href }}
-                  className="text-blue-700 hover:underline"
-                >
-                  {t('useRecord.phone.openRecord')}
-                </Link>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section className="mx-auto max-w-7xl">
       <PageHeader title={t('useRecord.phone.title')} />
-      <FilterBar
-        active={Boolean(values.deviceId)}
-        resetLabel={t('useRecord.filters.reset')}
-        onReset={() => update({ deviceId: '' })}
-      >
+      <FilterBar active={anyFilter} resetLabel={t('useRecord.filters.reset')} onReset={reset}>
         <DevicePicker
           inline
           clearable
@@ -119,15 +51,63 @@ export default function PhoneUsePage() {
           onChange={(option) => update({ deviceId: option?.value ?? '' })}
         />
       </FilterBar>
-      {body}
-      {photos.data && photos.data.total > PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={photos.data.total}
-          onPage={(p) => update({ page: String(p) })}
-        />
-      ) : null}
+      <ListBody
+        {...list}
+        emptyText={t('useRecord.phone.empty')}
+        skeleton={
+          <div
+            className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+            data-testid="grid-loading"
+          >
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="aspect-[4/3] animate-pulse rounded-lg bg-slate-200/60" />
+            ))}
+          </div>
+        }
+      >
+        {(rows) => (
+          <ul
+            aria-label={t('useRecord.phone.grid')}
+            className={`grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6 ${list.fetching ? 'opacity-60' : ''}`}
+          >
+            {rows.map((p, i) => (
+              <li key={p.fileId} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+                <button
+                  type="button"
+                  onClick={() => setShown(i)}
+                  aria-label={t('useRecord.viewer.open', { index: i + 1 })}
+                  className="block w-full bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+                >
+                  <SignedImage
+                    fileId={p.fileId}
+                    url={p.tmpUrl}
+                    alt={viewerPhotos[i]!.caption}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                </button>
+                <div className="space-y-0.5 px-2 py-1.5 text-xs">
+                  <p className="truncate font-medium text-slate-800" title={p.deviceName}>
+                    {p.deviceName}
+                  </p>
+                  <p className="truncate text-slate-500">
+                    {p.userName} · {time.format(new Date(p.takenAt))}
+                  </p>
+                  {p.useRecordId !== null ? (
+                    <Link
+                      to={paths.useRecord.detail(p.useRecordId)}
+                      state={{ from: href }}
+                      className="text-blue-700 hover:underline"
+                    >
+                      {t('useRecord.phone.openRecord')}
+                    </Link>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
       <PhotoViewer photos={viewerPhotos} index={shown} onIndex={setShown} onClose={() => setShown(null)} />
     </section>
   );

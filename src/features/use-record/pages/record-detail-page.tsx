@@ -8,10 +8,11 @@ import { Badge } from '@/components/ui/badge';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
 import { useUseRecord } from '../api/records';
 
 /** Where a record is opened from (a device's recent uses too); anything else goes back to the use records. */
-const LISTS = ['/sealManage/useCordlist', '/sealManage/try', '/sealManage/phoneuse', '/server/bindingseal/'];
+const LISTS = [paths.useRecord.list, paths.useRecord.trial, paths.useRecord.phone, paths.device.detail('')];
 
 /** /sealManage/recorddetail?id= (使用详情): one stamp, where and by whom, its authorisation and its photos. */
 export default function RecordDetailPage() {
@@ -22,7 +23,7 @@ export default function RecordDetailPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
     <Link
-      to={from && LISTS.some((path) => from.startsWith(path)) ? from : '/sealManage/useCordlist'}
+      to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.useRecord.list}
       className="text-sm text-blue-700 hover:underline"
     >
       {t('useRecord.detail.back')}
@@ -84,7 +85,7 @@ export default function RecordDetailPage() {
                 <span className="text-slate-500">
                   {t('authorization.usesOf', { used: a.usedCount, total: a.useCount })}
                 </span>
-                <Link to={`/sealManage/authorizationdetail/${a.id}`} className="text-blue-700 hover:underline">
+                <Link to={paths.authorization.detail(a.id)} className="text-blue-700 hover:underline">
                   {t('useRecord.detail.openAuthorization')}
                 </Link>
               </div>

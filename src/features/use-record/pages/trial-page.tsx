@@ -2,15 +2,15 @@ import { Card } from '@tremor/react';
 import { DEVICE_ID_PATTERN } from '@contract/device';
 import { useTypes } from '@contract/use-record';
 import { FilterBar } from '@/components/filter-bar';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useUseRecords } from '../api/records';
 import { RecordTable } from '../components/record-table';
+import { paths } from '@/lib/paths';
 
-const PATH = '/sealManage/try';
-const PAGE_SIZE = 10;
+const PATH = paths.useRecord.trial;
 const FILTERS = ['deviceId'] as const;
 
 /**
@@ -19,9 +19,16 @@ const FILTERS = ['deviceId'] as const;
  */
 export default function TrialPage() {
   const { t } = useTranslation();
-  const { values, page, update, href } = useUrlFilters(PATH, FILTERS);
-  const deviceId = DEVICE_ID_PATTERN.test(values.deviceId) ? values.deviceId : undefined;
-  const records = useUseRecords({ pageNum: page, pageSize: PAGE_SIZE, useType: useTypes.trial, deviceId });
+  const { values, update, reset, anyFilter, href, list } = useListPage({
+    path: PATH,
+    filters: FILTERS,
+    request: (filters, paging) => ({
+      ...paging,
+      useType: useTypes.trial,
+      deviceId: DEVICE_ID_PATTERN.test(filters.deviceId) ? filters.deviceId : undefined,
+    }),
+    useRows: useUseRecords,
+  });
   return (
     <section className="mx-auto max-w-7xl">
       <PageHeader title={t('useRecord.trial.title')} />
@@ -29,11 +36,7 @@ export default function TrialPage() {
         <p className="text-sm leading-6 text-slate-700">{t('useRecord.trial.intro')}</p>
         <p className="mt-2 text-xs text-slate-500">{t('useRecord.trial.howTo')}</p>
       </Card>
-      <FilterBar
-        active={Boolean(values.deviceId)}
-        resetLabel={t('useRecord.filters.reset')}
-        onReset={() => update({ deviceId: '' })}
-      >
+      <FilterBar active={anyFilter} resetLabel={t('useRecord.filters.reset')} onReset={reset}>
         <DevicePicker
           inline
           clearable
@@ -43,20 +46,7 @@ export default function TrialPage() {
           onChange={(option) => update({ deviceId: option?.value ?? '' })}
         />
       </FilterBar>
-      <RecordTable
-        label={t('useRecord.trial.table')}
-        rows={records.data?.list}
-        total={records.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => update({ page: String(p) })}
-        loading={records.isPending}
-        fetching={records.isFetching}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
-        emptyText={t('useRecord.trial.empty')}
-        from={href}
-      />
+      <RecordTable {...list} label={t('useRecord.trial.table')} emptyText={t('useRecord.trial.empty')} from={href} />
     </section>
   );
 }

@@ -1,0 +1,5 @@
+import { queryRoots } from '@/lib/query-keys';
+
+export const unitChoiceKeys = {
+  mine: () => [...queryRoots.units, 'mine'] as const,
+};

@@ -1,0 +1,92 @@
+/**
+ * Every route the console serves (the spec's paths, kept verbatim: the menu from the server names them), in one
+ * place: the router declares its routes from here and every link, navigate and redirect builds its target here.
+ * A route with a parameter is a function that fills it in (encoded); its `pattern` is what the router matches.
+ */
+
+/** A route with one path parameter, e.g. `/server/bindingseal/:id`. */
+function withParam(prefix: string, param = 'id') {
+  return Object.assign((value: string | number) => `${prefix}/${encodeURIComponent(String(value))}`, {
+    pattern: `${prefix}/:${param}`,
+  });
+}
+
+/** A route whose page reads one query parameter, e.g. `/sealManage/recorddetail?id=`. */
+function withQuery(path: string, name: string) {
+  return Object.assign((value: string | number) => `${path}?${name}=${encodeURIComponent(String(value))}`, {
+    pattern: path,
+  });
+}
+
+/** A path with an optional query (filters, a redirect); empty values are left out. */
+export function withSearch(path: string, query: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  choose: '/choose',
+  addEnterprise: '/addenterprise',
+  notFound: '/404',
+  forbidden: '/403',
+  redirect: '/redirect',
+  bigdata: '/bigdata',
+  camera: '/camera',
+  dashboard: '/dashboard',
+  message: {
+    root: '/message',
+    center: '/message/messageCenter',
+    versions: '/message/versionHistory',
+    versionDetail: withQuery('/message/versionDetail', 'id'),
+  },
+  unit: {
+    root: '/unit',
+    company: '/unit/company',
+    attestation: '/unit/attestation',
+    updateAttestation: '/unit/updateAttestation',
+    subsidiary: '/unit/subsidiary',
+    member: '/unit/member',
+    memberDetail: withParam('/unit/memberDetail'),
+    department: '/unit/department',
+    companyset: '/unit/companyset',
+  },
+  device: {
+    root: '/server',
+    list: '/server/bindingseal',
+    detail: withParam('/server/bindingseal'),
+    templates: withParam('/server/templatelists'),
+    fileTypes: '/server/fileType',
+    addFileType: '/server/addFileType',
+    changeRecord: '/server/changerecord',
+  },
+  template: {
+    manage: '/sealManage/tempManage',
+    /** 'new' adds a template, a template id edits it. */
+    form: withParam('/sealManage/addtemplate', 'parame'),
+  },
+  apply: {
+    apply: '/sealManage/usingSealApplication',
+    approvals: '/sealManage/useaApplyexaminelist',
+    list: '/sealManage/applyList',
+    detail: withParam('/sealManage/examinedetail'),
+  },
+  authorization: {
+    down: '/sealManage/authorizationDown',
+    activate: '/sealManage/authorizationActivate',
+    list: '/sealManage/useAuthorizationlist',
+    detail: withParam('/sealManage/authorizationdetail'),
+  },
+  useRecord: {
+    trial: '/sealManage/try',
+    list: '/sealManage/useCordlist',
+    detail: withQuery('/sealManage/recorddetail', 'id'),
+    operate: '/sealManage/operateRecord',
+    phone: '/sealManage/phoneuse',
+    monthStatistics: '/sealManage/monthstatistics',
+    exports: '/sealManage/exportRecord',
+  },
+};

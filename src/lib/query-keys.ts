@@ -1,0 +1,49 @@
+/**
+ * Query keys that more than one feature, or a shared layer, reads or refreshes. Features do not import each other
+ * (DESIGN section 3), so what one feature invalidates in another's data is named here; each feature's own keys
+ * (`features/<f>/api/keys.ts`) start from its root below, so invalidating a root refreshes everything under it.
+ *
+ * Keys carry no session token: the whole cache is cleared when the session or the unit changes (query-client.ts).
+ */
+export const queryRoots = {
+  /** Applications: lists, details, drafts, counters, the dashboard's pending ones. */
+  apply: ['apply'],
+  authorization: ['authorization'],
+  /** Use records, their counters and the caller's exports. */
+  useRecord: ['use-record'],
+  device: ['device'],
+  template: ['template'],
+  /** The chosen unit's own data: company, members, departments, subsidiaries, quotas, certification. */
+  unit: ['unit'],
+  messages: ['messages'],
+  versions: ['versions'],
+  dashboard: ['dashboard'],
+  /** The units the signed-in user belongs to (choosing a unit). */
+  units: ['units'],
+  currentUser: ['current-user'],
+  menu: ['menu-nav'],
+  companyConfigs: ['company-configs'],
+  /** Polled screen data of the dashboard and the wall display; a realtime resync refetches them all. */
+  live: ['live'],
+} as const;
+
+/** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */
+export const sharedKeys = {
+  devices: (request: object) => [...queryRoots.device, 'devices', 'list', request] as const,
+  device: (deviceId: string | null) => [...queryRoots.device, 'devices', 'detail', deviceId] as const,
+  quotas: [...queryRoots.unit, 'quotas'] as const,
+  members: [...queryRoots.unit, 'members'] as const,
+  memberPicker: (keyword: string, roles: readonly number[] | 'all') =>
+    [...queryRoots.unit, 'members', 'picker', keyword, roles] as const,
+  departments: [...queryRoots.unit, 'departments'] as const,
+  company: [...queryRoots.unit, 'company'] as const,
+  useRecords: (filters: object) => [...queryRoots.useRecord, 'list', filters] as const,
+  useRecordCounts: [...queryRoots.useRecord, 'counts'] as const,
+  exports: [...queryRoots.useRecord, 'exports'] as const,
+  companyConfigs: (companyId: number | null) => [...queryRoots.companyConfigs, companyId] as const,
+  live: (name: string, params: unknown) => [...queryRoots.live, name, params] as const,
+  /** A stored file's short-lived link (uploads, attachments). */
+  fileUrl: (fileId: string | undefined) => ['file-temp-url', fileId] as const,
+  /** The bundled province outlines of the maps (static, not the unit's data). */
+  provinces: ['map', 'china-provinces'] as const,
+} as const;
