@@ -12,7 +12,7 @@ import { accessMatrix, expectationOf, type AccessRule, type UnitFixture } from '
 import { memberships } from '../../server/src/db/schema';
 import { seedButtonCodes } from '../../server/src/db/seed/write-menus';
 import type { OcrProvider } from '../../server/src/lib/ocr-provider';
-import { grantsOf } from '../../server/src/modules/menu/grants';
+import { grantsOf } from '../../server/src/caller/grants';
 import { startTestServer, type TestServer } from './helpers';
 import { createFixture, otherUnitId, setQuota } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';

@@ -12,16 +12,16 @@ import { mayActOnOthersRow } from '../../access/matrix';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
+import type { DomainEvents } from '../../events';
 import { AppError, refuse } from '../../lib/app-error';
 import { dayEnd, dayStart, localDay, localDayCompact } from '../../lib/local-time';
-import type { SessionContext } from '../auth/sessions';
-import { applyRepo } from '../apply/repository';
-import { deviceRepo } from '../device/repository';
-import { grantsOf } from '../menu/grants';
-import { messageRepo } from '../message/repository';
-import { messageTextsOf } from '../message/texts';
-import { assertQuota } from '../quota/service';
-import { addEvent, eventTransaction } from '../realtime/service';
+import type { SessionContext } from '../../caller/sessions';
+import { applyRepo } from '../apply';
+import { deviceRepo } from '../device';
+import { grantsOf } from '../../caller/grants';
+import { messageRepo, messageTextsOf } from '../message';
+import { assertQuota } from '../quota';
+import { addEvent, eventTransaction } from '../realtime';
 import { authorizationRepo, type AuthFilter, type AuthRow } from './repository';
 import {
   actionsFor,
@@ -218,8 +218,7 @@ export async function grantIn(deps: Deps, db: Db, caller: Caller, values: GrantV
   const validFrom = values.validFrom ? new Date(values.validFrom) : now;
   const validTo = new Date(values.validTo);
   assertPeriod(validFrom, validTo, now);
-  await authorizationRepo.expireDue(db, companyId, now, { deviceId: values.deviceId });
-  if (await authorizationRepo.openOfDevice(db, companyId, values.deviceId)) throw refuse.conflict('e.authDeviceBusy');
+  if (await openAuthorizationOf(db, companyId, values.deviceId, now)) throw refuse.conflict('e.authDeviceBusy');
   const empowerNo = newEmpowerNo(now);
   const id = await authorizationRepo.insert(db, {
     companyId,
@@ -465,12 +464,23 @@ export async function changeUser(
   return null;
 }
 
+/** The device's open authorisation, if any; one whose period has passed is expired first: it no longer holds it. */
+export async function openAuthorizationOf(db: Db, companyId: number, deviceId: string, now: Date) {
+  await authorizationRepo.expireDue(db, companyId, now, { deviceId });
+  return authorizationRepo.openOfDevice(db, companyId, deviceId);
+}
+
+/** An open authorisation holds its device: unbinding it is refused (else it would point at a device gone). */
+export async function refuseUnbindWithOpenAuthorization(event: DomainEvents['deviceUnbinding']): Promise<void> {
+  const open = await openAuthorizationOf(event.tx, event.companyId, event.deviceId, event.now);
+  if (open) throw refuse.badRequest('e.deviceUnbindOpenAuthorization', open.empowerNo);
+}
+
 export async function closeByDevice(deps: Deps, session: SessionContext, deviceId: string) {
   const caller = await callerOf(deps, session);
   return eventTransaction(deps, async (tx) => {
     if (!(await deviceRepo.byDeviceId(tx, caller.companyId, deviceId))) throw refuse.notFound();
-    await authorizationRepo.expireDue(tx, caller.companyId, deps.now(), { deviceId });
-    const row = await authorizationRepo.openOfDevice(tx, caller.companyId, deviceId);
+    const row = await openAuthorizationOf(tx, caller.companyId, deviceId, deps.now());
     if (!row) return { closed: false };
     await applyIn(deps, tx, row, { kind: 'closeByDevice' }, caller.actor);
     return { closed: true };
@@ -480,8 +490,7 @@ export async function closeByDevice(deps: Deps, session: SessionContext, deviceI
 export async function existNotClose(deps: Deps, session: SessionContext, deviceId: string) {
   const companyId = session.companyId!;
   if (!(await deviceRepo.byDeviceId(deps.db, companyId, deviceId))) throw refuse.notFound();
-  await authorizationRepo.expireDue(deps.db, companyId, deps.now(), { deviceId });
-  const row = await authorizationRepo.openOfDevice(deps.db, companyId, deviceId);
+  const row = await openAuthorizationOf(deps.db, companyId, deviceId, deps.now());
   return { exists: row !== undefined, authorization: row ? toAuthorization(row, deps.now()) : null };
 }
 

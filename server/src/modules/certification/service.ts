@@ -1,8 +1,8 @@
 import { unit, type ParsedRequestOf } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
-import { fileRepo } from '../file/repository';
+import type { SessionContext } from '../../caller/sessions';
+import { fileRepo } from '../file';
 import { certificationRepo, type CertificationRow } from './repository';
 
 /*

@@ -1,13 +1,11 @@
-import type { ParsedRequestOf, account, unit } from '../../../../contract';
-import { roles } from '../../../../contract';
+import { type account, type ParsedRequestOf, roles, type unit } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { isUniqueViolation } from '../../db/errors';
-import { membershipRepo, userRepo } from '../auth/repository';
-import type { SessionContext } from '../auth/sessions';
-import { verifyCode } from '../auth/sms-codes';
-import { assertUserMayJoin } from '../quota/service';
-import { toUnit } from './mapping';
+import { membershipRepo, userRepo, verifyCode } from '../auth';
+import type { SessionContext } from '../../caller/sessions';
+import { assertUserMayJoin } from '../quota';
+import { toUnit } from '../../lib/unit-view';
 import { companyRepo } from './repository';
 
 /** The units a user can choose, marking the one the session is bound to. companyType 1 = top level, 2 = subsidiaries. */

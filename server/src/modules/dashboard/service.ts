@@ -3,13 +3,11 @@ import { shared } from '../../db/coalesce';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { dayStart, localDay } from '../../lib/local-time';
-import type { SessionContext } from '../auth/sessions';
-import { deviceRepo } from '../device/repository';
-import { signedFileUrl } from '../file/service';
-import { headId as realtimeHead, latestAlerts, viewerOf, type Viewer } from '../realtime/service';
-import { liveUseOf, alertOfUse } from '../use-record/live';
-import { useRecordRepo } from '../use-record/repository';
-import { photoFile } from '../use-record/service';
+import type { SessionContext } from '../../caller/sessions';
+import { deviceRepo } from '../device';
+import { signedFileUrl } from '../file';
+import { headId as realtimeHead, latestAlerts, viewerOf, type Viewer } from '../realtime';
+import { alertOfUse, liveUseOf, photoFile, useRecordRepo } from '../use-record';
 import { dashboardRepo } from './repository';
 
 /*

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { device } from '../../../../contract';
 import type { Deps } from '../../deps';
-import { callingDevice } from '../../http/device-auth';
+import { callingDevice } from '../../caller/device';
 import { registerEndpoint } from '../../http/route';
 import * as service from './service';
 

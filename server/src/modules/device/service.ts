@@ -3,13 +3,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { fitsInt4 } from '../../db/ids';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { DeviceContext } from '../../http/device-auth';
-import type { SessionContext } from '../auth/sessions';
-import { applyRepo } from '../apply/repository';
-import { authorizationRepo } from '../authorization/repository';
-import { addEvent, eventTransaction } from '../realtime/service';
-import { assertQuota, lockQuota } from '../quota/service';
-import { templateRepo } from '../template/repository';
+import type { DeviceContext } from '../../caller/device';
+import type { SessionContext } from '../../caller/sessions';
+import { addEvent, eventTransaction } from '../realtime';
+import { assertRoomFor, lockQuota } from '../quota';
 import { deviceEvents, liveDeviceOf } from './live';
 import { deviceRecordRepo, deviceRepo, type DeviceRow } from './repository';
 
@@ -88,7 +85,7 @@ export async function bind(deps: Deps, session: SessionContext, input: ParsedReq
     await deps.db.transaction(async (tx) => {
       await lockQuota(tx, companyId, 'bindableSeals');
       if (await deviceRepo.isBoundAnywhere(tx, input.deviceId)) throw refuse.conflict('e.deviceBound');
-      await assertQuota(tx, companyId, 'bindableSeals', (await deviceRepo.countOf(tx, companyId)) + 1);
+      await assertRoomFor(tx, companyId, 'bindableSeals', 1);
       await deviceRepo.insert(tx, {
         companyId,
         deviceId: input.deviceId,
@@ -122,14 +119,9 @@ export async function unbind(deps: Deps, session: SessionContext, deviceId: stri
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     if (!(await deviceRepo.lock(tx, companyId, deviceId))) throw refuse.notFound();
-    const openApplications = await applyRepo.countOpenOfDevice(tx, companyId, deviceId);
-    if (openApplications > 0) throw refuse.badRequest('e.deviceUnbindOpenApplications', openApplications);
-    // An authorisation whose period has passed is expired first: it no longer holds the device.
-    await authorizationRepo.expireDue(tx, companyId, now, { deviceId });
-    const open = await authorizationRepo.openOfDevice(tx, companyId, deviceId);
-    if (open) throw refuse.badRequest('e.deviceUnbindOpenAuthorization', open.empowerNo);
+    // Open applications and authorisations refuse; the templates go (the listeners app.ts subscribes).
+    await deps.events.emit('deviceUnbinding', { tx, companyId, deviceId, now });
     if (!(await deviceRepo.remove(tx, companyId, deviceId))) throw refuse.notFound();
-    await templateRepo.removeOfDevice(tx, companyId, deviceId);
   });
   return null;
 }

@@ -1,18 +1,13 @@
 import { z } from 'zod/mini';
 import { useRecord, type ParsedRequestOf } from '../../../../contract';
-import { applyRepo } from '../apply/repository';
-import { listQueryOf } from '../apply/service';
-import { deviceRepo } from '../device/repository';
+import { applyRepo, listQueryOf } from '../apply';
+import { deviceRepo } from '../device';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { applyStateName, labelsOf, nameOf } from '../../lib/document-labels';
 import { localTimestamp } from '../../lib/local-time';
-import { authorizationRepo, type AuthRow } from '../authorization/repository';
-import { listFilterOf, type Caller } from '../authorization/service';
-import { exactTotal } from '../use-record/count-cache';
-import { useRecordRepo, type UseRow } from '../use-record/repository';
-import { assertUseFilterIds, recordFilterOf } from '../use-record/service';
-import { assertFilterIds } from '../authorization/service';
+import { assertFilterIds, authorizationRepo, type AuthRow, type Caller, listFilterOf } from '../authorization';
+import { assertUseFilterIds, exactTotal, recordFilterOf, useRecordRepo, type UseRow } from '../use-record';
 import type { Cell } from './sheet';
 
 /*

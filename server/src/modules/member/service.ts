@@ -3,12 +3,10 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import { sessionRepo } from '../auth/repository';
-import type { SessionContext } from '../auth/sessions';
-import { grantsOf } from '../menu/grants';
-import { departmentRepo } from '../org/repository';
-import { quotaRepo } from '../quota/repository';
-import { assertQuota, assertUserMayJoin, lockQuota } from '../quota/service';
+import { revokeSessionsOfUserInUnit, type SessionContext } from '../../caller/sessions';
+import { grantsOf } from '../../caller/grants';
+import { departmentRepo } from '../org';
+import { assertRoomFor, assertUserMayJoin, lockQuota } from '../quota';
 import { accountRepo, memberRepo } from './repository';
 
 /*
@@ -119,7 +117,7 @@ export async function add(deps: Deps, session: SessionContext, input: AddInput) 
       const departmentId = await departmentOf(tx, companyId, input.departmentId);
       await lockQuota(tx, companyId, 'usersPerUnit');
       if (await memberRepo.byPhone(tx, companyId, input.mobile)) throw refuse.conflict('e.memberExists');
-      await assertQuota(tx, companyId, 'usersPerUnit', (await quotaRepo.memberCount(tx, companyId)) + 1);
+      await assertRoomFor(tx, companyId, 'usersPerUnit', 1);
       const account = await accountRepo.ensure(tx, input.mobile, input.realName);
       await assertUserMayJoin(tx, companyId, account.id);
       await memberRepo.insert(tx, {
@@ -172,7 +170,7 @@ export async function update(deps: Deps, session: SessionContext, input: UpdateI
       disabled: input.disabled,
     });
     if (input.disabled && !target.disabled) {
-      await sessionRepo.revokeAllOfUserInUnit(tx, target.userId, companyId, deps.now(), 'member-disabled');
+      await revokeSessionsOfUserInUnit(tx, deps, target.userId, companyId, 'member-disabled');
     }
   });
   return null;

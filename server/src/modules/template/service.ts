@@ -1,12 +1,13 @@
 import { apply, roles, template, type ParsedRequestOf } from '../../../../contract';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { DomainEvents } from '../../events';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
-import { deviceRepo } from '../device/repository';
-import { assertFileTypesExist } from '../file-type/service';
-import { codesOfRole } from '../menu/grants';
-import { assertQuota, lockQuota } from '../quota/service';
+import type { SessionContext } from '../../caller/sessions';
+import { deviceRepo } from '../device';
+import { assertFileTypesExist } from '../file-type';
+import { codesOfRole } from '../../caller/grants';
+import { assertQuota, lockQuota } from '../quota';
 import { templateRepo, type TemplateRow } from './repository';
 
 /*
@@ -161,4 +162,9 @@ export async function update(
 export async function remove(deps: Deps, session: SessionContext, id: number) {
   if (!(await templateRepo.remove(deps.db, session.companyId!, id))) throw refuse.notFound();
   return null;
+}
+
+/** A device's approval templates go with it when it is unbound. */
+export async function removeTemplatesOfDevice(event: DomainEvents['deviceUnbinding']): Promise<void> {
+  await templateRepo.removeOfDevice(event.tx, event.companyId, event.deviceId);
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps';
-import { applyRepo } from '../apply/repository';
-import { authorizationRepo, type AuthRow } from '../authorization/repository';
-import { toAuthorization } from '../authorization/service';
-import { companyRepo } from '../company/repository';
-import { fileRepo, type FileRow } from '../file/repository';
+import { applyRepo } from '../apply';
+import { authorizationRepo, type AuthRow, toAuthorization } from '../authorization';
+import { companyRepo } from '../company';
+import { fileRepo, type FileRow } from '../file';
 import { useRecordRepo, type UseRow } from './repository';
 import { photoFile } from './service';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { useRecord } from '../../../../contract';
 import type { Deps } from '../../deps';
-import { callingDevice } from '../../http/device-auth';
+import { callingDevice } from '../../caller/device';
 import { registerEndpoint, registerUpload } from '../../http/route';
 import { exportPdf } from './evidence-report';
 import * as service from './service';

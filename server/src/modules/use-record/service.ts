@@ -10,20 +10,24 @@ import {
 import { mayActOnOthersRow } from '../../access/matrix';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import type { DeviceContext } from '../../http/device-auth';
+import type { DeviceContext } from '../../caller/device';
 import { refuse } from '../../lib/app-error';
 import { sharedResponse } from '../../lib/shared-response';
 import { dayEnd, dayStart, outsideOfficeHours } from '../../lib/local-time';
 import type { UploadedPart } from '../../lib/uploaded-part';
-import type { SessionContext } from '../auth/sessions';
-import { authorizationRepo } from '../authorization/repository';
-import { applyIn, assertFilterIds, callerOf, toAuthorization, type Caller } from '../authorization/service';
-import { deviceEvents, liveDeviceOf } from '../device/live';
-import { deviceRepo } from '../device/repository';
-import { fileRepo } from '../file/repository';
-import { tempUrl } from '../file/service';
-import { sniffType } from '../file/sniff';
-import { addEvent, eventTransaction } from '../realtime/service';
+import type { SessionContext } from '../../caller/sessions';
+import {
+  applyIn,
+  assertFilterIds,
+  authorizationRepo,
+  type Caller,
+  callerOf,
+  openAuthorizationOf,
+  toAuthorization,
+} from '../authorization';
+import { deviceEvents, deviceRepo, isReportedLost, liveDeviceOf } from '../device';
+import { fileRepo, sniffType, tempUrl } from '../file';
+import { addEvent, eventTransaction } from '../realtime';
 import { exactTotal } from './count-cache';
 import { photoEvents, stampEvents } from './live';
 import { renderUsePhoto } from './photo-render';
@@ -256,7 +260,7 @@ export async function reportUse(
     for (const draft of stampEvents(row, remaining)) addEvent(tx, companyId, draft);
   };
   return eventTransaction(deps, async (tx) => {
-    const lost = await useRecordRepo.reportedLost(tx, companyId, dev.deviceId);
+    const lost = await isReportedLost(tx, companyId, dev.deviceId);
     const kind = exceptionOf(input.useType, usedAt, lost);
     const base = {
       companyId,
@@ -275,8 +279,7 @@ export async function reportUse(
       await announce(tx, id, null);
       return { useRecordId: id, remaining: null, photograph: photoAbility };
     }
-    await authorizationRepo.expireDue(tx, companyId, deps.now(), { deviceId: dev.deviceId });
-    const auth = await authorizationRepo.openOfDevice(tx, companyId, dev.deviceId);
+    const auth = await openAuthorizationOf(tx, companyId, dev.deviceId, deps.now());
     if (!auth) throw refuse.badRequest('e.useNoAuthorization');
     const { row } = await applyIn(deps, tx, auth, { kind: 'use' }, { kind: 'device' }, { actorId: null });
     const member = await authorizationRepo.member(tx, companyId, auth.userId);

@@ -1,0 +1,3 @@
+export { membershipRepo, userRepo } from './repository';
+export { authRoutes } from './routes';
+export { verifyCode } from './sms-codes';

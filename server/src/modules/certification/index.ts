@@ -1,0 +1,1 @@
+export { certificationRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { companyRepo } from './repository';
+export { companyRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { startCounters } from './counters';
+export { dashboardRoutes } from './routes';

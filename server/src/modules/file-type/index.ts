@@ -1,0 +1,2 @@
+export { fileTypeRoutes } from './routes';
+export { assertFileTypesExist } from './service';

@@ -1,0 +1,3 @@
+export { messageRepo } from './repository';
+export { messageRoutes } from './routes';
+export { type MessageTexts, messageTextsOf } from './texts';

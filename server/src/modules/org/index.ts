@@ -1,0 +1,2 @@
+export { departmentRepo } from './repository';
+export { orgRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { quotaRoutes } from './routes';
+export { assertQuota, assertRoomFor, assertUserMayJoin, lockQuota } from './service';

@@ -1,0 +1,1 @@
+export { simulateStep, startSimulator, stepKinds } from './service';

@@ -1,0 +1,2 @@
+export { templateRoutes } from './routes';
+export { removeTemplatesOfDevice } from './service';

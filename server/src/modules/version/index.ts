@@ -1,0 +1,1 @@
+export { versionRoutes } from './routes';
