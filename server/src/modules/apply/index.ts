@@ -1,5 +1,8 @@
+import { applyRepo } from './repository';
 export { applyNoOf, noticeRows } from './notices';
-export { applyRepo } from './repository';
 export { applyRoutes } from './routes';
 export { listQueryOf, refuseUnbindWithOpenApplications } from './service';
 export { type Accepted, type Action, type Effect, type MachineApp, decide, start } from './state-machine';
+
+/** The applications other modules read: a page, one with its steps, and its row lock. */
+export const applicationRows: Pick<typeof applyRepo, 'byId' | 'lock' | 'page' | 'steps'> = applyRepo;

@@ -1,4 +1,5 @@
-export { type AuthRow, authorizationRepo } from './repository';
+import { authorizationRepo } from './repository';
+export { type AuthRow } from './repository';
 export { authorizationRoutes } from './routes';
 export {
   type Caller,
@@ -12,3 +13,9 @@ export {
   refuseUnbindWithOpenAuthorization,
   toAuthorization,
 } from './service';
+
+/** The authorisations other modules read (use records, evidence, exports). */
+export const authorizationRows: Pick<
+  typeof authorizationRepo,
+  'batch' | 'byEmpowerNo' | 'byId' | 'count' | 'events' | 'expireDue' | 'member'
+> = authorizationRepo;

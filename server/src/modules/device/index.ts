@@ -1,4 +1,7 @@
-export { deviceEvents, isReportedLost, liveDeviceOf } from './live';
-export { deviceRepo } from './repository';
+import { deviceRepo } from './repository';
+export { isReportedLost } from './live';
 export { deviceRoutes } from './routes';
-export { reportOperation } from './service';
+export { deviceStatus, reportOperation } from './service';
+
+/** The unit's devices other modules read, and a device's row lock (held until their transaction ends). */
+export const deviceRows: Pick<typeof deviceRepo, 'byDeviceId' | 'lock'> = deviceRepo;

@@ -1,6 +1,7 @@
-import { device, type ParsedRequestOf } from '../../../../contract';
+import { device, useRecord, type ParsedRequestOf } from '../../../../contract';
 import { isUniqueViolation } from '../../db/errors';
 import { fitsInt4 } from '../../db/ids';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import type { DeviceContext } from '../../caller/device';
@@ -222,6 +223,25 @@ const DEVICE_REPORT_OPERATOR = '设备上报';
 const SEAL_REPLACED_REASON = '更换印章印面';
 
 /**
+ * Runs a gateway report's change in an event transaction and announces what it did to the device's live state: its
+ * new state for the unit, alerts for the staff. `change` gets the state before (none: the device is not the unit's).
+ */
+async function withLiveEvents(
+  deps: Deps,
+  dev: DeviceContext,
+  change: (tx: Db, before: Awaited<ReturnType<typeof liveDeviceOf>>) => Promise<void>,
+): Promise<null> {
+  await eventTransaction(deps, async (tx) => {
+    const before = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
+    await change(tx, before);
+    const after = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
+    if (!before || !after) return;
+    for (const draft of deviceEvents(before.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
+  });
+  return null;
+}
+
+/**
  * The device gateway: an operation done on the device joins its records; its live state and alerts follow. A
  * replaced seal (type 1) also joins the replacement records (/server/changerecord): the hardware id stays, so the
  * record names the device as both the old and the new one.
@@ -231,8 +251,7 @@ export async function reportOperation(
   dev: DeviceContext,
   input: ParsedRequestOf<typeof device.deviceReportOperation>,
 ) {
-  await eventTransaction(deps, async (tx) => {
-    const before = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
+  return withLiveEvents(deps, dev, async (tx, before) => {
     if (!before) throw refuse.notFound();
     const at = deps.now();
     await deviceRecordRepo.addOperation(tx, {
@@ -254,8 +273,21 @@ export async function reportOperation(
         createdAt: at,
       });
     }
-    const after = (await liveDeviceOf(tx, dev.companyId, dev.deviceId))!;
-    for (const draft of deviceEvents(before.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
   });
-  return null;
+}
+
+/** The gateway's status report: online, battery, position. */
+export async function deviceStatus(
+  deps: Deps,
+  dev: DeviceContext,
+  input: ParsedRequestOf<typeof useRecord.deviceStatus>,
+) {
+  return withLiveEvents(deps, dev, async (tx) => {
+    await deviceRepo.setStatus(tx, dev.companyId, dev.deviceId, {
+      online: input.online,
+      ...(input.battery !== undefined ? { battery: input.battery } : {}),
+      ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
+      ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+    });
+  });
 }

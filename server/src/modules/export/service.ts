@@ -6,7 +6,7 @@ import { refuse } from '../../lib/app-error';
 import { localTimestamp } from '../../lib/local-time';
 import type { SessionContext } from '../../caller/sessions';
 import { callerOf, type Caller } from '../authorization';
-import { fileRepo, tempUrl } from '../file';
+import { fileRows, tempUrl } from '../file';
 import { exportRepo, type ExportJobRow } from './repository';
 import { XlsxWriter } from './sheet';
 import { exportNames, sourceOf } from './sources';
@@ -69,7 +69,7 @@ async function runJob(deps: Deps, job: ExportJobRow): Promise<void> {
   const fileId = randomBytes(16).toString('hex');
   const storageKey = randomBytes(16).toString('hex');
   await deps.storage.put(storageKey, data);
-  await fileRepo.insert(deps.db, {
+  await fileRows.insert(deps.db, {
     id: fileId,
     companyId: job.companyId,
     uploaderId: job.userId,

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { revokeSessionsOfUserInUnit, type SessionContext } from '../../caller/sessions';
 import { grantsOf } from '../../caller/grants';
-import { departmentRepo } from '../org';
+import { departmentRows } from '../org';
 import { assertRoomFor, assertUserMayJoin, lockQuota } from '../quota';
 import { accountRepo, memberRepo } from './repository';
 
@@ -59,7 +59,7 @@ async function callerOf(deps: Deps, session: SessionContext) {
 /** A department of the unit, or null; another unit's is not found. */
 async function departmentOf(db: Db, companyId: number, departmentId: number | null): Promise<number | null> {
   if (departmentId === null) return null;
-  const department = await departmentRepo.byId(db, companyId, departmentId);
+  const department = await departmentRows.byId(db, companyId, departmentId);
   if (!department) throw refuse.notFound();
   return department.id;
 }

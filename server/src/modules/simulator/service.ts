@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { dayStart, localDay } from '../../lib/local-time';
 import type { SessionContext } from '../../caller/sessions';
 import { act, grant } from '../authorization';
-import { isReportedLost, reportOperation } from '../device';
+import { deviceStatus, isReportedLost, reportOperation } from '../device';
 import { assertPermission } from '../../caller/grants';
-import { devicePhoto, deviceStatus, renderUsePhoto, reportUse } from '../use-record';
+import { devicePhoto, renderUsePhoto, reportUse } from '../use-record';
 import { SIMULATED_LOSS, simulatorRepo } from './repository';
 
 /*
