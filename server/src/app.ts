@@ -22,11 +22,11 @@ import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms-provider';
 import { authRoutes } from './modules/auth';
 import { certificationRoutes } from './modules/certification';
-import { companyRoutes } from './modules/company';
+import { unitRoutes } from './modules/unit';
 import { configRoutes } from './modules/config';
 import { fileRoutes } from './modules/file';
 import { memberRoutes } from './modules/member';
-import { orgRoutes } from './modules/org';
+import { departmentRoutes } from './modules/department';
 import { partnerRoutes } from './modules/partner';
 import { quotaRoutes } from './modules/quota';
 import { menuRoutes } from './modules/menu';
@@ -131,12 +131,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
 
   authRoutes(app, deps);
-  companyRoutes(app, deps);
+  unitRoutes(app, deps);
   certificationRoutes(app, deps);
   quotaRoutes(app, deps);
   configRoutes(app, deps);
   partnerRoutes(app, deps);
-  orgRoutes(app, deps);
+  departmentRoutes(app, deps);
   memberRoutes(app, deps);
   fileRoutes(app, deps);
   menuRoutes(app, deps);

@@ -1,3 +1,4 @@
+/** Applications for a seal's use and their approval (用印申请). Its public surface. */
 import { applyRepo } from './repository';
 export { applyNoOf, noticeRows } from './notices';
 export { applyRoutes } from './routes';

@@ -1,3 +1,4 @@
+/** Log-in: accounts, SMS codes, passwords, the session's unit choice. Its public surface. */
 import { membershipRepo, userRepo } from './repository';
 
 export { authRoutes } from './routes';

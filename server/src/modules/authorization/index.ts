@@ -1,3 +1,4 @@
+/** Authorisations: a member's right to use a device, granted directly or by approval. Its public surface. */
 import { authorizationRepo } from './repository';
 export { type AuthRow } from './repository';
 export { authorizationRoutes } from './routes';

@@ -1,3 +1,4 @@
+/** Devices (seals) of a unit, and the device gateway's reports. Its public surface. */
 import { deviceRepo } from './repository';
 export { isReportedLost } from './live';
 export { deviceRoutes } from './routes';

@@ -1,3 +1,4 @@
+/** Stored files: uploads, signed links, the storage quota. Its public surface. */
 import { fileRepo } from './repository';
 export { type FileRow } from './repository';
 export { fileRoutes } from './routes';

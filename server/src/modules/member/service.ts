@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { revokeSessionsOfUserInUnit, type SessionContext } from '../../caller/sessions';
 import { grantsOf } from '../../caller/grants';
-import { departmentRows } from '../org';
+import { departmentRows } from '../department';
 import { assertRoomFor, assertUserMayJoin, lockQuota } from '../quota';
 import { accountRepo, memberRepo } from './repository';
 

@@ -1,3 +1,4 @@
+/** The message centre: messages to members. Its public surface. */
 import { messageRepo } from './repository';
 export { messageRoutes } from './routes';
 export { type MessageTexts, messageTextsOf } from './texts';

@@ -1,3 +1,4 @@
+/** The unit event log, its delivery over socket.io and the backfill after a reconnect. Its public surface. */
 export { realtimeRoutes } from './routes';
 export { attachRealtime, type Realtime, type RealtimeOptions } from './socket';
 export {

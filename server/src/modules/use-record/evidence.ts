@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { applicationRows } from '../apply';
 import { authorizationRows, type AuthRow, toAuthorization } from '../authorization';
-import { companyRows } from '../company';
+import { unitRows } from '../unit';
 import { fileRows, type FileRow } from '../file';
 import { useRecordRepo, type UseRow } from './repository';
 import { photoFile } from './service';
@@ -130,7 +130,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export async function evidenceHead(deps: Deps, row: AuthRow): Promise<EvidenceHead> {
   const { db } = deps;
   const auth = toAuthorization(row, deps.now());
-  const unit = await companyRows.byId(db, row.companyId);
+  const unit = await unitRows.byId(db, row.companyId);
   const application = row.applyId ? await applicationRows.byId(db, row.companyId, row.applyId) : undefined;
   const steps = application ? await applicationRows.steps(db, application.id, row.companyId) : [];
   const events = await authorizationRows.events(db, row.companyId, row.id);

@@ -1,3 +1,4 @@
+/** Use records of a device: stamps, photos, evidence reports. Its public surface. */
 import { useRecordRepo } from './repository';
 export { exactTotal } from './count-cache';
 export { alertOfUse, liveUseOf } from './live';
