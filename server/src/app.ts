@@ -15,33 +15,33 @@ import {
   file,
   type RuntimeConfig,
 } from '../../contract';
-import { deviceTokenOf } from './http/device-auth';
+import { deviceTokenOf } from './caller/device';
 import type { Deps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms-provider';
-import { authRoutes } from './modules/auth/routes';
-import { certificationRoutes } from './modules/certification/routes';
-import { companyRoutes } from './modules/company/routes';
-import { configRoutes } from './modules/config/routes';
-import { fileRoutes } from './modules/file/routes';
-import { memberRoutes } from './modules/member/routes';
-import { orgRoutes } from './modules/org/routes';
-import { partnerRoutes } from './modules/partner/routes';
-import { quotaRoutes } from './modules/quota/routes';
-import { menuRoutes } from './modules/menu/routes';
-import { messageRoutes } from './modules/message/routes';
-import { versionRoutes } from './modules/version/routes';
-import { deviceRoutes } from './modules/device/routes';
-import { templateRoutes } from './modules/template/routes';
-import { applyRoutes } from './modules/apply/routes';
-import { fileTypeRoutes } from './modules/file-type/routes';
-import { authorizationRoutes } from './modules/authorization/routes';
-import { recordRoutes } from './modules/use-record/routes';
-import { exportRoutes } from './modules/export/routes';
-import { realtimeRoutes } from './modules/realtime/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { simulateStep, stepKinds } from './modules/simulator/service';
+import { authRoutes } from './modules/auth';
+import { certificationRoutes } from './modules/certification';
+import { unitRoutes } from './modules/unit';
+import { configRoutes } from './modules/config';
+import { fileRoutes } from './modules/file';
+import { memberRoutes } from './modules/member';
+import { departmentRoutes } from './modules/department';
+import { partnerRoutes } from './modules/partner';
+import { quotaRoutes } from './modules/quota';
+import { menuRoutes } from './modules/menu';
+import { messageRoutes } from './modules/message';
+import { versionRoutes } from './modules/version';
+import { deviceRoutes } from './modules/device';
+import { removeTemplatesOfDevice, templateRoutes } from './modules/template';
+import { applyRoutes, refuseUnbindWithOpenApplications } from './modules/apply';
+import { fileTypeRoutes } from './modules/file-type';
+import { authorizationRoutes, refuseUnbindWithOpenAuthorization } from './modules/authorization';
+import { recordRoutes } from './modules/use-record';
+import { exportRoutes } from './modules/export';
+import { realtimeRoutes } from './modules/realtime';
+import { dashboardRoutes } from './modules/dashboard';
+import { simulateStep, stepKinds } from './modules/simulator';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -125,13 +125,18 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     });
   }
 
+  // Who reacts to another module's change (events.ts), in this order: the refusals first, then the clean-up.
+  deps.events.on('deviceUnbinding', refuseUnbindWithOpenApplications);
+  deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
+  deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
+
   authRoutes(app, deps);
-  companyRoutes(app, deps);
+  unitRoutes(app, deps);
   certificationRoutes(app, deps);
   quotaRoutes(app, deps);
   configRoutes(app, deps);
   partnerRoutes(app, deps);
-  orgRoutes(app, deps);
+  departmentRoutes(app, deps);
   memberRoutes(app, deps);
   fileRoutes(app, deps);
   menuRoutes(app, deps);

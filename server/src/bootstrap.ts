@@ -4,6 +4,7 @@ import { migrationsDirOf, openDatabase, type Database } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { writeDemoFiles } from './db/seed/demo-files';
 import type { Deps } from './deps';
+import { EventBus } from './events';
 import { createFileStorage } from './lib/file-storage';
 import { loadAppSecret, loadSigningKeys } from './lib/keys';
 import { createOcrProvider } from './lib/ocr-provider';
@@ -31,6 +32,7 @@ export async function bootstrap(
     ocr: createOcrProvider(config.ocrProvider),
     keys: loadSigningKeys(config),
     now: () => new Date(),
+    events: new EventBus(),
   };
   if (config.mode === 'demo') await writeDemoFiles(deps.storage);
   return { deps, database };

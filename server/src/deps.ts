@@ -1,9 +1,11 @@
+import type { BroadcastOperator } from 'socket.io';
+import type { ServerToClientEvents } from '../../contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { EventBus } from './events';
 import type { FileStorage } from './lib/file-storage';
 import type { SigningKeys } from './lib/keys';
 import type { OcrProvider } from './lib/ocr-provider';
-import type { Realtime } from './realtime';
 import type { SmsProvider } from './lib/sms-provider';
 
 /** What services need from the outside world; tests build it with their own clock and provider. */
@@ -16,6 +18,16 @@ export interface Deps {
   ocr: OcrProvider;
   keys: SigningKeys;
   now: () => Date;
+  /** Domain events between modules (events.ts); app.ts subscribes the listeners. */
+  events: EventBus;
   /** socket.io, once the HTTP server listens (absent in tests that do not start it): services emit unit events. */
-  realtime?: Realtime;
+  realtime?: EventRooms;
+}
+
+/**
+ * What the event log needs of socket.io: sending to rooms. Narrow, so that Deps does not depend on the socket module
+ * (modules/realtime attaches the server and is what fills this in).
+ */
+export interface EventRooms {
+  to(room: string | string[]): BroadcastOperator<ServerToClientEvents, unknown>;
 }

@@ -3,10 +3,9 @@ import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { DEMO_STAFF_PASSWORD, SYSADMIN, demoStaff } from './db/seed/demo-accounts';
 import { prepareNextSignatureEpoch } from './http/signature-slots';
-import { startCounters } from './modules/dashboard/counters';
-import { pruneEvents } from './modules/realtime/service';
-import { startSimulator } from './modules/simulator/service';
-import { attachRealtime } from './realtime';
+import { startCounters } from './modules/dashboard';
+import { attachRealtime, pruneEvents } from './modules/realtime';
+import { startSimulator } from './modules/simulator';
 
 const roleNames = ['chief administrator', 'administrator', 'seal keeper', 'unit member'];
 

@@ -13,7 +13,7 @@ import { policedCalls } from '../../server/src/access/policy';
 import { memberships } from '../../server/src/db/schema';
 import { seedButtonCodes } from '../../server/src/db/seed/write-menus';
 import type { OcrProvider } from '../../server/src/lib/ocr-provider';
-import { grantsOf } from '../../server/src/modules/menu/grants';
+import { grantsOf } from '../../server/src/caller/grants';
 import { accessCases } from './access-cases';
 import { expectationOf, type AccessCase, type UnitFixture } from './access-fixtures';
 import { startTestServer, type TestServer } from './helpers';

@@ -8,7 +8,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorization, message, type RequestOf } from '../../contract';
 import { applications, devices, menus, roleGrants, users } from '../../server/src/db/schema';
-import { invalidateGrants } from '../../server/src/modules/menu/grants';
+import { invalidateGrants } from '../../server/src/caller/grants';
 import { localDay } from '../../server/src/lib/local-time';
 import { DAY, startTestServer, type TestServer } from './helpers';
 import { setQuota } from './org-fixtures';

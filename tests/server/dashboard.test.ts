@@ -16,7 +16,7 @@ import {
   usePhotos,
   useRecords,
 } from '../../server/src/db/schema';
-import { deviceTokenOf } from '../../server/src/http/device-auth';
+import { deviceTokenOf } from '../../server/src/caller/device';
 import { dayStart, localDay } from '../../server/src/lib/local-time';
 import { startCounters } from '../../server/src/modules/dashboard/counters';
 import { HOUR, startTestServer, type TestServer } from './helpers';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, authorization, device, template, unit, type Endpoint, type RequestOf } from '../../contract';
 import { authorizations, devices, memberships } from '../../server/src/db/schema';
-import { deviceTokenOf } from '../../server/src/http/device-auth';
+import { deviceTokenOf } from '../../server/src/caller/device';
 import { DAY, MINUTE, startTestServer, type TestServer } from './helpers';
 import { otherUnitId, setQuota } from './org-fixtures';
 import { CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';

@@ -26,6 +26,7 @@ import { buildApp } from '../../server/src/app';
 import type { Config, Edition } from '../../server/src/config';
 import { migrationsDirOf, openDatabase, type Database } from '../../server/src/db/client';
 import type { Deps } from '../../server/src/deps';
+import { EventBus } from '../../server/src/events';
 import { generateSigningKeys } from '../../server/src/lib/keys';
 import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
 import { LocalDiskStorage } from '../../server/src/lib/file-storage';
@@ -261,6 +262,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ocr: options.ocr ?? new NoOcrProvider(),
     keys: { publicKey: createPublicKey(pair.publicPem), privateKeyPem: pair.privatePem },
     now: clock.now,
+    events: new EventBus(),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, menu, type RequestOf, type ResponseOf } from '../../contract';
 import { roleGrants } from '../../server/src/db/schema';
 import { DEMO_SUBSIDIARIES, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
-import { invalidateGrants } from '../../server/src/modules/menu/grants';
+import { invalidateGrants } from '../../server/src/caller/grants';
 import { startTestServer, type TestServer } from './helpers';
 import { ADMIN, CHIEF, KEEPER, MEMBER, loginStaff, staffSession, systemToken } from './staff';
 

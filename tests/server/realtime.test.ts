@@ -19,9 +19,9 @@ import {
 } from '../../contract';
 import { OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { deviceOperations, devices } from '../../server/src/db/schema';
-import { deviceTokenOf } from '../../server/src/http/device-auth';
+import { deviceTokenOf } from '../../server/src/caller/device';
 import { dayStart, localDay } from '../../server/src/lib/local-time';
-import { attachRealtime, type Realtime } from '../../server/src/realtime';
+import { attachRealtime, type Realtime } from '../../server/src/modules/realtime';
 import {
   addEvent,
   eventTransaction,

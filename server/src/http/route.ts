@@ -15,9 +15,9 @@ import { policyOf } from '../access/policy';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
 import type { UploadedPart } from '../lib/uploaded-part';
-import { resolveSession, type SessionContext } from '../modules/auth/sessions';
-import { assertPermission, grantsOf } from '../modules/menu/grants';
-import { resolveDevice, type DeviceContext } from './device-auth';
+import { resolveSession, type SessionContext } from '../caller/sessions';
+import { assertPermission, grantsOf } from '../caller/grants';
+import { resolveDevice, type DeviceContext } from '../caller/device';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 

@@ -1,15 +1,16 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ApplyState } from '../../../../contract/apply';
 import { templateFor } from '../../../../contract/template';
-import { applyNoOf, noticeRows } from '../../modules/apply/notices';
 import {
-  decide,
-  start,
   type Accepted,
   type Action,
-  type MachineApp,
+  applyNoOf,
+  decide,
   type Effect,
-} from '../../modules/apply/state-machine';
+  type MachineApp,
+  noticeRows,
+  start,
+} from '../../modules/apply';
 import type { Db } from '../client';
 import {
   applicationNotifications,

@@ -1,7 +1,7 @@
 import type { MessageTextKey } from '../../../../contract';
 import type { applicationNotifications, messages } from '../../db/schema';
 import { localDayCompact } from '../../lib/local-time';
-import { messageTextsOf, type MessageTexts } from '../message/texts';
+import { messageTextsOf, type MessageTexts } from '../message';
 import type { Effect, NotifyKind } from './state-machine';
 
 /*

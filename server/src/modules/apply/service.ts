@@ -10,12 +10,13 @@ import {
 import type { ApplyState } from '../../../../contract/apply';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { DomainEvents } from '../../events';
 import { AppError, refuse } from '../../lib/app-error';
 import { dayEnd, dayStart } from '../../lib/local-time';
-import type { SessionContext } from '../auth/sessions';
-import { grantsOf } from '../menu/grants';
-import { assertQuota } from '../quota/service';
-import { addEvent, eventTransaction } from '../realtime/service';
+import type { SessionContext } from '../../caller/sessions';
+import { grantsOf } from '../../caller/grants';
+import { assertQuota } from '../quota';
+import { addEvent, eventTransaction } from '../realtime';
 import { applyNoOf, noticeRows, type ApplicationFacts, type NoticeMoment } from './notices';
 import { applyRepo, type ApplicationRow, type ApplyFilter, type Scope } from './repository';
 import {
@@ -584,4 +585,10 @@ export async function updateReadStatus(deps: Deps, session: SessionContext, id: 
   if (id !== undefined && !(await applyRepo.isApplicantOf(deps.db, companyId, userId, id))) throw refuse.notFound();
   await applyRepo.markRead(deps.db, companyId, userId, id ?? null);
   return null;
+}
+
+/** An application waiting for or under approval holds its device: unbinding it is refused. */
+export async function refuseUnbindWithOpenApplications(event: DomainEvents['deviceUnbinding']): Promise<void> {
+  const open = await applyRepo.countOpenOfDevice(event.tx, event.companyId, event.deviceId);
+  if (open > 0) throw refuse.badRequest('e.deviceUnbindOpenApplications', open);
 }

@@ -13,6 +13,3 @@ export const passwordLimits = {
   maxWrongTries: 5,
   lockMinutes: 15,
 } as const;
-
-/** Only touch last_seen_at when it is older than this, so reads do not write on every request. */
-export const SESSION_TOUCH_MS = 60_000;

@@ -1,16 +1,9 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, memberships, sessions, smsCodes, sysAccounts, users } from '../../db/schema';
+import { companies, memberships, smsCodes, sysAccounts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
 export type SysAccountRow = typeof sysAccounts.$inferSelect;
-/** A member's standing in a unit: role, disabled there, the unit disabled. */
-export interface MembershipState {
-  role: number;
-  disabled: boolean;
-  unitDisabled: boolean;
-}
 
 export const userRepo = {
   async byMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
@@ -83,16 +76,6 @@ export const membershipRepo = {
       .where(and(eq(memberships.userId, userId), eq(memberships.disabled, false), eq(companies.disabled, false)))
       .orderBy(companies.id);
   },
-  /** The member's role in the unit and whether the membership or the unit is disabled (the check of every call). */
-  async roleIn(db: Db, userId: number, companyId: number): Promise<MembershipState | undefined> {
-    const rows = await db
-      .select({ role: memberships.role, disabled: memberships.disabled, unitDisabled: companies.disabled })
-      .from(memberships)
-      .innerJoin(companies, eq(companies.id, memberships.companyId))
-      .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
-      .limit(1);
-    return rows[0];
-  },
   async find(db: Db, userId: number, companyId: number) {
     const rows = await db
       .select({ unit: companies, role: memberships.role, disabled: memberships.disabled })
@@ -101,68 +84,6 @@ export const membershipRepo = {
       .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
       .limit(1);
     return rows[0];
-  },
-};
-
-export const sessionRepo = {
-  async insert(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
-    const [row] = await db.insert(sessions).values(values).returning();
-    return row!;
-  },
-  async byTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-    return (await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1))[0];
-  },
-  /**
-   * The session and, in the same statement, the membership of its user in its unit as membershipRepo.roleIn reads
-   * it (null without a unit or when not a member): every call needs both, one statement costs less than two.
-   */
-  async byTokenHashWithMembership(
-    db: Db,
-    tokenHash: string,
-  ): Promise<{ session: SessionRow; membership: MembershipState | null } | undefined> {
-    const [row] = await db
-      .select({
-        session: sessions,
-        role: memberships.role,
-        disabled: memberships.disabled,
-        unitDisabled: companies.disabled,
-      })
-      .from(sessions)
-      .leftJoin(
-        memberships,
-        and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)),
-      )
-      .leftJoin(companies, eq(companies.id, memberships.companyId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
-    if (!row) return undefined;
-    const { session, role, disabled, unitDisabled } = row;
-    return {
-      session,
-      membership: role === null || disabled === null || unitDisabled === null ? null : { role, disabled, unitDisabled },
-    };
-  },
-  async touch(db: Db, id: number, at: Date): Promise<void> {
-    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
-  },
-  async revoke(db: Db, id: number, at: Date, reason: string): Promise<void> {
-    await db
-      .update(sessions)
-      .set({ revokedAt: at, revokeReason: reason })
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-  },
-  /** Ends the user's sessions bound to one unit (a member disabled there). */
-  async revokeAllOfUserInUnit(db: Db, userId: number, companyId: number, at: Date, reason: string): Promise<void> {
-    await db
-      .update(sessions)
-      .set({ revokedAt: at, revokeReason: reason })
-      .where(and(eq(sessions.userId, userId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
-  },
-  async revokeAllOfUser(db: Db, userId: number, at: Date, reason: string): Promise<void> {
-    await db
-      .update(sessions)
-      .set({ revokedAt: at, revokeReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   },
 };
 

@@ -1,13 +1,12 @@
-import type { ResponseOf, account } from '../../../../contract';
-import { resultCodes } from '../../../../contract';
+import { type account, type ResponseOf, resultCodes } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { passwordLimits } from './limits';
 import { membershipRepo, sysAccountRepo, userRepo, type UserRow } from './repository';
-import { createSession, revokeAllSessionsOfUser, revokeSession, type SessionContext } from './sessions';
+import { createSession, revokeAllSessionsOfUser, revokeSession, type SessionContext } from '../../caller/sessions';
 import { verifyCode } from './sms-codes';
-import { toUnit } from '../company/mapping';
+import { toUnit } from '../../lib/unit-view';
 
 type LoginResult = ResponseOf<typeof account.loginByPhone>;
 

@@ -12,16 +12,16 @@ import { seesUnitRows } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
+import type { DomainEvents } from '../../events';
 import { AppError, refuse } from '../../lib/app-error';
 import { dayEnd, dayStart, localDay, localDayCompact } from '../../lib/local-time';
-import type { SessionContext } from '../auth/sessions';
-import { applyRepo } from '../apply/repository';
-import { deviceRepo } from '../device/repository';
-import { grantsOf } from '../menu/grants';
-import { messageRepo } from '../message/repository';
-import { messageTextsOf } from '../message/texts';
-import { assertQuota } from '../quota/service';
-import { addEvent, eventTransaction } from '../realtime/service';
+import type { SessionContext } from '../../caller/sessions';
+import { applicationRows } from '../apply';
+import { deviceRows } from '../device';
+import { grantsOf } from '../../caller/grants';
+import { messageRows, messageTextsOf } from '../message';
+import { assertQuota } from '../quota';
+import { addEvent, eventTransaction } from '../realtime';
 import { authorizationRepo, type AuthFilter, type AuthRow } from './repository';
 import {
   actionsFor,
@@ -148,7 +148,7 @@ export function newEmpowerNo(now: Date): string {
 async function notify(db: Db, companyId: number, userId: number, event: EventKind, row: AuthRow, at: Date) {
   const title = eventTitles[event];
   if (!title) return;
-  await messageRepo.insert(
+  await messageRows.insert(
     db,
     { companyId, userId },
     {
@@ -212,14 +212,13 @@ interface GrantValues {
 export async function grantIn(deps: Deps, db: Db, caller: Caller, values: GrantValues) {
   const { companyId } = caller;
   const now = deps.now();
-  if (!(await deviceRepo.lock(db, companyId, values.deviceId, 'share'))) throw refuse.notFound();
+  if (!(await deviceRows.lock(db, companyId, values.deviceId, 'share'))) throw refuse.notFound();
   await assertGrantee(db, companyId, values.userId);
   await assertQuota(db, companyId, 'maxSingleAuthUses', values.useCount);
   const validFrom = values.validFrom ? new Date(values.validFrom) : now;
   const validTo = new Date(values.validTo);
   assertPeriod(validFrom, validTo, now);
-  await authorizationRepo.expireDue(db, companyId, now, { deviceId: values.deviceId });
-  if (await authorizationRepo.openOfDevice(db, companyId, values.deviceId)) throw refuse.conflict('e.authDeviceBusy');
+  if (await openAuthorizationOf(db, companyId, values.deviceId, now)) throw refuse.conflict('e.authDeviceBusy');
   const empowerNo = newEmpowerNo(now);
   const id = await authorizationRepo.insert(db, {
     companyId,
@@ -299,7 +298,7 @@ export async function grantForApplication(
   const caller = await callerOf(deps, session);
   return withBusyDevice(() =>
     eventTransaction(deps, async (tx) => {
-      const application = await applyRepo.lock(tx, caller.companyId, input.applyId);
+      const application = await applicationRows.lock(tx, caller.companyId, input.applyId);
       if (!application) throw refuse.notFound();
       if (application.state !== 'COMPLETED') throw refuse.badRequest('e.applyNotCompleted');
       if (await authorizationRepo.byApplyId(tx, caller.companyId, application.id))
@@ -329,7 +328,7 @@ async function visible(deps: Deps, db: Db, caller: Caller, id: number): Promise<
 }
 
 async function circumstancesOf(deps: Deps, db: Db, row: AuthRow): Promise<Circumstances> {
-  const dev = await deviceRepo.byDeviceId(db, row.companyId, row.deviceId);
+  const dev = await deviceRows.byDeviceId(db, row.companyId, row.deviceId);
   const member = await authorizationRepo.member(db, row.companyId, row.userId);
   const abilities = { abilityPermsList: dev?.abilityPermsList ?? [] };
   return {
@@ -465,12 +464,23 @@ export async function changeUser(
   return null;
 }
 
+/** The device's open authorisation, if any; one whose period has passed is expired first: it no longer holds it. */
+export async function openAuthorizationOf(db: Db, companyId: number, deviceId: string, now: Date) {
+  await authorizationRepo.expireDue(db, companyId, now, { deviceId });
+  return authorizationRepo.openOfDevice(db, companyId, deviceId);
+}
+
+/** An open authorisation holds its device: unbinding it is refused (else it would point at a device gone). */
+export async function refuseUnbindWithOpenAuthorization(event: DomainEvents['deviceUnbinding']): Promise<void> {
+  const open = await openAuthorizationOf(event.tx, event.companyId, event.deviceId, event.now);
+  if (open) throw refuse.badRequest('e.deviceUnbindOpenAuthorization', open.empowerNo);
+}
+
 export async function closeByDevice(deps: Deps, session: SessionContext, deviceId: string) {
   const caller = await callerOf(deps, session);
   return eventTransaction(deps, async (tx) => {
-    if (!(await deviceRepo.byDeviceId(tx, caller.companyId, deviceId))) throw refuse.notFound();
-    await authorizationRepo.expireDue(tx, caller.companyId, deps.now(), { deviceId });
-    const row = await authorizationRepo.openOfDevice(tx, caller.companyId, deviceId);
+    if (!(await deviceRows.byDeviceId(tx, caller.companyId, deviceId))) throw refuse.notFound();
+    const row = await openAuthorizationOf(tx, caller.companyId, deviceId, deps.now());
     if (!row) return { closed: false };
     await applyIn(deps, tx, row, { kind: 'closeByDevice' }, caller.actor);
     return { closed: true };
@@ -479,9 +489,8 @@ export async function closeByDevice(deps: Deps, session: SessionContext, deviceI
 
 export async function existNotClose(deps: Deps, session: SessionContext, deviceId: string) {
   const companyId = session.companyId!;
-  if (!(await deviceRepo.byDeviceId(deps.db, companyId, deviceId))) throw refuse.notFound();
-  await authorizationRepo.expireDue(deps.db, companyId, deps.now(), { deviceId });
-  const row = await authorizationRepo.openOfDevice(deps.db, companyId, deviceId);
+  if (!(await deviceRows.byDeviceId(deps.db, companyId, deviceId))) throw refuse.notFound();
+  const row = await openAuthorizationOf(deps.db, companyId, deviceId, deps.now());
   return { exists: row !== undefined, authorization: row ? toAuthorization(row, deps.now()) : null };
 }
 
@@ -508,7 +517,7 @@ export async function assertFilterIds(
   companyId: number,
   input: { deviceId?: string | undefined; userId?: number | undefined },
 ): Promise<void> {
-  if (input.deviceId !== undefined && !(await deviceRepo.byDeviceId(db, companyId, input.deviceId))) {
+  if (input.deviceId !== undefined && !(await deviceRows.byDeviceId(db, companyId, input.deviceId))) {
     throw refuse.notFound();
   }
   if (input.userId !== undefined && !(await authorizationRepo.member(db, companyId, input.userId)))
@@ -537,7 +546,7 @@ export async function deviceList(
 ) {
   const caller = await callerOf(deps, session);
   const now = deps.now();
-  if (!(await deviceRepo.byDeviceId(deps.db, caller.companyId, input.deviceId))) throw refuse.notFound();
+  if (!(await deviceRows.byDeviceId(deps.db, caller.companyId, input.deviceId))) throw refuse.notFound();
   await authorizationRepo.expireDue(deps.db, caller.companyId, now, { deviceId: input.deviceId });
   const { rows, total } = await authorizationRepo.page(
     deps.db,

@@ -1,8 +1,8 @@
 import { unit, type ParsedRequestOf } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
-import { fileRepo } from '../file/repository';
+import type { SessionContext } from '../../caller/sessions';
+import { fileRows } from '../file';
 import { certificationRepo, type CertificationRow } from './repository';
 
 /*
@@ -32,7 +32,7 @@ type ApplyInput = ParsedRequestOf<typeof unit.certificationApply>;
 /** Submits (or after a rejection resubmits) the unit's certification; the licence must be a file of the unit. */
 export async function apply(deps: Deps, session: SessionContext, input: ApplyInput) {
   const companyId = session.companyId!;
-  const licence = await fileRepo.byId(deps.db, companyId, input.licenceFileId);
+  const licence = await fileRows.byId(deps.db, companyId, input.licenceFileId);
   if (!licence) throw refuse.notFound();
   const id = await deps.db.transaction(async (tx) => {
     if (!(await certificationRepo.claimReview(tx, companyId))) {
@@ -80,7 +80,7 @@ export async function review(deps: Deps, id: number, decision: { pass: boolean; 
 
 /** Reads a business licence of the unit with the configured OCR provider (none by default: a clear refusal). */
 export async function readLicence(deps: Deps, session: SessionContext, fileId: string) {
-  const file = await fileRepo.byId(deps.db, session.companyId!, fileId);
+  const file = await fileRows.byId(deps.db, session.companyId!, fileId);
   if (!file) throw refuse.notFound();
   const data = await deps.storage.get(file.storageKey);
   if (!data) throw refuse.notFound();

@@ -1,7 +1,7 @@
 import type { Lang, ParsedRequestOf, unit } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../caller/sessions';
 import { configCatalogue, featureOf } from './catalogue';
 import { configRepo } from './repository';
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { onPublished, recordEvents } from '../realtime/service';
+import { onPublished, recordEvents } from '../realtime';
 import { unitHeadNumbers } from './service';
 
 /** How long after a change the unit's head numbers follow (changes in between share one 'counters' event). */

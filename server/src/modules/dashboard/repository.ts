@@ -10,7 +10,7 @@ import {
   devices,
   useRecords,
 } from '../../db/schema';
-import { recordWhere, type UseFilter } from '../use-record/repository';
+import { recordWhere, type UseFilter } from '../use-record';
 
 /*
  * The dashboard's reads, sized for 10,000 devices and a million uses on PGlite (one statement at a time): per-device

@@ -3,13 +3,11 @@ import { shared } from '../../db/coalesce';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { dayStart, localDay } from '../../lib/local-time';
-import type { SessionContext } from '../auth/sessions';
-import { deviceRepo } from '../device/repository';
-import { signedFileUrl } from '../file/service';
-import { headId as realtimeHead, latestAlerts, viewerOf, type Viewer } from '../realtime/service';
-import { liveUseOf, alertOfUse } from '../use-record/live';
-import { useRecordRepo } from '../use-record/repository';
-import { photoFile } from '../use-record/service';
+import type { SessionContext } from '../../caller/sessions';
+import { deviceRows } from '../device';
+import { signedFileUrl } from '../file';
+import { headId as realtimeHead, latestAlerts, viewerOf, type Viewer } from '../realtime';
+import { alertOfUse, liveUseOf, photoFile, useRecordRows } from '../use-record';
 import { dashboardRepo } from './repository';
 
 /*
@@ -152,7 +150,7 @@ export async function deviceUseTimes(
   input: ParsedRequestOf<typeof dashboard.deviceUseTimes>,
 ) {
   const companyId = session.companyId!;
-  if (input.deviceId !== undefined && !(await deviceRepo.byDeviceId(deps.db, companyId, input.deviceId))) {
+  if (input.deviceId !== undefined && !(await deviceRows.byDeviceId(deps.db, companyId, input.deviceId))) {
     throw refuse.notFound();
   }
   const counting = await countingOf(deps, session);
@@ -217,14 +215,14 @@ export async function recent(
 
 async function recentStampings(deps: Deps, companyId: number, viewer: Viewer, limit: number) {
   // The use-record list's first page: its index gives the newest rows of the unit (or of the member) at once.
-  const rows = await useRecordRepo.page(
+  const rows = await useRecordRows.page(
     deps.db,
     companyId,
     { userId: viewer.staff ? undefined : viewer.userId },
     0,
     limit,
   );
-  const photos = await useRecordRepo.photos(
+  const photos = await useRecordRows.photos(
     deps.db,
     companyId,
     rows.map((r) => r.id),
@@ -258,7 +256,7 @@ async function recentAlerts(deps: Deps, companyId: number, viewer: Viewer, limit
   if (!viewer.staff) return [];
   const logged: dashboard.RecentAlert[] = await latestAlerts(deps, companyId, viewer, limit);
   // Exceptional uses the log no longer holds (pruned, or from before it) come from their records.
-  const exceptional = await useRecordRepo.page(deps.db, companyId, { exception: true }, 0, limit);
+  const exceptional = await useRecordRows.page(deps.db, companyId, { exception: true }, 0, limit);
   const inLog = new Set(logged.map((a) => a.alert.useRecordId));
   const fromUses = exceptional.flatMap((row) => {
     const alert = inLog.has(row.id) ? null : alertOfUse(row);

@@ -1,8 +1,12 @@
 import { realtime } from '../../../../contract';
 import type { Db } from '../../db/client';
-import type { EventDraft } from '../realtime/service';
-import { useRecordRepo } from '../use-record/repository';
-import { deviceRepo } from './repository';
+import type { EventDraft } from '../realtime';
+import { deviceRecordRepo, deviceRepo } from './repository';
+
+/** Whether the device is reported lost (and so locked): its newest operation record says so. */
+export function isReportedLost(db: Db, companyId: number, deviceId: string): Promise<boolean> {
+  return deviceRecordRepo.reportedLost(db, companyId, deviceId);
+}
 
 /** A device's live state (contract/realtime.ts `liveDeviceSchema`), read inside the caller's transaction. */
 export async function liveDeviceOf(
@@ -18,7 +22,7 @@ export async function liveDeviceOf(
       deviceId,
       online: row.online,
       battery: row.battery,
-      locked: await useRecordRepo.reportedLost(db, companyId, deviceId),
+      locked: await isReportedLost(db, companyId, deviceId),
       latitude: row.latitude,
       longitude: row.longitude,
     },

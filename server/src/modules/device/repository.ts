@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, not, or, type SQL } from 'drizzle-orm';
 import { deviceTypes, LONG_VALID_DAYS, type ServiceState } from '../../../../contract/device';
+import { deviceColumns } from '../../caller/repository';
 import type { Db } from '../../db/client';
 import { deviceOperations, deviceReplacements, devices, memberships, users } from '../../db/schema';
 
@@ -33,31 +34,6 @@ function serviceCondition(state: ServiceState, now: Date): SQL {
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-/** The keeper's name in the unit, else the account's. */
-const keeperName = sql<string | null>`coalesce(${memberships.realName}, ${users.realName})`;
-
-const deviceColumns = {
-  deviceId: devices.deviceId,
-  name: devices.name,
-  model: devices.model,
-  deviceType: devices.deviceType,
-  isBluetooth: devices.isBluetooth,
-  isGprs: devices.isGprs,
-  gprsProtocol: devices.gprsProtocol,
-  connectMode: devices.connectMode,
-  serviceEndTime: devices.serviceEndTime,
-  abilityPermsList: devices.abilityPermsList,
-  latitude: devices.latitude,
-  longitude: devices.longitude,
-  address: devices.address,
-  online: devices.online,
-  battery: devices.battery,
-  firmware: devices.firmware,
-  keeperId: devices.keeperId,
-  keeperName,
-  boundAt: devices.boundAt,
-};
 
 export type DeviceRow = Awaited<ReturnType<typeof deviceRepo.byDeviceId>> & object;
 
@@ -117,23 +93,6 @@ export const deviceRepo = {
       .for(strength);
     return rows.length === 1;
   },
-  /**
-   * The one read without a session's unit: the device gateway (access 'device'), authenticated by the device's own
-   * token, finds the unit the device is bound to.
-   */
-  async bound(db: Db, deviceId: string) {
-    const rows = await db
-      .select({ companyId: devices.companyId, ...deviceColumns })
-      .from(devices)
-      .leftJoin(users, eq(users.id, devices.keeperId))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.userId, devices.keeperId), eq(memberships.companyId, devices.companyId)),
-      )
-      .where(eq(devices.deviceId, deviceId))
-      .limit(1);
-    return rows[0];
-  },
   /** The gateway's status report: online, battery, position. */
   async setStatus(
     db: Db,
@@ -150,10 +109,6 @@ export const deviceRepo = {
   async isBoundAnywhere(db: Db, deviceId: string): Promise<boolean> {
     const rows = await db.select({ id: devices.id }).from(devices).where(eq(devices.deviceId, deviceId)).limit(1);
     return rows.length > 0;
-  },
-  async countOf(db: Db, companyId: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(devices).where(eq(devices.companyId, companyId));
-    return row?.n ?? 0;
   },
   async insert(db: Db, values: typeof devices.$inferInsert): Promise<void> {
     await db.insert(devices).values(values);
@@ -242,5 +197,15 @@ export const deviceRecordRepo = {
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(deviceReplacements).where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+  /** Whether the device's newest operation record is 'report lost and lock' (type 4). */
+  async reportedLost(db: Db, companyId: number, deviceId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ t: deviceOperations.operationType })
+      .from(deviceOperations)
+      .where(and(eq(deviceOperations.companyId, companyId), eq(deviceOperations.deviceId, deviceId)))
+      .orderBy(desc(deviceOperations.createdAt), desc(deviceOperations.id))
+      .limit(1);
+    return row?.t === 4;
   },
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { device } from '../../../../contract';
+import { device, useRecord } from '../../../../contract';
 import type { Deps } from '../../deps';
-import { callingDevice } from '../../http/device-auth';
+import { callingDevice } from '../../caller/device';
 import { registerEndpoint } from '../../http/route';
 import * as service from './service';
 
@@ -16,5 +16,9 @@ export function deviceRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, device.replaceRecordList, (input, ctx) => service.replacements(deps, ctx.session, input));
   registerEndpoint(app, deps, device.deviceReportOperation, (input, ctx) =>
     service.reportOperation(deps, callingDevice(ctx), input),
+  );
+  // The gateway's status report (online, battery, position) sits in the use-record API but changes the device.
+  registerEndpoint(app, deps, useRecord.deviceStatus, (input, ctx) =>
+    service.deviceStatus(deps, callingDevice(ctx), input),
   );
 }

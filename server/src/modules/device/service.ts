@@ -1,15 +1,13 @@
-import { device, type ParsedRequestOf } from '../../../../contract';
+import { device, useRecord, type ParsedRequestOf } from '../../../../contract';
 import { isUniqueViolation } from '../../db/errors';
 import { fitsInt4 } from '../../db/ids';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { DeviceContext } from '../../http/device-auth';
-import type { SessionContext } from '../auth/sessions';
-import { applyRepo } from '../apply/repository';
-import { authorizationRepo } from '../authorization/repository';
-import { addEvent, eventTransaction } from '../realtime/service';
-import { assertQuota, lockQuota } from '../quota/service';
-import { templateRepo } from '../template/repository';
+import type { DeviceContext } from '../../caller/device';
+import type { SessionContext } from '../../caller/sessions';
+import { addEvent, eventTransaction } from '../realtime';
+import { assertRoomFor, lockQuota } from '../quota';
 import { deviceEvents, liveDeviceOf } from './live';
 import { deviceRecordRepo, deviceRepo, type DeviceRow } from './repository';
 
@@ -88,7 +86,7 @@ export async function bind(deps: Deps, session: SessionContext, input: ParsedReq
     await deps.db.transaction(async (tx) => {
       await lockQuota(tx, companyId, 'bindableSeals');
       if (await deviceRepo.isBoundAnywhere(tx, input.deviceId)) throw refuse.conflict('e.deviceBound');
-      await assertQuota(tx, companyId, 'bindableSeals', (await deviceRepo.countOf(tx, companyId)) + 1);
+      await assertRoomFor(tx, companyId, 'bindableSeals', 1);
       await deviceRepo.insert(tx, {
         companyId,
         deviceId: input.deviceId,
@@ -122,14 +120,9 @@ export async function unbind(deps: Deps, session: SessionContext, deviceId: stri
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     if (!(await deviceRepo.lock(tx, companyId, deviceId))) throw refuse.notFound();
-    const openApplications = await applyRepo.countOpenOfDevice(tx, companyId, deviceId);
-    if (openApplications > 0) throw refuse.badRequest('e.deviceUnbindOpenApplications', openApplications);
-    // An authorisation whose period has passed is expired first: it no longer holds the device.
-    await authorizationRepo.expireDue(tx, companyId, now, { deviceId });
-    const open = await authorizationRepo.openOfDevice(tx, companyId, deviceId);
-    if (open) throw refuse.badRequest('e.deviceUnbindOpenAuthorization', open.empowerNo);
+    // Open applications and authorisations refuse; the templates go (the listeners app.ts subscribes).
+    await deps.events.emit('deviceUnbinding', { tx, companyId, deviceId, now });
     if (!(await deviceRepo.remove(tx, companyId, deviceId))) throw refuse.notFound();
-    await templateRepo.removeOfDevice(tx, companyId, deviceId);
   });
   return null;
 }
@@ -230,6 +223,25 @@ const DEVICE_REPORT_OPERATOR = '设备上报';
 const SEAL_REPLACED_REASON = '更换印章印面';
 
 /**
+ * Runs a gateway report's change in an event transaction and announces what it did to the device's live state: its
+ * new state for the unit, alerts for the staff. `change` gets the state before (none: the device is not the unit's).
+ */
+async function withLiveEvents(
+  deps: Deps,
+  dev: DeviceContext,
+  change: (tx: Db, before: Awaited<ReturnType<typeof liveDeviceOf>>) => Promise<void>,
+): Promise<null> {
+  await eventTransaction(deps, async (tx) => {
+    const before = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
+    await change(tx, before);
+    const after = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
+    if (!before || !after) return;
+    for (const draft of deviceEvents(before.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
+  });
+  return null;
+}
+
+/**
  * The device gateway: an operation done on the device joins its records; its live state and alerts follow. A
  * replaced seal (type 1) also joins the replacement records (/server/changerecord): the hardware id stays, so the
  * record names the device as both the old and the new one.
@@ -239,8 +251,7 @@ export async function reportOperation(
   dev: DeviceContext,
   input: ParsedRequestOf<typeof device.deviceReportOperation>,
 ) {
-  await eventTransaction(deps, async (tx) => {
-    const before = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
+  return withLiveEvents(deps, dev, async (tx, before) => {
     if (!before) throw refuse.notFound();
     const at = deps.now();
     await deviceRecordRepo.addOperation(tx, {
@@ -262,8 +273,21 @@ export async function reportOperation(
         createdAt: at,
       });
     }
-    const after = (await liveDeviceOf(tx, dev.companyId, dev.deviceId))!;
-    for (const draft of deviceEvents(before.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
   });
-  return null;
+}
+
+/** The gateway's status report: online, battery, position. */
+export async function deviceStatus(
+  deps: Deps,
+  dev: DeviceContext,
+  input: ParsedRequestOf<typeof useRecord.deviceStatus>,
+) {
+  return withLiveEvents(deps, dev, async (tx) => {
+    await deviceRepo.setStatus(tx, dev.companyId, dev.deviceId, {
+      online: input.online,
+      ...(input.battery !== undefined ? { battery: input.battery } : {}),
+      ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
+      ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+    });
+  });
 }

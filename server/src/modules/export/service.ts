@@ -4,10 +4,9 @@ import { mayActOnOthersRow } from '../../access/policy';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { localTimestamp } from '../../lib/local-time';
-import type { SessionContext } from '../auth/sessions';
-import { callerOf, type Caller } from '../authorization/service';
-import { fileRepo } from '../file/repository';
-import { tempUrl } from '../file/service';
+import type { SessionContext } from '../../caller/sessions';
+import { callerOf, type Caller } from '../authorization';
+import { fileRows, tempUrl } from '../file';
 import { exportRepo, type ExportJobRow } from './repository';
 import { XlsxWriter } from './sheet';
 import { exportNames, sourceOf } from './sources';
@@ -80,7 +79,7 @@ async function runJob(deps: Deps, job: ExportJobRow): Promise<void> {
   const stamp = localTimestamp(now).replace(/[-: ]/g, '');
   const fileName = `${title}-${stamp}.${writer.extension}`;
   const fileId = randomBytes(16).toString('hex');
-  await fileRepo.insert(deps.db, {
+  await fileRows.insert(deps.db, {
     id: fileId,
     companyId: job.companyId,
     uploaderId: job.userId,

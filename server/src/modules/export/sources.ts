@@ -1,23 +1,18 @@
 import { z } from 'zod/mini';
 import { useRecord, type ParsedRequestOf } from '../../../../contract';
-import { applyRepo } from '../apply/repository';
-import { listQueryOf } from '../apply/service';
-import { deviceRepo } from '../device/repository';
+import { applicationRows, listQueryOf } from '../apply';
+import { deviceRows } from '../device';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { applyStateName, labelsOf, nameOf } from '../../lib/document-labels';
 import { localTimestamp } from '../../lib/local-time';
-import { authorizationRepo, type AuthRow } from '../authorization/repository';
-import { listFilterOf, type Caller } from '../authorization/service';
-import { exactTotal } from '../use-record/count-cache';
-import { useRecordRepo, type UseRow } from '../use-record/repository';
-import { assertUseFilterIds, recordFilterOf } from '../use-record/service';
-import { assertFilterIds } from '../authorization/service';
+import { assertFilterIds, authorizationRows, type AuthRow, type Caller, listFilterOf } from '../authorization';
+import { assertUseFilterIds, exactTotal, recordFilterOf, useRecordRows, type UseRow } from '../use-record';
 import type { Cell } from './sheet';
 
 /*
  * What each export type writes. The rows come from the same query builders as the lists (authorisation list:
- * authorizationRepo + listFilterOf; use-record list: useRecordRepo/recordWhere + recordFilterOf), in the same order, for the
+ * authorizationRows + listFilterOf; use-record list: useRecordRows/recordWhere + recordFilterOf), in the same order, for the
  * same caller: an export holds exactly the rows the list shows that caller for those filters.
  */
 
@@ -131,7 +126,7 @@ async function recordSource(deps: Deps, caller: Caller, filters: Record<string, 
     async *batches() {
       let position: { usedAt: Date; id: number } | null = null;
       for (;;) {
-        const rows = await useRecordRepo.after(deps.db, caller.companyId, filter, position, BATCH);
+        const rows = await useRecordRows.after(deps.db, caller.companyId, filter, position, BATCH);
         if (rows.length === 0) return;
         const out: Cell[][] = [];
         for (const r of rows) {
@@ -142,7 +137,7 @@ async function recordSource(deps: Deps, caller: Caller, filters: Record<string, 
               if (!auths.has(r.authorizationId)) {
                 auths.set(
                   r.authorizationId,
-                  await authorizationRepo.byId(deps.db, caller.companyId, r.authorizationId),
+                  await authorizationRows.byId(deps.db, caller.companyId, r.authorizationId),
                 );
               }
               auth = auths.get(r.authorizationId);
@@ -167,11 +162,11 @@ async function authSource(deps: Deps, caller: Caller, filters: Record<string, un
   const filter = listFilterOf(caller, input);
   const source: ExportSource = {
     columns: authColumns,
-    total: () => authorizationRepo.count(deps.db, caller.companyId, filter),
+    total: () => authorizationRows.count(deps.db, caller.companyId, filter),
     async *batches() {
-      await authorizationRepo.expireDue(deps.db, caller.companyId, deps.now());
+      await authorizationRows.expireDue(deps.db, caller.companyId, deps.now());
       for (let offset = 0; ; offset += BATCH) {
-        const rows = await authorizationRepo.batch(deps.db, caller.companyId, filter, offset, BATCH);
+        const rows = await authorizationRows.batch(deps.db, caller.companyId, filter, offset, BATCH);
         if (rows.length === 0) return;
         yield rows.map((r) => authCells(r, deps.now()));
         if (rows.length < BATCH) return;
@@ -184,16 +179,16 @@ async function authSource(deps: Deps, caller: Caller, filters: Record<string, un
 /** Applications (11): the application list's scope and filter for the caller (apply/service.ts listQueryOf). */
 async function applicationSource(deps: Deps, caller: Caller, filters: Record<string, unknown>) {
   const input = { ...parsed(useRecord.exportFilters[11], filters), pageNum: 1, pageSize: 1 };
-  if (input.deviceId && !(await deviceRepo.byDeviceId(deps.db, caller.companyId, input.deviceId.trim()))) {
+  if (input.deviceId && !(await deviceRows.byDeviceId(deps.db, caller.companyId, input.deviceId.trim()))) {
     throw refuse.notFound();
   }
   const { scope, filter } = listQueryOf(caller, input);
   const source: ExportSource = {
     columns: ['申请编号', '申请人', '设备', '文件类型', '用印次数', '用印事由', '审批状态', '提交时间'],
-    total: async () => (await applyRepo.page(deps.db, caller.companyId, scope, filter, 0, 1)).total,
+    total: async () => (await applicationRows.page(deps.db, caller.companyId, scope, filter, 0, 1)).total,
     async *batches() {
       for (let offset = 0; ; offset += BATCH) {
-        const { rows } = await applyRepo.page(deps.db, caller.companyId, scope, filter, offset, BATCH);
+        const { rows } = await applicationRows.page(deps.db, caller.companyId, scope, filter, offset, BATCH);
         if (rows.length === 0) return;
         yield rows.map((r) => [
           r.applyNo,

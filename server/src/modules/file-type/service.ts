@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../caller/sessions';
 import { fileTypeRepo } from './repository';
 
 /*

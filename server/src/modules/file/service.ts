@@ -6,11 +6,9 @@ import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { hmac, safeEqual } from '../../lib/crypto';
 import type { UploadedPart } from '../../lib/uploaded-part';
-import type { SessionContext } from '../auth/sessions';
-import { grantsOf } from '../menu/grants';
-import { BYTES_PER_MB } from '../quota/defaults';
-import { quotaRepo } from '../quota/repository';
-import { assertQuota, lockQuota } from '../quota/service';
+import type { SessionContext } from '../../caller/sessions';
+import { grantsOf } from '../../caller/grants';
+import { assertRoomFor, lockQuota } from '../quota';
 import { fileRepo, type FileRow } from './repository';
 import { sniffType } from './sniff';
 
@@ -53,8 +51,7 @@ export async function upload(deps: Deps, session: SessionContext, input: UploadI
   try {
     const row = await deps.db.transaction(async (tx) => {
       await lockQuota(tx, companyId, 'freeStorageMb');
-      const used = await quotaRepo.storageBytes(tx, companyId);
-      await assertQuota(tx, companyId, 'freeStorageMb', (used + data.length) / BYTES_PER_MB);
+      await assertRoomFor(tx, companyId, 'freeStorageMb', data.length);
       const values = {
         id,
         companyId,

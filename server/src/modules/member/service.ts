@@ -3,12 +3,10 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import { sessionRepo } from '../auth/repository';
-import type { SessionContext } from '../auth/sessions';
-import { grantsOf } from '../menu/grants';
-import { departmentRepo } from '../org/repository';
-import { quotaRepo } from '../quota/repository';
-import { assertQuota, assertUserMayJoin, lockQuota } from '../quota/service';
+import { revokeSessionsOfUserInUnit, type SessionContext } from '../../caller/sessions';
+import { grantsOf } from '../../caller/grants';
+import { departmentRows } from '../department';
+import { assertRoomFor, assertUserMayJoin, lockQuota } from '../quota';
 import { accountRepo, memberRepo } from './repository';
 
 /*
@@ -61,7 +59,7 @@ async function callerOf(deps: Deps, session: SessionContext) {
 /** A department of the unit, or null; another unit's is not found. */
 async function departmentOf(db: Db, companyId: number, departmentId: number | null): Promise<number | null> {
   if (departmentId === null) return null;
-  const department = await departmentRepo.byId(db, companyId, departmentId);
+  const department = await departmentRows.byId(db, companyId, departmentId);
   if (!department) throw refuse.notFound();
   return department.id;
 }
@@ -119,7 +117,7 @@ export async function add(deps: Deps, session: SessionContext, input: AddInput) 
       const departmentId = await departmentOf(tx, companyId, input.departmentId);
       await lockQuota(tx, companyId, 'usersPerUnit');
       if (await memberRepo.byPhone(tx, companyId, input.mobile)) throw refuse.conflict('e.memberExists');
-      await assertQuota(tx, companyId, 'usersPerUnit', (await quotaRepo.memberCount(tx, companyId)) + 1);
+      await assertRoomFor(tx, companyId, 'usersPerUnit', 1);
       const account = await accountRepo.ensure(tx, input.mobile, input.realName);
       await assertUserMayJoin(tx, companyId, account.id);
       await memberRepo.insert(tx, {
@@ -172,7 +170,7 @@ export async function update(deps: Deps, session: SessionContext, input: UpdateI
       disabled: input.disabled,
     });
     if (input.disabled && !target.disabled) {
-      await sessionRepo.revokeAllOfUserInUnit(tx, target.userId, companyId, deps.now(), 'member-disabled');
+      await revokeSessionsOfUserInUnit(tx, deps, target.userId, companyId, 'member-disabled');
     }
   });
   return null;

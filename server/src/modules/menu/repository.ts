@@ -71,20 +71,6 @@ export const menuRepo = {
       .where(eq(menus.systemCode, systemCode))
       .orderBy(asc(menus.sort), asc(menus.id));
   },
-  /** Button codes of a system's buttons, all of them or those a role holds, in menu order. */
-  async buttonCodes(db: Db, systemCode: string, role?: number): Promise<string[]> {
-    const base = and(eq(menus.systemCode, systemCode), eq(menus.type, 'button'), sql`${menus.buttonCode} <> ''`);
-    const rows =
-      role === undefined
-        ? await db.select({ code: menus.buttonCode }).from(menus).where(base).orderBy(asc(menus.sort), asc(menus.id))
-        : await db
-            .select({ code: menus.buttonCode })
-            .from(menus)
-            .innerJoin(roleGrants, and(eq(roleGrants.menuId, menus.id), eq(roleGrants.role, role)))
-            .where(base)
-            .orderBy(asc(menus.sort), asc(menus.id));
-    return rows.map((r) => r.code);
-  },
   async byId(db: Db, id: number) {
     return (await db.select().from(menus).where(eq(menus.id, id)).limit(1))[0];
   },

@@ -1,11 +1,10 @@
-import type { ParsedRequestOf } from '../../../../contract';
-import { menu } from '../../../../contract';
+import { menu, type ParsedRequestOf } from '../../../../contract';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
-import { grantsOf, invalidateGrants } from './grants';
+import type { SessionContext } from '../../caller/sessions';
+import { grantsOf, invalidateGrants } from '../../caller/grants';
 import { buildTree, visibleMenuIds } from './mapping';
 import { menuRepo, systemRepo, type MenuValues } from './repository';
 

@@ -1,7 +1,7 @@
 import type { Lang, ParsedRequestOf, message } from '../../../../contract';
 import { fitsInt4 } from '../../db/ids';
 import type { Deps } from '../../deps';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../caller/sessions';
 import { messageRepo, type MessageRow, type Owner } from './repository';
 import { localised } from './texts';
 

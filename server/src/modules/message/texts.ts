@@ -1,8 +1,11 @@
 import { messageTextOf, type Lang, type MessageTextKey } from '../../../../contract';
-import type { MessageRow } from './repository';
+import type { messages } from '../../db/schema';
+
+/** The stored columns (the repository reads and writes them; this file only shapes texts). */
+type StoredTexts = Pick<typeof messages.$inferSelect, 'title' | 'content' | 'titleEn' | 'contentEn'>;
 
 /** The texts a message is stored with: Chinese in title/content (the default), English beside them. */
-export type MessageTexts = Pick<MessageRow, 'title' | 'content'> & { titleEn: string; contentEn: string };
+export type MessageTexts = Pick<StoredTexts, 'title' | 'content'> & { titleEn: string; contentEn: string };
 
 /** Renders a message's title and content in both languages from catalogue keys and one list of arguments. */
 export function messageTextsOf(
@@ -19,10 +22,7 @@ export function messageTextsOf(
 }
 
 /** A stored message in the reader's language; rows from before English was stored read in Chinese. */
-export function localised(
-  row: Pick<MessageRow, 'title' | 'content' | 'titleEn' | 'contentEn'>,
-  lang: Lang,
-): { title: string; content: string } {
+export function localised(row: StoredTexts, lang: Lang): { title: string; content: string } {
   if (lang === 'en-US' && row.titleEn !== null && row.contentEn !== null) {
     return { title: row.titleEn, content: row.contentEn };
   }

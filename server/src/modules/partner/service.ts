@@ -2,7 +2,7 @@ import { resultCodes, type ParsedRequestOf, type ResponseOf, type unit } from '.
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../caller/sessions';
 import { partnerRepo, type PartnerRow } from './repository';
 
 /*

@@ -1,7 +1,7 @@
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { and, count, eq, max, sql, sum } from 'drizzle-orm';
 import type { unit } from '../../../../contract';
 import type { Db } from '../../db/client';
-import { companies, departments, files, memberships, quotas } from '../../db/schema';
+import { approvalTemplates, companies, departments, devices, files, memberships, quotas } from '../../db/schema';
 
 export const quotaRepo = {
   /** The unit's own limits (items without a row use the defaults). */
@@ -25,6 +25,21 @@ export const quotaRepo = {
   /** Serialises the unit-count checks of one user until the transaction ends. */
   async lockUser(db: Db, userId: number): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(4, ${userId})`);
+  },
+  async deviceCount(db: Db, companyId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(devices).where(eq(devices.companyId, companyId));
+    return row?.n ?? 0;
+  },
+  /** The most templates any one device of the unit has. */
+  async maxTemplatesPerDevice(db: Db, companyId: number): Promise<number> {
+    const perDevice = db
+      .select({ n: count().as('n') })
+      .from(approvalTemplates)
+      .where(eq(approvalTemplates.companyId, companyId))
+      .groupBy(approvalTemplates.deviceId)
+      .as('per_device');
+    const [row] = await db.select({ n: max(perDevice.n) }).from(perDevice);
+    return Number(row?.n ?? 0);
   },
   async memberCount(db: Db, companyId: number): Promise<number> {
     const [row] = await db.select({ n: count() }).from(memberships).where(eq(memberships.companyId, companyId));

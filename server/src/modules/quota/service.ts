@@ -2,9 +2,7 @@ import { unit } from '../../../../contract';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
-import { deviceRepo } from '../device/repository';
-import { templateRepo } from '../template/repository';
+import type { SessionContext } from '../../caller/sessions';
 import { BYTES_PER_MB, QUOTA_DEFAULTS, QUOTA_MESSAGES } from './defaults';
 import { quotaRepo } from './repository';
 
@@ -24,6 +22,30 @@ export async function limitOf(db: Db, companyId: number | null, item: QuotaItem)
 export async function assertQuota(db: Db, companyId: number | null, item: QuotaItem, nextUsed: number): Promise<void> {
   const limit = await limitOf(db, companyId, item);
   if (nextUsed > limit) throw refuse.badRequest(QUOTA_MESSAGES[item], limit);
+}
+
+/** What a unit uses of the items that grow by one row at a time (freeStorageMb in bytes). */
+const usage = {
+  bindableSeals: quotaRepo.deviceCount,
+  usersPerUnit: quotaRepo.memberCount,
+  departmentsPerUnit: quotaRepo.departmentCount,
+  freeStorageMb: quotaRepo.storageBytes,
+} satisfies Partial<Record<QuotaItem, (db: Db, companyId: number) => Promise<number>>>;
+
+const unitOfUsage: Partial<Record<QuotaItem, number>> = { freeStorageMb: BYTES_PER_MB };
+
+/**
+ * Refuses when the unit's use of `item` plus `adding` (devices, members, departments: 1; storage: bytes) is above its
+ * limit. Run it after `lockQuota(db, companyId, item)` in the same transaction.
+ */
+export async function assertRoomFor(
+  db: Db,
+  companyId: number,
+  item: keyof typeof usage,
+  adding: number,
+): Promise<void> {
+  const used = await usage[item](db, companyId);
+  await assertQuota(db, companyId, item, (used + adding) / (unitOfUsage[item] ?? 1));
 }
 
 export async function lockQuota(db: Db, companyId: number, item: QuotaItem): Promise<void> {
@@ -46,9 +68,9 @@ export async function list(deps: Deps, session: SessionContext) {
   const companyId = session.companyId!;
   const limits = await quotaRepo.limitsOf(deps.db, companyId);
   const used: Record<QuotaItem, number> = {
-    bindableSeals: await deviceRepo.countOf(deps.db, companyId),
+    bindableSeals: await quotaRepo.deviceCount(deps.db, companyId),
     maxSingleAuthUses: 0,
-    maxTemplatesPerDevice: await templateRepo.maxPerDevice(deps.db, companyId),
+    maxTemplatesPerDevice: await quotaRepo.maxTemplatesPerDevice(deps.db, companyId),
     usersPerUnit: await quotaRepo.memberCount(deps.db, companyId),
     departmentsPerUnit: await quotaRepo.departmentCount(deps.db, companyId),
     maxUnitsPerUser: await quotaRepo.unitCountOfUser(deps.db, session.userId!),
@@ -62,7 +84,7 @@ export async function list(deps: Deps, session: SessionContext) {
 export async function deviceCount(deps: Deps, session: SessionContext) {
   const companyId = session.companyId!;
   return {
-    count: await deviceRepo.countOf(deps.db, companyId),
+    count: await quotaRepo.deviceCount(deps.db, companyId),
     limit: await limitOf(deps.db, companyId, 'bindableSeals'),
   };
 }

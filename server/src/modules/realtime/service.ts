@@ -2,9 +2,9 @@ import { realtime, type ParsedRequestOf } from '../../../../contract';
 import { seesUnitRows } from '../../access/policy';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import type { SessionContext } from '../auth/sessions';
-import { signedFileUrl } from '../file/service';
-import { grantsOf } from '../menu/grants';
+import type { SessionContext } from '../../caller/sessions';
+import { signedFileUrl } from '../file';
+import { grantsOf } from '../../caller/grants';
 import { realtimeRepo, type EventRow } from './repository';
 import { staffRoom, unitRoom, userRoom } from './rooms';
 

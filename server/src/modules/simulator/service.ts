@@ -1,17 +1,14 @@
 import { device as deviceContract } from '../../../../contract';
 import { DEMO_UNIT } from '../../db/seed/demo-accounts';
 import type { Deps } from '../../deps';
-import type { DeviceContext } from '../../http/device-auth';
+import { boundDevice, type DeviceContext } from '../../caller/device';
 import { AppError } from '../../lib/app-error';
 import { dayStart, localDay } from '../../lib/local-time';
-import type { SessionContext } from '../auth/sessions';
-import { act, grant } from '../authorization/service';
-import { deviceRepo } from '../device/repository';
-import { reportOperation } from '../device/service';
-import { assertPermission } from '../menu/grants';
-import { renderUsePhoto } from '../use-record/photo-render';
-import { useRecordRepo } from '../use-record/repository';
-import { devicePhoto, deviceStatus, reportUse } from '../use-record/service';
+import type { SessionContext } from '../../caller/sessions';
+import { act, grant } from '../authorization';
+import { deviceStatus, isReportedLost, reportOperation } from '../device';
+import { assertPermission } from '../../caller/grants';
+import { devicePhoto, renderUsePhoto, reportUse } from '../use-record';
 import { SIMULATED_LOSS, simulatorRepo } from './repository';
 
 /*
@@ -65,7 +62,7 @@ function sessionOf(companyId: number, userId: number): SessionContext {
 }
 
 async function bound(ctx: Context, deviceId: string): Promise<DeviceContext> {
-  const dev = await deviceRepo.bound(ctx.deps.db, deviceId);
+  const dev = await boundDevice(ctx.deps, deviceId);
   if (!dev || dev.companyId !== ctx.companyId) throw new Error(`simulator: device ${deviceId} is not the unit's`);
   return dev;
 }
@@ -194,7 +191,7 @@ async function freeDevice(ctx: Context): Promise<DeviceContext | null> {
   const free = ctx.pool.filter((d) => !busy.has(d.deviceId));
   for (let tries = 0; tries < 5 && free.length > 0; tries++) {
     const candidate = random.pick(free);
-    if (!(await useRecordRepo.reportedLost(ctx.deps.db, ctx.companyId, candidate.deviceId))) {
+    if (!(await isReportedLost(ctx.deps.db, ctx.companyId, candidate.deviceId))) {
       return bound(ctx, candidate.deviceId);
     }
   }

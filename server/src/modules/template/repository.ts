@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { approvalTemplates, devices, memberships, users } from '../../db/schema';
@@ -65,17 +65,6 @@ export const templateRepo = {
       .from(approvalTemplates)
       .where(and(...conditions))
       .orderBy(asc(approvalTemplates.createdAt), asc(approvalTemplates.id));
-  },
-  /** The most templates any device of the unit has (what the per-device quota uses). */
-  async maxPerDevice(db: Db, companyId: number): Promise<number> {
-    const perDevice = db
-      .select({ n: count().as('n') })
-      .from(approvalTemplates)
-      .where(eq(approvalTemplates.companyId, companyId))
-      .groupBy(approvalTemplates.deviceId)
-      .as('per_device');
-    const [row] = await db.select({ n: max(perDevice.n) }).from(perDevice);
-    return Number(row?.n ?? 0);
   },
   async insert(db: Db, values: typeof approvalTemplates.$inferInsert): Promise<number> {
     const [row] = await db.insert(approvalTemplates).values(values).returning({ id: approvalTemplates.id });

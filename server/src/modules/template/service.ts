@@ -1,12 +1,13 @@
 import { apply, roles, template, type ParsedRequestOf } from '../../../../contract';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { DomainEvents } from '../../events';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
-import { deviceRepo } from '../device/repository';
-import { assertFileTypesExist } from '../file-type/service';
-import { codesOfRole } from '../menu/grants';
-import { assertQuota, lockQuota } from '../quota/service';
+import type { SessionContext } from '../../caller/sessions';
+import { deviceRows } from '../device';
+import { assertFileTypesExist } from '../file-type';
+import { codesOfRole } from '../../caller/grants';
+import { assertQuota, lockQuota } from '../quota';
 import { templateRepo, type TemplateRow } from './repository';
 
 /*
@@ -87,7 +88,7 @@ async function approvingRoles(deps: Deps): Promise<ReadonlySet<number>> {
 export async function list(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof template.templateList>) {
   const companyId = session.companyId!;
   // Filtering by a device is asking about it: another unit's device is not found.
-  if (input.deviceId !== undefined && !(await deviceRepo.byDeviceId(deps.db, companyId, input.deviceId))) {
+  if (input.deviceId !== undefined && !(await deviceRows.byDeviceId(deps.db, companyId, input.deviceId))) {
     throw refuse.notFound();
   }
   const { rows, total } = await templateRepo.page(
@@ -114,7 +115,7 @@ export async function add(deps: Deps, session: SessionContext, input: ParsedRequ
   const approving = await approvingRoles(deps);
   const id = await deps.db.transaction(async (tx) => {
     // The device row's lock orders the overlap checks of two changes to its templates (and an unbind).
-    if (!(await deviceRepo.lock(tx, companyId, input.deviceId))) throw refuse.notFound();
+    if (!(await deviceRows.lock(tx, companyId, input.deviceId))) throw refuse.notFound();
     await assertApprovers(tx, companyId, input.approverIds, approving);
     await assertFileTypesExist(tx, companyId, input.fileTypes);
     await lockQuota(tx, companyId, 'maxTemplatesPerDevice');
@@ -144,7 +145,7 @@ export async function update(
   await deps.db.transaction(async (tx) => {
     const current = await templateRepo.byId(tx, companyId, input.id);
     if (!current) throw refuse.notFound();
-    await deviceRepo.lock(tx, companyId, current.deviceId);
+    await deviceRows.lock(tx, companyId, current.deviceId);
     await assertApprovers(tx, companyId, input.approverIds, approving);
     await assertFileTypesExist(tx, companyId, input.fileTypes);
     await assertNoOverlap(tx, companyId, current.deviceId, input.fileTypes, input.id);
@@ -161,4 +162,9 @@ export async function update(
 export async function remove(deps: Deps, session: SessionContext, id: number) {
   if (!(await templateRepo.remove(deps.db, session.companyId!, id))) throw refuse.notFound();
   return null;
+}
+
+/** A device's approval templates go with it when it is unbound. */
+export async function removeTemplatesOfDevice(event: DomainEvents['deviceUnbinding']): Promise<void> {
+  await templateRepo.removeOfDevice(event.tx, event.companyId, event.deviceId);
 }

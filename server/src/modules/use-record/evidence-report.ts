@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Lang } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
-import { authorizationRepo } from '../authorization/repository';
-import { callerOf } from '../authorization/service';
-import { fileRepo } from '../file/repository';
-import { tempUrl } from '../file/service';
+import type { SessionContext } from '../../caller/sessions';
+import { authorizationRows, callerOf } from '../authorization';
+import { fileRows, tempUrl } from '../file';
 import { canonicalJson, evidenceHead, evidenceUses, sha256Hex, type EvidenceUse } from './evidence';
 import { EvidencePdf } from './evidence-pdf';
 import { seesUnit } from './service';
@@ -26,13 +24,13 @@ export async function exportPdf(
   ctx: { lang: Lang; header: (name: string, value: string) => void },
 ) {
   const caller = await callerOf(deps, session);
-  const row = await authorizationRepo.byEmpowerNo(deps.db, caller.companyId, empowerNo);
+  const row = await authorizationRows.byEmpowerNo(deps.db, caller.companyId, empowerNo);
   if (!row) throw refuse.notFound();
   if (row.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
 
   const now = deps.now();
   const head = await evidenceHead(deps, row);
-  const generatedBy = (await authorizationRepo.member(deps.db, caller.companyId, caller.userId))?.name ?? '';
+  const generatedBy = (await authorizationRows.member(deps.db, caller.companyId, caller.userId))?.name ?? '';
   const pdf = new EvidencePdf(head, ctx.lang, { at: now, by: generatedBy });
   const storageKey = randomBytes(16).toString('hex');
   const stored = deps.storage.putStream(storageKey, pdf.doc);
@@ -60,7 +58,7 @@ export async function exportPdf(
   }
   const size = await stored;
   const fileId = randomBytes(16).toString('hex');
-  await fileRepo.insert(deps.db, {
+  await fileRows.insert(deps.db, {
     id: fileId,
     companyId: caller.companyId,
     uploaderId: caller.userId,

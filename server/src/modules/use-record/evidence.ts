@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps';
-import { applyRepo } from '../apply/repository';
-import { authorizationRepo, type AuthRow } from '../authorization/repository';
-import { toAuthorization } from '../authorization/service';
-import { companyRepo } from '../company/repository';
-import { fileRepo, type FileRow } from '../file/repository';
+import { applicationRows } from '../apply';
+import { authorizationRows, type AuthRow, toAuthorization } from '../authorization';
+import { unitRows } from '../unit';
+import { fileRows, type FileRow } from '../file';
 import { useRecordRepo, type UseRow } from './repository';
 import { photoFile } from './service';
 
@@ -131,10 +130,10 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export async function evidenceHead(deps: Deps, row: AuthRow): Promise<EvidenceHead> {
   const { db } = deps;
   const auth = toAuthorization(row, deps.now());
-  const unit = await companyRepo.byId(db, row.companyId);
-  const application = row.applyId ? await applyRepo.byId(db, row.companyId, row.applyId) : undefined;
-  const steps = application ? await applyRepo.steps(db, application.id, row.companyId) : [];
-  const events = await authorizationRepo.events(db, row.companyId, row.id);
+  const unit = await unitRows.byId(db, row.companyId);
+  const application = row.applyId ? await applicationRows.byId(db, row.companyId, row.applyId) : undefined;
+  const steps = application ? await applicationRows.steps(db, application.id, row.companyId) : [];
+  const events = await authorizationRows.events(db, row.companyId, row.id);
   return {
     format: EVIDENCE_FORMAT,
     unit: { id: row.companyId, name: unit?.name ?? '' },
@@ -207,7 +206,7 @@ export async function evidenceUses(deps: Deps, row: AuthRow) {
       // A generated photo is rendered from its record (and kept) now; then the batch's files are read at once.
       const fileIds: string[] = [];
       for (const p of photos) fileIds.push(await photoFile(deps, p, byId.get(p.useRecordId!)!));
-      const files = new Map((await fileRepo.byIds(deps.db, row.companyId, fileIds)).map((f) => [f.id, f]));
+      const files = new Map((await fileRows.byIds(deps.db, row.companyId, fileIds)).map((f) => [f.id, f]));
       const loaded = await Promise.all(photos.map((p, n) => loadPhoto(deps, p, files.get(fileIds[n]!))));
       yield batch.map((record) => {
         const own = loaded.filter((_, n) => photos[n]!.useRecordId === record.id);

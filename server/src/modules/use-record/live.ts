@@ -1,6 +1,6 @@
 import { liveMessageOf, type realtime, type useRecord } from '../../../../contract';
 import { labelsOf, nameOf } from '../../lib/document-labels';
-import type { EventDraft } from '../realtime/service';
+import type { EventDraft } from '../realtime';
 import type { UseRow } from './repository';
 
 /*

@@ -326,16 +326,6 @@ export const useRecordRepo = {
     const [total] = await db.select({ n: count() }).from(deviceOperations).where(where);
     return { rows, total: total?.n ?? 0 };
   },
-  /** Whether the device's newest operation record is 'report lost and lock' (type 4). */
-  async reportedLost(db: Db, companyId: number, deviceId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ t: deviceOperations.operationType })
-      .from(deviceOperations)
-      .where(and(eq(deviceOperations.companyId, companyId), eq(deviceOperations.deviceId, deviceId)))
-      .orderBy(desc(deviceOperations.createdAt), desc(deviceOperations.id))
-      .limit(1);
-    return row?.t === 4;
-  },
   /** One month of the filter, grouped: per local day, device, department, use type, and the exceptions. */
   async monthGroups(db: Db, companyId: number, filter: UseFilter) {
     const where = recordWhere(companyId, filter);

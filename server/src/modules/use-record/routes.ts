@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { useRecord } from '../../../../contract';
 import type { Deps } from '../../deps';
-import { callingDevice } from '../../http/device-auth';
+import { callingDevice } from '../../caller/device';
 import { registerEndpoint, registerUpload } from '../../http/route';
 import { exportPdf } from './evidence-report';
 import * as service from './service';
@@ -25,5 +25,4 @@ export function recordRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, u.useFindByConfId, (input, ctx) => service.findByConfId(deps, ctx.session, input.confId));
   registerEndpoint(app, deps, u.deviceReportUse, (input, ctx) => service.reportUse(deps, callingDevice(ctx), input));
   registerUpload(app, deps, u.devicePhoto, (input, ctx) => service.devicePhoto(deps, callingDevice(ctx), input));
-  registerEndpoint(app, deps, u.deviceStatus, (input, ctx) => service.deviceStatus(deps, callingDevice(ctx), input));
 }

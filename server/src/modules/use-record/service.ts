@@ -10,20 +10,24 @@ import {
 import { seesUnitRows } from '../../access/policy';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import type { DeviceContext } from '../../http/device-auth';
+import type { DeviceContext } from '../../caller/device';
 import { refuse } from '../../lib/app-error';
 import { sharedResponse } from '../../lib/shared-response';
 import { dayEnd, dayStart, outsideOfficeHours } from '../../lib/local-time';
 import type { UploadedPart } from '../../lib/uploaded-part';
-import type { SessionContext } from '../auth/sessions';
-import { authorizationRepo } from '../authorization/repository';
-import { applyIn, assertFilterIds, callerOf, toAuthorization, type Caller } from '../authorization/service';
-import { deviceEvents, liveDeviceOf } from '../device/live';
-import { deviceRepo } from '../device/repository';
-import { fileRepo } from '../file/repository';
-import { tempUrl } from '../file/service';
-import { sniffType } from '../file/sniff';
-import { addEvent, eventTransaction } from '../realtime/service';
+import type { SessionContext } from '../../caller/sessions';
+import {
+  applyIn,
+  assertFilterIds,
+  authorizationRows,
+  type Caller,
+  callerOf,
+  openAuthorizationOf,
+  toAuthorization,
+} from '../authorization';
+import { deviceRows, isReportedLost } from '../device';
+import { fileRows, sniffType, tempUrl } from '../file';
+import { addEvent, eventTransaction } from '../realtime';
 import { exactTotal } from './count-cache';
 import { photoEvents, stampEvents } from './live';
 import { renderUsePhoto } from './photo-render';
@@ -182,7 +186,7 @@ async function storePhoto(
   const id = randomBytes(16).toString('hex');
   const storageKey = randomBytes(16).toString('hex');
   await deps.storage.put(storageKey, data);
-  await fileRepo.insert(deps.db, {
+  await fileRows.insert(deps.db, {
     id,
     companyId,
     uploaderId,
@@ -215,7 +219,7 @@ export async function detail(deps: Deps, session: SessionContext, id: number) {
   const caller = await callerOf(deps, session);
   const row = await visibleRecord(deps, caller, id);
   const auth = row.authorizationId
-    ? await authorizationRepo.byId(deps.db, caller.companyId, row.authorizationId)
+    ? await authorizationRows.byId(deps.db, caller.companyId, row.authorizationId)
     : undefined;
   return {
     ...toUseRecord(row),
@@ -226,7 +230,7 @@ export async function detail(deps: Deps, session: SessionContext, id: number) {
 
 export async function findByConfId(deps: Deps, session: SessionContext, confId: number) {
   const caller = await callerOf(deps, session);
-  const auth = await authorizationRepo.byId(deps.db, caller.companyId, confId);
+  const auth = await authorizationRows.byId(deps.db, caller.companyId, confId);
   if (!auth) throw refuse.notFound();
   if (auth.userId !== caller.userId && !seesUnit(caller)) throw refuse.forbidden();
   return (await useRecordRepo.ofAuthorization(deps.db, caller.companyId, confId)).map(toUseRecord);
@@ -256,7 +260,7 @@ export async function reportUse(
     for (const draft of stampEvents(row, remaining)) addEvent(tx, companyId, draft);
   };
   return eventTransaction(deps, async (tx) => {
-    const lost = await useRecordRepo.reportedLost(tx, companyId, dev.deviceId);
+    const lost = await isReportedLost(tx, companyId, dev.deviceId);
     const kind = exceptionOf(input.useType, usedAt, lost);
     const base = {
       companyId,
@@ -275,11 +279,10 @@ export async function reportUse(
       await announce(tx, id, null);
       return { useRecordId: id, remaining: null, photograph: photoAbility };
     }
-    await authorizationRepo.expireDue(tx, companyId, deps.now(), { deviceId: dev.deviceId });
-    const auth = await authorizationRepo.openOfDevice(tx, companyId, dev.deviceId);
+    const auth = await openAuthorizationOf(tx, companyId, dev.deviceId, deps.now());
     if (!auth) throw refuse.badRequest('e.useNoAuthorization');
     const { row } = await applyIn(deps, tx, auth, { kind: 'use' }, { kind: 'device' }, { actorId: null });
-    const member = await authorizationRepo.member(tx, companyId, auth.userId);
+    const member = await authorizationRows.member(tx, companyId, auth.userId);
     const id = await useRecordRepo.insert(tx, {
       ...base,
       authorizationId: auth.id,
@@ -314,7 +317,7 @@ export async function devicePhoto(
   const record = await useRecordRepo.byId(deps.db, companyId, input.useRecordId);
   if (!record || record.deviceId !== dev.deviceId) throw refuse.notFound();
   if (record.authorizationId) {
-    const auth = await authorizationRepo.byId(deps.db, companyId, record.authorizationId);
+    const auth = await authorizationRows.byId(deps.db, companyId, record.authorizationId);
     if (auth?.photographLocked) throw refuse.badRequest('e.photoLocked');
   }
   const type = photoTypeOf(input.file);
@@ -345,26 +348,6 @@ export async function devicePhoto(
   return { fileId };
 }
 
-export async function deviceStatus(
-  deps: Deps,
-  dev: DeviceContext,
-  input: ParsedRequestOf<typeof useRecord.deviceStatus>,
-) {
-  await eventTransaction(deps, async (tx) => {
-    const before = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
-    await deviceRepo.setStatus(tx, dev.companyId, dev.deviceId, {
-      online: input.online,
-      ...(input.battery !== undefined ? { battery: input.battery } : {}),
-      ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
-      ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
-    });
-    const after = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
-    if (!before || !after) return;
-    for (const draft of deviceEvents(after.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
-  });
-  return null;
-}
-
 // Phone photos.
 
 export async function phoneSave(
@@ -373,7 +356,7 @@ export async function phoneSave(
   input: ParsedRequestOf<typeof useRecord.useImageSave> & { file: UploadedPart },
 ) {
   const caller = await callerOf(deps, session);
-  const auth = await authorizationRepo.byEmpowerNo(deps.db, caller.companyId, input.empowerNo);
+  const auth = await authorizationRows.byEmpowerNo(deps.db, caller.companyId, input.empowerNo);
   if (!auth) throw refuse.notFound();
   const now = deps.now();
   const open = authorization.OPEN_AUTH_STATES.includes(auth.state as authorization.AuthState) && auth.validTo > now;
@@ -400,7 +383,7 @@ export async function phoneSave(
       seq,
       takenAt: now,
     });
-    const place = await deviceRepo.byDeviceId(tx, caller.companyId, auth.deviceId);
+    const place = await deviceRows.byDeviceId(tx, caller.companyId, auth.deviceId);
     const facts = {
       useRecordId: latest?.id ?? null,
       deviceId: auth.deviceId,
@@ -455,7 +438,7 @@ export async function operateList(
   input: ParsedRequestOf<typeof useRecord.operateRecordList>,
 ) {
   const companyId = session.companyId!;
-  if (input.deviceId !== undefined && !(await deviceRepo.byDeviceId(deps.db, companyId, input.deviceId)))
+  if (input.deviceId !== undefined && !(await deviceRows.byDeviceId(deps.db, companyId, input.deviceId)))
     throw refuse.notFound();
   const { rows, total } = await useRecordRepo.operations(
     deps.db,

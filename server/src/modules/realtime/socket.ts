@@ -1,12 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../contract';
-import type { Deps } from './deps';
-import { resolveSession, type SessionContext } from './modules/auth/sessions';
-import { staffRoom, unitRoom, userRoom } from './modules/realtime/rooms';
-import { headId, viewerOf, type Viewer } from './modules/realtime/service';
-
-export { unitRoom } from './modules/realtime/rooms';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../../../contract';
+import type { Deps } from '../../deps';
+import { resolveSession, type SessionContext } from '../../caller/sessions';
+import { staffRoom, unitRoom, userRoom } from './rooms';
+import { headId, viewerOf, type Viewer } from './service';
 
 interface SocketData {
   session: SessionContext;
@@ -23,7 +21,7 @@ export interface RealtimeOptions {
 /**
  * socket.io on the HTTP server (contract/realtime.ts): the handshake must carry a live session token; a unit session
  * joins its unit's room, its own user room and, for roles that see the unit's use records, the staff room, then
- * hears the unit's newest event id. The events themselves are sent by modules/realtime.
+ * hears the unit's newest event id. The events themselves are sent by service.ts.
  */
 export function attachRealtime(server: HttpServer, deps: Deps, options: RealtimeOptions = {}): Realtime {
   const io: Realtime = new Server(server, { serveClient: false, cors: { origin: false } });

@@ -3,9 +3,8 @@ import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import type { SessionContext } from '../auth/sessions';
-import { assertQuota, lockQuota } from '../quota/service';
-import { quotaRepo } from '../quota/repository';
+import type { SessionContext } from '../../caller/sessions';
+import { assertRoomFor, lockQuota } from '../quota';
 import { departmentRepo } from './repository';
 
 type Department = org.Department;
@@ -46,7 +45,7 @@ export async function add(deps: Deps, session: SessionContext, input: AddInput) 
   const id = await edit(deps, companyId, async (tx) => {
     const parentId = await parentOf(tx, companyId, input.parentId);
     await lockQuota(tx, companyId, 'departmentsPerUnit');
-    await assertQuota(tx, companyId, 'departmentsPerUnit', (await quotaRepo.departmentCount(tx, companyId)) + 1);
+    await assertRoomFor(tx, companyId, 'departmentsPerUnit', 1);
     if (await departmentRepo.siblingNamed(tx, companyId, parentId, input.name)) {
       throw refuse.conflict('e.departmentNameTaken');
     }

@@ -3,10 +3,10 @@ import { resultCodes } from '../../../contract';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { hmac, safeEqual } from '../lib/crypto';
-import { deviceRepo } from '../modules/device/repository';
+import { callerRepo } from './repository';
 
 /** A device calling through the gateway (access 'device'): its row and the unit it is bound to. */
-export type DeviceContext = NonNullable<Awaited<ReturnType<typeof deviceRepo.bound>>>;
+export type DeviceContext = NonNullable<Awaited<ReturnType<typeof callerRepo.boundDevice>>>;
 
 /** The token a device presents: HMAC-SHA256 of its id under the server's secret (APP_SECRET or the data dir's). */
 export function deviceTokenOf(secret: string, deviceId: string): string {
@@ -28,7 +28,7 @@ export async function resolveDevice(deps: Deps, request: FastifyRequest): Promis
   const invalid = new AppError(resultCodes.noSession, 'e.deviceTokenInvalid');
   if (!deviceId || deviceId.length > 32 || !token) throw invalid;
   if (!safeEqual(token, deviceTokenOf(deps.secret, deviceId))) throw invalid;
-  const device = await deviceRepo.bound(deps.db, deviceId);
+  const device = await boundDevice(deps, deviceId);
   if (!device) throw invalid;
   return device;
 }
@@ -37,4 +37,9 @@ export async function resolveDevice(deps: Deps, request: FastifyRequest): Promis
 export function callingDevice(ctx: { device?: DeviceContext | undefined }): DeviceContext {
   if (!ctx.device) throw new AppError(resultCodes.noSession, 'e.deviceTokenInvalid');
   return ctx.device;
+}
+
+/** The device as the gateway sees it, without a token check (the device simulator acts as devices it knows). */
+export async function boundDevice(deps: Deps, deviceId: string): Promise<DeviceContext | undefined> {
+  return callerRepo.boundDevice(deps.db, deviceId);
 }

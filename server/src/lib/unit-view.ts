@@ -1,9 +1,9 @@
-import { unit } from '../../../../contract';
-import type { companies } from '../../db/schema';
+import { unit } from '../../../contract';
+import type { companies } from '../db/schema';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-/** A unit as the contract shows it. */
+/** A unit as the contract shows it (the log-in's answer and the unit module's lists). */
 export function toUnit(row: CompanyRow) {
   return {
     companyId: row.id,

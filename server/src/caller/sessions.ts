@@ -1,10 +1,13 @@
-import { resultCodes } from '../../../../contract';
-import { shared } from '../../db/coalesce';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
-import { newToken, sha256 } from '../../lib/crypto';
-import { SESSION_TOUCH_MS } from './limits';
-import { sessionRepo, type MembershipState } from './repository';
+import { resultCodes } from '../../../contract';
+import { shared } from '../db/coalesce';
+import type { Db } from '../db/client';
+import type { Deps } from '../deps';
+import { AppError } from '../lib/app-error';
+import { newToken, sha256 } from '../lib/crypto';
+import { callerRepo, type MembershipState } from './repository';
+
+/** Only touch last_seen_at when it is older than this, so reads do not write on every request. */
+const SESSION_TOUCH_MS = 60_000;
 
 export interface SessionContext {
   sessionId: number;
@@ -35,7 +38,7 @@ interface NewSession {
 export async function createSession(deps: Deps, values: NewSession): Promise<string> {
   const token = newToken();
   const now = deps.now();
-  await sessionRepo.insert(deps.db, {
+  await callerRepo.insert(deps.db, {
     tokenHash: sha256(token),
     kind: values.kind,
     userId: values.userId ?? null,
@@ -53,7 +56,7 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
   if (!token) throw new AppError(resultCodes.noSession, 'e.noSession');
   // Concurrent calls of one session share the read (it starts after they all asked: a logout is seen at once).
   const hash = sha256(token);
-  const found = await shared(deps.db, `session:${hash}`, () => sessionRepo.byTokenHashWithMembership(deps.db, hash));
+  const found = await shared(deps.db, `session:${hash}`, () => callerRepo.byTokenHashWithMembership(deps.db, hash));
   if (!found) throw new AppError(resultCodes.noSession, 'e.noSession');
   const row = found.session;
   if (row.revokedAt) throw new AppError(resultCodes.sessionRevoked, 'e.sessionRevoked');
@@ -63,7 +66,7 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
     throw new AppError(resultCodes.sessionExpired, 'e.sessionExpired');
   }
   if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
-    await shared(deps.db, `session-touch:${row.id}`, () => sessionRepo.touch(deps.db, row.id, deps.now()));
+    await shared(deps.db, `session-touch:${row.id}`, () => callerRepo.touch(deps.db, row.id, deps.now()));
   }
   return {
     sessionId: row.id,
@@ -77,9 +80,20 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
 }
 
 export async function revokeSession(deps: Deps, sessionId: number, reason: string): Promise<void> {
-  await sessionRepo.revoke(deps.db, sessionId, deps.now(), reason);
+  await callerRepo.revoke(deps.db, sessionId, deps.now(), reason);
 }
 
 export async function revokeAllSessionsOfUser(deps: Deps, userId: number, reason: string): Promise<void> {
-  await sessionRepo.revokeAllOfUser(deps.db, userId, deps.now(), reason);
+  await callerRepo.revokeAllOfUser(deps.db, userId, deps.now(), reason);
+}
+
+/** Ends the user's sessions bound to one unit (a member disabled there). */
+export async function revokeSessionsOfUserInUnit(
+  db: Db,
+  deps: Deps,
+  userId: number,
+  companyId: number,
+  reason: string,
+) {
+  await callerRepo.revokeAllOfUserInUnit(db, userId, companyId, deps.now(), reason);
 }

@@ -1,10 +1,9 @@
-import { menu, resultCodes, type Role } from '../../../../contract';
-import { shared } from '../../db/coalesce';
-import type { Deps } from '../../deps';
-import { AppError, refuse } from '../../lib/app-error';
-import { membershipRepo } from '../auth/repository';
-import type { SessionContext } from '../auth/sessions';
-import { menuRepo } from './repository';
+import { menu, resultCodes, type Role } from '../../../contract';
+import { shared } from '../db/coalesce';
+import type { Deps } from '../deps';
+import { AppError, refuse } from '../lib/app-error';
+import { callerRepo } from './repository';
+import type { SessionContext } from './sessions';
 
 /** What a session may do: the system its menus come from, the staff role (null on the system side), button codes. */
 export interface Grants {
@@ -52,7 +51,7 @@ export async function roleOfSession(deps: Deps, session: SessionContext): Promis
     session.membership !== undefined
       ? session.membership
       : await shared(deps.db, `membership:${userId}:${companyId}`, () =>
-          membershipRepo.roleIn(deps.db, userId, companyId),
+          callerRepo.membershipState(deps.db, userId, companyId),
         );
   if (!membership || membership.disabled || membership.unitDisabled) {
     throw new AppError(resultCodes.badRequest, 'e.userNotFound');
@@ -67,7 +66,7 @@ export async function roleOfSession(deps: Deps, session: SessionContext): Promis
 export async function grantsOf(deps: Deps, session: SessionContext): Promise<Grants> {
   if (session.kind === 'system') {
     const systemCode = menu.SYSTEM_SIDE_CODE;
-    const codes = await cachedCodes(deps, 'system', () => menuRepo.buttonCodes(deps.db, systemCode));
+    const codes = await cachedCodes(deps, 'system', () => callerRepo.buttonCodes(deps.db, systemCode));
     return { systemCode, role: null, codes };
   }
   const role = await roleOfSession(deps, session);
@@ -78,7 +77,7 @@ export async function grantsOf(deps: Deps, session: SessionContext): Promise<Gra
 
 /** The button codes a staff role holds (the role's grants in every unit, system '003'). */
 export async function codesOfRole(deps: Deps, role: Role): Promise<ReadonlySet<string>> {
-  return cachedCodes(deps, `role:${role}`, () => menuRepo.buttonCodes(deps.db, menu.STAFF_SYSTEM_CODE, role));
+  return cachedCodes(deps, `role:${role}`, () => callerRepo.buttonCodes(deps.db, menu.STAFF_SYSTEM_CODE, role));
 }
 
 /** Refuses (1003) a session whose grants lack the permission code. */

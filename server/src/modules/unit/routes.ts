@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
 import * as service from './service';
 
-export function companyRoutes(app: FastifyInstance, deps: Deps): void {
+export function unitRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, account.listUnitsByUser, (_input, ctx) => service.listUnits(deps, ctx.session));
   registerEndpoint(app, deps, account.listCompanies, (input, ctx) =>
     service.listUnits(deps, ctx.session, input.companyType),

@@ -1,18 +1,16 @@
-import type { ParsedRequestOf, account, unit } from '../../../../contract';
-import { roles } from '../../../../contract';
+import { type account, type ParsedRequestOf, roles, type unit } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { isUniqueViolation } from '../../db/errors';
-import { membershipRepo, userRepo } from '../auth/repository';
-import type { SessionContext } from '../auth/sessions';
-import { verifyCode } from '../auth/sms-codes';
-import { assertUserMayJoin } from '../quota/service';
-import { toUnit } from './mapping';
+import { membershipRows, userRows, verifyCode } from '../auth';
+import type { SessionContext } from '../../caller/sessions';
+import { assertUserMayJoin } from '../quota';
+import { toUnit } from '../../lib/unit-view';
 import { companyRepo } from './repository';
 
 /** The units a user can choose, marking the one the session is bound to. companyType 1 = top level, 2 = subsidiaries. */
 export async function listUnits(deps: Deps, session: SessionContext, companyType: 0 | 1 | 2 = 0) {
-  const rows = await membershipRepo.unitsOf(deps.db, session.userId!);
+  const rows = await membershipRows.unitsOf(deps.db, session.userId!);
   return rows
     .filter(({ unit }) => companyType === 0 || (companyType === 1 ? unit.parentId === null : unit.parentId !== null))
     .map(({ unit, role }) => ({
@@ -60,8 +58,8 @@ export async function registerUnit(deps: Deps, session: SessionContext | null, i
   return nameConflicts(() =>
     deps.db.transaction(async (tx) => {
       if (userId === null) {
-        const existing = await userRepo.byMobile(tx, input.phone!);
-        userId = (existing ?? (await userRepo.insert(tx, { mobile: input.phone!, realName: input.contactName }))).id;
+        const existing = await userRows.byMobile(tx, input.phone!);
+        userId = (existing ?? (await userRows.insert(tx, { mobile: input.phone!, realName: input.contactName }))).id;
       }
       await assertUserMayJoin(tx, null, userId);
       const unit = await companyRepo.insert(tx, {

@@ -1,0 +1,26 @@
+import type { Db } from './db/client';
+
+/**
+ * The domain events one module raises and others react to, so that the raising module need not know them. A
+ * listener runs inside the raiser's transaction (`tx`): it may refuse (throw) and so roll the change back, or change
+ * its own rows atomically with it.
+ */
+export interface DomainEvents {
+  /** A device is about to be unbound from its unit (locked, not yet removed). */
+  deviceUnbinding: { tx: Db; companyId: number; deviceId: string; now: Date };
+}
+
+type Listener<K extends keyof DomainEvents> = (event: DomainEvents[K]) => Promise<void>;
+
+/** Listeners run one after another in the order they subscribed (app.ts wires them), awaited by `emit`. */
+export class EventBus {
+  private readonly listeners = new Map<keyof DomainEvents, Array<Listener<never>>>();
+
+  on<K extends keyof DomainEvents>(name: K, listener: Listener<K>): void {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener as Listener<never>]);
+  }
+
+  async emit<K extends keyof DomainEvents>(name: K, event: DomainEvents[K]): Promise<void> {
+    for (const listener of (this.listeners.get(name) ?? []) as Array<Listener<K>>) await listener(event);
+  }
+}

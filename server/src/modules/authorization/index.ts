@@ -1,0 +1,22 @@
+/** Authorisations: a member's right to use a device, granted directly or by approval. Its public surface. */
+import { authorizationRepo } from './repository';
+export { type AuthRow } from './repository';
+export { authorizationRoutes } from './routes';
+export {
+  type Caller,
+  act,
+  applyIn,
+  assertFilterIds,
+  callerOf,
+  grant,
+  listFilterOf,
+  openAuthorizationOf,
+  refuseUnbindWithOpenAuthorization,
+  toAuthorization,
+} from './service';
+
+/** The authorisations other modules read (use records, evidence, exports). */
+export const authorizationRows: Pick<
+  typeof authorizationRepo,
+  'batch' | 'byEmpowerNo' | 'byId' | 'count' | 'events' | 'expireDue' | 'member'
+> = authorizationRepo;

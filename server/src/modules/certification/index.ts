@@ -1,0 +1,2 @@
+/** A unit's certification (认证). Its public surface. */
+export { certificationRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** A unit's feature settings. Its public surface. */
+export { configRoutes } from './routes';

@@ -1,0 +1,8 @@
+/** Devices (seals) of a unit, and the device gateway's reports. Its public surface. */
+import { deviceRepo } from './repository';
+export { isReportedLost } from './live';
+export { deviceRoutes } from './routes';
+export { deviceStatus, reportOperation } from './service';
+
+/** The unit's devices other modules read, and a device's row lock (held until their transaction ends). */
+export const deviceRows: Pick<typeof deviceRepo, 'byDeviceId' | 'lock'> = deviceRepo;

@@ -1,0 +1,2 @@
+/** Exports of lists as xlsx files. Its public surface. */
+export { exportRoutes } from './routes';

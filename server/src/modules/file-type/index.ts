@@ -1,0 +1,3 @@
+/** The document types a template may allow. Its public surface. */
+export { fileTypeRoutes } from './routes';
+export { assertFileTypesExist } from './service';

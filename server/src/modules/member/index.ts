@@ -1,0 +1,2 @@
+/** Members of a unit. Its public surface. */
+export { memberRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Partner applications. Its public surface. */
+export { partnerRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Version notes of the console. Its public surface. */
+export { versionRoutes } from './routes';
