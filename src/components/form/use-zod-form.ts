@@ -30,8 +30,11 @@ export interface ZodFormOptions<T extends FieldValues> {
   defaultValues: DefaultValues<T>;
   /** Turns typed values into what the schema reads (e.g. numbers kept as typed text). */
   toInput?: (values: T) => unknown;
-  /** Rules the schema cannot hold (a validity period against the clock): field -> message reference. */
+  /** Rules the schema cannot hold (a validity period against the clock): field -> message reference. They come
+   * before the schema's message of the same field. */
   check?: (values: T) => Partial<Record<Path<T>, string>>;
+  /** Schema keys whose messages belong to a field of another name, e.g. `{ approverIds: 'approvers' }`. */
+  issueFields?: Record<string, Path<T>>;
 }
 
 export type ZodForm<T extends FieldValues, Out = T> = UseFormReturn<T, unknown, Out> & {
@@ -44,14 +47,14 @@ export type ZodForm<T extends FieldValues, Out = T> = UseFormReturn<T, unknown, 
   };
 };
 
-/** The first message of each field, keyed by its dotted path. */
-function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const errors: Record<string, FieldError> = {};
+type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+
+/** The first message of each field, keyed by its dotted path (or the field `renamed` names). */
+function addIssues(errors: Record<string, FieldError>, issues: Issues, renamed: Record<string, string> = {}) {
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] ??= { type: 'invalid', message: issue.message };
+    errors[renamed[key] ?? key] ??= { type: 'invalid', message: issue.message };
   }
-  return errors;
 }
 
 /**
@@ -65,17 +68,18 @@ export function useZodForm<T extends FieldValues, Out = T>(options: ZodFormOptio
   latest.current = options;
   const loaded = useRef<Promise<FormSchema> | null>(null);
   const resolver = useRef<Resolver<T, unknown, Out>>(async (values) => {
-    const { schema, toInput, check } = latest.current;
+    const { schema, toInput, check, issueFields } = latest.current;
     let source: FormSchema;
     if (typeof schema === 'function') {
       loaded.current ??= schema();
       source = await loaded.current;
     } else source = schema;
-    const parsed = source.safeParse(toInput ? toInput(values) : values);
-    const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const errors: Record<string, FieldError> = {};
     for (const [name, message] of Object.entries(check?.(values) ?? {})) {
-      if (message) errors[name] ??= { type: 'check', message: message as string };
+      if (message) errors[name] = { type: 'check', message: message as string };
     }
+    const parsed = source.safeParse(toInput ? toInput(values) : values);
+    if (!parsed.success) addIssues(errors, parsed.error.issues, issueFields);
     if (Object.keys(errors).length > 0) return { values: {}, errors: errors as never };
     return { values: (parsed as { data: Out }).data, errors: {} };
   });

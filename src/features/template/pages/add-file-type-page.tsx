@@ -1,14 +1,12 @@
 import { Card } from '@tremor/react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormError } from '@/components/form/form-error';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { Form, SubmitButton } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useAddFileType, type FileTypeAdd } from '../api/templates';
-import { addFileTypeResolver, FileTypeFields, type FileTypeValues } from '../components/file-type-form';
+import { addFileTypeSchema, FileTypeFields, type FileTypeValues } from '../components/file-type-form';
 
 const BACK = '/server/fileType';
 
@@ -17,12 +15,15 @@ export default function AddFileTypePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const add = useAddFileType();
-  const form = useForm<FileTypeValues>({ resolver: addFileTypeResolver, defaultValues: { name: '', remark: '' } });
-  const { error, submit } = useFormSubmit(async (values: FileTypeValues) => {
-    await add.mutateAsync(values as FileTypeAdd);
+  const form = useZodForm<FileTypeValues, FileTypeAdd>({
+    schema: addFileTypeSchema,
+    defaultValues: { name: '', remark: '' },
+  });
+  const submit = async (values: FileTypeAdd) => {
+    await add.mutateAsync(values);
     notify('success', t('template.fileType.added'));
     navigate(BACK);
-  });
+  };
   return (
     <section className="mx-auto max-w-2xl">
       <PageHeader
@@ -34,21 +35,23 @@ export default function AddFileTypePage() {
         }
       />
       <Card>
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
+        <Form
+          form={form}
+          onSubmit={submit}
+          footer={
+            <div className="flex justify-end gap-3 pt-2">
+              <Link
+                to={BACK}
+                className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
+              >
+                {t('common.cancel')}
+              </Link>
+              <SubmitButton>{t('template.fileType.save')}</SubmitButton>
+            </div>
+          }
+        >
           <FileTypeFields form={form} />
-          <FormError text={error} />
-          <div className="flex justify-end gap-3 pt-2">
-            <Link
-              to={BACK}
-              className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
-            >
-              {t('common.cancel')}
-            </Link>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('template.fileType.save')}
-            </Button>
-          </div>
-        </form>
+        </Form>
       </Card>
     </section>
   );
