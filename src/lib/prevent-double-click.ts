@@ -5,7 +5,8 @@ export const DOUBLE_CLICK_MS = 3000;
 /**
  * Wraps an action so that a repeat within 3 s of the last accepted run, or while that run is still going, does
  * nothing (spec section 9: prevent double click, 3000 ms). The wrapper resolves when the accepted run ends. A run
- * that fails (a refusal) releases the guard at once: trying again after a refusal is deliberate, not a double click.
+ * that fails (throws, or resolves to false: a refusal) releases the guard at once: trying again after a refusal is
+ * deliberate, not a double click.
  */
 export function usePreventDoubleClick<A extends unknown[]>(
   action: (...args: A) => unknown,
@@ -19,13 +20,12 @@ export function usePreventDoubleClick<A extends unknown[]>(
       if (running.current || now - last.current < wait) return;
       last.current = now;
       running.current = true;
+      let ok = false;
       try {
-        await action(...args);
-      } catch (e) {
-        last.current = Number.NEGATIVE_INFINITY;
-        throw e;
+        ok = (await action(...args)) !== false;
       } finally {
         running.current = false;
+        if (!ok) last.current = Number.NEGATIVE_INFINITY;
       }
     },
     [action, wait],
