@@ -1,7 +1,7 @@
 import { Card } from '@tremor/react';
 import { authAuth, MAX_AUTH_USES } from '@contract/authorization';
 import { useState } from 'react';
-import { Form, SubmitButton } from '@/components/form/form';
+import { Form, PageFormButtons } from '@/components/form/form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -84,11 +84,7 @@ export function GrantForm() {
         form={form}
         className="mt-5 space-y-4"
         onSubmit={submit}
-        footer={
-          <div className="flex justify-end">
-            <SubmitButton disabled={openOne.busy}>{t('authorization.grant.submit')}</SubmitButton>
-          </div>
-        }
+        footer={<PageFormButtons submitLabel={t('authorization.grant.submit')} submitDisabled={openOne.busy} />}
       >
         <DevicePicker
           id="grant-device"

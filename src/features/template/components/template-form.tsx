@@ -3,7 +3,7 @@ import { ref } from '@contract/error-texts';
 import { MAX_USE_COUNT_LIMIT, templateAdd, templateUpdate, type Template } from '@contract/template';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Form, SubmitButton } from '@/components/form/form';
+import { Form, PageFormButtons } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { DevicePicker, MemberPicker } from '@/components/pickers';
@@ -116,14 +116,8 @@ export function TemplateForm({ template, deviceId = null, back, onSubmit }: Prop
         className="space-y-6"
         onSubmit={onSubmit}
         footer={
-          <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-            <Link
-              to={back}
-              className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
-            >
-              {t('common.cancel')}
-            </Link>
-            <SubmitButton>{t('template.form.save')}</SubmitButton>
+          <div className="border-t border-slate-100 pt-2">
+            <PageFormButtons back={back} submitLabel={t('template.form.save')} />
           </div>
         }
       >

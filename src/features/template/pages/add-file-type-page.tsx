@@ -1,6 +1,6 @@
 import { Card } from '@tremor/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Form, SubmitButton } from '@/components/form/form';
+import { Form, PageFormButtons } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
@@ -38,17 +38,7 @@ export default function AddFileTypePage() {
         <Form
           form={form}
           onSubmit={submit}
-          footer={
-            <div className="flex justify-end gap-3 pt-2">
-              <Link
-                to={BACK}
-                className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
-              >
-                {t('common.cancel')}
-              </Link>
-              <SubmitButton>{t('template.fileType.save')}</SubmitButton>
-            </div>
-          }
+          footer={<PageFormButtons back={BACK} submitLabel={t('template.fileType.save')} />}
         >
           <FileTypeFields form={form} />
         </Form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileUpload, type FileValue } from '@/components/file-upload';
-import { Form, SubmitButton } from '@/components/form/form';
+import { Form, PageFormButtons } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
@@ -75,11 +75,7 @@ export function CertificationForm({ defaults, licence: initialLicence, resubmit,
       form={form}
       className="space-y-5"
       onSubmit={submit}
-      footer={
-        <div className="flex justify-end">
-          <SubmitButton>{resubmit ? t('unit.cert.resubmit') : t('unit.cert.submit')}</SubmitButton>
-        </div>
-      }
+      footer={<PageFormButtons submitLabel={resubmit ? t('unit.cert.resubmit') : t('unit.cert.submit')} />}
     >
       <div>
         <FileUpload
