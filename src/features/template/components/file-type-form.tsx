@@ -1,3 +1,4 @@
+import { resultCodes } from '@contract/envelope';
 import type { FileType } from '@contract/file-type';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -11,6 +12,9 @@ export interface FileTypeValues {
   name: string;
   remark: string;
 }
+
+/** A conflict of a file type form: the name is taken. */
+export const NAME_TAKEN = { [resultCodes.conflict]: 'name' } as const;
 
 export const addFileTypeSchema = async () => (await import('@contract/file-type')).fileTypeAdd.request;
 const updateSchema = async () => (await import('@contract/file-type')).fileTypeUpdate.request;
@@ -53,7 +57,14 @@ export function FileTypeDialog({ fileType, onClose }: { fileType: FileType; onCl
     onClose();
   };
   return (
-    <FormDialog open title={t('template.fileType.editTitle')} onClose={onClose} form={form} onSubmit={submit}>
+    <FormDialog
+      open
+      title={t('template.fileType.editTitle')}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      refusalFields={NAME_TAKEN}
+    >
       <FileTypeFields form={form} />
     </FormDialog>
   );

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useAddFileType, type FileTypeAdd } from '../api/templates';
-import { addFileTypeSchema, FileTypeFields, type FileTypeValues } from '../components/file-type-form';
+import { addFileTypeSchema, FileTypeFields, NAME_TAKEN, type FileTypeValues } from '../components/file-type-form';
 
 const BACK = '/server/fileType';
 
@@ -38,6 +38,7 @@ export default function AddFileTypePage() {
         <Form
           form={form}
           onSubmit={submit}
+          refusalFields={NAME_TAKEN}
           footer={<PageFormButtons back={BACK} submitLabel={t('template.fileType.save')} />}
         >
           <FileTypeFields form={form} />

@@ -1,3 +1,4 @@
+import { resultCodes } from '@contract/envelope';
 import type { Department } from '@contract/org';
 import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';
@@ -68,7 +69,15 @@ export function DepartmentDialog({
   };
 
   return (
-    <FormDialog open title={title} onClose={onClose} form={form} onSubmit={submit}>
+    <FormDialog
+      open
+      title={title}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      // A conflict means the name is taken among the siblings; a move shows it above the buttons (no name field).
+      refusalFields={edit.kind === 'move' ? {} : { [resultCodes.conflict]: 'name' }}
+    >
       {edit.kind === 'move' ? (
         <SelectField
           label={t('unit.department.parent')}

@@ -1,3 +1,4 @@
+import { resultCodes } from '@contract/envelope';
 import type { Member } from '@contract/org';
 import { useEffect } from 'react';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -82,6 +83,8 @@ export function MemberDialog({ member, onClose }: Props) {
       onClose={onClose}
       form={form}
       onSubmit={submit}
+      // Adding: a conflict means the phone is a member already.
+      refusalFields={editing ? {} : { [resultCodes.conflict]: 'mobile' }}
     >
       <TextField
         label={t('unit.member.realName')}
