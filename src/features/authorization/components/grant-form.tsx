@@ -1,7 +1,8 @@
 import { Card } from '@tremor/react';
 import { authAuth, MAX_AUTH_USES } from '@contract/authorization';
 import { useState } from 'react';
-import { Form, PageFormButtons } from '@/components/form/form';
+import { Form } from '@/components/form/form';
+import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';

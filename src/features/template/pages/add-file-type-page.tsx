@@ -1,6 +1,7 @@
 import { Card } from '@tremor/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Form, PageFormButtons } from '@/components/form/form';
+import { Form } from '@/components/form/form';
+import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';

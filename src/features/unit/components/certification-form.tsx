@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FileUpload, type FileValue } from '@/components/file-upload';
-import { Form, PageFormButtons } from '@/components/form/form';
+import { Form } from '@/components/form/form';
+import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
