@@ -77,9 +77,9 @@ export const username = z
   .string({ error: ref('v.usernameRequired') })
   .check(z.trim(), z.minLength(1, ref('v.usernameRequired')), z.maxLength(64, ref('v.lengthRange', 1, 64)));
 
-/** The generic input filter of spec section 5: strips punctuation and white space. */
-export function filterInput(text: string): string {
-  return text.replace(/[\s\p{P}\p{S}]/gu, '');
+/** Letters and digits only (spec section 5), e.g. alphanumeric(1, 32). */
+export function alphanumeric(min: number, max: number) {
+  return requiredText(min, max).check(z.regex(ALPHANUMERIC_PATTERN, ref('v.alphanumeric')));
 }
 
-export const GENERIC_INPUT_LIMIT = 255;
+export { filterInput, GENERIC_INPUT_LIMIT } from './input-filter';

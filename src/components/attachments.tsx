@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { FILE_MAX_BYTES, fileTypes, fileUpload, type filePurposes } from '@contract/file';
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { ApiError, upload } from '@/lib/api-client';
-import { checkFile, fetchTempUrl, type FileType } from '@/lib/files';
+import { fileTypes, type filePurposes } from '@contract/file';
+import { useId } from 'react';
+import { fetchTempUrl, type FileType } from '@/lib/files';
 import { messageText, useTranslation } from '@/lib/i18n';
+import { UploadProgress, type FileValue } from './file-upload';
+import { useUpload } from './form/use-upload';
 import { sharedKeys } from '@/lib/query-keys';
-import { typesText, UploadProgress, type FileValue } from './file-upload';
 import { Button } from './ui/button';
-
-const MAX_MB = FILE_MAX_BYTES / 1024 / 1024;
 
 export interface AttachmentValue extends FileValue {
   size?: number;
@@ -111,42 +109,16 @@ export function AttachmentsUpload({
 }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const busy = progress !== null;
   const full = files.length >= max;
+  const { input, progress, busy, problem, dragging, dropzone, take, choose, hint } = useUpload({
+    purpose,
+    accept,
+    disabled: disabled || full,
+    room: max - files.length,
+    onUploaded: (done) =>
+      onAdd({ fileId: done.fileId, name: done.name, contentType: done.contentType, size: done.size }),
+  });
   const shown = problem ?? error;
-
-  const take = async (picked: File[]) => {
-    if (busy || disabled || picked.length === 0) return;
-    setProblem(null);
-    const room = Math.max(0, max - files.length);
-    for (const file of picked.slice(0, room)) {
-      const refusal = checkFile(file, accept);
-      if (refusal) {
-        setProblem(t(`upload.${refusal}`, { max: MAX_MB, types: typesText(accept) }));
-        continue;
-      }
-      setProgress(0);
-      try {
-        const done = await upload(fileUpload, { purpose }, file, setProgress, { silent: true });
-        onAdd({ fileId: done.fileId, name: done.name, contentType: done.contentType, size: done.size });
-      } catch (e) {
-        if (e instanceof ApiError && !e.handled) setProblem(e.message);
-      } finally {
-        setProgress(null);
-      }
-    }
-    if (input.current) input.current.value = '';
-  };
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    void take([...e.dataTransfer.files]);
-  };
 
   return (
     <div className="space-y-1.5">
@@ -164,12 +136,7 @@ export function AttachmentsUpload({
         </ul>
       ) : null}
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!disabled && !full) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropzone}
         data-testid="upload-dropzone"
         hidden={full && !busy}
         className={`rounded-lg border-2 border-dashed px-4 py-3 transition ${dragging ? 'border-blue-500 bg-blue-50' : shown ? 'border-red-300 bg-white' : 'border-slate-300 bg-white'}`}
@@ -186,16 +153,11 @@ export function AttachmentsUpload({
           onChange={(e) => void take([...(e.target.files ?? [])])}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={disabled || busy || full}
-            onClick={() => input.current?.click()}
-          >
+          <Button size="sm" variant="secondary" disabled={disabled || busy || full} onClick={choose}>
             {t('upload.choose')}
           </Button>
           <p className="text-xs text-slate-500">
-            {t('upload.drop')} · {t('upload.hint', { max: MAX_MB, types: typesText(accept) })}
+            {t('upload.drop')} · {hint}
           </p>
         </div>
         {progress !== null ? <UploadProgress percent={progress} /> : null}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { FILE_MAX_BYTES, fileTypes, fileUpload, type filePurposes } from '@contract/file';
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { ApiError, upload } from '@/lib/api-client';
-import { checkFile, fetchTempUrl, type FileType } from '@/lib/files';
+import { fileTypes, type filePurposes } from '@contract/file';
+import { useId } from 'react';
+import { fetchTempUrl, type FileType } from '@/lib/files';
 import { messageText, useTranslation } from '@/lib/i18n';
+import { useUpload } from './form/use-upload';
 import { sharedKeys } from '@/lib/query-keys';
 import { Button } from './ui/button';
 
@@ -25,8 +25,6 @@ interface Props {
   disabled?: boolean;
 }
 
-const MAX_MB = FILE_MAX_BYTES / 1024 / 1024;
-
 /**
  * Picks a file (button or drag and drop), checks its type and size, uploads it with a progress bar and previews the
  * uploaded image through a short-lived URL.
@@ -34,10 +32,12 @@ const MAX_MB = FILE_MAX_BYTES / 1024 / 1024;
 export function FileUpload({ label, purpose, value, onChange, error, accept = fileTypes, disabled = false }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
+  const { input, progress, busy, problem, dragging, dropzone, take, choose, hint } = useUpload({
+    purpose,
+    accept,
+    disabled,
+    onUploaded: (done) => onChange({ fileId: done.fileId, name: done.name, contentType: done.contentType }),
+  });
   const isPdf = value?.contentType === 'application/pdf';
   const preview = useQuery({
     queryKey: sharedKeys.fileUrl(value?.fileId),
@@ -46,33 +46,6 @@ export function FileUpload({ label, purpose, value, onChange, error, accept = fi
     staleTime: 60_000,
   });
   const shown = problem ?? error;
-  const busy = progress !== null;
-
-  const take = async (file: File | undefined) => {
-    if (!file || busy || disabled) return;
-    setProblem(null);
-    const refusal = checkFile(file, accept);
-    if (refusal) {
-      setProblem(t(`upload.${refusal}`, { max: MAX_MB, types: typesText(accept) }));
-      return;
-    }
-    setProgress(0);
-    try {
-      const done = await upload(fileUpload, { purpose }, file, setProgress, { silent: true });
-      onChange({ fileId: done.fileId, name: done.name, contentType: done.contentType });
-    } catch (e) {
-      if (e instanceof ApiError && !e.handled) setProblem(e.message);
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  };
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    void take(e.dataTransfer.files[0]);
-  };
 
   return (
     <div className="space-y-1.5">
@@ -80,12 +53,7 @@ export function FileUpload({ label, purpose, value, onChange, error, accept = fi
         {label}
       </label>
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropzone}
         data-testid="upload-dropzone"
         className={`rounded-lg border-2 border-dashed p-4 transition ${dragging ? 'border-blue-500 bg-blue-50' : shown ? 'border-red-300 bg-white' : 'border-slate-300 bg-white'}`}
       >
@@ -97,7 +65,7 @@ export function FileUpload({ label, purpose, value, onChange, error, accept = fi
           accept={accept.join(',')}
           disabled={disabled || busy}
           aria-invalid={Boolean(shown)}
-          onChange={(e) => void take(e.target.files?.[0])}
+          onChange={(e) => void take([...(e.target.files ?? [])])}
         />
         {value ? (
           <div className="flex flex-wrap items-center gap-4">
@@ -128,7 +96,7 @@ export function FileUpload({ label, purpose, value, onChange, error, accept = fi
               ) : null}
             </div>
             <div className="flex gap-2">
-              <Button size="sm" variant="secondary" disabled={disabled || busy} onClick={() => input.current?.click()}>
+              <Button size="sm" variant="secondary" disabled={disabled || busy} onClick={choose}>
                 {t('upload.replace')}
               </Button>
               <Button size="sm" variant="light" disabled={disabled || busy} onClick={() => onChange(null)}>
@@ -139,10 +107,10 @@ export function FileUpload({ label, purpose, value, onChange, error, accept = fi
         ) : (
           <div className="flex flex-col items-center gap-2 py-3 text-center">
             <p className="text-sm text-slate-600">{t('upload.drop')}</p>
-            <Button size="sm" variant="secondary" disabled={disabled || busy} onClick={() => input.current?.click()}>
+            <Button size="sm" variant="secondary" disabled={disabled || busy} onClick={choose}>
               {t('upload.choose')}
             </Button>
-            <p className="text-xs text-slate-400">{t('upload.hint', { max: MAX_MB, types: typesText(accept) })}</p>
+            <p className="text-xs text-slate-400">{hint}</p>
           </div>
         )}
         {progress !== null ? <UploadProgress percent={progress} /> : null}
@@ -176,9 +144,4 @@ export function UploadProgress({ percent }: { percent: number }) {
       </p>
     </div>
   );
-}
-
-/** 'JPG/PNG/PDF' for the accepted content types. */
-export function typesText(accept: readonly FileType[]): string {
-  return accept.map((type) => (type === 'image/jpeg' ? 'JPG' : (type.split('/')[1] ?? type).toUpperCase())).join('/');
 }

@@ -5,6 +5,7 @@ import { BindDeviceDialog, ConnectModeDialog } from '@/features/device/component
 import DeviceDetailPage from '@/features/device/pages/device-detail-page';
 import { ApiError } from '@/lib/api-client';
 import { device } from './device-helpers';
+import { passDoubleClickWindow } from './clock';
 import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -56,11 +57,13 @@ describe('bind device dialog', () => {
 
     answerCalls({
       'device/v1/bind': () => {
-        throw new ApiError(409, '单位可绑定印章数已达上限（10个）', false);
+        throw new ApiError(400, '单位可绑定印章数已达上限（10个）', false);
       },
     });
+    const restoreClock = passDoubleClickWindow();
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(await within(screen.getByRole('dialog')).findByText('单位可绑定印章数已达上限（10个）')).toBeInTheDocument();
+    restoreClock();
   });
 });
 

@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { messageText } from '@/lib/i18n';
+import { errorAria, FieldFrame, inputTone } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -22,18 +22,13 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   ref,
 ) {
   const selectId = id ?? `f-${rest.name ?? label}`;
-  const errorId = `${selectId}-error`;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame id={selectId} label={label} error={error}>
       <select
         ref={ref}
         id={selectId}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-        className={`h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm outline-none transition focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${error ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-blue-500 focus:ring-blue-100'} ${className}`}
+        {...errorAria(selectId, error)}
+        className={`h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm outline-none transition focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${inputTone(error)} ${className}`}
         {...rest}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -43,11 +38,6 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs text-red-600">
-          {messageText(error)}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

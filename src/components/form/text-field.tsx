@@ -1,5 +1,8 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { GENERIC_INPUT_LIMIT } from '@contract/input-filter';
+import { ref } from '@contract/error-texts';
+import { forwardRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { messageText } from '@/lib/i18n';
+import { errorAria, FieldFrame, inputTone } from './field-frame';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -8,34 +11,44 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   addon?: ReactNode;
 };
 
-/** A labelled input whose error is a contract message reference, shown in the current language. */
+/**
+ * A labelled input whose error is a contract message reference, shown in the current language. Without a limit of
+ * its own a text input takes at most 255 characters and says so when the limit is reached (spec section 5).
+ */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, addon, id, className = '', ...rest },
-  ref,
+  { label, error, addon, id, className = '', maxLength, onChange, ...rest },
+  inputRef,
 ) {
   const inputId = id ?? `f-${rest.name ?? label}`;
-  const errorId = `${inputId}-error`;
+  const generic = maxLength === undefined && (rest.type === undefined || rest.type === 'text');
+  const [atLimit, setAtLimit] = useState(false);
+  const change = (e: ChangeEvent<HTMLInputElement>) => {
+    if (generic) setAtLimit(e.target.value.length >= GENERIC_INPUT_LIMIT);
+    onChange?.(e);
+  };
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      error={error}
+      note={
+        atLimit ? (
+          <p className="text-xs text-amber-700">{messageText(ref('v.inputTooLong', GENERIC_INPUT_LIMIT))}</p>
+        ) : null
+      }
+    >
       <div className="flex gap-2">
         <input
-          ref={ref}
+          ref={inputRef}
           id={inputId}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          className={`h-10 min-w-0 flex-1 rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${error ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-blue-500 focus:ring-blue-100'} ${className}`}
+          maxLength={generic ? GENERIC_INPUT_LIMIT : maxLength}
+          onChange={change}
+          {...errorAria(inputId, error)}
+          className={`h-10 min-w-0 flex-1 rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${inputTone(error)} ${className}`}
           {...rest}
         />
         {addon}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs text-red-600">
-          {messageText(error)}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

@@ -3,18 +3,18 @@ import { applyFields, MAX_ATTACHMENTS, type Draft } from '@contract/apply';
 import { ref } from '@contract/error-texts';
 import { templateFor, type Template } from '@contract/template';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { AttachmentsUpload, type AttachmentValue } from '@/components/attachments';
-import { FormError } from '@/components/form/form-error';
+import { Form, FormAction, SubmitButton } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { DevicePicker } from '@/components/pickers';
 import type { SearchOption } from '@/components/search-select';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { deleteFile } from '@/lib/files';
-import { messageText, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { localTimeFormat } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { useSubmitApplication } from '../api/applications';
@@ -46,20 +46,10 @@ function schemaFor(limit: number | null) {
   });
 }
 
+type Application = z.output<ReturnType<typeof schemaFor>>;
+
 function inputOf(values: ApplyFormValues) {
   return { ...values, copies: numberOf(values.copies), useCount: numberOf(values.useCount) };
-}
-
-/** The first message of each field, as react-hook-form wants it. */
-function validate(values: ApplyFormValues, limit: number | null) {
-  const parsed = schemaFor(limit).safeParse(inputOf(values));
-  if (parsed.success) return { data: parsed.data, errors: null };
-  const errors: FieldErrors<ApplyFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof ApplyFormValues;
-    errors[key] ??= { type: issue.code, message: issue.message };
-  }
-  return { data: null, errors };
 }
 
 /** A draft keeps what was typed: blank numbers are absent, text as is. */
@@ -102,18 +92,13 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
   const [attachments, setAttachments] = useState<AttachmentValue[]>([]);
   const [draft, setDraft] = useState<{ id: number; updatedAt: string } | null>(null);
   const [attachmentsTouched, setAttachmentsTouched] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const uploadedHere = useRef(new Set<string>());
-  const limitRef = useRef<number | null>(null);
-
-  const resolver = useMemo<Resolver<ApplyFormValues>>(
-    () => async (values) => {
-      const { errors } = validate(values, limitRef.current);
-      return errors ? { values: {}, errors } : { values, errors: {} };
-    },
-    [],
-  );
-  const form = useForm<ApplyFormValues>({ resolver, defaultValues: EMPTY });
+  const [limit, setLimit] = useState<number | null>(null);
+  const form = useZodForm<ApplyFormValues, Application>({
+    schema: schemaFor(limit),
+    toInput: inputOf,
+    defaultValues: EMPTY,
+  });
   const { errors, isDirty, isSubmitted } = form.formState;
   const deviceId = form.watch('deviceId');
   const fileType = form.watch('fileType');
@@ -128,8 +113,8 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
   );
   // The template the server will use (one rule on both sides), whatever order the list comes in.
   const template = templateFor(list, fileType) ?? null;
-  const limit = template?.useCountLimit ?? null;
-  limitRef.current = limit;
+  const templateLimit = template?.useCountLimit ?? null;
+  if (templateLimit !== limit) setLimit(templateLimit);
   const noTemplate = deviceId !== '' && templates.isSuccess && fileTypes.length === 0;
 
   // A changed limit re-checks a use count already marked wrong.
@@ -152,7 +137,6 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
 
   const startOver = (next: ApplyFormValues = EMPTY) => {
     form.reset(next);
-    setRefusal(null);
     setAttachmentsTouched(false);
     uploadedHere.current.clear();
   };
@@ -175,51 +159,35 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
     if (uploadedHere.current.delete(file.fileId)) void deleteFile(file.fileId);
   };
 
-  const fail = (e: unknown) => {
-    if (e instanceof ApiError && !e.handled) setRefusal(e.message);
-  };
-
-  const onSubmit = async (values: ApplyFormValues) => {
-    setRefusal(null);
-    const { data } = validate(values, limit);
-    if (!data) return;
+  const onSubmit = async (application: Application) => {
     const fileIds = attachments.map((f) => f.fileId);
-    try {
-      let id: number;
-      if (draft) {
-        // The edited draft is stored first, then becomes the application.
-        await save.mutateAsync(draftOf(values, fileIds, draft.id));
-        id = (await submitDraft.mutateAsync(draft.id)).id;
-      } else {
-        id = (await submitApplication.mutateAsync({ ...data, fileIds })).id;
-      }
-      notify('success', t('apply.form.submitted'));
-      startOver();
-      setAttachments([]);
-      setDraftState(null);
-      onSubmitted(id);
-    } catch (e) {
-      fail(e);
+    let id: number;
+    if (draft) {
+      // The edited draft is stored first (as typed), then becomes the application.
+      await save.mutateAsync(draftOf(form.getValues(), fileIds, draft.id));
+      id = (await submitDraft.mutateAsync(draft.id)).id;
+    } else {
+      id = (await submitApplication.mutateAsync({ ...application, fileIds })).id;
     }
+    notify('success', t('apply.form.submitted'));
+    startOver();
+    setAttachments([]);
+    setDraftState(null);
+    onSubmitted(id);
   };
 
   const saveDraft = async () => {
-    setRefusal(null);
     const values = form.getValues();
-    try {
-      const { id } = await save.mutateAsync(
-        draftOf(
-          values,
-          attachments.map((f) => f.fileId),
-          draft?.id ?? null,
-        ),
-      );
-      notify('success', t('apply.form.draftSaved'));
-      startOver(values);
-      setDraftState({ id, updatedAt: new Date().toISOString() });
-    } catch (e) {
-      fail(e);
-    }
+    const { id } = await save.mutateAsync(
+      draftOf(
+        values,
+        attachments.map((f) => f.fileId),
+        draft?.id ?? null,
+      ),
+    );
+    notify('success', t('apply.form.draftSaved'));
+    startOver(values);
+    setDraftState({ id, updatedAt: new Date().toISOString() });
   };
 
   const newApplication = () => {
@@ -255,7 +223,21 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
           </Button>
         </div>
       ) : null}
-      <form className="space-y-5" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('apply.form.title')}>
+      <Form
+        form={form}
+        className="space-y-5"
+        onSubmit={onSubmit}
+        aria-label={t('apply.form.title')}
+        footer={
+          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
+            {unsaved ? <span className="mr-auto text-xs text-amber-700">{t('apply.form.unsaved')}</span> : null}
+            <FormAction disabled={busy} onRun={saveDraft}>
+              {t('apply.form.saveDraft')}
+            </FormAction>
+            <SubmitButton disabled={busy || noTemplate}>{t('apply.form.submit')}</SubmitButton>
+          </div>
+        }
+      >
         <div className="grid gap-5 @2xl:grid-cols-2">
           <DevicePicker
             label={t('apply.form.device')}
@@ -271,8 +253,7 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
               value={fileType}
               placeholder={t('apply.form.fileTypePlaceholder')}
               disabled={deviceId === '' || noTemplate}
-              error={errors.fileType?.message}
-              {...form.register('fileType')}
+              {...form.field('fileType')}
             />
             {fileTypeHint ? <p className="text-xs text-slate-400">{fileTypeHint}</p> : null}
             {template ? (
@@ -293,8 +274,7 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
             type="number"
             inputMode="numeric"
             min={1}
-            error={errors.copies?.message}
-            {...form.register('copies')}
+            {...form.field('copies')}
           />
           <div className="space-y-1.5">
             <TextField
@@ -303,20 +283,19 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
               inputMode="numeric"
               min={1}
               max={limit ?? 500}
-              error={errors.useCount?.message}
-              {...form.register('useCount')}
+              {...form.field('useCount')}
             />
             {limit !== null && !errors.useCount ? (
               <p className="text-xs text-slate-500">{t('apply.form.useCountLimit', { limit })}</p>
             ) : null}
           </div>
         </div>
-        <ReasonField
+        <TextareaField
           label={t('apply.form.reason')}
           placeholder={t('apply.form.reasonPlaceholder')}
-          length={[...reason].length}
-          error={errors.reason?.message}
-          {...form.register('reason')}
+          maxLength={REASON_MAX}
+          text={reason}
+          {...form.field('reason')}
         />
         <AttachmentsUpload
           label={t('apply.form.attachments')}
@@ -331,67 +310,7 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
           }}
           onRemove={removeAttachment}
         />
-        <FormError text={refusal} />
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
-          {unsaved ? <span className="mr-auto text-xs text-amber-700">{t('apply.form.unsaved')}</span> : null}
-          <Button
-            variant="secondary"
-            loading={save.isPending && !submitDraft.isPending}
-            disabled={busy}
-            onClick={() => void saveDraft()}
-          >
-            {t('apply.form.saveDraft')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitApplication.isPending || submitDraft.isPending}
-            disabled={busy || noTemplate}
-          >
-            {t('apply.form.submit')}
-          </Button>
-        </div>
-      </form>
+      </Form>
     </Card>
-  );
-}
-
-type ReasonProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  length: number;
-  error?: string | undefined;
-  ref?: Ref<HTMLTextAreaElement>;
-};
-
-/** The reason textarea with its character counter; its error is a contract message reference. */
-function ReasonField({ label, length, error, id, ...rest }: ReasonProps) {
-  const fieldId = id ?? `f-${rest.name ?? label}`;
-  const errorId = `${fieldId}-error`;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        rows={4}
-        maxLength={REASON_MAX}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-        className={`w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 ${error ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-blue-500 focus:ring-blue-100'}`}
-        {...rest}
-      />
-      <div className="flex justify-between gap-3 text-xs">
-        {error ? (
-          <p id={errorId} role="alert" className="text-red-600">
-            {messageText(error)}
-          </p>
-        ) : (
-          <span />
-        )}
-        <span className={length > REASON_MAX ? 'text-red-600' : 'text-slate-400'}>
-          {length}/{REASON_MAX}
-        </span>
-      </div>
-    </div>
   );
 }

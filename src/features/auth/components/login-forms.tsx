@@ -1,13 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { Form, SubmitButton } from '@/components/form/form';
 import { SmsCodeButton } from '@/components/form/sms-code-button';
-import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
-import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useSendCode } from '@/components/form/use-send-code';
-import { Button } from '@/components/ui/button';
-
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useTranslation } from '@/lib/i18n';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
 
 interface PhoneValues {
   phone: string;
@@ -18,29 +14,36 @@ interface PasswordValues {
   password: string;
 }
 
-const phoneResolver = lazyZodResolver<PhoneValues>(async () => (await import('./login-schemas')).phoneForm);
-const passwordResolver = lazyZodResolver<PasswordValues>(async () => (await import('./login-schemas')).passwordForm);
+// zod and the rules load with the first validation: the login page paints without them.
+const phoneSchema = async () => (await import('./login-schemas')).phoneForm;
+const passwordSchema = async () => (await import('./login-schemas')).passwordForm;
+
+function LoginButton() {
+  const { t } = useTranslation();
+  return (
+    <SubmitButton className="w-full" size="lg" pendingLabel={t('login.submitting')}>
+      {t('login.submit')}
+    </SubmitButton>
+  );
+}
 
 export function PhoneLoginForm({ onLogin }: { onLogin: (phone: string, code: string) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const form = useForm<PhoneValues>({ resolver: phoneResolver, defaultValues: { phone: '', code: '' } });
-  const { error, submit: run } = useFormSubmit((v: PhoneValues) => onLogin(v.phone, v.code));
+  const form = useZodForm<PhoneValues>({ schema: phoneSchema, defaultValues: { phone: '', code: '' } });
   const sendCode = useSendCode(
     () => form.trigger('phone'),
     () => form.getValues('phone'),
     'login',
   );
-  const { errors, isSubmitting } = form.formState;
   return (
-    <form className="space-y-5" noValidate onSubmit={form.handleSubmit(run)}>
+    <Form form={form} className="space-y-5" onSubmit={(v) => onLogin(v.phone, v.code)} footer={<LoginButton />}>
       <TextField
         label={t('login.phone')}
         placeholder={t('login.phonePlaceholder')}
         inputMode="numeric"
         autoComplete="tel"
         maxLength={11}
-        error={errors.phone?.message}
-        {...form.register('phone')}
+        {...form.field('phone')}
       />
       <TextField
         label={t('login.code')}
@@ -48,15 +51,10 @@ export function PhoneLoginForm({ onLogin }: { onLogin: (phone: string, code: str
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={errors.code?.message}
         addon={<SmsCodeButton onSend={sendCode} />}
-        {...form.register('code')}
+        {...form.field('code')}
       />
-      <FormError text={error} />
-      <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
-        {isSubmitting ? t('login.submitting') : t('login.submit')}
-      </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -68,30 +66,22 @@ export function PasswordLoginForm({
   usernameLabel: string;
 }) {
   const { t } = useTranslation();
-  const form = useForm<PasswordValues>({ resolver: passwordResolver, defaultValues: { username: '', password: '' } });
-  const { error, submit: run } = useFormSubmit((v: PasswordValues) => onLogin(v.username, v.password));
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm<PasswordValues>({ schema: passwordSchema, defaultValues: { username: '', password: '' } });
   return (
-    <form className="space-y-5" noValidate onSubmit={form.handleSubmit(run)}>
+    <Form form={form} className="space-y-5" onSubmit={(v) => onLogin(v.username, v.password)} footer={<LoginButton />}>
       <TextField
         label={t('login.username')}
         placeholder={usernameLabel}
         autoComplete="username"
-        error={errors.username?.message}
-        {...form.register('username')}
+        {...form.field('username')}
       />
       <TextField
         label={t('login.password')}
         type="password"
         placeholder={t('login.passwordPlaceholder')}
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...form.field('password')}
       />
-      <FormError text={error} />
-      <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
-        {isSubmitting ? t('login.submitting') : t('login.submit')}
-      </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
 import type { ApplySummary } from '@contract/apply';
 import { useEffect, useMemo } from 'react';
-import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
-import { FormDialog } from '@/components/form-dialog';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { z } from 'zod/mini';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useApplyAuthorization } from '../api/authorizations';
@@ -15,28 +15,30 @@ interface Values {
   validTo: string;
 }
 
-const resolver: Resolver<Values> = async (values): Promise<ResolverResult<Values>> => {
+/** The typed period; its rule is against the clock (the check below), the call takes ISO times. */
+const schema = z.object({ validFrom: z.string(), validTo: z.string() });
+
+function checkValidity(values: Values) {
   const problem = validityProblem(values.validFrom, values.validTo);
-  if (!problem) return { values, errors: {} };
-  return { values: {}, errors: { validTo: { type: 'validity', message: problem } } };
-};
+  return problem ? { validTo: problem } : {};
+}
 
 /** Grants an approved application with a validity period (default now → +7 days); a refusal stays in the dialog. */
 export function ApplyGrantDialog({ application, onClose }: { application: ApplySummary | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useForm<Values>({ resolver, defaultValues: defaultValidity() });
+  const form = useZodForm<Values>({ schema, check: checkValidity, defaultValues: defaultValidity() });
   const grant = useApplyAuthorization();
   // A device still authorised to someone is shown, with the way to end that first.
   const openOne = useOpenAuthorizationNotice(application?.deviceId ?? '');
   const { reset } = form;
-  const { error, submit } = useFormSubmit(async (values: Values) => {
+  const submit = async (values: Values) => {
     const result = await grant.mutateAsync({
       applyId: application!.id,
       ...validityRequest(values.validFrom, values.validTo),
     });
     notify('success', t('authorization.approved.granted', { empowerNo: result.empowerNo }));
     onClose();
-  });
+  };
   const id = application?.id;
   useEffect(() => {
     if (id !== undefined) reset(defaultValidity());
@@ -57,9 +59,8 @@ export function ApplyGrantDialog({ application, onClose }: { application: ApplyS
       open={application !== null}
       title={t('authorization.approved.dialogTitle')}
       onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
-      submitting={form.formState.isSubmitting}
-      error={error}
+      form={form}
+      onSubmit={submit}
       submitLabel={t('authorization.approved.grant')}
       submitDisabled={openOne.busy}
     >

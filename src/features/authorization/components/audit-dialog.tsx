@@ -1,12 +1,17 @@
-import type { OwnAuthorization } from '@contract/authorization';
-import { useEffect, useState } from 'react';
-import { FormDialog } from '@/components/form-dialog';
-import { ApiError } from '@/lib/api-client';
+import { authAudit, type OwnAuthorization } from '@contract/authorization';
+import { useEffect } from 'react';
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useAudit } from '../api/authorizations';
 
 const REMARK_MAX = 200;
+
+interface Values {
+  remark: string;
+}
 
 /** Reviewing an ended authorisation: an optional remark, then the confirmation; a refusal stays in the dialog. */
 export function AuditDialog({
@@ -20,58 +25,40 @@ export function AuditDialog({
 }) {
   const { t } = useTranslation();
   const audit = useAudit();
-  const [remark, setRemark] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useZodForm<Values, Parameters<typeof audit.mutateAsync>[0]>({
+    schema: authAudit.request,
+    // An empty remark is left out.
+    toInput: ({ remark }) => ({ id: detail.id, version: detail.version, remark: remark.trim() || undefined }),
+    defaultValues: { remark: '' },
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (open) {
-      setRemark('');
-      setRefusal(null);
-    }
-  }, [open]);
+    if (open) reset({ remark: '' });
+  }, [open, reset]);
+  const submit = async (request: Parameters<typeof audit.mutateAsync>[0]) => {
+    await audit.mutateAsync(request);
+    notify('success', t('authorization.actions.done.audit'));
+    onClose();
+  };
   return (
     <FormDialog
       open={open}
       title={t('authorization.actions.auditTitle')}
       onClose={onClose}
-      submitting={audit.isPending}
-      error={refusal}
+      form={form}
+      onSubmit={submit}
       submitLabel={t('authorization.actions.auditSubmit')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const text = remark.trim();
-        audit.mutate(
-          { id: detail.id, version: detail.version, ...(text ? { remark: text } : {}) },
-          {
-            onSuccess: () => {
-              notify('success', t('authorization.actions.done.audit'));
-              onClose();
-            },
-            onError: (err) => {
-              if (err instanceof ApiError && !err.handled) setRefusal(err.message);
-              else onClose();
-            },
-          },
-        );
-      }}
     >
       <p className="text-sm text-slate-600">{t('authorization.actions.auditHint')}</p>
-      <div className="space-y-1.5">
-        <label htmlFor="audit-remark" className="block text-sm font-medium text-slate-700">
-          {t('authorization.actions.auditRemark')}
-        </label>
-        <textarea
-          id="audit-remark"
-          rows={3}
-          maxLength={REMARK_MAX}
-          value={remark}
-          placeholder={t('authorization.actions.auditPlaceholder')}
-          onChange={(e) => setRemark(e.target.value)}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100"
-        />
-        <p className="text-right text-xs text-slate-400">
-          {remark.length}/{REMARK_MAX}
-        </p>
-      </div>
+      <TextareaField
+        id="audit-remark"
+        label={t('authorization.actions.auditRemark')}
+        rows={3}
+        maxLength={REMARK_MAX}
+        text={form.watch('remark')}
+        placeholder={t('authorization.actions.auditPlaceholder')}
+        {...form.field('remark')}
+      />
     </FormDialog>
   );
 }

@@ -1,11 +1,16 @@
-import type { OwnAuthorization } from '@contract/authorization';
+import { authChangeUser, type OwnAuthorization } from '@contract/authorization';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { MemberPicker } from '@/components/pickers';
-import { ApiError } from '@/lib/api-client';
-import { useTranslation } from '@/lib/i18n';
+import { textOr, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useChangeUser } from '../api/authorizations';
+
+interface Values {
+  /** The chosen member's id, '' while none is chosen. */
+  userId: string;
+}
 
 /** Gives a not-yet-used authorisation to another active member; a refusal stays in the dialog. */
 export function ChangeUserDialog({
@@ -19,55 +24,46 @@ export function ChangeUserDialog({
 }) {
   const { t } = useTranslation();
   const change = useChangeUser();
-  const [user, setUser] = useState<{ id: number; name: string } | null>(null);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [name, setName] = useState<string | undefined>(undefined);
+  const form = useZodForm<Values, Parameters<typeof change.mutateAsync>[0]>({
+    schema: authChangeUser.request,
+    toInput: ({ userId }) => ({ id: detail.id, userId: Number(userId), version: detail.version }),
+    check: ({ userId }) => (userId === '' ? { userId: 'authorization.grant.memberRequired' } : {}),
+    defaultValues: { userId: '' },
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (open) {
-      setUser(null);
-      setProblem(undefined);
-      setRefusal(null);
-    }
-  }, [open]);
+    if (!open) return;
+    reset({ userId: '' });
+    setName(undefined);
+  }, [open, reset]);
+  const submit = async (request: Parameters<typeof change.mutateAsync>[0]) => {
+    await change.mutateAsync(request);
+    notify('success', t('authorization.actions.done.changeUser'));
+    onClose();
+  };
+  const userId = form.watch('userId');
+  const problem = form.formState.errors.userId?.message;
   return (
     <FormDialog
       open={open}
       title={t('authorization.actions.changeUserTitle')}
       onClose={onClose}
-      submitting={change.isPending}
-      error={refusal}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!user) {
-          setProblem(t('authorization.grant.memberRequired'));
-          return;
-        }
-        change.mutate(
-          { id: detail.id, userId: user.id, version: detail.version },
-          {
-            onSuccess: () => {
-              notify('success', t('authorization.actions.done.changeUser'));
-              onClose();
-            },
-            onError: (err) => {
-              if (err instanceof ApiError && !err.handled) setRefusal(err.message);
-              else onClose();
-            },
-          },
-        );
-      }}
+      form={form}
+      onSubmit={submit}
     >
       <p className="text-sm text-slate-600">{t('authorization.actions.changeUserHint')}</p>
       <MemberPicker
         id="change-user"
         label={t('authorization.actions.newUser')}
-        value={user?.id ?? null}
-        valueLabel={user?.name}
+        value={userId ? Number(userId) : null}
+        valueLabel={name}
         exclude={[detail.userId]}
-        error={problem}
+        error={problem ? textOr(problem, problem) : undefined}
         onChange={(option) => {
-          setProblem(undefined);
-          setUser(option ? { id: Number(option.value), name: option.label } : null);
+          setName(option?.label);
+          form.setValue('userId', option?.value ?? '');
+          form.clearErrors('userId');
         }}
       />
     </FormDialog>

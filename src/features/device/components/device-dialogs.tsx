@@ -1,14 +1,15 @@
+import { resultCodes } from '@contract/envelope';
 import { connectModes, deviceModels, type ConnectMode, type Device, type DeviceType } from '@contract/device';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { FormDialog } from '@/components/form-dialog';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { MemberPicker } from '@/components/pickers';
 import { useConfirm } from '@/components/use-confirm';
 import { useTranslation } from '@/lib/i18n';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import {
   useBindDevice,
@@ -30,66 +31,61 @@ interface BindValues {
   address: string;
 }
 
-const bindResolver = lazyZodResolver<BindValues>(async () => (await import('@contract/device')).deviceBind.request);
+const bindSchema = async () => (await import('@contract/device')).deviceBind.request;
 
 /** 绑定设备: id (the contract's pattern), name, model, type and an optional address, within the bindable-seals quota. */
 export function BindDeviceDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const bind = useBindDevice();
-  const form = useForm<BindValues>({
-    resolver: bindResolver,
+  const form = useZodForm<BindValues, DeviceBind>({
+    schema: bindSchema,
     defaultValues: { deviceId: '', name: '', model: 'V5', deviceType: 1, address: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const { error, submit } = useFormSubmit(async (values: BindValues) => {
-    await bind.mutateAsync(values as DeviceBind);
+  const submit = async (values: DeviceBind) => {
+    await bind.mutateAsync(values);
     notify('success', t('device.bind.done'));
     onClose();
-  });
+  };
   return (
     <FormDialog
       open
       wide
       title={t('device.bind.title')}
       onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
-      submitting={isSubmitting}
-      error={error}
+      form={form}
+      onSubmit={submit}
+      // The one conflict of a bind: the device is bound already.
+      refusalFields={{ [resultCodes.conflict]: 'deviceId' }}
     >
       <TextField
         label={t('device.deviceId')}
         placeholder={t('device.bind.deviceIdPlaceholder')}
         maxLength={32}
         autoComplete="off"
-        error={errors.deviceId?.message}
-        {...form.register('deviceId')}
+        {...form.field('deviceId')}
       />
       <TextField
         label={t('device.name')}
         placeholder={t('device.bind.namePlaceholder')}
         maxLength={32}
-        error={errors.name?.message}
-        {...form.register('name')}
+        {...form.field('name')}
       />
       <SelectField
         label={t('device.model')}
         options={deviceModels.map((m) => ({ value: m, label: m }))}
-        error={errors.model?.message}
-        {...form.register('model')}
+        {...form.field('model')}
       />
       <SelectField
         label={t('device.type')}
         options={TYPES.map((type) => ({ value: String(type), label: t(`device.types.${type}`) }))}
-        error={errors.deviceType?.message}
-        {...form.register('deviceType', { setValueAs: toNumber })}
+        {...form.field('deviceType', { setValueAs: toNumber })}
       />
       <div className="sm:col-span-2">
         <TextField
           label={t('device.address')}
           placeholder={t('device.optional')}
           maxLength={120}
-          error={errors.address?.message}
-          {...form.register('address')}
+          {...form.field('address')}
         />
       </div>
       <p className="text-xs text-slate-500 sm:col-span-2">{t('device.bind.note')}</p>
@@ -104,15 +100,15 @@ interface EditValues {
   address: string;
 }
 
-const editResolver = lazyZodResolver<EditValues>(async () => (await import('@contract/device')).deviceUpdate.request);
+const editSchema = async () => (await import('@contract/device')).deviceUpdate.request;
 
 /** 编辑: name, keeper (an active member, or none) and address. */
 export function EditDeviceDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateDevice();
   const [keeperName, setKeeperName] = useState(device.keeperName ?? undefined);
-  const form = useForm<EditValues>({
-    resolver: editResolver,
+  const form = useZodForm<EditValues, DeviceUpdate>({
+    schema: editSchema,
     defaultValues: {
       deviceId: device.deviceId,
       name: device.name,
@@ -120,23 +116,15 @@ export function EditDeviceDialog({ device, onClose }: { device: Device; onClose:
       address: device.address ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const { error, submit } = useFormSubmit(async (values: EditValues) => {
-    await update.mutateAsync(values as DeviceUpdate);
+  const submit = async (values: DeviceUpdate) => {
+    await update.mutateAsync(values);
     notify('success', t('device.edit.done'));
     onClose();
-  });
+  };
   return (
-    <FormDialog
-      open
-      title={t('device.edit.title')}
-      onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
-      submitting={isSubmitting}
-      error={error}
-    >
+    <FormDialog open title={t('device.edit.title')} onClose={onClose} form={form} onSubmit={submit}>
       <TextField label={t('device.deviceId')} value={device.deviceId} name="deviceId" disabled readOnly />
-      <TextField label={t('device.name')} maxLength={32} error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t('device.name')} maxLength={32} {...form.field('name')} />
       <Controller
         control={form.control}
         name="keeperId"
@@ -159,8 +147,7 @@ export function EditDeviceDialog({ device, onClose }: { device: Device; onClose:
         label={t('device.address')}
         placeholder={t('device.optional')}
         maxLength={120}
-        error={errors.address?.message}
-        {...form.register('address')}
+        {...form.field('address')}
       />
     </FormDialog>
   );
@@ -171,31 +158,25 @@ export function supportedModes(device: Pick<Device, 'isBluetooth' | 'isGprs'>): 
   return connectModes.filter((mode) => (mode === 'bluetooth' ? device.isBluetooth : device.isGprs));
 }
 
+const connectSchema = z.object({ mode: z.enum(connectModes) });
+
 /** 连接方式: switch between the connections the hardware has. */
 export function ConnectModeDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useConnectMode();
   const modes = supportedModes(device);
-  const [mode, setMode] = useState<ConnectMode>(modes.includes(device.connectMode) ? device.connectMode : modes[0]!);
-  const [submitting, setSubmitting] = useState(false);
-  const { error, submit } = useFormSubmit(async () => {
-    await change.mutateAsync({ deviceId: device.deviceId, mode });
+  const form = useZodForm<{ mode: ConnectMode }>({
+    schema: connectSchema,
+    defaultValues: { mode: modes.includes(device.connectMode) ? device.connectMode : modes[0]! },
+  });
+  const mode = form.watch('mode');
+  const submit = async (values: { mode: ConnectMode }) => {
+    await change.mutateAsync({ deviceId: device.deviceId, mode: values.mode });
     notify('success', t('device.connect.done'));
     onClose();
-  });
+  };
   return (
-    <FormDialog
-      open
-      title={t('device.connect.title')}
-      onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSubmitting(true);
-        void submit(undefined).finally(() => setSubmitting(false));
-      }}
-      submitting={submitting}
-      error={error}
-    >
+    <FormDialog open title={t('device.connect.title')} onClose={onClose} form={form} onSubmit={submit}>
       <p className="text-sm text-slate-600">{t('device.connect.intro', { name: device.name, model: device.model })}</p>
       <fieldset className="space-y-2">
         <legend className="sr-only">{t('device.detail.connectMode')}</legend>
@@ -204,7 +185,7 @@ export function ConnectModeDialog({ device, onClose }: { device: Device; onClose
             key={m}
             className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm ${mode === m ? 'border-blue-500 bg-blue-50/50' : 'border-slate-200'}`}
           >
-            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+            <input type="radio" value={m} {...form.register('mode')} />
             <span className="font-medium text-slate-800">{t(`device.connectModes.${m}`)}</span>
             {device.connectMode === m ? (
               <span className="text-xs text-slate-500">{t('device.connect.current')}</span>

@@ -1,12 +1,12 @@
 import { Card } from '@tremor/react';
 import { ref } from '@contract/error-texts';
 import { MAX_USE_COUNT_LIMIT, templateAdd, templateUpdate, type Template } from '@contract/template';
-import { useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormError } from '@/components/form/form-error';
+import { Form } from '@/components/form/form';
+import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { TextField } from '@/components/form/text-field';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { DevicePicker, MemberPicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
 import { messageText, useTranslation } from '@/lib/i18n';
@@ -38,40 +38,25 @@ function parseLimit(text: string): { value: number | null } | { error: string } 
   return { value: n };
 }
 
-const FIELD_OF: Record<string, keyof TemplateValues> = { approverIds: 'approvers' };
+/** The request of the typed values; the contract's templateAdd (or templateUpdate) holds the rules and messages. */
+function requestOf(values: TemplateValues, templateId: number | null) {
+  const limit = parseLimit(values.useCountLimit);
+  const body = {
+    name: values.name,
+    // The approvers' order is the order of approverIds.
+    approverIds: values.approvers.map((a) => a.userId),
+    fileTypes: values.fileTypes,
+    useCountLimit: 'value' in limit ? limit.value : null,
+  };
+  return templateId === null ? { ...body, deviceId: values.deviceId ?? '' } : { ...body, id: templateId };
+}
 
-/**
- * Checks the form against the contract's templateAdd (or templateUpdate) request, so the rules and messages are the
- * contract's; the approvers' order is the order of `approverIds`.
- */
-export function templateResolver(templateId: number | null): Resolver<TemplateValues, unknown, Request> {
-  return async (values) => {
-    const errors: Record<string, { type: string; message: string }> = {};
-    if (templateId === null && !values.deviceId)
-      errors.deviceId = { type: 'required', message: ref('v.deviceRequired') };
-    const limit = parseLimit(values.useCountLimit);
-    if ('error' in limit) errors.useCountLimit = { type: 'limit', message: limit.error };
-    const body = {
-      name: values.name,
-      approverIds: values.approvers.map((a) => a.userId),
-      fileTypes: values.fileTypes,
-      useCountLimit: 'value' in limit ? limit.value : null,
-    };
-    const result =
-      templateId === null
-        ? templateAdd.request.safeParse({ ...body, deviceId: values.deviceId ?? '' })
-        : templateUpdate.request.safeParse({ ...body, id: templateId });
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const key = String(issue.path[0] ?? 'root');
-        const field = FIELD_OF[key] ?? key;
-        errors[field] ??= { type: issue.code, message: issue.message };
-      }
-    }
-    if (Object.keys(errors).length > 0 || !result.success) {
-      return { values: {}, errors: errors as FieldErrors<TemplateValues> };
-    }
-    return { values: result.data as Request, errors: {} };
+/** What the contract cannot say of the typed values: a device to choose, and a limit that is not a number. */
+function checkTemplate(values: TemplateValues, templateId: number | null) {
+  const limit = parseLimit(values.useCountLimit);
+  return {
+    ...(templateId === null && !values.deviceId ? { deviceId: ref('v.deviceRequired') } : {}),
+    ...('error' in limit ? { useCountLimit: limit.error } : {}),
   };
 }
 
@@ -97,9 +82,12 @@ function ErrorText({ message }: { message: string | undefined }) {
 /** The fields of an approval template: device, name, approvers in order, file types and the use-count limit. */
 export function TemplateForm({ template, deviceId = null, back, onSubmit }: Props) {
   const { t } = useTranslation();
-  const [resolver] = useState(() => templateResolver(template?.id ?? null));
-  const form = useForm<TemplateValues, unknown, Request>({
-    resolver,
+  const templateId = template?.id ?? null;
+  const form = useZodForm<TemplateValues, Request>({
+    schema: templateId === null ? templateAdd.request : templateUpdate.request,
+    toInput: (values) => requestOf(values, templateId),
+    check: (values) => checkTemplate(values, templateId),
+    issueFields: { approverIds: 'approvers' },
     defaultValues: template
       ? {
           deviceId: template.deviceId,
@@ -110,9 +98,7 @@ export function TemplateForm({ template, deviceId = null, back, onSubmit }: Prop
         }
       : { deviceId, name: '', approvers: [], fileTypes: [], useCountLimit: '' },
   });
-  const { errors, isSubmitting } = form.formState;
   const catalogue = useFileTypes();
-  const { error, submit } = useFormSubmit(onSubmit);
   // The device's other templates: a file type one of them lists cannot be chosen (the server refuses the overlap).
   const chosenDevice = form.watch('deviceId');
   const siblings = useTemplates(
@@ -127,7 +113,16 @@ export function TemplateForm({ template, deviceId = null, back, onSubmit }: Prop
 
   return (
     <Card>
-      <form className="space-y-6" noValidate onSubmit={form.handleSubmit(submit)}>
+      <Form
+        form={form}
+        className="space-y-6"
+        onSubmit={onSubmit}
+        footer={
+          <div className="border-t border-slate-100 pt-2">
+            <PageFormButtons back={back} submitLabel={t('template.form.save')} />
+          </div>
+        }
+      >
         {template ? (
           <div className="space-y-1.5">
             <TextField
@@ -160,8 +155,7 @@ export function TemplateForm({ template, deviceId = null, back, onSubmit }: Prop
           label={t('template.name')}
           placeholder={t('template.form.namePlaceholder')}
           maxLength={32}
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...form.field('name')}
         />
         <Controller
           control={form.control}
@@ -314,24 +308,11 @@ export function TemplateForm({ template, deviceId = null, back, onSubmit }: Prop
             placeholder={t('template.form.useCountPlaceholder')}
             inputMode="numeric"
             maxLength={6}
-            error={errors.useCountLimit?.message}
-            {...form.register('useCountLimit')}
+            {...form.field('useCountLimit')}
           />
           <p className="text-xs text-slate-400">{t('template.form.useCountHint')}</p>
         </div>
-        <FormError text={error} />
-        <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-          <Link
-            to={back}
-            className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
-          >
-            {t('common.cancel')}
-          </Link>
-          <Button type="submit" loading={isSubmitting}>
-            {t('template.form.save')}
-          </Button>
-        </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,14 +1,13 @@
 import { Card } from '@tremor/react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormError } from '@/components/form/form-error';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { Form } from '@/components/form/form';
+import { PageFormButtons } from '@/components/form/page-form-buttons';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useAddFileType, type FileTypeAdd } from '../api/templates';
-import { addFileTypeResolver, FileTypeFields, type FileTypeValues } from '../components/file-type-form';
+import { addFileTypeSchema, FileTypeFields, NAME_TAKEN, type FileTypeValues } from '../components/file-type-form';
 import { paths } from '@/lib/paths';
 
 const BACK = paths.device.fileTypes;
@@ -18,12 +17,15 @@ export default function AddFileTypePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const add = useAddFileType();
-  const form = useForm<FileTypeValues>({ resolver: addFileTypeResolver, defaultValues: { name: '', remark: '' } });
-  const { error, submit } = useFormSubmit(async (values: FileTypeValues) => {
-    await add.mutateAsync(values as FileTypeAdd);
+  const form = useZodForm<FileTypeValues, FileTypeAdd>({
+    schema: addFileTypeSchema,
+    defaultValues: { name: '', remark: '' },
+  });
+  const submit = async (values: FileTypeAdd) => {
+    await add.mutateAsync(values);
     notify('success', t('template.fileType.added'));
     navigate(BACK);
-  });
+  };
   return (
     <section className="mx-auto max-w-2xl">
       <PageHeader
@@ -35,21 +37,14 @@ export default function AddFileTypePage() {
         }
       />
       <Card>
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
+        <Form
+          form={form}
+          onSubmit={submit}
+          refusalFields={NAME_TAKEN}
+          footer={<PageFormButtons back={BACK} submitLabel={t('template.fileType.save')} />}
+        >
           <FileTypeFields form={form} />
-          <FormError text={error} />
-          <div className="flex justify-end gap-3 pt-2">
-            <Link
-              to={BACK}
-              className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
-            >
-              {t('common.cancel')}
-            </Link>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('template.fileType.save')}
-            </Button>
-          </div>
-        </form>
+        </Form>
       </Card>
     </section>
   );

@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Callout } from '@tremor/react';
-import { Button } from '@/components/ui/button';
 import { useAtomValue } from 'jotai';
-
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { creditCode, optionalText, phone, requiredText, smsCode } from '@contract/validation';
 import { AuthLayout } from '@/components/auth-layout';
+import { Form, SubmitButton } from '@/components/form/form';
 import { SmsCodeButton } from '@/components/form/sms-code-button';
-import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
-import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useSendCode } from '@/components/form/use-send-code';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { edition } from '@/config/editions';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -37,8 +33,8 @@ export default function AddEnterprisePage() {
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const signedIn = session.token !== null && session.info?.kind === 'staff';
-  const form = useForm<FormValues>({
-    resolver: zodResolver(signedIn ? signedInForm : anonymousForm) as never,
+  const form = useZodForm<FormValues>({
+    schema: signedIn ? signedInForm : anonymousForm,
     defaultValues: {
       companyName: '',
       socialCreditCode: '',
@@ -48,12 +44,11 @@ export default function AddEnterprisePage() {
       verificationCode: '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const { error, submit } = useFormSubmit(async (values: FormValues) => {
+  const submit = async (values: FormValues) => {
     await registerUnit(signedIn ? { ...values, phone: undefined, verificationCode: undefined } : values);
     notify('success', t('register.success'));
     navigate(signedIn ? paths.choose : paths.login, { replace: true });
-  });
+  };
   const sendCode = useSendCode(
     () => form.trigger('phone'),
     () => form.getValues('phone') ?? '',
@@ -77,31 +72,35 @@ export default function AddEnterprisePage() {
         <h2 className="text-2xl font-semibold text-slate-900">{t('register.title')}</h2>
         <p className="mt-1 text-sm text-slate-500">{t('register.subtitle')}</p>
       </div>
-      <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        footer={
+          <SubmitButton className="w-full" size="lg">
+            {t('register.submit')}
+          </SubmitButton>
+        }
+      >
         <TextField
           label={t('register.companyName')}
           placeholder={t('register.companyNamePlaceholder')}
-          error={errors.companyName?.message}
-          {...form.register('companyName')}
+          {...form.field('companyName')}
         />
         <TextField
           label={t('register.creditCode')}
           placeholder={t('register.creditCodePlaceholder')}
           maxLength={18}
-          error={errors.socialCreditCode?.message}
-          {...form.register('socialCreditCode')}
+          {...form.field('socialCreditCode')}
         />
         <TextField
           label={t('register.address')}
           placeholder={t('register.addressPlaceholder')}
-          error={errors.address?.message}
-          {...form.register('address')}
+          {...form.field('address')}
         />
         <TextField
           label={t('register.contactName')}
           placeholder={t('register.contactNamePlaceholder')}
-          error={errors.contactName?.message}
-          {...form.register('contactName')}
+          {...form.field('contactName')}
         />
         {signedIn ? null : (
           <>
@@ -110,25 +109,19 @@ export default function AddEnterprisePage() {
               placeholder={t('login.phonePlaceholder')}
               inputMode="numeric"
               maxLength={11}
-              error={errors.phone?.message}
-              {...form.register('phone')}
+              {...form.field('phone')}
             />
             <TextField
               label={t('login.code')}
               placeholder={t('login.codePlaceholder')}
               inputMode="numeric"
               maxLength={6}
-              error={errors.verificationCode?.message}
               addon={<SmsCodeButton onSend={sendCode} />}
-              {...form.register('verificationCode')}
+              {...form.field('verificationCode')}
             />
           </>
         )}
-        <FormError text={error} />
-        <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
-          {t('register.submit')}
-        </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm">
         <Link to={signedIn ? paths.choose : paths.login} className="text-slate-500 hover:text-slate-800">
           {t('register.back')}

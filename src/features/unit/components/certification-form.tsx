@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FileUpload, type FileValue } from '@/components/file-upload';
-import { FormError } from '@/components/form/form-error';
+import { Form } from '@/components/form/form';
+import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { TextField } from '@/components/form/text-field';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { readLicence, useApplyCertification, type CertificationInput } from '../api/certification';
 
@@ -19,9 +18,7 @@ export interface CertificationValues {
   licenceFileId: string;
 }
 
-const resolver = lazyZodResolver<CertificationValues>(
-  async () => (await import('@contract/unit')).certificationApply.request,
-);
+const schema = async () => (await import('@contract/unit')).certificationApply.request;
 
 interface Props {
   defaults: CertificationValues;
@@ -41,8 +38,8 @@ export function CertificationForm({ defaults, licence: initialLicence, resubmit,
   const [licence, setLicence] = useState<FileValue | null>(initialLicence);
   const [ocrNote, setOcrNote] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const form = useForm<CertificationValues>({ resolver, defaultValues: defaults });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm<CertificationValues, CertificationInput>({ schema, defaultValues: defaults });
+  const { errors } = form.formState;
 
   const chooseLicence = (file: FileValue | null) => {
     setLicence(file);
@@ -68,14 +65,19 @@ export function CertificationForm({ defaults, licence: initialLicence, resubmit,
     }
   };
 
-  const { error, submit } = useFormSubmit(async (values: CertificationValues) => {
-    await apply.mutateAsync(values as CertificationInput);
+  const submit = async (values: CertificationInput) => {
+    await apply.mutateAsync(values);
     notify('success', t('unit.cert.submitted'));
     onSubmitted();
-  });
+  };
 
   return (
-    <form className="space-y-5" noValidate onSubmit={form.handleSubmit(submit)}>
+    <Form
+      form={form}
+      className="space-y-5"
+      onSubmit={submit}
+      footer={<PageFormButtons submitLabel={resubmit ? t('unit.cert.resubmit') : t('unit.cert.submit')} />}
+    >
       <div>
         <FileUpload
           label={t('unit.cert.licence')}
@@ -100,38 +102,28 @@ export function CertificationForm({ defaults, licence: initialLicence, resubmit,
           label={t('unit.cert.fullName')}
           placeholder={t('unit.cert.fullNamePlaceholder')}
           maxLength={56}
-          error={errors.companyFullName?.message}
-          {...form.register('companyFullName')}
+          {...form.field('companyFullName')}
         />
         <TextField
           label={t('unit.cert.creditCode')}
           placeholder={t('unit.cert.creditCodePlaceholder')}
           maxLength={18}
           className="font-mono uppercase"
-          error={errors.socialCreditCode?.message}
-          {...form.register('socialCreditCode', { setValueAs: (v: string) => v.toUpperCase() })}
+          {...form.field('socialCreditCode', { setValueAs: (v: string) => v.toUpperCase() })}
         />
         <TextField
           label={t('unit.cert.legalPerson')}
           placeholder={t('unit.cert.legalPersonPlaceholder')}
           maxLength={16}
-          error={errors.legalPerson?.message}
-          {...form.register('legalPerson')}
+          {...form.field('legalPerson')}
         />
         <TextField
           label={t('unit.cert.address')}
           placeholder={t('unit.company.optional')}
           maxLength={120}
-          error={errors.address?.message}
-          {...form.register('address')}
+          {...form.field('address')}
         />
       </div>
-      <FormError text={error} />
-      <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting}>
-          {resubmit ? t('unit.cert.resubmit') : t('unit.cert.submit')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -1,15 +1,13 @@
+import { resultCodes } from '@contract/envelope';
 import type { Department } from '@contract/org';
-
-import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useTranslation } from '@/lib/i18n';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useAddDepartment, useUpdateDepartment } from '../api/departments';
 import { departmentOptions } from './department-utils';
-import { FormDialog } from '@/components/form-dialog';
 
 export type DepartmentEdit =
   | { kind: 'add'; parent: Department | null }
@@ -22,7 +20,7 @@ interface Values {
 }
 
 /** Name 1-17 and a nullable parent: the rules of org/v1/add, which rename and move share. */
-const resolver = lazyZodResolver<Values>(async () => (await import('@contract/org')).orgAdd.request);
+const schema = async () => (await import('@contract/org')).orgAdd.request;
 const toParent = (v: string | number | null) => (v === '' || v === null ? null : Number(v));
 
 /** Adds a department (at the top or below one), renames one, or moves one below another parent. */
@@ -38,14 +36,13 @@ export function DepartmentDialog({
   const { t } = useTranslation();
   const add = useAddDepartment();
   const update = useUpdateDepartment();
-  const form = useForm<Values>({
-    resolver,
+  const form = useZodForm<Values>({
+    schema,
     defaultValues:
       edit.kind === 'add'
         ? { name: '', parentId: edit.parent?.id ?? null }
         : { name: edit.department.name, parentId: edit.department.parentId },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const title =
     edit.kind === 'add'
@@ -56,7 +53,7 @@ export function DepartmentDialog({
         ? t('unit.department.renameTitle')
         : t('unit.department.moveTitle', { name: edit.department.name });
 
-  const { error, submit } = useFormSubmit(async (values: Values) => {
+  const submit = async (values: Values) => {
     if (edit.kind === 'add') {
       await add.mutateAsync(values);
       notify('success', t('unit.department.added'));
@@ -69,24 +66,24 @@ export function DepartmentDialog({
       notify('success', t(edit.kind === 'rename' ? 'unit.department.renamed' : 'unit.department.moved'));
     }
     onClose();
-  });
+  };
 
   return (
     <FormDialog
       open
       title={title}
       onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
-      submitting={isSubmitting}
-      error={error}
+      form={form}
+      onSubmit={submit}
+      // A conflict means the name is taken among the siblings; a move shows it above the buttons (no name field).
+      refusalFields={edit.kind === 'move' ? {} : { [resultCodes.conflict]: 'name' }}
     >
       {edit.kind === 'move' ? (
         <SelectField
           label={t('unit.department.parent')}
           placeholder={t('unit.department.root')}
           options={departmentOptions(tree, edit.department)}
-          error={errors.parentId?.message}
-          {...form.register('parentId', { setValueAs: toParent })}
+          {...form.field('parentId', { setValueAs: toParent })}
         />
       ) : (
         <TextField
@@ -94,8 +91,7 @@ export function DepartmentDialog({
           placeholder={t('unit.department.namePlaceholder')}
           maxLength={17}
           autoFocus
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...form.field('name')}
         />
       )}
     </FormDialog>

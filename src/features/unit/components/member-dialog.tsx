@@ -1,17 +1,16 @@
+import { resultCodes } from '@contract/envelope';
 import type { Member } from '@contract/org';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { maskPhone } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useDepartments } from '../api/departments';
 import { useAddMember, useUpdateMember, type MemberAdd, type MemberUpdate } from '../api/members';
 import { departmentOptions } from './department-utils';
-import { FormDialog } from '@/components/form-dialog';
 
 interface Values {
   realName: string;
@@ -22,8 +21,8 @@ interface Values {
   idCard: string;
 }
 
-const addResolver = lazyZodResolver<Values>(async () => (await import('@contract/org')).memberAdd.request);
-const editResolver = lazyZodResolver<Values>(async () => (await import('@contract/org')).memberUpdate.request);
+const addSchema = async () => (await import('@contract/org')).memberAdd.request;
+const editSchema = async () => (await import('@contract/org')).memberUpdate.request;
 
 const ASSIGNABLE = [1, 2, 3] as const;
 const toNumber = (v: string | number) => Number(v);
@@ -46,8 +45,8 @@ export function MemberDialog({ member, onClose }: Props) {
   const add = useAddMember();
   const update = useUpdateMember({ silent: true });
   const editing = member !== undefined;
-  const form = useForm<Values>({
-    resolver: editing ? editResolver : addResolver,
+  const form = useZodForm<Values, MemberAdd | MemberUpdate>({
+    schema: editing ? editSchema : addSchema,
     defaultValues: member
       ? {
           userId: member.userId,
@@ -60,22 +59,21 @@ export function MemberDialog({ member, onClose }: Props) {
         }
       : { realName: '', mobile: '', role: 3, departmentId: null, email: '', idCard: '' },
   } as never);
-  const { errors, isSubmitting } = form.formState;
   // The department options may arrive after the form: show the chosen one once they do.
   useEffect(() => {
     if (departments.data) form.setValue('departmentId', form.getValues('departmentId'));
   }, [departments.data, form]);
 
-  const { error, submit } = useFormSubmit(async (values: Values) => {
+  const submit = async (values: MemberAdd | MemberUpdate) => {
     if (member) {
-      await update.mutateAsync(values as unknown as MemberUpdate);
+      await update.mutateAsync(values as MemberUpdate);
       notify('success', t('unit.member.saved'));
     } else {
       await add.mutateAsync(values as MemberAdd);
       notify('success', t('unit.member.added'));
     }
     onClose();
-  });
+  };
 
   return (
     <FormDialog
@@ -83,16 +81,16 @@ export function MemberDialog({ member, onClose }: Props) {
       wide
       title={editing ? t('unit.member.editTitle') : t('unit.member.add')}
       onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
-      submitting={isSubmitting}
-      error={error}
+      form={form}
+      onSubmit={submit}
+      // Adding: a conflict means the phone is a member already.
+      refusalFields={editing ? {} : { [resultCodes.conflict]: 'mobile' }}
     >
       <TextField
         label={t('unit.member.realName')}
         placeholder={t('unit.member.realNamePlaceholder')}
         maxLength={16}
-        error={errors.realName?.message}
-        {...form.register('realName')}
+        {...form.field('realName')}
       />
       {member ? (
         <TextField
@@ -109,8 +107,7 @@ export function MemberDialog({ member, onClose }: Props) {
           placeholder={t('unit.member.mobilePlaceholder')}
           inputMode="numeric"
           maxLength={11}
-          error={errors.mobile?.message}
-          {...form.register('mobile')}
+          {...form.field('mobile')}
         />
       )}
       {member?.role === 0 ? (
@@ -119,31 +116,27 @@ export function MemberDialog({ member, onClose }: Props) {
         <SelectField
           label={t('unit.member.role')}
           options={ASSIGNABLE.map((role) => ({ value: String(role), label: t(`roles.${role}`) }))}
-          error={errors.role?.message}
-          {...form.register('role', { setValueAs: toNumber })}
+          {...form.field('role', { setValueAs: toNumber })}
         />
       )}
       <SelectField
         label={t('unit.member.department')}
         placeholder={t('unit.member.noDepartment')}
         options={departmentOptions(departments.data ?? [])}
-        error={errors.departmentId?.message}
-        {...form.register('departmentId', { setValueAs: toDepartment })}
+        {...form.field('departmentId', { setValueAs: toDepartment })}
       />
       <TextField
         label={t('unit.member.email')}
         placeholder={t('unit.member.optional')}
         type="email"
         maxLength={64}
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...form.field('email')}
       />
       <TextField
         label={t('unit.member.idCard')}
         placeholder={t('unit.member.optional')}
         maxLength={18}
-        error={errors.idCard?.message}
-        {...form.register('idCard')}
+        {...form.field('idCard')}
       />
     </FormDialog>
   );

@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useTranslation } from '@/lib/i18n';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useAddSubsidiary, type SubsidiaryInput } from '../api/subsidiaries';
-import { FormDialog } from '@/components/form-dialog';
 
 interface Values {
   companyName: string;
@@ -13,50 +11,37 @@ interface Values {
   address: string;
 }
 
-const resolver = lazyZodResolver<Values>(async () => (await import('@contract/unit')).subsidiaryAdd.request);
+const schema = async () => (await import('@contract/unit')).subsidiaryAdd.request;
 
 /** Creates a subsidiary of the chosen unit (general edition); the caller becomes its chief administrator. */
 export function SubsidiaryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddSubsidiary();
-  const form = useForm<Values>({ resolver, defaultValues: { companyName: '', socialCreditCode: '', address: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const { error, submit } = useFormSubmit(async (values: Values) => {
-    await add.mutateAsync(values as SubsidiaryInput);
+  const form = useZodForm<Values, SubsidiaryInput>({
+    schema,
+    defaultValues: { companyName: '', socialCreditCode: '', address: '' },
+  });
+  const submit = async (values: SubsidiaryInput) => {
+    await add.mutateAsync(values);
     notify('success', t('unit.subsidiary.added'));
     onClose();
-  });
+  };
 
   return (
-    <FormDialog
-      open
-      title={t('unit.subsidiary.add')}
-      onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
-      submitting={isSubmitting}
-      error={error}
-    >
-      <TextField
-        label={t('unit.subsidiary.name')}
-        maxLength={56}
-        error={errors.companyName?.message}
-        {...form.register('companyName')}
-      />
+    <FormDialog open title={t('unit.subsidiary.add')} onClose={onClose} form={form} onSubmit={submit}>
+      <TextField label={t('unit.subsidiary.name')} maxLength={56} {...form.field('companyName')} />
       <TextField
         label={t('unit.subsidiary.creditCode')}
         placeholder={t('unit.subsidiary.creditCodePlaceholder')}
         maxLength={18}
         className="font-mono uppercase"
-        error={errors.socialCreditCode?.message}
-        {...form.register('socialCreditCode', { setValueAs: (v: string) => v.toUpperCase() })}
+        {...form.field('socialCreditCode', { setValueAs: (v: string) => v.toUpperCase() })}
       />
       <TextField
         label={t('unit.subsidiary.address')}
         placeholder={t('unit.company.optional')}
         maxLength={120}
-        error={errors.address?.message}
-        {...form.register('address')}
+        {...form.field('address')}
       />
     </FormDialog>
   );

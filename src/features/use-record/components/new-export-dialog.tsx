@@ -1,14 +1,31 @@
-import { unavailableExports, type ExportType } from '@contract/use-record';
-import { useEffect, useState } from 'react';
-import { FormDialog } from '@/components/form-dialog';
-import { ApiError } from '@/lib/api-client';
-import { messageText, useTranslation } from '@/lib/i18n';
+import { exportCreate, unavailableExports, type ExportType } from '@contract/use-record';
+import { useEffect } from 'react';
+import { FormDialog } from '@/components/form/form-dialog';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { messageText, textOr, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useCreateExport } from '@/lib/exports';
 
 /** The types a user may export from this page, in the order offered. */
 export const EXPORT_TYPES: readonly ExportType[] = [3, 10, 2, 11, 1];
-const inputClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-700';
+
+interface Values {
+  exportType: ExportType;
+  /** yyyy-mm-dd or empty. */
+  dateFrom: string;
+  dateTo: string;
+}
+
+type Request = Parameters<ReturnType<typeof useCreateExport>['mutateAsync']>[0];
+
+const EMPTY: Values = { exportType: 3, dateFrom: '', dateTo: '' };
+
+/** The call's request: the type, and the dates given as filters. */
+function requestOf({ exportType, dateFrom, dateTo }: Values) {
+  return { exportType, filters: { ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}) } };
+}
 
 /**
  * 新建导出: a type and an optional date range; the server's refusal stays in the dialog. A type the server cannot
@@ -17,70 +34,41 @@ const inputClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3
 export function NewExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateExport({ silent: true });
-  const [type, setType] = useState<ExportType>(3);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useZodForm<Values, Request>({
+    schema: exportCreate.request,
+    toInput: requestOf,
+    check: ({ dateFrom, dateTo }) =>
+      dateFrom && dateTo && dateTo < dateFrom ? { dateTo: 'useRecord.exports.dateOrder' } : {},
+    defaultValues: EMPTY,
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (!open) return;
-    setType(3);
-    setFrom('');
-    setTo('');
-    setProblem(null);
-    setRefusal(null);
-  }, [open]);
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+  const submit = async (request: Request) => {
+    await create.mutateAsync(request);
+    notify('success', t('useRecord.exports.created'));
+    onClose();
+  };
+  const [from, to] = form.watch(['dateFrom', 'dateTo']);
+  const problem = form.formState.errors.dateTo?.message;
 
   return (
-    <FormDialog
-      open={open}
-      title={t('useRecord.exports.createTitle')}
-      onClose={onClose}
-      submitting={create.isPending}
-      error={refusal}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (from && to && to < from) {
-          setProblem(t('useRecord.exports.dateOrder'));
-          return;
-        }
-        const filters: Record<string, string> = {};
-        if (from) filters.dateFrom = from;
-        if (to) filters.dateTo = to;
-        create.mutate(
-          { exportType: type, filters },
-          {
-            onSuccess: () => {
-              notify('success', t('useRecord.exports.created'));
-              onClose();
-            },
-            onError: (err) => {
-              if (err instanceof ApiError && !err.handled) setRefusal(err.message);
-              else onClose();
-            },
-          },
-        );
-      }}
-    >
+    <FormDialog open={open} title={t('useRecord.exports.createTitle')} onClose={onClose} form={form} onSubmit={submit}>
       <div className="space-y-1.5">
-        <label htmlFor="export-type" className="block text-sm font-medium text-slate-700">
-          {t('useRecord.exports.type')}
-        </label>
-        <select
+        <SelectField
           id="export-type"
-          value={type}
-          onChange={(e) => setType(Number(e.target.value) as ExportType)}
+          label={t('useRecord.exports.type')}
           aria-describedby="export-type-note"
-          className={inputClass}
-        >
-          {EXPORT_TYPES.map((x) => (
-            <option key={x} value={x} disabled={unavailableExports[x] !== undefined}>
-              {unavailableExports[x]
-                ? t('useRecord.exports.unavailable', { type: t(`useRecord.exports.types.${x}`) })
-                : t(`useRecord.exports.types.${x}`)}
-            </option>
-          ))}
-        </select>
+          options={EXPORT_TYPES.map((x) => ({
+            value: String(x),
+            label: unavailableExports[x]
+              ? t('useRecord.exports.unavailable', { type: t(`useRecord.exports.types.${x}`) })
+              : t(`useRecord.exports.types.${x}`),
+            disabled: unavailableExports[x] !== undefined,
+          }))}
+          {...form.register('exportType', { setValueAs: (v: string | number) => Number(v) as ExportType })}
+        />
         <div id="export-type-note" className="space-y-0.5 text-xs text-slate-500">
           {EXPORT_TYPES.flatMap((x) => {
             const reason = unavailableExports[x];
@@ -92,36 +80,24 @@ export function NewExportDialog({ open, onClose }: { open: boolean; onClose: () 
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor="export-from" className="block text-sm font-medium text-slate-700">
-            {t('useRecord.exports.dateFrom')}
-          </label>
-          <input
-            id="export-from"
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="export-to" className="block text-sm font-medium text-slate-700">
-            {t('useRecord.exports.dateTo')}
-          </label>
-          <input
-            id="export-to"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id="export-from"
+          type="date"
+          label={t('useRecord.exports.dateFrom')}
+          max={to || undefined}
+          {...form.register('dateFrom')}
+        />
+        <TextField
+          id="export-to"
+          type="date"
+          label={t('useRecord.exports.dateTo')}
+          min={from || undefined}
+          {...form.register('dateTo')}
+        />
       </div>
       {problem ? (
         <p role="alert" className="text-xs text-red-600">
-          {problem}
+          {textOr(problem, problem)}
         </p>
       ) : (
         <p className="text-xs text-slate-400">{t('useRecord.exports.dateHint')}</p>
