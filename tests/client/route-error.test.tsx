@@ -14,6 +14,7 @@ import { RouteErrorPage } from '@/app/route-error-page';
 import ShellLayout from '@/app/shell/shell-layout';
 import { call } from '@/lib/api-client';
 import { setLang } from '@/lib/i18n';
+import { queryRoots } from '@/lib/query-keys';
 import { appStore } from '@/lib/store';
 import { staffUser } from './render-harness';
 
@@ -50,7 +51,7 @@ function BrokenPage(): never {
 
 function renderShell(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['current-user', null], staffUser(0));
+  queryClient.setQueryData(queryRoots.currentUser, staffUser(0));
   // Only the menu answers; the shell's counters and checks stay pending.
   vi.mocked(call).mockImplementation(((e: Endpoint) =>
     e.path === 'menu/nav'
