@@ -70,7 +70,7 @@ describe('logging in', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('sends an expired session back to the login session.page with the spec message', async () => {
+  it('sends an expired session back to the login page with the spec message', async () => {
     await session.page.goto('/login');
     await session.page.getByRole('tab', { name: '账号密码登录' }).click();
     await session.page.getByRole('textbox', { name: '用户名' }).fill('chenjing');
@@ -95,7 +95,7 @@ describe('logging in', () => {
     await session.page.waitForURL('**/login?redirect=%2Fdashboard');
   });
 
-  it('switches the whole login session.page to English', async () => {
+  it('switches the whole login page to English', async () => {
     await session.page.goto('/login');
     await session.page.getByRole('button', { name: '语言' }).click();
     await session.page.getByRole('heading', { name: 'Welcome' }).waitFor();
