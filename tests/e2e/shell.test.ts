@@ -55,7 +55,7 @@ describe('the console shell', () => {
     await session.page.getByRole('button', { name: '标为已读', exact: true }).first().click();
     await session.page.getByRole('button', { name: `未读消息 ${unreadBefore - 1}` }).waitFor();
 
-    // A cached session.page keeps what the user typed while another tab is shown.
+    // A cached page keeps what the user typed while another tab is shown.
     await session.page.getByRole('searchbox', { name: '搜索标题或内容' }).fill('尚未提交的搜索');
     await sidebar().getByRole('link', { name: '版本历史' }).click();
     await session.page.waitForURL('**/message/versionHistory');
