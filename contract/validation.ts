@@ -82,4 +82,4 @@ export function alphanumeric(min: number, max: number) {
   return requiredText(min, max).check(z.regex(ALPHANUMERIC_PATTERN, ref('v.alphanumeric')));
 }
 
-export { filterInput, GENERIC_INPUT_LIMIT } from './input-filter';
+export { GENERIC_INPUT_LIMIT } from './input-filter';
