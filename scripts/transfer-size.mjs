@@ -26,8 +26,9 @@ const PAGES = [
 
 /**
  * Opens `url` in a new page of `context` and resolves, once the network is idle, to what it cost: wire and decoded
- * bytes, requests, how many came from the cache, and milliseconds from the navigation to the load event and to the
- * last response.
+ * bytes, requests, how many came from the cache without asking the server, and milliseconds from the navigation to the
+ * load event, to the last static file (scripts, styles, the province map: what compression and caching change) and to
+ * the last response of any kind (API calls included).
  */
 async function visit(context, url, conditions) {
   const page = await context.newPage();
@@ -35,13 +36,16 @@ async function visit(context, url, conditions) {
   await cdp.send('Network.enable');
   if (conditions) await cdp.send('Network.emulateNetworkConditions', conditions);
   const totals = { wire: 0, decoded: 0, requests: 0, cached: 0 };
-  const types = new Map();
   const wireByType = {};
+  const types = new Map();
+  const urls = new Map();
   let first = Infinity;
   let last = 0;
+  let lastAsset = 0;
   cdp.on('Network.requestWillBeSent', (e) => {
     first = Math.min(first, e.timestamp);
     types.set(e.requestId, e.type ?? 'Other');
+    urls.set(e.requestId, new URL(e.request.url).pathname);
   });
   cdp.on('Network.requestServedFromCache', () => totals.cached++);
   cdp.on('Network.responseReceived', (e) => {
@@ -56,11 +60,14 @@ async function visit(context, url, conditions) {
     const type = types.get(e.requestId) ?? 'Other';
     wireByType[type] = (wireByType[type] ?? 0) + e.encodedDataLength;
     last = Math.max(last, e.timestamp);
+    if (!/^\/(api|socket\.io)\//.test(urls.get(e.requestId) ?? '')) lastAsset = Math.max(lastAsset, e.timestamp);
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const loadMs = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
   await page.close();
-  return { ...totals, loadMs, idleMs: (last - first) * 1000, wireByType };
+  const since = (t) => (t - first) * 1000;
+  return { ...totals, loadMs, assetsMs: since(lastAsset), idleMs: since(last), wireByType };
 }
 
 function median(values) {
@@ -73,7 +80,7 @@ function row(label, r) {
   const ms = (t) => `${t.toFixed(0).padStart(6)} ms`;
   return (
     `${label.padEnd(34)}${kb(r.wire)} wire ${kb(r.decoded)} decoded ${String(r.requests).padStart(4)} req ` +
-    `${String(r.cached).padStart(3)} cached  load ${ms(r.loadMs)}  idle ${ms(r.idleMs)}`
+    `${String(r.cached).padStart(3)} cached  load ${ms(r.loadMs)}  assets ${ms(r.assetsMs)}  idle ${ms(r.idleMs)}`
   );
 }
 
@@ -112,8 +119,9 @@ try {
       const mid = Object.fromEntries(keys.map((k) => [k, median(cold.map((r) => r[k]))]));
       console.log(row(`${route} cold (median of ${RUNS})`, mid));
       console.log(row(`${route} warm (second visit)`, warm));
-      const byType = Object.entries(cold[0].wireByType).sort((a, b) => b[1] - a[1]);
-      console.log(`  cold wire by type: ${byType.map(([t, b]) => `${t} ${(b / 1024).toFixed(0)} KB`).join(', ')}`);
+      const typical = cold.find((r) => r.wire === mid.wire) ?? cold[0];
+      const byType = Object.entries(typical.wireByType).sort((a, b) => b[1] - a[1]);
+      console.log(`  wire by type (cold): ${byType.map(([t, b]) => `${t} ${(b / 1024).toFixed(0)} KB`).join(', ')}`);
     }
   }
 } finally {
