@@ -1,5 +1,5 @@
 // What the benchmark and screenshot scripts share: the browser of chromium.mjs (tests/e2e/browser.ts launches the
-// same for the e2e tests) and waiting for a spawned server to answer /api/health.
+// same for the e2e tests), waiting for a spawned server to answer /api/health and logging the demo chief in.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
@@ -40,4 +40,26 @@ export function startBuiltServer(port, dataDir, env = {}) {
     },
     stdio: 'ignore',
   });
+}
+
+/** Logs 张伟 (chief administrator of the demo unit) in with his password at `base` and chooses the unit. */
+export async function logInAsChief(page, base, lang = 'zh-CN') {
+  await page.addInitScript((uiLang) => {
+    localStorage.setItem('version-dismissed', '6.0.5');
+    if (uiLang !== 'zh-CN') localStorage.setItem('lang', uiLang);
+  }, lang);
+  await page.goto(`${base}/login`);
+  await page.locator('[role=tab]').nth(1).click();
+  await page.locator('input[autocomplete=username]').fill('zhangwei');
+  await page.locator('input[type=password]').fill('Demo@2026');
+  await page.locator('input[type=password]').press('Enter');
+  // A user of one unit may go straight to the dashboard; one of several chooses the demo unit.
+  await page.waitForURL(/\/(choose|dashboard)/);
+  if (page.url().includes('/choose')) {
+    await page
+      .getByRole('button', { name: /演示科技有限公司/ })
+      .first()
+      .click();
+    await page.waitForURL('**/dashboard');
+  }
 }

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { launchChromium, waitForHealth } from './harness.mjs';
+import { launchChromium, logInAsChief, waitForHealth } from './harness.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // PORT pins the port on a shared machine; by default a random one.
@@ -37,25 +37,6 @@ const SHOTS = [
   ...PAGES,
 ];
 
-/** Logs 张伟 (chief administrator of the demo unit) in with his password and chooses the unit. */
-async function logIn(page) {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('version-dismissed', '6.0.5');
-    if (lang !== 'zh-CN') localStorage.setItem('lang', lang);
-  }, LANG_UI);
-  await page.goto(`${BASE}/login`);
-  await page.locator('[role=tab]').nth(1).click();
-  await page.locator('input[autocomplete=username]').fill('zhangwei');
-  await page.locator('input[type=password]').fill('Demo@2026');
-  await page.locator('input[type=password]').press('Enter');
-  await page.waitForURL('**/choose');
-  await page
-    .getByRole('button', { name: /演示科技有限公司/ })
-    .first()
-    .click();
-  await page.waitForURL('**/dashboard');
-}
-
 const ownData = !process.env.DATA_DIR;
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'seal-shots-'));
 const server = spawn(process.execPath, ['dist/server/server.js'], {
@@ -79,7 +60,7 @@ try {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  await logIn(page);
+  await logInAsChief(page, BASE, LANG_UI);
   for (const shot of SHOTS) {
     await page.setViewportSize({ width: shot.width, height: shot.height });
     await page.goto(`${BASE}${shot.route}`);

@@ -12,6 +12,7 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/precompress.ts',
   'tsup.config.ts',
   'package.json',
 ];

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import {
 } from '../../contract';
 import { deviceTokenOf } from './caller/device';
 import type { Deps } from './deps';
+import { serveConsole } from './http/console-static';
 import { installErrorHandler } from './http/error-handler';
 import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms-provider';
@@ -152,16 +152,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   realtimeRoutes(app, deps);
   dashboardRoutes(app, deps);
 
-  if (spa) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (spa) await serveConsole(app, clientDir);
   return app;
 }

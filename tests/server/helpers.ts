@@ -44,6 +44,8 @@ export interface TestServerOptions {
   startAt?: Date;
   /** Business-licence recognition (default: none configured). */
   ocr?: OcrProvider;
+  /** Serve the built console from `<config.rootDir>/dist/client` as the server does (default: API only). */
+  serveConsole?: boolean;
 }
 
 export interface CallOptions {
@@ -264,7 +266,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     now: clock.now,
     events: new EventBus(),
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { serveConsole: options.serveConsole });
   await app.ready();
 
   const signText = (text: string) => signData('sha256', Buffer.from(text), privateKey).toString('base64');

@@ -35,9 +35,10 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io/');
-    // The console routes in the browser: any other GET of a page answers with its index.html.
+    // The console routes in the browser: any other GET of a page answers with its index.html (its headers: see
+    // http/console-static.ts).
     if (options.spa && !isApi && request.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply
       .status(404)
