@@ -1,4 +1,5 @@
 import { paths } from '@/lib/paths';
+import type { SessionState } from '@/lib/store';
 /**
  * The route guard of spec section 2 as a pure decision, so each rule is testable on its own. Menu permissions
  * (issue "console shell") add to it; this part covers the token and unit rules.
@@ -7,6 +8,15 @@ export interface GuardState {
   hasToken: boolean;
   /** A staff session bound to a unit, or a system session (which has no unit to choose). */
   inside: boolean;
+}
+
+/** The guard's view of a session: signed in, and bound to a unit or on the system side. */
+export function guardState(session: SessionState): GuardState {
+  const hasToken = session.token !== null;
+  return {
+    hasToken,
+    inside: hasToken && (session.info?.kind === 'system' || (session.info?.companyId ?? null) !== null),
+  };
 }
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };

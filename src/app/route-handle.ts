@@ -11,6 +11,11 @@ export interface RouteHandle {
   roles?: Role[];
   /** Keep the page mounted while other tabs are active. */
   cache?: boolean;
+  /**
+   * A redirect or an error page, not a view: it opens no tab (a tab for a path that redirects or does not exist would
+   * lead nowhere) and the menu guard lets it through, so the 404 and 403 pages show inside the shell.
+   */
+  notAView?: boolean;
 }
 
 /** Spec section 2: an admin role sees all dynamic routes. */

@@ -70,7 +70,11 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
               className={linkClass(activeIds.has(group.id), collapsed)}
             >
               <Icon name={group.icon} />
-              {collapsed ? null : <span className="truncate">{title}</span>}
+              {collapsed ? null : (
+                <span className="truncate" title={title}>
+                  {title}
+                </span>
+              )}
               {collapsed ? null : <CountBadge count={count} />}
             </NavLink>
           );
@@ -95,7 +99,9 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
               </span>
               {collapsed ? null : (
                 <>
-                  <span className="min-w-0 flex-1 truncate text-left">{title}</span>
+                  <span className="min-w-0 flex-1 truncate text-left" title={title}>
+                    {title}
+                  </span>
                   {/* The count and the chevron keep together, so a four-character title fits beside '99+'. */}
                   <span className="flex shrink-0 items-center gap-1">
                     <CountBadge count={count} />
@@ -117,7 +123,10 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
                         : 'text-slate-400 hover:bg-slate-800 hover:text-white'
                     }`}
                   >
-                    <span className="truncate">{menuTitle(page)}</span>
+                    {/* The full name on hover, should a long name still not fit. */}
+                    <span className="truncate" title={menuTitle(page)}>
+                      {menuTitle(page)}
+                    </span>
                     <CountBadge count={counters[page.url] ?? 0} />
                   </NavLink>
                 ))}
