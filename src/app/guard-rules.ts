@@ -19,19 +19,20 @@ export function guardState(session: SessionState): GuardState {
   };
 }
 
-export type GuardDecision = { allow: true } | { allow: false; redirect: string };
+/** `alone`: the page shows outside the shell (the 404 page to someone not signed in to a unit). */
+export type GuardDecision = { allow: true; alone?: true } | { allow: false; redirect: string };
 
 const OPEN_WITHOUT_TOKEN = [paths.login, paths.choose, paths.addEnterprise];
 /** With a token but no unit; /addenterprise stays open so a signed-in user can register another unit. */
 const OPEN_WITHOUT_UNIT = [paths.choose, paths.login, paths.addEnterprise];
-const ALWAYS_OPEN = [paths.notFound];
 
 export function loginRedirect(fullPath: string): string {
   return `${paths.login}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
 export function decide(pathname: string, fullPath: string, state: GuardState): GuardDecision {
-  if (ALWAYS_OPEN.includes(pathname)) return { allow: true };
+  // /404 is open to everyone: inside the shell with the menu for a signed-in user, on its own for anyone else.
+  if (pathname === paths.notFound) return state.inside ? { allow: true } : { allow: true, alone: true };
   if (!state.hasToken) {
     return OPEN_WITHOUT_TOKEN.includes(pathname)
       ? { allow: true }

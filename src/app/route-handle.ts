@@ -5,6 +5,8 @@ import type { TextKey } from '@/lib/i18n';
 export interface RouteHandle {
   /** i18n key of the title, for routes that are not menu entries (hidden pages). */
   titleKey?: TextKey;
+  /** i18n key of the title when the user's menu has no entry for the page (one the header's user menu opens). */
+  menulessTitleKey?: TextKey;
   /** The route is denied unless one of these menu paths is permitted. */
   menuPaths?: string[];
   /** Only these roles (admins always pass). */

@@ -23,7 +23,6 @@ function route(
 }
 
 const notAView: RouteHandle = { notAView: true };
-const notFoundPage = page(() => import('./not-found-page'));
 
 /** Pages inside the shell; a menu entry whose page is not here yet leads to /404. */
 const shellRoutes: RouteObject[] = [
@@ -34,7 +33,7 @@ const shellRoutes: RouteObject[] = [
   route(paths.message.versions, () => import('@/features/message/pages/version-history-page'), {
     cache: true,
     // Opened from the user menu too, by accounts whose menu has no entry for it (the system side).
-    titleKey: 'versions.title',
+    menulessTitleKey: 'versions.title',
   }),
   route(paths.message.versionDetail.pattern, () => import('@/features/message/pages/version-detail-page'), {
     titleKey: 'versions.title',
@@ -119,25 +118,11 @@ const shellRoutes: RouteObject[] = [
   }),
   route(paths.useRecord.exports, () => import('@/features/use-record/pages/export-record-page'), { cache: true }),
   route(paths.forbidden, () => import('./forbidden-page'), notAView),
+  // Signed out, the route guard shows the 404 page on its own instead.
+  route(paths.notFound, () => import('./not-found-page'), notAView),
   route('/redirect/*', () => import('./redirect-page')),
   { path: '*', element: <Navigate to={paths.notFound} replace />, handle: notAView },
 ];
-
-/** The server-data layer, which every signed-in page needs. */
-const withQueries = (children: RouteObject[]): RouteObject => ({
-  lazy: page(() => import('./query-layout')),
-  children,
-});
-/** The user info, fetched before the pages below show. */
-const withUserInfo = (children: RouteObject[]): RouteObject => ({
-  lazy: page(() => import('./require-user-info')),
-  children,
-});
-/** The shell; a page that fails shows the error in the shell's main area and the menu stays usable. */
-const inShell = (children: RouteObject[]): RouteObject => ({
-  lazy: page(() => import('./shell/shell-layout')),
-  children: [{ errorElement: <RouteErrorPage />, children }],
-});
 
 /** Routes. The login page is in the first chunk; everything else, and the server-data layer, load on demand. */
 export const appRoutes: RouteObject[] = [
@@ -148,20 +133,25 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: paths.login, element: <LoginPage /> },
       {
-        path: paths.notFound,
-        lazy: page(() => import('./not-found-route')),
-        children: [withQueries([withUserInfo([inShell([{ index: true, lazy: notFoundPage, handle: notAView }])])])],
+        lazy: page(() => import('./query-layout')),
+        children: [
+          { path: paths.choose, lazy: page(() => import('@/features/unit-choice/pages/choose-page')) },
+          { path: paths.addEnterprise, lazy: page(() => import('@/features/unit-choice/pages/add-enterprise-page')) },
+          {
+            lazy: page(() => import('./require-user-info')),
+            children: [
+              // Outside the shell (spec section 2): the wall display and the phone camera.
+              { path: paths.bigdata, lazy: page(() => import('../../big-screen/bigdata-page')) },
+              { path: paths.camera, lazy: page(() => import('@/features/camera/pages/camera-page')) },
+              {
+                lazy: page(() => import('./shell/shell-layout')),
+                // A page that fails shows the error in the shell's main area; the menu stays usable.
+                children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
+              },
+            ],
+          },
+        ],
       },
-      withQueries([
-        { path: paths.choose, lazy: page(() => import('@/features/unit-choice/pages/choose-page')) },
-        { path: paths.addEnterprise, lazy: page(() => import('@/features/unit-choice/pages/add-enterprise-page')) },
-        withUserInfo([
-          // Outside the shell (spec section 2): the wall display and the phone camera.
-          { path: paths.bigdata, lazy: page(() => import('../../big-screen/bigdata-page')) },
-          { path: paths.camera, lazy: page(() => import('@/features/camera/pages/camera-page')) },
-          inShell(shellRoutes),
-        ]),
-      ]),
     ],
   },
 ];

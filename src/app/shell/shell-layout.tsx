@@ -78,7 +78,11 @@ export default function ShellLayout() {
   const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
   const trail = trailOf(tree, pathname);
   const leaf = trail[trail.length - 1];
-  const title = handle.titleKey ? t(handle.titleKey) : leaf ? menuTitle(leaf) : t('shell.home');
+  const title = handle.titleKey
+    ? t(handle.titleKey)
+    : leaf
+      ? menuTitle(leaf)
+      : t(handle.menulessTitleKey ?? 'shell.home');
   useViewTracking(title, handle.cache === true, handle.notAView !== true);
   // The unit's live channel: the live-photo notifications of spec section 8 on every page, and fresh counters.
   useRealtimeChannel();
@@ -107,8 +111,9 @@ export default function ShellLayout() {
   };
   const sidebarHidden = mobile && !toggled;
   const narrow = !mobile && toggled;
-  // 12 % of the width (spec section 2), at least what the longest menu name needs: English names run longer.
-  const sidebarWidth = i18n.language === 'en-US' ? 'w-[12%] min-w-64' : 'w-[12%] min-w-48';
+  // 12 % of the width (spec section 2), and at least what a group's name needs beside a '99+' count and the chevron
+  // ('Seal management' in English, which runs longer than the Chinese names).
+  const sidebarWidth = i18n.language === 'en-US' ? 'w-[12%] min-w-[17rem]' : 'w-[12%] min-w-52';
 
   const refresh = (path: string) => {
     cache.current.delete(path);
@@ -131,7 +136,7 @@ export default function ShellLayout() {
         ) : null}
         {sidebarHidden ? null : (
           <aside
-            className={`flex shrink-0 flex-col bg-slate-900 ${mobile ? 'absolute inset-y-0 left-0 z-30 w-64 shadow-xl' : narrow ? 'w-16' : sidebarWidth}`}
+            className={`flex shrink-0 flex-col bg-slate-900 ${mobile ? 'absolute inset-y-0 left-0 z-30 w-[17rem] shadow-xl' : narrow ? 'w-16' : sidebarWidth}`}
           >
             <Sidebar
               tree={tree}
