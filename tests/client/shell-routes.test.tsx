@@ -169,7 +169,7 @@ describe('the system side', () => {
     expect(items[0]).toBeEnabled();
     await userEvent.click(items[0]!);
     expect(await screen.findByText('版本记录内容')).toBeInTheDocument();
-    expect(tabs().map((t) => t.textContent)).toEqual(['首页', '版本记录']);
+    await waitFor(() => expect(tabs().map((t) => t.textContent)).toEqual(['首页', '版本记录']));
   });
 });
 
