@@ -1,4 +1,5 @@
 import { paths } from '@/lib/paths';
+import type { SessionState } from '@/lib/store';
 /**
  * The route guard of spec section 2 as a pure decision, so each rule is testable on its own. Menu permissions
  * (issue "console shell") add to it; this part covers the token and unit rules.
@@ -9,19 +10,29 @@ export interface GuardState {
   inside: boolean;
 }
 
-export type GuardDecision = { allow: true } | { allow: false; redirect: string };
+/** The guard's view of a session: signed in, and bound to a unit or on the system side. */
+export function guardState(session: SessionState): GuardState {
+  const hasToken = session.token !== null;
+  return {
+    hasToken,
+    inside: hasToken && (session.info?.kind === 'system' || (session.info?.companyId ?? null) !== null),
+  };
+}
+
+/** `alone`: the page shows outside the shell (the 404 page to someone not signed in to a unit). */
+export type GuardDecision = { allow: true; alone?: true } | { allow: false; redirect: string };
 
 const OPEN_WITHOUT_TOKEN = [paths.login, paths.choose, paths.addEnterprise];
 /** With a token but no unit; /addenterprise stays open so a signed-in user can register another unit. */
 const OPEN_WITHOUT_UNIT = [paths.choose, paths.login, paths.addEnterprise];
-const ALWAYS_OPEN = [paths.notFound];
 
 export function loginRedirect(fullPath: string): string {
   return `${paths.login}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
 export function decide(pathname: string, fullPath: string, state: GuardState): GuardDecision {
-  if (ALWAYS_OPEN.includes(pathname)) return { allow: true };
+  // /404 is open to everyone: inside the shell with the menu for a signed-in user, on its own for anyone else.
+  if (pathname === paths.notFound) return state.inside ? { allow: true } : { allow: true, alone: true };
   if (!state.hasToken) {
     return OPEN_WITHOUT_TOKEN.includes(pathname)
       ? { allow: true }

@@ -22,13 +22,19 @@ function route(
   return { path, lazy: page(load), handle };
 }
 
+const notAView: RouteHandle = { notAView: true };
+
 /** Pages inside the shell; a menu entry whose page is not here yet leads to /404. */
 const shellRoutes: RouteObject[] = [
-  { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
+  { path: paths.home, element: <Navigate to={paths.dashboard} replace />, handle: notAView },
   route(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page')),
   ...groupRoutes,
   route(paths.message.center, () => import('@/features/message/pages/message-center-page'), { cache: true }),
-  route(paths.message.versions, () => import('@/features/message/pages/version-history-page'), { cache: true }),
+  route(paths.message.versions, () => import('@/features/message/pages/version-history-page'), {
+    cache: true,
+    // Opened from the user menu too, by accounts whose menu has no entry for it (the system side).
+    menulessTitleKey: 'versions.title',
+  }),
   route(paths.message.versionDetail.pattern, () => import('@/features/message/pages/version-detail-page'), {
     titleKey: 'versions.title',
     menuPaths: [paths.message.versions],
@@ -111,42 +117,45 @@ const shellRoutes: RouteObject[] = [
     cache: true,
   }),
   route(paths.useRecord.exports, () => import('@/features/use-record/pages/export-record-page'), { cache: true }),
-  route(paths.forbidden, () => import('./forbidden-page')),
+  route(paths.forbidden, () => import('./forbidden-page'), notAView),
+  // Signed out, the route guard shows the 404 page on its own instead.
+  route(paths.notFound, () => import('./not-found-page'), notAView),
   route('/redirect/*', () => import('./redirect-page')),
-  { id: 'unknown', path: '*', element: <Navigate to={paths.notFound} replace /> },
+  { path: '*', element: <Navigate to={paths.notFound} replace />, handle: notAView },
 ];
 
 /** Routes. The login page is in the first chunk; everything else, and the server-data layer, load on demand. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      { path: paths.login, element: <LoginPage /> },
+      {
+        lazy: page(() => import('./query-layout')),
+        children: [
+          { path: paths.choose, lazy: page(() => import('@/features/unit-choice/pages/choose-page')) },
+          { path: paths.addEnterprise, lazy: page(() => import('@/features/unit-choice/pages/add-enterprise-page')) },
+          {
+            lazy: page(() => import('./require-user-info')),
+            children: [
+              // Outside the shell (spec section 2): the wall display and the phone camera.
+              { path: paths.bigdata, lazy: page(() => import('../../big-screen/bigdata-page')) },
+              { path: paths.camera, lazy: page(() => import('@/features/camera/pages/camera-page')) },
+              {
+                lazy: page(() => import('./shell/shell-layout')),
+                // A page that fails shows the error in the shell's main area; the menu stays usable.
+                children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <RouteGuard />,
-      errorElement: <RouteErrorPage />,
-      HydrateFallback: LoadingScreen,
-      children: [
-        { path: paths.login, element: <LoginPage /> },
-        { path: paths.notFound, lazy: page(() => import('./not-found-page')) },
-        {
-          lazy: page(() => import('./query-layout')),
-          children: [
-            { path: paths.choose, lazy: page(() => import('@/features/unit-choice/pages/choose-page')) },
-            { path: paths.addEnterprise, lazy: page(() => import('@/features/unit-choice/pages/add-enterprise-page')) },
-            {
-              lazy: page(() => import('./require-user-info')),
-              children: [
-                // Outside the shell (spec section 2): the wall display and the phone camera.
-                { path: paths.bigdata, lazy: page(() => import('../../big-screen/bigdata-page')) },
-                { path: paths.camera, lazy: page(() => import('@/features/camera/pages/camera-page')) },
-                {
-                  lazy: page(() => import('./shell/shell-layout')),
-                  // A page that fails shows the error in the shell's main area; the menu stays usable.
-                  children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

@@ -65,7 +65,8 @@ describe('route guard (spec section 2)', () => {
     });
   });
 
-  it('always lets /404 through', () => {
-    for (const state of [noToken, noUnit, inside]) expect(go('/404', state)).toEqual({ allow: true });
+  it('always lets /404 through: inside the shell when signed in to a unit, on its own otherwise', () => {
+    for (const state of [noToken, noUnit]) expect(go('/404', state)).toEqual({ allow: true, alone: true });
+    expect(go('/404', inside)).toEqual({ allow: true });
   });
 });

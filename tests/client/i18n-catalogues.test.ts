@@ -52,6 +52,16 @@ describe('the catalogues', () => {
     expect(texts.filter(([, text]) => strayBrace(text!))).toEqual([]);
   });
 
+  it("spell 'authorisation' one way in English texts, as the glossary does (identifiers keep 'authorization')", () => {
+    const english = [
+      ...consolePairs.flatMap(({ en }) => leaves(en)),
+      ...Object.values(contractCatalogues).flatMap((catalogue) =>
+        Object.entries(catalogue).map(([key, entry]) => [key, entry['en-US']] as [string, string]),
+      ),
+    ];
+    expect(english.filter(([, text]) => /authoriz/i.test(text))).toEqual([]);
+  });
+
   it('contract texts use the same numbered placeholders in both languages', () => {
     for (const [key, entry] of Object.values(contractCatalogues).flatMap((c) => Object.entries(c))) {
       expect([key, placeholders(entry['en-US'])]).toEqual([key, placeholders(entry['zh-CN'])]);

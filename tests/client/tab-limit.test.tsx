@@ -10,7 +10,7 @@ import { appStore } from '@/lib/store';
 
 function Layout() {
   const location = useLocation();
-  useViewTracking(location.pathname, false);
+  useViewTracking(location.pathname, false, true);
   return (
     <main>
       <p data-testid="at">{location.pathname}</p>

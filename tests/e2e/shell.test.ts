@@ -74,6 +74,11 @@ describe('the console shell', () => {
       .click();
     await sidebar().getByRole('link', { name: '发票信息' }).click();
     await session.page.waitForURL('**/404');
+    // Inside the shell: the menu stays usable, and no tab is left for the page that does not exist.
+    await session.page.getByText('抱歉，您访问的页面不存在').waitFor();
+    expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表']);
+    await sidebar().getByRole('link', { name: '消息列表' }).click();
+    await session.page.waitForURL('**/message/messageCenter?read=unread');
     expect(session.errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../contract';
+import { account, message } from '../../contract';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -67,6 +67,16 @@ describe('system-side log-in', () => {
     expect(current.code).toBe(1003);
     expect(current.msg).toBe('You are not allowed to do this');
     expect((await server.call(account.systemUserInfo, {}, { token })).code).toBe(0);
+  });
+
+  it('the system token is refused the unit message count (no unit, no messages) but reads version history', async () => {
+    const token = await systemToken();
+    const unread = await server.call(message.messageCountUnread, {}, { token });
+    expect(unread.status).toBe(403);
+    expect(unread.code).toBe(1003);
+    const versions = await server.call(message.versionList, { pageNum: 1, pageSize: 10, type: 0 }, { token });
+    expect(versions.code).toBe(0);
+    expect(versions.data.total).toBeGreaterThan(0);
   });
 
   it('a staff token is refused on the system user info (1003)', async () => {

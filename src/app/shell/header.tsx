@@ -17,7 +17,7 @@ interface Props {
   unread: number;
   onToggleSidebar: () => void;
   onChangePassword: () => void;
-  /** System accounts have no unit, so no unit chooser and no staff messages. */
+  /** System accounts have no unit, so no unit chooser, no staff messages and no staff password. */
   staff: boolean;
 }
 
@@ -43,7 +43,7 @@ export function Header({ unitName, userName, unread, onToggleSidebar, onChangePa
         <Icon name="menu" />
       </button>
       <img src={edition.logo} alt="" className="h-7 w-7" />
-      <span className="hidden truncate font-semibold text-slate-900 sm:inline">{edition.platformName}</span>
+      <span className="hidden truncate font-semibold text-slate-900 sm:inline">{t(`app.name.${edition.id}`)}</span>
       {unitName ? <span className="truncate text-sm text-slate-500">· {unitName}</span> : null}
       <div className="ml-auto flex items-center gap-1">
         <LanguageSwitch />
@@ -86,8 +86,10 @@ export function Header({ unitName, userName, unread, onToggleSidebar, onChangePa
             </>
           }
           items={[
-            { label: t('shell.versionHistory'), onSelect: () => navigate(paths.message.versions), disabled: !staff },
-            { label: t('shell.changePassword'), onSelect: onChangePassword, disabled: !staff },
+            // Version history is the same for every account (its calls need no unit). Changing the password is the
+            // staff account's call (by phone and SMS code); the system side has none, so it is not offered there.
+            { label: t('shell.versionHistory'), onSelect: () => navigate(paths.message.versions) },
+            ...(staff ? [{ label: t('shell.changePassword'), onSelect: onChangePassword }] : []),
             { label: t('shell.logout'), onSelect: () => setConfirmLogout(true) },
           ]}
         />

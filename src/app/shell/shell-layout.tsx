@@ -42,7 +42,7 @@ function useIsMobile(): boolean {
 
 /** The console shell of spec section 2: header, server menu, breadcrumb, tabs and the page, behind the menu guard. */
 export default function ShellLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
@@ -50,10 +50,12 @@ export default function ShellLayout() {
   const me = useQuery(currentUserQuery());
   const nav = useQuery(menuNavQuery());
   const staff = me.data?.kind === 'staff' ? me.data.staff : null;
-  const unread = useUnreadCount();
-  const applyCounts = useApplyCounts(staff?.unit != null);
-  const authCounts = useAuthCounts(staff?.unit != null);
-  const recordCounts = useUseRecordCounts(staff?.unit != null);
+  // Counters belong to a user in a unit; the system side has no unit, so they are not asked for there.
+  const inUnit = staff?.unit != null;
+  const unread = useUnreadCount(inUnit);
+  const applyCounts = useApplyCounts(inUnit);
+  const authCounts = useAuthCounts(inUnit);
+  const recordCounts = useUseRecordCounts(inUnit);
   // The unit's feature configurations, kept in companyConfigsAtom for the session (spec section 6).
   useQuery(companyConfigsQuery(staff?.unit?.companyId));
   const mobile = useIsMobile();
@@ -76,8 +78,12 @@ export default function ShellLayout() {
   const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
   const trail = trailOf(tree, pathname);
   const leaf = trail[trail.length - 1];
-  const title = handle.titleKey ? t(handle.titleKey) : leaf ? menuTitle(leaf) : t('shell.home');
-  useViewTracking(title, handle.cache === true);
+  const title = handle.titleKey
+    ? t(handle.titleKey)
+    : leaf
+      ? menuTitle(leaf)
+      : t(handle.menulessTitleKey ?? 'shell.home');
+  useViewTracking(title, handle.cache === true, handle.notAView !== true);
   // The unit's live channel: the live-photo notifications of spec section 8 on every page, and fresh counters.
   useRealtimeChannel();
 
@@ -89,8 +95,7 @@ export default function ShellLayout() {
   if (nav.isPending || me.isPending) return <LoadingScreen />;
   if (nav.isError) return <Navigate to={paths.login} replace />;
 
-  const isUnknown = matches.some((m) => m.id === 'unknown');
-  if (!isUnknown && pathname !== paths.forbidden) {
+  if (!handle.notAView) {
     if (tree.length === 0) return <Navigate to={paths.forbidden} replace />;
     const role = staff?.role ?? null;
     const roleOk = !handle.roles || (role !== null && (ADMIN_ROLES.includes(role) || handle.roles.includes(role)));
@@ -106,6 +111,9 @@ export default function ShellLayout() {
   };
   const sidebarHidden = mobile && !toggled;
   const narrow = !mobile && toggled;
+  // 12 % of the width (spec section 2), and at least what a group's name needs beside a '99+' count and the chevron
+  // ('Seal management' in English, which runs longer than the Chinese names).
+  const sidebarWidth = i18n.language === 'en-US' ? 'w-[12%] min-w-[17rem]' : 'w-[12%] min-w-52';
 
   const refresh = (path: string) => {
     cache.current.delete(path);
@@ -128,7 +136,7 @@ export default function ShellLayout() {
         ) : null}
         {sidebarHidden ? null : (
           <aside
-            className={`flex shrink-0 flex-col bg-slate-900 ${mobile ? 'absolute inset-y-0 left-0 z-30 w-60 shadow-xl' : narrow ? 'w-16' : 'w-[12%] min-w-48'}`}
+            className={`flex shrink-0 flex-col bg-slate-900 ${mobile ? 'absolute inset-y-0 left-0 z-30 w-[17rem] shadow-xl' : narrow ? 'w-16' : sidebarWidth}`}
           >
             <Sidebar
               tree={tree}

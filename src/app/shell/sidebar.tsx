@@ -33,6 +33,18 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
+/**
+ * A menu name: a name longer than the sidebar is wide wraps to a second line rather than being cut, and the whole
+ * name shows on hover should even that not hold it.
+ */
+function Label({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span className={`line-clamp-2 min-w-0 break-words leading-5 ${className}`} title={text}>
+      {text}
+    </span>
+  );
+}
+
 function linkClass(active: boolean, collapsed: boolean): string {
   return `flex items-center gap-3 rounded-md px-3 py-2 text-sm transition ${collapsed ? 'justify-center' : ''} ${
     active ? 'bg-blue-600 text-white shadow-sm' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
@@ -70,7 +82,7 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
               className={linkClass(activeIds.has(group.id), collapsed)}
             >
               <Icon name={group.icon} />
-              {collapsed ? null : <span className="truncate">{title}</span>}
+              {collapsed ? null : <Label text={title} />}
               {collapsed ? null : <CountBadge count={count} />}
             </NavLink>
           );
@@ -95,7 +107,7 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
               </span>
               {collapsed ? null : (
                 <>
-                  <span className="min-w-0 flex-1 truncate text-left">{title}</span>
+                  <Label text={title} className="flex-1 text-left" />
                   {/* The count and the chevron keep together, so a four-character title fits beside '99+'. */}
                   <span className="flex shrink-0 items-center gap-1">
                     <CountBadge count={count} />
@@ -117,7 +129,7 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
                         : 'text-slate-400 hover:bg-slate-800 hover:text-white'
                     }`}
                   >
-                    <span className="truncate">{menuTitle(page)}</span>
+                    <Label text={menuTitle(page)} />
                     <CountBadge count={counters[page.url] ?? 0} />
                   </NavLink>
                 ))}

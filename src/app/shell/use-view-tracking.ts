@@ -7,10 +7,10 @@ import { atLimit, openView, viewsAtom } from './views';
 import { paths } from '@/lib/paths';
 
 /**
- * Opens a tab for every page visited and stops navigation to a 16th view with the spec's warning. The refresh route
- * passes through without a tab of its own.
+ * Opens a tab for every page visited (`view`: redirects and the error pages are not views) and stops navigation to a
+ * 16th view with the spec's warning. The refresh route passes through without a tab of its own.
  */
-export function useViewTracking(title: string, cached: boolean): void {
+export function useViewTracking(title: string, cached: boolean, view: boolean): void {
   const location = useLocation();
   const [views, setViews] = useAtom(viewsAtom);
   const blocker = useBlocker(
@@ -23,7 +23,7 @@ export function useViewTracking(title: string, cached: boolean): void {
   }, [blocker]);
   const path = location.pathname + location.search;
   useEffect(() => {
-    if (location.pathname.startsWith('/redirect/')) return;
+    if (!view || location.pathname.startsWith('/redirect/')) return;
     setViews((current) =>
       openView(current, {
         path,
@@ -33,5 +33,5 @@ export function useViewTracking(title: string, cached: boolean): void {
         cached,
       }),
     );
-  }, [path, location.pathname, title, cached, setViews]);
+  }, [path, location.pathname, title, cached, view, setViews]);
 }

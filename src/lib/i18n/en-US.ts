@@ -4,6 +4,10 @@ import type { CoreResources } from './zh-CN';
 export const enUS: CoreResources = {
   app: {
     title: 'Seal and File Security Control System',
+    name: {
+      general: 'Seal and File Security Control System',
+      security: 'Seal and File Security Control System (Security Edition)',
+    },
     language: 'Language',
     loading: 'Loading…',
   },

@@ -5,6 +5,8 @@
 export const zhCN = {
   app: {
     title: '印章及文件安全管控系统',
+    /** The product's name by edition, as the header shows it. */
+    name: { general: '印章及文件安全管控系统', security: '印章及文件安全管控系统（安全版）' },
     language: '语言',
     loading: '拼命加载中',
   },

@@ -1,8 +1,18 @@
 import type { MenuEntry } from '@contract/menu';
 import { paths } from '@/lib/paths';
 
-/** Paths every signed-in user may open, whatever their menu. */
-export const ALWAYS_PERMITTED = [paths.dashboard, paths.forbidden, paths.notFound, paths.redirect];
+/**
+ * Paths every signed-in user may open, whatever their menu: the home, the error and refresh routes, and version
+ * history, which the header's user menu offers every account (spec section 2) and whose calls need no unit.
+ */
+export const ALWAYS_PERMITTED = [
+  paths.dashboard,
+  paths.forbidden,
+  paths.notFound,
+  paths.redirect,
+  paths.message.versions,
+  paths.message.versionDetail.pattern,
+];
 
 function matches(path: string, base: string): boolean {
   const b = base.trim();
@@ -40,7 +50,7 @@ export function isPermitted(tree: MenuEntry[], path: string): boolean {
 
 /** A route that lists menu paths is denied when none of them is permitted. */
 export function anyPermitted(tree: MenuEntry[], paths: readonly string[]): boolean {
-  return paths.some((p) => menuForPath(tree, p) !== undefined);
+  return paths.some((p) => isPermitted(tree, p));
 }
 
 /** The chain of entries from the top group down to the entry of a path (for the breadcrumb and highlighting). */

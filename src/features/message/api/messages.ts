@@ -17,8 +17,9 @@ export const unreadCountQuery = () =>
     refetchInterval: UNREAD_POLL_MS,
   });
 
-export function useUnreadCount() {
-  return useQuery(unreadCountQuery());
+/** Messages belong to a user in a unit: an account without one (the system side) has none and is not asked. */
+export function useUnreadCount(enabled = true) {
+  return useQuery({ ...unreadCountQuery(), enabled });
 }
 
 /** The page of messages; the server answers in the UI language, so switching it fetches them again. */
