@@ -7,7 +7,7 @@ import { useListPage } from '@/components/list-page/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useMarkRead, useMessages, type MessageFilters } from '../api/messages';
@@ -27,7 +27,7 @@ function targetPath(target: NonNullable<Message['target']>): string {
 }
 
 export default function MessageCenterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values, update, request, list } = useListPage({
     path: PATH,
     filters: FILTERS,
@@ -43,7 +43,7 @@ export default function MessageCenterPage() {
   const type = values.type;
   const [search, setSearch] = useState(values.keyword);
   const markRead = useMarkRead();
-  const dateFormat = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = timeFormats.minute;
 
   const markAll = async () => {
     await markRead.mutateAsync([]);
