@@ -101,18 +101,14 @@ export default function MemberPage() {
     ];
   }, [t, canEdit, isChief, myId, ask, href]);
 
+  const add = canAdd ? (
+    <Button size="sm" onClick={() => setDialog({})}>
+      {t('unit.member.add')}
+    </Button>
+  ) : null;
   return (
     <section className="mx-auto max-w-7xl">
-      <PageHeader
-        title={t('unit.titles.member')}
-        actions={
-          canAdd ? (
-            <Button size="sm" onClick={() => setDialog({})}>
-              {t('unit.member.add')}
-            </Button>
-          ) : null
-        }
-      />
+      <PageHeader title={t('unit.titles.member')} actions={add} />
       <MemberFilters values={values} departments={departments.data ?? []} onChange={update} />
       <DataTable
         label={t('unit.member.table')}
@@ -120,6 +116,7 @@ export default function MemberPage() {
         {...list}
         rowId={(m) => String(m.userId)}
         emptyText={t('unit.member.empty')}
+        emptyAction={add}
         onRowClick={(m) => navigate(paths.unit.memberDetail(m.userId), { state: { from: href } })}
       />
       {dialog ? <MemberDialog member={dialog.member} onClose={() => setDialog(null)} /> : null}
