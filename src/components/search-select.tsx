@@ -19,6 +19,8 @@ interface Props {
   options: SearchOption[];
   /** The search text changed (debounced); the caller fetches matching options. */
   onQuery: (text: string) => void;
+  /** The search call's keyword limit; longer text (a paste) is cut, never sent. */
+  maxLength: number;
   onChange: (option: SearchOption | null) => void;
   placeholder?: string;
   /** Text in the list while nothing matches. */
@@ -46,6 +48,7 @@ export function SearchSelect({
   valueLabel,
   options,
   onQuery,
+  maxLength,
   onChange,
   placeholder,
   emptyText,
@@ -138,8 +141,9 @@ export function SearchSelect({
             setActive(0);
           }}
           onClick={() => setOpen(true)}
+          maxLength={maxLength}
           onChange={(e) => {
-            setText(e.target.value);
+            setText(e.target.value.slice(0, maxLength));
             setActive(0);
             setOpen(true);
           }}
