@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageText } from '@/lib/i18n';
+import { Icon } from './icons';
 
 export interface SearchOption {
   value: string;
@@ -159,12 +160,10 @@ export function SearchSelect({
             {clearLabel}
           </button>
         ) : null}
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-[10px] text-slate-400"
-        >
-          ▼
-        </span>
+        <Icon
+          name="chevron"
+          className="pointer-events-none absolute top-1/2 right-2.5 h-4 w-4 -translate-y-1/2 rotate-90 text-slate-400"
+        />
       </div>
       {open ? (
         <ul
