@@ -7,8 +7,9 @@ import {
   type PaginationState,
   type RowData,
 } from '@tanstack/react-table';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { EmptyState } from './list-page/empty-state';
 import type { ListState } from './list-page/use-list-page';
 import { Pagination } from './pagination';
 import { Button } from './ui/button';
@@ -41,6 +42,8 @@ interface Props<T extends RowData> extends Omit<ListState<T>, 'fetching' | 'erro
   error?: boolean;
   onRetry?: () => void;
   emptyText: string;
+  /** The next step offered on an empty, unfiltered list (e.g. a button that adds the first member). */
+  emptyAction?: ReactNode;
   /** Opens a row; clicks on the row's own buttons and links do not count. */
   onRowClick?: (row: T) => void;
   /** Extra classes of a row (e.g. a tint for exceptions). */
@@ -70,6 +73,9 @@ export function DataTable<T extends RowData>({
   error = false,
   onRetry,
   emptyText,
+  emptyAction,
+  filtered,
+  onClearFilters,
   onRowClick,
   pager = true,
   rowClass,
@@ -118,8 +124,8 @@ export function DataTable<T extends RowData>({
   } else if (pageRows.length === 0) {
     body = (
       <tr>
-        <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-slate-500">
-          {emptyText}
+        <td colSpan={columnCount} className="px-4 py-6">
+          <EmptyState text={emptyText} action={emptyAction} filtered={filtered} onClearFilters={onClearFilters} />
         </td>
       </tr>
     );

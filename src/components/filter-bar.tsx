@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-const selectClass = 'h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm';
+import { Icon } from './icons';
+const selectClass =
+  'h-9 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-700 outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100';
 
 interface FilterBarProps {
   /** Any filter is set: a reset action appears. */
@@ -38,21 +40,26 @@ interface FilterSelectProps {
   className?: string;
 }
 
-/** A select of a filter bar; the empty value means "all". */
+/**
+ * The one select of the console's filters; the empty value means "all". The browser's own arrow (different in every
+ * browser) gives way to the kit's chevron at the height and border of the search box and the date range; it stays a
+ * native select, so keyboard and screen readers work as usual.
+ */
 export function FilterSelect({ label, value, onChange, allLabel, options, className = '' }: FilterSelectProps) {
   return (
-    <select
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      className={`${selectClass} ${className}`}
-    >
-      <option value="">{allLabel}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
+    <span className={`relative inline-flex ${className}`}>
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Icon
+        name="chevron"
+        className="pointer-events-none absolute top-1/2 right-2.5 h-4 w-4 -translate-y-1/2 rotate-90 text-slate-400"
+      />
+    </span>
   );
 }

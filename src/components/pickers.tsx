@@ -10,6 +10,9 @@ import { SearchSelect, type SearchOption } from './search-select';
 import { sharedKeys } from '@/lib/query-keys';
 
 const PICK_SIZE = 20;
+/** The keyword limits of the device and member list calls (contract/device.ts, contract/org.ts). */
+const DEVICE_KEYWORD_MAX = 56;
+const MEMBER_KEYWORD_MAX = 32;
 
 interface PickerProps {
   label: string;
@@ -49,8 +52,9 @@ export function DevicePicker({ value, clearable, ...props }: PickerProps) {
       valueLabel={chosen.data ? `${chosen.data.name}（${chosen.data.deviceId}）` : (value ?? undefined)}
       options={options}
       onQuery={setKeyword}
+      maxLength={DEVICE_KEYWORD_MAX}
       loading={list.isFetching}
-      emptyText={t('device.picker.noDevices')}
+      emptyText={list.isError ? t('table.error') : t('device.picker.noDevices')}
       clearLabel={clearable ? t('device.picker.clear') : undefined}
     />
   );
@@ -96,8 +100,9 @@ export function MemberPicker({ value, roles, exclude = [], valueLabel, clearable
       valueLabel={valueLabel ?? options.find((o) => o.value === String(value))?.label}
       options={options}
       onQuery={setKeyword}
+      maxLength={MEMBER_KEYWORD_MAX}
       loading={members.isFetching}
-      emptyText={t('device.picker.noMembers')}
+      emptyText={members.isError ? t('table.error') : t('device.picker.noMembers')}
       clearLabel={clearable ? t('device.picker.clear') : undefined}
     />
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageText } from '@/lib/i18n';
+import { Icon } from './icons';
 
 export interface SearchOption {
   value: string;
@@ -19,6 +20,8 @@ interface Props {
   options: SearchOption[];
   /** The search text changed (debounced); the caller fetches matching options. */
   onQuery: (text: string) => void;
+  /** The search call's keyword limit; longer text (a paste) is cut, never sent. */
+  maxLength: number;
   onChange: (option: SearchOption | null) => void;
   placeholder?: string;
   /** Text in the list while nothing matches. */
@@ -46,6 +49,7 @@ export function SearchSelect({
   valueLabel,
   options,
   onQuery,
+  maxLength,
   onChange,
   placeholder,
   emptyText,
@@ -138,8 +142,9 @@ export function SearchSelect({
             setActive(0);
           }}
           onClick={() => setOpen(true)}
+          maxLength={maxLength}
           onChange={(e) => {
-            setText(e.target.value);
+            setText(e.target.value.slice(0, maxLength));
             setActive(0);
             setOpen(true);
           }}
@@ -155,12 +160,10 @@ export function SearchSelect({
             {clearLabel}
           </button>
         ) : null}
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-[10px] text-slate-400"
-        >
-          ▼
-        </span>
+        <Icon
+          name="chevron"
+          className="pointer-events-none absolute top-1/2 right-2.5 h-4 w-4 -translate-y-1/2 rotate-90 text-slate-400"
+        />
       </div>
       {open ? (
         <ul

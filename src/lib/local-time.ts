@@ -1,4 +1,4 @@
-import { LOCAL_TIME_ZONE, LOCAL_UTC_OFFSET_HOURS } from '@contract/use-record';
+import { LOCAL_UTC_OFFSET_HOURS } from '@contract/use-record';
 
 /*
  * The unit's time (UTC+8, contract/use-record.ts) whatever zone the browser is in: every time the console shows, the
@@ -32,22 +32,29 @@ export function fromLocalInput(value: string): Date {
   return new Date(Date.parse(`${value}:00Z`) - OFFSET_MS);
 }
 
-export type TimeStyle = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
+type Instant = Date | string | number;
 
-/** A formatter of times in UTC+8 for the current language. */
-export function localTimeFormat(language: string, style: TimeStyle): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(language, { ...style, timeZone: LOCAL_TIME_ZONE });
+/**
+ * The one way the console writes times, the same in every language (no locale's '2026/11/26' or '11/26/2026, 05:33
+ * AM'): days as 'YYYY-MM-DD', times as 'YYYY-MM-DD HH:mm', and 'YYYY-MM-DD HH:mm:ss' where seconds tell stamps apart
+ * (use records, device operations). All in UTC+8, 24 h.
+ */
+export const timeFormats = {
+  date: { format: (at: Instant) => localDay(new Date(at)) },
+  minute: { format: (at: Instant) => wall(new Date(at)).toISOString().slice(0, 16).replace('T', ' ') },
+  second: { format: (at: Instant) => wall(new Date(at)).toISOString().slice(0, 19).replace('T', ' ') },
+} as const;
+
+/** 'HH:mm:ss' (24 h, the same in every language) of an instant in UTC+8: the wall clock. */
+export function localClock(at: Instant): string {
+  return wall(new Date(at)).toISOString().slice(11, 19);
 }
 
-const clockFormat = new Intl.DateTimeFormat('zh-CN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: LOCAL_TIME_ZONE,
-});
-
-/** 'HH:mm:ss' (24 h, the same in every language) of an instant in UTC+8: live feeds, alerts, the wall clock. */
-export function localClock(at: Date | string | number): string {
-  return clockFormat.format(new Date(at));
+/**
+ * The time of an entry in a live feed: the clock alone for today (UTC+8), the date and minute for anything older, so
+ * last evening's stamp does not read as this morning's.
+ */
+export function feedTime(at: Instant, now: Date = new Date()): string {
+  const when = new Date(at);
+  return localDay(when) === localDay(now) ? localClock(when) : timeFormats.minute.format(when);
 }

@@ -62,7 +62,7 @@ describe('application records', () => {
       url: '/sealManage/applyList?state=COMPLETED&from=2026-03-01&to=2026-03-31&keyword=合同&page=2',
       permissions: ['record:export'],
     });
-    expect(await screen.findByText('暂无申请记录')).toBeInTheDocument();
+    expect(await screen.findByText('没有找到匹配的结果')).toBeInTheDocument();
     expect(api.to('apply/v2/list')[0]).toEqual({
       pageNum: 2,
       pageSize: 10,

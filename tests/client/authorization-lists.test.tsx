@@ -66,7 +66,7 @@ describe('authorisation records', () => {
       url: '/sealManage/useAuthorizationlist?state=5&from=2026-03-01&to=2026-03-31&userId=3&page=2',
       permissions: ['record:export'],
     });
-    expect(await screen.findByText('暂无授权记录')).toBeInTheDocument();
+    expect(await screen.findByText('没有找到匹配的结果')).toBeInTheDocument();
     expect(api.to('authorization/v1/list')[0]).toEqual({
       pageNum: 2,
       pageSize: 10,

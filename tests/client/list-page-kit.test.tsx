@@ -23,7 +23,10 @@ function fakeCall() {
   const answer = vi.fn(async (request: Request) => {
     requests.push(request);
     if (failing) throw new Error('down');
-    const all = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `${request.color ?? 'any'}-${i + 1}` }));
+    const all = Array.from({ length: request.color === 'blue' ? 0 : 25 }, (_, i) => ({
+      id: i + 1,
+      name: `${request.color ?? 'any'}-${i + 1}`,
+    }));
     const start = (request.pageNum - 1) * request.pageSize;
     return { list: all.slice(start, start + request.pageSize), total: all.length };
   });
@@ -47,10 +50,20 @@ function TablePage({ call }: { call: ReturnType<typeof fakeCall> }) {
           value={values.color}
           onChange={(color) => update({ color })}
           allLabel="全部"
-          options={[{ value: 'red', label: '红' }]}
+          options={[
+            { value: 'red', label: '红' },
+            { value: 'blue', label: '蓝' },
+          ]}
         />
       </FilterBar>
-      <DataTable {...list} label="样例" columns={columns} rowId={(r) => String(r.id)} emptyText="暂无数据" />
+      <DataTable
+        {...list}
+        label="样例"
+        columns={columns}
+        rowId={(r) => String(r.id)}
+        emptyText="暂无数据"
+        emptyAction={<button type="button">新增样例</button>}
+      />
     </>
   );
 }
@@ -88,10 +101,23 @@ describe('the list-page kit', () => {
     expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
   });
 
-  it('shows the empty text when a page has no rows', async () => {
+  it('shows the empty text and the next step the page offers when a page has no rows', async () => {
     const call = fakeCall();
     renderPage(<TablePage call={call} />, { path: '/kit', url: '/kit?page=9' });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '新增样例' })).toBeInTheDocument();
+  });
+
+  it('says "no match" for a search without hits, and clearing the filters from there shows the rows', async () => {
+    const call = fakeCall();
+    const user = userEvent.setup();
+    const page = renderPage(<TablePage call={call} />, { path: '/kit', url: '/kit?color=blue' });
+    expect(await screen.findByText('没有找到匹配的结果')).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '新增样例' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '清除筛选' }));
+    expect(page.url()).toBe('/kit');
+    await waitFor(() => expect(names()[0]).toBe('any-1'));
   });
 
   it('shows the error with a retry that asks again', async () => {

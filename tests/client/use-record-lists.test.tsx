@@ -72,7 +72,7 @@ describe('use records', () => {
       url: '/sealManage/useCordlist?useType=3&from=2026-03-01&to=2026-03-31&page=3',
       permissions: ['record:export'],
     });
-    expect(await screen.findByText('暂无使用记录')).toBeInTheDocument();
+    expect(await screen.findByText('没有找到匹配的结果')).toBeInTheDocument();
     expect(api.to('use-record/v1/list')[0]).toEqual({
       pageNum: 3,
       pageSize: 10,
@@ -170,7 +170,7 @@ describe('operation records', () => {
         .map((o) => o.textContent),
     ).toEqual(['全部操作', '安装印章', '更换印章', '注销印章', '更换电池', '挂失锁定', '特权密码', '固件升级', '加墨']);
     await user.selectOptions(screen.getByLabelText('操作类型'), '固件升级');
-    await user.type(screen.getByLabelText('开始日期'), '2026-03-01');
+    await user.type(screen.getByLabelText('开始日期'), '2026-03-01{Enter}');
     await waitFor(() =>
       expect(api.to('operate-record/v1/list').at(-1)).toEqual({
         pageNum: 1,

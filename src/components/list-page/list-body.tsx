@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Pagination } from '../pagination';
 import { Button } from '../ui/button';
+import { EmptyState } from './empty-state';
 import type { ListState } from './use-list-page';
 
 interface Props<T> extends ListState<T> {
   emptyText: string;
+  /** The next step offered on an empty, unfiltered list. */
+  emptyAction?: ReactNode;
   /** The rows of the current page, in the list's own markup (cards, a timeline, a photo grid). */
   children: (rows: T[]) => ReactNode;
   /** What stands in for the rows while the first answer is on its way. */
@@ -19,7 +22,15 @@ interface Props<T> extends ListState<T> {
  * A paged list that is not a table: the same loading, error-with-retry and empty states as the shared data table,
  * then the rows and the pager.
  */
-export function ListBody<T>({ emptyText, children, skeleton, className = '', framed = false, ...list }: Props<T>) {
+export function ListBody<T>({
+  emptyText,
+  emptyAction,
+  children,
+  skeleton,
+  className = '',
+  framed = false,
+  ...list
+}: Props<T>) {
   const { t } = useTranslation();
   const stateClass = `p-10 text-center text-sm text-slate-500 ${framed ? '' : 'rounded-lg border border-slate-200 bg-white'}`;
   let body: ReactNode;
@@ -34,7 +45,16 @@ export function ListBody<T>({ emptyText, children, skeleton, className = '', fra
       </div>
     );
   } else if (!list.rows || list.rows.length === 0) {
-    body = <p className={stateClass}>{emptyText}</p>;
+    body = (
+      <div className={stateClass}>
+        <EmptyState
+          text={emptyText}
+          action={emptyAction}
+          filtered={list.filtered}
+          onClearFilters={list.onClearFilters}
+        />
+      </div>
+    );
   } else body = children(list.rows);
   return (
     <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useUrlFilters } from '@/lib/use-url-filters';
 
@@ -26,6 +27,9 @@ export interface ListState<T> {
   fetching: boolean;
   error: boolean;
   onRetry: () => void;
+  /** Some filter is set: an empty answer means "no match", and the filters can be cleared from the empty state. */
+  filtered?: boolean;
+  onClearFilters?: () => void;
 }
 
 export interface ListPageOptions<K extends string, R, T> {
@@ -84,6 +88,8 @@ export function useListPage<K extends string, R, T>({
   });
   const anyFilter = filters.some((k) => values[k] !== '');
   const reset = () => update(Object.fromEntries(filters.map((k) => [k, ''])) as Partial<Record<K | 'page', string>>);
+  list.filtered = anyFilter;
+  list.onClearFilters = reset;
   /** `href`: the page's own URL with its filters, e.g. a detail page's way back. */
   return { values, update, reset, anyFilter, href, request, list };
 }
@@ -93,4 +99,6 @@ export interface ListTableProps<T> extends ListState<T> {
   /** Accessible name of the table. */
   label: string;
   emptyText: string;
+  /** The next step offered on an empty, unfiltered list. */
+  emptyAction?: ReactNode;
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@/lib/i18n';
 import { feedAlertsAtom } from '@/lib/live-data/recent-feed';
-import { localClock } from '@/lib/local-time';
+import { feedTime } from '@/lib/local-time';
 import type { WidgetProps } from './types';
 import { WholeItemsList } from './whole-items-list';
 import { WidgetNote } from './widget-note';
@@ -50,7 +50,7 @@ export function AlertsWidget({ tone }: WidgetProps) {
           {who}
         </span>
         <time className={`shrink-0 tabular-nums ${look.time}`} dateTime={at}>
-          {localClock(at)}
+          {feedTime(at)}
         </time>
       </li>
     );

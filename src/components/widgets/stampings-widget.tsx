@@ -4,7 +4,7 @@ import { PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
 import { SignedImage } from '@/components/signed-image';
 import { useTranslation } from '@/lib/i18n';
 import { feedStampingsAtom } from '@/lib/live-data/recent-feed';
-import { localClock } from '@/lib/local-time';
+import { feedTime } from '@/lib/local-time';
 import type { Stamping } from '@/lib/realtime';
 import type { WidgetProps, WidgetTone } from './types';
 import { WholeItemsList } from './whole-items-list';
@@ -120,7 +120,7 @@ const StampingCard = memo(function StampingCard({
             {device}
           </span>
           <time className={`shrink-0 tabular-nums ${look.time}`} dateTime={at}>
-            {localClock(at)}
+            {feedTime(at)}
           </time>
         </div>
         <span className={look.person} title={[person, use?.departmentName].filter(Boolean).join(' · ')}>
@@ -161,7 +161,7 @@ function PhotoTiles({ stampings }: { stampings: Stamping[] }) {
         return s.photos.map((p): ViewerPhoto => ({
           id: p.fileId,
           url: p.url,
-          caption: [device, person, localClock(s.use?.usedAt ?? p.takenAt)].filter(Boolean).join(' · '),
+          caption: [device, person, feedTime(s.use?.usedAt ?? p.takenAt)].filter(Boolean).join(' · '),
         }));
       }),
     [withPhotos, t],

@@ -104,7 +104,14 @@ export const enUSConsole: ConsoleResources = {
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
   },
-  table: { error: 'The data could not be loaded', actions: 'Actions' },
+  table: {
+    error: 'The data could not be loaded',
+    actions: 'Actions',
+    noMatch: 'No matching results',
+    clearFilters: 'Clear filters',
+  },
+  search: 'Search',
+  dateInput: { calendar: 'Choose a date', invalid: 'Enter the date as YYYY-MM-DD' },
   listExport: {
     export: 'Export',
     started: 'The export was started; follow it and download it under export records',

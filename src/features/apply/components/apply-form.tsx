@@ -15,7 +15,7 @@ import type { SearchOption } from '@/components/search-select';
 import { Button } from '@/components/ui/button';
 import { deleteFile } from '@/lib/files';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { useSubmitApplication } from '../api/applications';
 import { useSaveDraft, useSubmitDraft, type DraftInput } from '../api/drafts';
@@ -88,7 +88,7 @@ interface Props {
  * (the contract's rules, plus the template's use-count limit) or saves a draft with whatever was typed.
  */
 export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [attachments, setAttachments] = useState<AttachmentValue[]>([]);
   const [draft, setDraft] = useState<{ id: number; updatedAt: string } | null>(null);
   const [attachmentsTouched, setAttachmentsTouched] = useState(false);
@@ -211,7 +211,7 @@ export function ApplyForm({ handle, onDraftChange, onSubmitted }: Props) {
     clear: () => newApplication(),
   }));
 
-  const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = timeFormats.minute;
   const fileTypeHint = deviceId === '' ? t('apply.form.chooseDeviceFirst') : null;
   return (
     <Card className="@container">

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { ApplyStateBadge } from './state-badge';
 
@@ -21,12 +21,12 @@ interface Props extends ListTableProps<ApplySummary> {
 
 /** The columns both application lists share, on the shared data table; a row opens the approval detail. */
 export function ApplyTable({ actionLabel, showUnread = false, from, ...table }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const open = (row: ApplySummary) => navigate(paths.apply.detail(row.id), { state: { from } });
 
   const columns = useMemo(() => {
-    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+    const time = timeFormats.minute;
     return [
       col.accessor('applyNo', {
         header: t('apply.columns.applyNo'),
@@ -92,7 +92,7 @@ export function ApplyTable({ actionLabel, showUnread = false, from, ...table }: 
         ),
       }),
     ];
-  }, [t, i18n.language, showUnread, from, actionLabel]);
+  }, [t, showUnread, from, actionLabel]);
 
   return <DataTable {...table} columns={columns} rowId={(r) => String(r.id)} onRowClick={open} />;
 }

@@ -1,7 +1,7 @@
 import type { ApplyDetail, NotifyKind } from '@contract/apply';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 
 const OPEN_STATES = ['WAITING', 'RUNNING'];
 
@@ -33,8 +33,8 @@ export function ApprovalTimeline({
   detail: ApplyDetail;
   notices?: readonly TimelineNotice[] | undefined;
 }) {
-  const { t, i18n } = useTranslation();
-  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const time = timeFormats.minute;
   const open = OPEN_STATES.includes(detail.state);
   return (
     <ol aria-label={t('apply.detail.timeline')} className="relative space-y-5">

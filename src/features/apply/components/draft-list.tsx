@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { useDeleteDraft, useDrafts, useSubmitDraft } from '../api/drafts';
 
@@ -19,12 +19,12 @@ interface Props {
 
 /** 我的草稿: continue editing one in the form, submit it as stored, or delete it after a confirmation. */
 export function DraftList({ userId, editingId, onEdit, onSubmitted, onGone }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const drafts = useDrafts(userId);
   const remove = useDeleteDraft();
   const submit = useSubmitDraft();
   const [deleting, setDeleting] = useState<Draft | null>(null);
-  const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = timeFormats.minute;
 
   const submitNow = (draft: Draft) =>
     submit.mutate(draft.id, {

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import {
   useApplication,
@@ -132,7 +132,7 @@ function Actions({ detail }: { detail: ApplyDetail }) {
 
 /** /sealManage/examinedetail/:id (审批详情): one application, its attachments and approval timeline, and the actions. */
 export default function ApplyDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const detail = useApplication(id);
@@ -184,7 +184,7 @@ export default function ApplyDetailPage() {
   }
 
   const d = detail.data;
-  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = timeFormats.minute;
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeader title={t('apply.detail.title')} actions={back} />

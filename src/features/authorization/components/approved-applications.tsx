@@ -6,7 +6,7 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import { listStateOf } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { useApprovedApplications } from '../api/applications';
 import { ApplyGrantDialog } from './apply-grant-dialog';
 import { paths } from '@/lib/paths';
@@ -20,13 +20,13 @@ const PAGE_SIZE = 5;
  * click with a validity period; a granted one leaves the list.
  */
 export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useApprovedApplications(page, PAGE_SIZE);
   const [granting, setGranting] = useState<ApplySummary | null>(null);
 
   const columns = useMemo(() => {
-    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+    const time = timeFormats.minute;
     return [
       col.accessor('applyNo', {
         header: t('authorization.approved.applyNo'),
@@ -57,7 +57,7 @@ export function ApprovedApplications({ canGrant }: { canGrant: boolean }) {
           ]
         : []),
     ];
-  }, [t, i18n.language, canGrant]);
+  }, [t, canGrant]);
 
   return (
     <Card>

@@ -5,7 +5,7 @@ import { AuthStateBadge } from '@/components/auth-state-badge';
 import { columnHelper, DataTable } from '@/components/data-table';
 import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 
 const col = columnHelper<Authorization>();
@@ -20,10 +20,10 @@ interface Props extends ListTableProps<Authorization> {
 
 /** Authorisations on the shared data table; a row opens its detail. */
 export function AuthTable({ from, showUnread = false, ...table }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const columns = useMemo(() => {
-    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+    const time = timeFormats.minute;
     return [
       col.accessor('empowerNo', {
         header: t('authorization.columns.empowerNo'),
@@ -80,7 +80,7 @@ export function AuthTable({ from, showUnread = false, ...table }: Props) {
         ),
       }),
     ];
-  }, [t, i18n.language, showUnread, from]);
+  }, [t, showUnread, from]);
 
   return (
     <DataTable

@@ -1,6 +1,6 @@
 import type { AuthorizationDetail } from '@contract/authorization';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 
 const tones: Record<string, string> = {
   granted: 'bg-blue-600 ring-blue-100',
@@ -16,8 +16,8 @@ const tones: Record<string, string> = {
 
 /** What happened to an authorisation, in order: who did what and when. */
 export function AuthTimeline({ detail }: { detail: AuthorizationDetail }) {
-  const { t, i18n } = useTranslation();
-  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const time = timeFormats.minute;
   // A grant's detail is its use count, a change of member the new member's name, a review its remark.
   const detailText = (kind: string, detail: string) => {
     if (kind === 'granted') return t('authorization.detail.grantedUses', { count: Number(detail) });

@@ -2,15 +2,15 @@ import type { UseRecord } from '@contract/use-record';
 import { Link } from 'react-router-dom';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { useAuthorizationUses } from '../api/authorizations';
 import { paths } from '@/lib/paths';
 
 /** The uses of one authorisation, each linking to its record detail (photos, place). */
 export function AuthUses({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const uses = useAuthorizationUses(id);
-  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const time = timeFormats.second;
   if (uses.isPending) return <div className="h-16 animate-pulse rounded bg-slate-100" />;
   if (uses.isError) {
     return (

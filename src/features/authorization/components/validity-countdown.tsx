@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -8,13 +8,13 @@ const DAY = 24 * HOUR;
 
 /** The time left of a validity period, refreshed every minute: days and hours, then hours and minutes. */
 export function ValidityCountdown({ validFrom, validTo }: { validFrom: string; validTo: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), MINUTE);
     return () => clearInterval(timer);
   }, []);
-  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = timeFormats.minute;
   const from = new Date(validFrom).getTime();
   const left = new Date(validTo).getTime() - now;
   let text: string;

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { AuthStateBadge } from '@/components/auth-state-badge';
 import { DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { useAuthorization } from '../api/authorizations';
 import { AuthActions } from '../components/auth-actions';
 import { AuthTimeline } from '../components/auth-timeline';
@@ -19,7 +19,7 @@ const LISTS = [paths.authorization.list, paths.authorization.activate, paths.aut
 
 /** /sealManage/authorizationdetail/:id (授权详情): the authorisation, its uses and history, and the viewer's actions. */
 export default function AuthorizationDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const detail = useAuthorization(id);
@@ -43,7 +43,7 @@ export default function AuthorizationDetailPage() {
 
   const state = detail.isPending && detail.fetchStatus !== 'idle' ? 'loading' : detail.data ? 'ready' : 'missing';
   const d = detail.data;
-  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = timeFormats.minute;
   const none = <span className="text-slate-400">{t('authorization.none')}</span>;
   const at = (value: string | null) => (value ? time.format(new Date(value)) : none);
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { WidgetNote, WidgetWaiting, type WidgetProps } from '@/components/widgets';
 import { paths } from '@/lib/paths';
@@ -29,14 +29,14 @@ const looks = {
 
 /** The applications waiting for the signed-in approver, newest first, each opening its approval page. */
 export default function PendingApprovalsWidget({ tone }: WidgetProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const mayApprove = usePermission('apply:approve');
   const pending = usePendingApprovals(mayApprove);
   if (!mayApprove) return <WidgetNote tone={tone}>{t('board.approvals.notApprover')}</WidgetNote>;
   if (!pending.data) return <WidgetWaiting tone={tone} failed={pending.isError} />;
   if (pending.data.list.length === 0) return <WidgetNote tone={tone}>{t('board.approvals.none')}</WidgetNote>;
   const look = looks[tone];
-  const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = timeFormats.minute;
   return (
     <div className="absolute inset-0 overflow-y-auto">
       <table className={`w-full text-left ${look.table}`}>

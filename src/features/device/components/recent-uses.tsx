@@ -5,7 +5,7 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import { listStateOf } from '@/components/list-page/use-list-page';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useRecentUses } from '../api/recent-uses';
 
@@ -14,12 +14,12 @@ const col = columnHelper<UseRecord>();
 
 /** 最近使用: the device's latest uses, each opening its record (and back here); all of them in 使用记录. */
 export function RecentUses({ deviceId }: { deviceId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const here = useLocation().pathname;
   const uses = useRecentUses(deviceId, RECENT);
   const columns = useMemo(() => {
-    const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+    const time = timeFormats.second;
     return [
       col.accessor('usedAt', {
         header: t('useRecord.columns.usedAt'),
@@ -51,7 +51,7 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
         ),
       }),
     ];
-  }, [t, i18n.language, here]);
+  }, [t, here]);
 
   return (
     <section className="mt-8">

@@ -7,7 +7,7 @@ import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { useReplaceRecords } from '../api/devices';
 import { paths } from '@/lib/paths';
 
@@ -16,7 +16,7 @@ const col = columnHelper<ReplaceRecord>();
 
 /** /server/changerecord: the unit's device replacement records, newest first; device filter and page in the URL. */
 export default function ChangeRecordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values, update, reset, anyFilter, list } = useListPage({
     path: paths.device.changeRecord,
     filters: FILTERS,
@@ -28,7 +28,7 @@ export default function ChangeRecordPage() {
   });
 
   const columns = useMemo(() => {
-    const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = timeFormats.minute;
     const none = <span className="text-slate-400">{t('common.none')}</span>;
     const deviceLink = (id: string) => (
       <Link to={paths.device.detail(id)} className="text-blue-700 hover:underline">
@@ -46,7 +46,7 @@ export default function ChangeRecordPage() {
       col.accessor('operatorName', { header: t('device.replace.operator'), cell: (c) => c.getValue() ?? none }),
       col.accessor('createdAt', { header: t('device.replace.time'), cell: (c) => time.format(new Date(c.getValue())) }),
     ];
-  }, [t, i18n.language]);
+  }, [t]);
 
   return (
     <section className="mx-auto max-w-7xl">

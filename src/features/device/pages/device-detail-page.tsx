@@ -6,7 +6,7 @@ import { listStateOf } from '@/components/list-page/use-list-page';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
 import { textOr, useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useDevice, useOperationRecords } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
@@ -25,7 +25,7 @@ const linkClass = 'text-sm font-medium text-blue-700 hover:underline';
  * unbind) and the ways to its templates and replacement records.
  */
 export default function DeviceDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useParams().id ?? '';
   const device = useDevice(id);
   const [recordPage, setRecordPage] = useState(1);
@@ -44,7 +44,7 @@ export default function DeviceDetailPage() {
   );
 
   const columns = useMemo(() => {
-    const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = timeFormats.minute;
     return [
       col.accessor('operationType', {
         header: t('device.detail.operationType'),
@@ -57,7 +57,7 @@ export default function DeviceDetailPage() {
         cell: (c) => time.format(new Date(c.getValue())),
       }),
     ];
-  }, [t, i18n.language, none]);
+  }, [t, none]);
 
   if (!device.data) {
     return (
@@ -71,7 +71,7 @@ export default function DeviceDetailPage() {
   }
 
   const d = device.data;
-  const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = timeFormats.date;
   const servicePeriod = !hasServicePeriod(d.deviceType)
     ? t('device.detail.noServicePeriod')
     : d.serviceEndTime

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useDevices } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
@@ -19,7 +19,7 @@ const col = columnHelper<Device>();
 
 /** /server/bindingseal: the unit's seal devices; search, filters and paging in the URL; bind, edit, unbind. */
 export default function DeviceListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { values, update, href, list } = useListPage({
     path: paths.device.list,
@@ -34,7 +34,7 @@ export default function DeviceListPage() {
   const { open } = actions;
 
   const columns = useMemo(() => {
-    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = timeFormats.date;
     const none = <span className="text-slate-400">{t('common.none')}</span>;
     return [
       col.accessor('name', {
@@ -108,7 +108,7 @@ export default function DeviceListPage() {
           ]
         : []),
     ];
-  }, [t, i18n.language, href, canEdit, canBind, open]);
+  }, [t, href, canEdit, canBind, open]);
 
   return (
     <section className="mx-auto max-w-[1600px]">

@@ -1,13 +1,14 @@
 import { messageTypes, type Message, type MessageTargetKind } from '@contract/message-center';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FilterSelect } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
+import { SearchBox } from '@/components/search-box';
 import { ListBody } from '@/components/list-page/list-body';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useMarkRead, useMessages, type MessageFilters } from '../api/messages';
@@ -27,7 +28,7 @@ function targetPath(target: NonNullable<Message['target']>): string {
 }
 
 export default function MessageCenterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values, update, request, list } = useListPage({
     path: PATH,
     filters: FILTERS,
@@ -41,9 +42,8 @@ export default function MessageCenterPage() {
   });
   const { read } = request;
   const type = values.type;
-  const [search, setSearch] = useState(values.keyword);
   const markRead = useMarkRead();
-  const dateFormat = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = timeFormats.minute;
 
   const markAll = async () => {
     await markRead.mutateAsync([]);
@@ -75,36 +75,19 @@ export default function MessageCenterPage() {
             </button>
           ))}
         </div>
-        <select
-          aria-label={t('messages.allTypes')}
+        <FilterSelect
+          label={t('messages.allTypes')}
           value={type}
-          onChange={(e) => update({ type: e.target.value })}
-          className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-        >
-          <option value="">{t('messages.allTypes')}</option>
-          {messageTypes.map((value) => (
-            <option key={value} value={value}>
-              {t(`messages.types.${value}`)}
-            </option>
-          ))}
-        </select>
-        <form
-          className="flex-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ keyword: search.trim() });
-          }}
-        >
-          <input
-            type="search"
-            value={search}
-            maxLength={64}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('messages.search')}
-            aria-label={t('messages.search')}
-            className="h-9 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100"
-          />
-        </form>
+          onChange={(value) => update({ type: value })}
+          allLabel={t('messages.allTypes')}
+          options={messageTypes.map((value) => ({ value, label: t(`messages.types.${value}`) }))}
+        />
+        <SearchBox
+          value={values.keyword}
+          label={t('messages.search')}
+          maxLength={64}
+          onSearch={(keyword) => update({ keyword })}
+        />
       </div>
       <ListBody
         {...list}

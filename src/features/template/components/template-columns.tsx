@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { columnHelper } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { paths } from '@/lib/paths';
 
@@ -53,10 +53,10 @@ export function useTemplateColumns({
   /** The list's own URL, for the form's way back. */
   from: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const canEdit = usePermission('template:edit');
   return useMemo(() => {
-    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = timeFormats.date;
     return [
       ...(showDevice
         ? [
@@ -114,5 +114,5 @@ export function useTemplateColumns({
           ]
         : []),
     ];
-  }, [t, i18n.language, showDevice, canEdit, onDelete, from]);
+  }, [t, showDevice, canEdit, onDelete, from]);
 }

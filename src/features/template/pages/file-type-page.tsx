@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/use-confirm';
 import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useDeleteFileType, useFileTypeList } from '../api/templates';
 import { FileTypeDialog } from '../components/file-type-form';
@@ -26,7 +26,7 @@ const primaryLink =
  * one page); rename or change the remark in a dialog, delete what no template lists (the server refuses otherwise).
  */
 export default function FileTypePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values, update, reset, anyFilter, list } = useListPage({
     path: paths.device.fileTypes,
     filters: FILTERS,
@@ -44,7 +44,7 @@ export default function FileTypePage() {
   const ask = confirm.ask;
 
   const columns = useMemo(() => {
-    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = timeFormats.date;
     return [
       col.accessor('name', {
         header: t('template.fileType.name'),
@@ -80,7 +80,7 @@ export default function FileTypePage() {
           ]
         : []),
     ];
-  }, [t, i18n.language, canEdit, ask]);
+  }, [t, canEdit, ask]);
 
   return (
     <section className="mx-auto max-w-5xl">

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useLatestCertification } from '../api/certification';
 import { useCompany } from '../api/company';
@@ -14,9 +14,8 @@ import { CertificationForm, type CertificationValues } from '../components/certi
 import { paths } from '@/lib/paths';
 
 function LatestCertification({ latest }: { latest: Certification | null }) {
-  const { t, i18n } = useTranslation();
-  const format = (iso: string) =>
-    localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const { t } = useTranslation();
+  const format = (iso: string) => timeFormats.minute.format(new Date(iso));
   return (
     <Card>
       <h2 className="text-base font-semibold text-slate-900">{t('unit.cert.latest')}</h2>

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useCompany, useCompanyParent } from '../api/company';
 import { useLatestCertification } from '../api/certification';
@@ -81,7 +81,7 @@ function Count({ label, value, to }: { label: string; value: number; to: string 
 }
 
 export default function CompanyPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const company = useCompany();
   const parent = useCompanyParent();
   const canEdit = usePermission('company:edit');
@@ -112,7 +112,7 @@ export default function CompanyPage() {
   }
 
   const c = company.data;
-  const created = localTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(c.createdAt));
+  const created = timeFormats.date.format(new Date(c.createdAt));
   return (
     <section className="mx-auto max-w-6xl space-y-5">
       <PageHeader

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { currentUserQuery } from '@/lib/current-user';
 import { maskPhone } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useMember } from '../api/members';
 import { RoleBadge, StateBadge } from '../components/badges';
@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 
 /** /unit/memberDetail/:id: one member of the unit, with the same actions as the list. */
 export default function MemberDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = Number(useParams().id);
   const member = useMember(id);
   const me = useQuery(currentUserQuery());
@@ -50,7 +50,7 @@ export default function MemberDetailPage() {
   const m = member.data;
   const editable = canEdit && (m.role !== 0 || m.userId === staff?.user.userId);
   const self = m.userId === staff?.user.userId;
-  const joined = localTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(m.joinedAt));
+  const joined = timeFormats.date.format(new Date(m.joinedAt));
   return (
     <DetailFrame
       title={t('unit.memberDetail.title')}

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { currentUserQuery } from '@/lib/current-user';
 import { maskPhone } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useDepartments } from '../api/departments';
 import { useMembers } from '../api/members';
@@ -23,7 +23,7 @@ const col = columnHelper<Member>();
 
 /** Member management: search, filters and paging in the URL; add, edit, disable/enable, hand on the chief role. */
 export default function MemberPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { values, update, href, list } = useListPage({
     path: paths.unit.member,
@@ -43,7 +43,7 @@ export default function MemberPage() {
   const { ask } = actions;
 
   const columns = useMemo(() => {
-    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = timeFormats.date;
     return [
       col.accessor('realName', {
         header: t('unit.member.realName'),
@@ -99,20 +99,16 @@ export default function MemberPage() {
         },
       }),
     ];
-  }, [t, i18n.language, canEdit, isChief, myId, ask, href]);
+  }, [t, canEdit, isChief, myId, ask, href]);
 
+  const add = canAdd ? (
+    <Button size="sm" onClick={() => setDialog({})}>
+      {t('unit.member.add')}
+    </Button>
+  ) : null;
   return (
     <section className="mx-auto max-w-7xl">
-      <PageHeader
-        title={t('unit.titles.member')}
-        actions={
-          canAdd ? (
-            <Button size="sm" onClick={() => setDialog({})}>
-              {t('unit.member.add')}
-            </Button>
-          ) : null
-        }
-      />
+      <PageHeader title={t('unit.titles.member')} actions={add} />
       <MemberFilters values={values} departments={departments.data ?? []} onChange={update} />
       <DataTable
         label={t('unit.member.table')}
@@ -120,6 +116,7 @@ export default function MemberPage() {
         {...list}
         rowId={(m) => String(m.userId)}
         emptyText={t('unit.member.empty')}
+        emptyAction={add}
         onRowClick={(m) => navigate(paths.unit.memberDetail(m.userId), { state: { from: href } })}
       />
       {dialog ? <MemberDialog member={dialog.member} onClose={() => setDialog(null)} /> : null}

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { edition } from '@/config/editions';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { useDeleteSubsidiary, useSubsidiaries } from '../api/subsidiaries';
@@ -25,7 +25,7 @@ const col = columnHelper<Subsidiary>();
 
 /** Organisation management: the unit's direct subsidiaries; creating them is a general-edition feature. */
 export default function SubsidiaryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values, update, list } = useListPage({
     path: paths.unit.subsidiary,
     filters: FILTERS,
@@ -38,7 +38,7 @@ export default function SubsidiaryPage() {
   const [deleting, setDeleting] = useState<Subsidiary | null>(null);
 
   const columns = useMemo(() => {
-    const date = localTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const date = timeFormats.date;
     return [
       col.accessor('companyName', {
         header: t('unit.subsidiary.name'),
@@ -72,7 +72,7 @@ export default function SubsidiaryPage() {
           ]
         : []),
     ];
-  }, [t, i18n.language, canEdit]);
+  }, [t, canEdit]);
 
   const confirmDelete = async () => {
     if (!deleting) return;

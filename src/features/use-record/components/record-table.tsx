@@ -6,7 +6,7 @@ import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 
 const col = columnHelper<UseRecord>();
@@ -18,10 +18,10 @@ interface Props extends ListTableProps<UseRecord> {
 
 /** Use records on the shared data table: exception rows tinted and named; a row opens the record detail. */
 export function RecordTable({ from, ...table }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const columns = useMemo(() => {
-    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+    const time = timeFormats.second;
     const none = <span className="text-slate-400">{t('useRecord.none')}</span>;
     return [
       col.accessor('usedAt', {
@@ -75,7 +75,7 @@ export function RecordTable({ from, ...table }: Props) {
         ),
       }),
     ];
-  }, [t, i18n.language, from]);
+  }, [t, from]);
 
   return (
     <DataTable

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { messageText, useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { useExportDownload, useExports } from '../api/exports';
@@ -44,13 +44,13 @@ function DownloadButton({ job }: { job: ExportJob }) {
  * a download when done, and 新建导出.
  */
 export default function ExportRecordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { list } = useListPage({ path: PATH, request: (_, paging) => paging, useRows: useExports });
   const canExport = usePermission('record:export');
   const [creating, setCreating] = useState(false);
 
   const columns = useMemo(() => {
-    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+    const time = timeFormats.second;
     const none = <span className="text-slate-400">–</span>;
     return [
       col.accessor('exportType', {
@@ -120,7 +120,7 @@ export default function ExportRecordPage() {
         cell: (c) => (c.row.original.state === 'done' ? <DownloadButton job={c.row.original} /> : null),
       }),
     ];
-  }, [t, i18n.language]);
+  }, [t]);
 
   return (
     <section className="mx-auto max-w-7xl">

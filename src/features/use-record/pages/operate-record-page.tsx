@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
 import { Truncate } from '@/components/truncate';
 import { textOr, useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { useOperateRecords } from '../api/records';
 import { paths } from '@/lib/paths';
 
@@ -22,7 +22,7 @@ const OPERATION_TYPES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /** /sealManage/operateRecord (操作记录): the devices' operations by device, type and date; filters in the URL. */
 export default function OperateRecordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values, update, reset, anyFilter, list } = useListPage({
     path: PATH,
     filters: FILTERS,
@@ -41,7 +41,7 @@ export default function OperateRecordPage() {
   });
 
   const columns = useMemo(() => {
-    const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+    const time = timeFormats.second;
     const none = <span className="text-slate-400">{t('useRecord.none')}</span>;
     return [
       col.accessor('createdAt', {
@@ -66,7 +66,7 @@ export default function OperateRecordPage() {
         cell: (c) => <Truncate text={c.getValue()} empty={none} />,
       }),
     ];
-  }, [t, i18n.language]);
+  }, [t]);
 
   return (
     <section className="mx-auto max-w-7xl">

@@ -9,7 +9,7 @@ import { PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
 import { SignedImage } from '@/components/signed-image';
 import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { usePhonePhotos } from '../api/records';
 
@@ -19,7 +19,7 @@ const FILTERS = ['deviceId'] as const;
 
 /** /sealManage/phoneuse (手机同步拍照): photos phones sent during authorisations, as a grid opening the viewer. */
 export default function PhoneUsePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values, update, reset, anyFilter, href, list } = useListPage({
     path: PATH,
     filters: FILTERS,
@@ -31,7 +31,7 @@ export default function PhoneUsePage() {
     useRows: usePhonePhotos,
   });
   const [shown, setShown] = useState<number | null>(null);
-  const time = localTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = timeFormats.minute;
   const viewerPhotos: ViewerPhoto[] = (list.rows ?? []).map((p) => ({
     id: p.fileId,
     url: p.tmpUrl,

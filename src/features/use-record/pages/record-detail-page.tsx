@@ -7,7 +7,7 @@ import { PhotoThumbs, PhotoViewer, type ViewerPhoto } from '@/components/photo-v
 import { Badge } from '@/components/ui/badge';
 import { UseExceptionBadge } from '@/components/use-exception-badge';
 import { useTranslation } from '@/lib/i18n';
-import { localTimeFormat } from '@/lib/local-time';
+import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useUseRecord } from '../api/records';
 
@@ -16,7 +16,7 @@ const LISTS = [paths.useRecord.list, paths.useRecord.trial, paths.useRecord.phon
 
 /** /sealManage/recorddetail?id= (使用详情): one stamp, where and by whom, its authorisation and its photos. */
 export default function RecordDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = Number(useSearchParams()[0].get('id'));
   const record = useUseRecord(id);
   const [shown, setShown] = useState<number | null>(null);
@@ -31,7 +31,7 @@ export default function RecordDetailPage() {
   );
   const state = record.isPending && record.fetchStatus !== 'idle' ? 'loading' : record.data ? 'ready' : 'missing';
   const r = record.data;
-  const time = localTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const time = timeFormats.second;
   const none = <span className="text-slate-400">{t('useRecord.none')}</span>;
   const photos: ViewerPhoto[] = (r?.photos ?? []).map((p) => ({
     id: p.fileId,
