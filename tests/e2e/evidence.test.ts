@@ -139,7 +139,7 @@ describe('from an approved application to an exported evidence report', () => {
     // The device is free: nothing to end first.
     expect(await dialog.getByText('该设备有未结束的授权').count()).toBe(0);
     await dialog.getByRole('button', { name: '授权' }).click();
-    const granted = page.getByText(/^已按申请授权，授权编号 EP\d{8}[0-9A-F]{8}$/);
+    const granted = page.getByText(/^已按申请授权，授权编号 EP\d{14,}$/);
     await granted.waitFor();
     empowerNo = (await granted.textContent())!.replace('已按申请授权，授权编号 ', '');
     // A granted application leaves the panel.

@@ -39,13 +39,18 @@ function filesUnder(dir: string): string[] {
     });
 }
 
-/** What the template depends on: migrations, schema, seed (and the apply module it uses), password hashing, PGlite. */
+/**
+ * What the template depends on: migrations, schema, seed (and the apply and authorization modules it uses), password
+ * hashing, PGlite.
+ */
 function templateHash(): string {
   const hash = createHash('sha256');
   const inputs = [
     ...filesUnder(path.join(rootDir, 'server', 'src', 'db')),
     // The seed plays the demo applications through the state machine and writes their notices.
     ...filesUnder(path.join(rootDir, 'server', 'src', 'modules', 'apply')),
+    // It numbers the authorisations as the service does (empowerNoOf) and writes them through its repository.
+    ...filesUnder(path.join(rootDir, 'server', 'src', 'modules', 'authorization')),
     path.join(rootDir, 'contract', 'apply.ts'),
     path.join(rootDir, 'server', 'src', 'lib', 'crypto.ts'),
     path.join(rootDir, 'node_modules', '@electric-sql', 'pglite', 'package.json'),

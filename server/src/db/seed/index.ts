@@ -155,12 +155,13 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     await seedApplications(tx, demoId, DEMO_APPLICATIONS, now, 17);
     await seedApplications(tx, unitIds[OTHER_UNIT]!, 20, now, 23);
   });
-  // Twelve months of authorisations and use records; devices from SD00201 on stay free for tests and demos.
+  // Twelve months of authorisations and use records. SD00001 holds no open authorisation (the README's walk-through
+  // has 刘洋 apply on it and 王强 grant the approved application), nor do SD00201 on (free for tests and demos).
   const useRecordCount = options.useRecords ?? seedUseRecordsSetting();
   const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_UNIT));
   const [other] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, OTHER_UNIT));
   const wrote = await db.transaction((tx) =>
-    seedUses(tx, { companyId: demo!.id, total: useRecordCount, now, seed: 17, openDevices: 200 }),
+    seedUses(tx, { companyId: demo!.id, total: useRecordCount, now, seed: 17, openFrom: 1, openDevices: 200 }),
   );
   const wroteOther = await db.transaction((tx) =>
     seedUses(tx, {
@@ -168,6 +169,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
       total: Math.min(2000, Math.ceil(useRecordCount / 50)),
       now,
       seed: 23,
+      openFrom: 0,
       openDevices: 10,
     }),
   );

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { outsideOfficeHours, localDayCompact } from '../../lib/local-time';
+import { outsideOfficeHours } from '../../lib/local-time';
+import { authorizationRows, empowerNoOf } from '../../modules/authorization';
 import type { Db } from '../client';
 import {
   applications,
   authorizationEvents,
-  authorizations,
+  type authorizations,
   devices,
   memberships,
   useRecordMarks,
@@ -15,8 +16,8 @@ import {
 /*
  * Twelve months of authorisations and use records for a unit, deterministic for a given `now`:
  * - every device's year is cut into slots, one authorisation each, granted by a keeper or administrator to a member;
- *   past ones ended in every way (used up, closed, cancelled, expired, reviewed), and the devices up to
- *   `openDevices` hold an open one now (not activated, awaiting use, in use, temporarily ended);
+ *   past ones ended in every way (used up, closed, cancelled, expired, reviewed), and the devices from `openFrom` up
+ *   to `openDevices` hold an open one now (not activated, awaiting use, in use, temporarily ended);
  * - an approved (COMPLETED) application is granted by the authorisation of its own slot, which starts after the
  *   approval: its device, its applicant, its use count, reason and file type; only those approved in the last
  *   `AWAITING_DAYS` still wait for their grant, on a device then left without an open authorisation (so the keeper
@@ -57,7 +58,8 @@ function generator(seed: number) {
 
 type Rand = ReturnType<typeof generator>;
 type UseValues = typeof useRecords.$inferInsert;
-type AuthValues = typeof authorizations.$inferInsert;
+/** An authorisation as planned: its id and number (made from the id) are given when it is written. */
+type AuthValues = Omit<typeof authorizations.$inferInsert, 'id' | 'empowerNo'>;
 
 /** A local office-hours time inside [from, to), now and then (5 %) outside them. */
 function stampTime(rand: Rand, from: number, to: number): Date {
@@ -77,8 +79,10 @@ interface Options {
   total: number;
   now: Date;
   seed: number;
-  /** Devices (in id order) up to this many hold an open authorisation now; the rest are free. */
+  /** Devices (in id order) from index `openFrom` to index `openDevices` (exclusive) hold an open authorisation now. */
   openDevices: number;
+  /** The devices before this index are left free: the README's walk-through grants on the first one. */
+  openFrom: number;
 }
 
 type EventValues = Omit<typeof authorizationEvents.$inferInsert, 'authorizationId'>;
@@ -123,7 +127,7 @@ interface Device {
 interface DevicePlan {
   auths: AuthValues[];
   events: Array<{ auth: number; event: EventValues }>;
-  /** Networked uses (by authorisation index) and the others (auth -1). */
+  /** Networked uses (by authorisation index: they carry its id and number when written) and the others (auth -1). */
   uses: Array<{ auth: number; use: UseValues }>;
 }
 
@@ -134,7 +138,6 @@ interface Context {
   start: number;
   people: Person[];
   grantors: Person[];
-  empowerSeq: { n: number };
 }
 
 function placeOf(c: Context, dev: Device) {
@@ -263,10 +266,8 @@ function planSlot(c: Context, dev: Device, plan: DevicePlan, slot: Slot) {
   if (out.state === 1) endedAt = validTo;
   else if (out.endReason === 'cancelled') endedAt = new Date(createdAt.getTime() + DAY / 2);
   else if (out.state === 2 || out.state === 6) endedAt = new Date(useTo);
-  c.empowerSeq.n += 1;
   const auth: AuthValues = {
     companyId: c.o.companyId,
-    empowerNo: `EP${localDayCompact(createdAt)}S${String(c.o.companyId).padStart(3, '0')}${String(c.empowerSeq.n).padStart(7, '0')}`,
     deviceId: dev.deviceId,
     userId: member.userId,
     applyId: app?.id ?? null,
@@ -302,7 +303,6 @@ function planSlot(c: Context, dev: Device, plan: DevicePlan, slot: Slot) {
       use: {
         companyId: c.o.companyId,
         deviceId: dev.deviceId,
-        empowerNo: auth.empowerNo,
         userId: member.userId,
         departmentId: member.departmentId,
         useType: 0,
@@ -426,17 +426,16 @@ async function approvedByDevice(db: Db, companyId: number, people: Person[]): Pr
 }
 
 async function writePlan(db: Db, plan: DevicePlan, records: UseValues[]): Promise<void> {
-  const ids: number[] = [];
-  for (let i = 0; i < plan.auths.length; i += 500) {
-    const rows = await db
-      .insert(authorizations)
-      .values(plan.auths.slice(i, i + 500))
-      .returning({ id: authorizations.id });
-    ids.push(...rows.map((r) => r.id));
-  }
+  // Numbered as the service numbers a grant (empowerNoOf), from ids taken before the rows are written.
+  const ids = await authorizationRows.nextIds(db, plan.auths.length);
+  const numbers = plan.auths.map((a, k) => empowerNoOf(a.createdAt!, ids[k]!));
+  const auths = plan.auths.map((a, k) => ({ ...a, id: ids[k]!, empowerNo: numbers[k]! }));
+  for (let i = 0; i < auths.length; i += 500) await authorizationRows.insertWithIds(db, auths.slice(i, i + 500));
   const events = plan.events.map((e) => ({ ...e.event, authorizationId: ids[e.auth]! }));
   for (let i = 0; i < events.length; i += 1000) await db.insert(authorizationEvents).values(events.slice(i, i + 1000));
-  for (const u of plan.uses) records.push(u.auth < 0 ? u.use : { ...u.use, authorizationId: ids[u.auth]! });
+  for (const u of plan.uses) {
+    records.push(u.auth < 0 ? u.use : { ...u.use, authorizationId: ids[u.auth]!, empowerNo: numbers[u.auth]! });
+  }
 }
 
 /** Seeds the unit's use records once; true when it wrote them (the caller then vacuums, outside the transaction). */
@@ -469,7 +468,7 @@ export async function seedUses(db: Db, o: Options): Promise<boolean> {
   // A bulk load is faster without the secondary indexes: they are dropped here and built again at the end.
   const rebuild = o.total >= 20_000 ? await dropIndexes(db, ['use_records', 'use_photos']) : [];
   const now = o.now.getTime();
-  const c: Context = { o, rand: generator(o.seed), now, start: now - YEAR, people, grantors, empowerSeq: { n: 0 } };
+  const c: Context = { o, rand: generator(o.seed), now, start: now - YEAR, people, grantors };
   const approved = await approvedByDevice(db, o.companyId, people);
   const perDevice = Math.max(1, Math.round(o.total / deviceRows.length));
   let written = 0;
@@ -478,7 +477,13 @@ export async function seedUses(db: Db, o: Options): Promise<boolean> {
     const rest = o.total - written;
     const target = index === deviceRows.length - 1 ? rest : Math.min(perDevice, rest);
     if (target <= 0) break;
-    const plan = planDevice(c, dev, target, index < o.openDevices, approved.get(dev.deviceId) ?? []);
+    const plan = planDevice(
+      c,
+      dev,
+      target,
+      index >= o.openFrom && index < o.openDevices,
+      approved.get(dev.deviceId) ?? [],
+    );
     await writePlan(db, plan, records);
     written += target;
     if (records.length >= 5000) await insertRecords(db, records.splice(0, records.length));

@@ -8,6 +8,7 @@ export {
   applyIn,
   assertFilterIds,
   callerOf,
+  empowerNoOf,
   grant,
   listFilterOf,
   openAuthorizationOf,
@@ -15,8 +16,8 @@ export {
   toAuthorization,
 } from './service';
 
-/** The authorisations other modules read (use records, evidence, exports). */
+/** The authorisations other modules read (use records, evidence, exports) and the seed writes. */
 export const authorizationRows: Pick<
   typeof authorizationRepo,
-  'batch' | 'byEmpowerNo' | 'byId' | 'count' | 'events' | 'expireDue' | 'member'
+  'batch' | 'byEmpowerNo' | 'byId' | 'count' | 'events' | 'expireDue' | 'insertWithIds' | 'member' | 'nextIds'
 > = authorizationRepo;

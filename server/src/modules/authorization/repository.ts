@@ -1,9 +1,25 @@
-import { and, asc, count, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
-import { authorizationEvents, authorizations, departments, devices, memberships, users } from '../../db/schema';
+import {
+  authorizationEvents,
+  authorizations,
+  departments,
+  devices,
+  memberships,
+  useRecords,
+  users,
+} from '../../db/schema';
 
 export type AuthorizationValues = typeof authorizations.$inferInsert;
+
+/** One entry of an authorisation's timeline. */
+export interface TimelineEntry {
+  kind: string;
+  actorName: string | null;
+  detail: string | null;
+  at: Date;
+}
 
 export interface AuthFilter {
   state?: number | undefined;
@@ -199,9 +215,20 @@ export const authorizationRepo = {
     }
     return changed.length;
   },
-  async insert(db: Db, values: AuthorizationValues): Promise<number> {
-    const [row] = await db.insert(authorizations).values(values).returning({ id: authorizations.id });
-    return row!.id;
+  /**
+   * Takes `n` ids from the table's identity sequence: an authorisation's number is made from its id (empowerNoOf),
+   * so the id is known before the row is written (and the row is inserted with it, OVERRIDING SYSTEM VALUE).
+   */
+  async nextIds(db: Db, n: number): Promise<number[]> {
+    if (n <= 0) return [];
+    const result = await db.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('authorizations', 'id'))::int as id from generate_series(1, ${n})`,
+    );
+    return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+  },
+  /** Writes rows whose ids came from nextIds. */
+  async insertWithIds(db: Db, values: Array<AuthorizationValues & { id: number }>): Promise<void> {
+    if (values.length > 0) await db.insert(authorizations).overridingSystemValue().values(values);
   },
   /** Changes a row at the version it was read at; false when someone changed it since. */
   async update(
@@ -223,14 +250,36 @@ export const authorizationRepo = {
   async insertEvent(db: Db, values: typeof authorizationEvents.$inferInsert): Promise<void> {
     await db.insert(authorizationEvents).values(values);
   },
-  async events(db: Db, companyId: number, authorizationId: number) {
-    return db
-      .select()
+  /**
+   * The timeline of an authorisation, oldest first: its events and one 'used' entry per use record under it. The use
+   * records are the one source of its stamps, as of its used count and its evidence report, so all three agree;
+   * 'used' rows of the events table (written by earlier versions) are left out rather than counted twice.
+   */
+  async events(db: Db, companyId: number, authorizationId: number): Promise<TimelineEntry[]> {
+    const events = await db
+      .select({
+        kind: authorizationEvents.kind,
+        actorName: authorizationEvents.actorName,
+        detail: authorizationEvents.detail,
+        at: authorizationEvents.at,
+      })
       .from(authorizationEvents)
       .where(
-        and(eq(authorizationEvents.companyId, companyId), eq(authorizationEvents.authorizationId, authorizationId)),
+        and(
+          eq(authorizationEvents.companyId, companyId),
+          eq(authorizationEvents.authorizationId, authorizationId),
+          ne(authorizationEvents.kind, 'used'),
+        ),
       )
       .orderBy(asc(authorizationEvents.at), asc(authorizationEvents.id));
+    const uses = await db
+      .select({ at: useRecords.usedAt })
+      .from(useRecords)
+      .where(and(eq(useRecords.companyId, companyId), eq(useRecords.authorizationId, authorizationId)))
+      .orderBy(asc(useRecords.usedAt), asc(useRecords.id));
+    const stamps = uses.map((u) => ({ kind: 'used', actorName: null, detail: null, at: u.at }));
+    // A stable sort: an event and a use at the same instant keep the event first.
+    return [...events, ...stamps].sort((a, b) => a.at.getTime() - b.at.getTime());
   },
   async countUnread(db: Db, companyId: number, userId: number): Promise<number> {
     const [row] = await db

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   authorization,
   device as deviceContract,
@@ -140,9 +139,13 @@ export function toAuthorization(row: AuthRow, now: Date): authorization.Authoriz
   };
 }
 
-/** A new authorisation number: 'EP', the local day, 8 random hex digits. */
-export function newEmpowerNo(now: Date): string {
-  return `EP${localDayCompact(now)}${randomBytes(4).toString('hex').toUpperCase()}`;
+/**
+ * An authorisation's number, the one format of granted and seeded ones: 'EP', the local day of the grant, the row id
+ * zero-padded to 6 digits - built like an application's number (applyNoOf), unique by construction and safe in the
+ * export-pdf/{empowerNo} path.
+ */
+export function empowerNoOf(grantedAt: Date, id: number): string {
+  return `EP${localDayCompact(grantedAt)}${String(id).padStart(6, '0')}`;
 }
 
 async function notify(db: Db, companyId: number, userId: number, event: EventKind, row: AuthRow, at: Date) {
@@ -219,24 +222,28 @@ export async function grantIn(deps: Deps, db: Db, caller: Caller, values: GrantV
   const validTo = new Date(values.validTo);
   assertPeriod(validFrom, validTo, now);
   if (await openAuthorizationOf(db, companyId, values.deviceId, now)) throw refuse.conflict('e.authDeviceBusy');
-  const empowerNo = newEmpowerNo(now);
-  const id = await authorizationRepo.insert(db, {
-    companyId,
-    empowerNo,
-    deviceId: values.deviceId,
-    userId: values.userId,
-    applyId: values.applyId ?? null,
-    applyNo: values.applyNo ?? null,
-    fileType: values.fileType ?? null,
-    reason: values.reason,
-    useCount: values.useCount,
-    validFrom,
-    validTo,
-    state: 3,
-    grantedById: caller.userId,
-    createdAt: now,
-    unread: values.userId !== caller.userId,
-  });
+  const id = (await authorizationRepo.nextIds(db, 1))[0]!;
+  const empowerNo = empowerNoOf(now, id);
+  await authorizationRepo.insertWithIds(db, [
+    {
+      id,
+      companyId,
+      empowerNo,
+      deviceId: values.deviceId,
+      userId: values.userId,
+      applyId: values.applyId ?? null,
+      applyNo: values.applyNo ?? null,
+      fileType: values.fileType ?? null,
+      reason: values.reason,
+      useCount: values.useCount,
+      validFrom,
+      validTo,
+      state: 3,
+      grantedById: caller.userId,
+      createdAt: now,
+      unread: values.userId !== caller.userId,
+    },
+  ]);
   await authorizationRepo.insertEvent(db, {
     companyId,
     authorizationId: id,
@@ -383,16 +390,18 @@ export async function applyIn(
   if (!(await authorizationRepo.update(db, row.companyId, row.id, row.version, values)))
     throw refuse.conflict('e.authStale');
   const actorId = options.actorId ?? (actor.kind === 'staff' ? actor.userId : null);
-  await authorizationRepo.insertEvent(db, {
-    companyId: row.companyId,
-    authorizationId: row.id,
-    kind: decision.event,
-    actorId,
-    actorName: actorId === null ? null : await nameOf(db, row.companyId, actorId),
-    // A change of member names the new one (the timeline and the evidence report show it as it is).
-    detail: options.detail ?? (action.kind === 'changeUser' ? await nameOf(db, row.companyId, action.userId) : null),
-    at: now,
-  });
+  // A use is on the timeline as its use record (authorizationRepo.events), not as an event of its own.
+  if (decision.event !== 'used')
+    await authorizationRepo.insertEvent(db, {
+      companyId: row.companyId,
+      authorizationId: row.id,
+      kind: decision.event,
+      actorId,
+      actorName: actorId === null ? null : await nameOf(db, row.companyId, actorId),
+      // A change of member names the new one (the timeline and the evidence report show it as it is).
+      detail: options.detail ?? (action.kind === 'changeUser' ? await nameOf(db, row.companyId, action.userId) : null),
+      at: now,
+    });
   const after = (await authorizationRepo.byId(db, row.companyId, row.id))!;
   const told = decision.next.userId;
   if (actorId !== told) await notify(db, row.companyId, told, decision.event, after, now);
