@@ -146,7 +146,8 @@ export const deviceUseTimes = endpoint({
     perUseType: z.array(z.object({ useType, ...countOf })),
     /** At most TOP_N, most used first. */
     topDevices: z.array(z.object({ deviceId: z.string(), deviceName: z.string(), ...countOf })),
-    topDepartments: z.array(z.object({ departmentId: z.nullable(id), departmentName: z.string(), ...countOf })),
+    // The unit's departments only: uses by members without a department are in no ranking.
+    topDepartments: z.array(z.object({ departmentId: id, departmentName: z.string(), ...countOf })),
   }),
 });
 export const TOP_N = 10;

@@ -186,7 +186,7 @@ export async function deviceUseTimes(
     topDevices: g.topDevices.map((d) => ({ deviceId: d.deviceId, deviceName: d.deviceName, count: d.n })),
     topDepartments: g.topDepartments.map((d) => ({
       departmentId: d.departmentId,
-      departmentName: d.departmentName ?? '未分配部门',
+      departmentName: d.departmentName,
       count: d.n,
     })),
   };
