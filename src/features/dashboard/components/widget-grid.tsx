@@ -4,18 +4,17 @@ import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import type { DashboardLayouts } from '@contract/dashboard';
 import { WidgetView } from '@/components/widgets';
-import { gridBreakpoints, gridCols, toGrid, type GridLayouts } from '../layout-model';
+import { GRID_MARGIN, ROW_HEIGHT, gridBreakpoints, gridCols, toGrid, type GridLayouts } from '../layout-model';
 import { widgetRegistry } from '../widgets/registry';
 
 /** The class of the widgets' title bars, which the grid drags them by. */
 const DRAG_HANDLE = 'widget-drag-handle';
-const ROW_HEIGHT = 56;
-const MARGIN: [number, number] = [16, 16];
 
 /**
  * The widgets on a responsive grid: dragged by their title bar, resized from the corner. The grid keeps its own
- * state while the user arranges it; `onArranged` hears the layouts of every breakpoint after each drag or resize
- * (not after the grid's own adjustments to a new width).
+ * state while the user arranges it, compacting vertically (the grid's default, the rule normaliseLayouts follows);
+ * `onArranged` hears the layouts of every breakpoint after each drag or resize (not after the grid's own
+ * adjustments to a new width).
  */
 export function WidgetGrid({
   layouts,
@@ -37,7 +36,7 @@ export function WidgetGrid({
           breakpoints={gridBreakpoints}
           cols={gridCols}
           rowHeight={ROW_HEIGHT}
-          margin={MARGIN}
+          margin={GRID_MARGIN}
           containerPadding={[0, 0]}
           dragConfig={{ handle: `.${DRAG_HANDLE}` }}
           onDragStop={() => (moved.current = true)}
