@@ -91,11 +91,18 @@ describe('size limits per breakpoint', () => {
     expect(layoutProblem(normal)).toBeNull();
   });
 
-  it('at its smallest size on every breakpoint, the head numbers all fit their box without scrolling', () => {
-    for (const bp of layoutBreakpoints) {
-      const { minW, minH } = sizeLimits('kpis', bp);
-      expect(kpiArrangement(bodyAt(bp, minW, minH), consoleKpi), bp).toMatchObject({ scroll: false });
+  it('at its smallest size on every breakpoint and page zoom, the head numbers all fit their box unscrolled', () => {
+    // The grid's rows, gaps and breakpoints grow with the zoom of wide screens as the numbers' type does.
+    for (const zoom of [1, 1.33, 2]) {
+      for (const bp of layoutBreakpoints) {
+        const { minW, minH } = sizeLimits('kpis', bp);
+        const body = bodyAt(bp, minW, minH);
+        const box = { width: Math.floor(body.width * zoom), height: Math.floor(body.height * zoom) };
+        expect(kpiArrangement(box, consoleKpi, zoom), `${bp} at ${zoom}`).toMatchObject({ scroll: false });
+      }
     }
+    // Unzoomed grid rows under zoomed type (the grid before it followed the zoom): the numbers did not fit.
+    expect(kpiArrangement({ width: 1090, height: 139 }, consoleKpi, 1.33)).toMatchObject({ scroll: true });
   });
 
   it('keeps every widget’s minimum within its breakpoint’s columns', () => {

@@ -3,6 +3,7 @@ import { AnimatedNumber } from '@/components/animated-number';
 import { useTranslation } from '@/lib/i18n';
 import { headNumbersAtom } from '@/lib/live-data/head-numbers';
 import { kpiItems } from '@/lib/live-data/kpi-items';
+import { rootScale } from '@/lib/zoom';
 import type { WidgetBox, WidgetProps } from './types';
 
 const accents = ['bg-blue-500', 'bg-emerald-500', 'bg-cyan-500', 'bg-rose-500', 'bg-violet-500', 'bg-amber-500'];
@@ -19,14 +20,16 @@ const GAP = 12;
 export function kpiArrangement(
   box: WidgetBox | null,
   metrics: { padding: number; itemWidth: number; itemHeight: number },
+  zoom = 1,
 ): { perRow: number; scroll: boolean } {
   if (!box) return { perRow: 6, scroll: false };
-  const span = (n: number) => 2 * metrics.padding + n * metrics.itemWidth + (n - 1) * GAP;
+  // The metrics are rem-sized: the page zoom of wide screens enlarges them.
+  const span = (n: number) => (2 * metrics.padding + n * metrics.itemWidth + (n - 1) * GAP) * zoom;
   const wide = PER_ROW.filter((n) => span(n) <= box.width);
   const candidates = wide.length ? wide : [PER_ROW.at(-1)!];
   const fits = (n: number) => {
     const rows = 6 / n;
-    return 2 * metrics.padding + rows * metrics.itemHeight + (rows - 1) * GAP <= box.height;
+    return (2 * metrics.padding + rows * metrics.itemHeight + (rows - 1) * GAP) * zoom <= box.height;
   };
   const perRow = candidates.find(fits);
   return perRow === undefined ? { perRow: candidates[0]!, scroll: true } : { perRow, scroll: false };
@@ -71,7 +74,7 @@ export function KpiWidget({ tone, box }: WidgetProps) {
   const { t } = useTranslation();
   const items = kpiItems(useAtomValue(headNumbersAtom));
   const look = looks[tone];
-  const { perRow, scroll } = kpiArrangement(box, look.metrics);
+  const { perRow, scroll } = kpiArrangement(box, look.metrics, tone === 'console' ? rootScale() : 1);
   return (
     <ul
       className={`grid tabular-nums ${rowClass[perRow]} ${look.list} ${scroll ? 'overflow-y-auto' : look.fitted}`}
