@@ -171,9 +171,11 @@ export function normaliseLayouts(layouts: DashboardLayouts): Required<DashboardL
     const own = layouts[bp]?.length ? layouts[bp] : wider;
     const bottom = Math.max(0, ...own.map((item) => item.y + item.h));
     const list = ids.map((id) => {
-      const item = own.find((candidate) => candidate.i === id) ?? wider.find((candidate) => candidate.i === id);
-      // A widget this breakpoint lacks goes below the others.
-      return fitted(item ?? { i: id, x: 0, y: bottom, w: layoutGrid[bp].cols, h: 1 }, bp);
+      const item = own.find((candidate) => candidate.i === id);
+      if (item) return fitted(item, bp);
+      // A widget this breakpoint lacks goes below the others, as wide as on the wider breakpoint.
+      const like = wider.find((candidate) => candidate.i === id) ?? { i: id, x: 0, y: 0, w: layoutGrid[bp].cols, h: 1 };
+      return fitted({ ...like, y: bottom }, bp);
     });
     wider = compactLayout(list);
     out[bp] = wider;
