@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { liveAlertSchema, livePhotoSchema, liveUseSchema } from './live';
-import type { MessageKey } from './error-texts';
 import { pathId } from './paging';
+import { dashboardLayoutsSchema } from './dashboard-layout';
+
+export * from './dashboard-layout';
 
 /*
  * Dashboard calls (spec section 7 "Other": org device map, home-page map, head-statis-num, device use times)
@@ -146,7 +148,8 @@ export const deviceUseTimes = endpoint({
     perUseType: z.array(z.object({ useType, ...countOf })),
     /** At most TOP_N, most used first. */
     topDevices: z.array(z.object({ deviceId: z.string(), deviceName: z.string(), ...countOf })),
-    topDepartments: z.array(z.object({ departmentId: z.nullable(id), departmentName: z.string(), ...countOf })),
+    // The unit's departments only: uses by members without a department are in no ranking.
+    topDepartments: z.array(z.object({ departmentId: id, departmentName: z.string(), ...countOf })),
   }),
 });
 export const TOP_N = 10;
@@ -186,106 +189,7 @@ export const dashboardRecent = endpoint({
   }),
 });
 
-// The dashboard layout: data per user and unit (react-grid-layout items per breakpoint), validated on both sides.
-
-export const widgetIds = [
-  'kpis',
-  'deviceMap',
-  'useTimes',
-  'pendingApprovals',
-  'recentPhotos',
-  'alerts',
-  'deviceTypes',
-] as const;
-export type WidgetId = (typeof widgetIds)[number];
-
-/** The smallest and largest size each widget may take (grid units); never wider than the breakpoint's columns. */
-export const widgetSizes: Record<WidgetId, { minW: number; minH: number; maxH: number }> = {
-  kpis: { minW: 4, minH: 2, maxH: 6 },
-  deviceMap: { minW: 4, minH: 4, maxH: 16 },
-  useTimes: { minW: 3, minH: 3, maxH: 12 },
-  pendingApprovals: { minW: 3, minH: 3, maxH: 12 },
-  recentPhotos: { minW: 3, minH: 3, maxH: 12 },
-  alerts: { minW: 3, minH: 3, maxH: 12 },
-  deviceTypes: { minW: 3, minH: 3, maxH: 12 },
-};
-
-export const layoutBreakpoints = ['lg', 'md', 'sm', 'xs'] as const;
-export type LayoutBreakpoint = (typeof layoutBreakpoints)[number];
-/** Columns and the smallest container width (px) of each breakpoint. */
-export const layoutGrid: Record<LayoutBreakpoint, { cols: number; minWidth: number }> = {
-  lg: { cols: 12, minWidth: 1200 },
-  md: { cols: 10, minWidth: 996 },
-  sm: { cols: 6, minWidth: 720 },
-  xs: { cols: 4, minWidth: 0 },
-};
-/** The lowest row an item may start on. */
-export const LAYOUT_MAX_Y = 200;
-
-export const layoutItemSchema = z.object({
-  i: z.enum(widgetIds),
-  x: z.int().check(z.minimum(0), z.maximum(11)),
-  y: z.int().check(z.minimum(0), z.maximum(LAYOUT_MAX_Y)),
-  w: z.int().check(z.minimum(1), z.maximum(12)),
-  h: z.int().check(z.minimum(1), z.maximum(16)),
-});
-export type LayoutItem = z.infer<typeof layoutItemSchema>;
-
-const items = z.array(layoutItemSchema).check(z.maxLength(widgetIds.length));
-/** `lg` is required; a breakpoint without items of its own is derived from the next wider one by the grid. */
-export const dashboardLayoutsSchema = z.object({
-  lg: items,
-  md: z.optional(items),
-  sm: z.optional(items),
-  xs: z.optional(items),
-});
-export type DashboardLayouts = z.infer<typeof dashboardLayoutsSchema>;
-
-export const defaultDashboardLayouts: DashboardLayouts = {
-  lg: [
-    { i: 'kpis', x: 0, y: 0, w: 12, h: 2 },
-    { i: 'deviceMap', x: 0, y: 2, w: 7, h: 8 },
-    { i: 'recentPhotos', x: 7, y: 2, w: 5, h: 8 },
-    { i: 'useTimes', x: 0, y: 10, w: 6, h: 5 },
-    { i: 'deviceTypes', x: 6, y: 10, w: 3, h: 5 },
-    { i: 'alerts', x: 9, y: 10, w: 3, h: 5 },
-    { i: 'pendingApprovals', x: 0, y: 15, w: 12, h: 4 },
-  ],
-  // Its own arrangement for 10 columns (a 1440 px screen beside the sidebar): derived from lg, the photos no longer
-  // fit beside the map and moved below it, leaving a blank column.
-  md: [
-    { i: 'kpis', x: 0, y: 0, w: 10, h: 2 },
-    { i: 'deviceMap', x: 0, y: 2, w: 6, h: 8 },
-    { i: 'recentPhotos', x: 6, y: 2, w: 4, h: 8 },
-    { i: 'useTimes', x: 0, y: 10, w: 4, h: 5 },
-    { i: 'deviceTypes', x: 4, y: 10, w: 3, h: 5 },
-    { i: 'alerts', x: 7, y: 10, w: 3, h: 5 },
-    { i: 'pendingApprovals', x: 0, y: 15, w: 10, h: 4 },
-  ],
-};
-
-/** Why a layout is refused (null: it is sane): each widget once, inside the grid, within its sizes, no overlaps. */
-export function layoutProblem(layouts: DashboardLayouts): MessageKey | null {
-  for (const bp of layoutBreakpoints) {
-    const list = layouts[bp];
-    if (!list) continue;
-    const { cols } = layoutGrid[bp];
-    if (new Set(list.map((item) => item.i)).size !== list.length) return 'e.layoutDuplicate';
-    for (const item of list) {
-      if (item.x + item.w > cols) return 'e.layoutOutOfGrid';
-      const size = widgetSizes[item.i];
-      if (item.w < Math.min(size.minW, cols) || item.h < size.minH || item.h > size.maxH) return 'e.layoutSize';
-    }
-    for (let a = 0; a < list.length; a += 1) {
-      for (let b = a + 1; b < list.length; b += 1) {
-        const p = list[a]!;
-        const q = list[b]!;
-        if (p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h) return 'e.layoutOverlap';
-      }
-    }
-  }
-  return null;
-}
+// The dashboard layout: data per user and unit, its rules in ./dashboard-layout.
 
 const layoutResponse = z.object({
   layouts: dashboardLayoutsSchema,

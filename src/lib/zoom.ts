@@ -16,3 +16,9 @@ export function applyZoom(): void {
   apply();
   window.addEventListener('resize', apply);
 }
+
+/** The zoom in effect: CSS pixels per design pixel of rem-sized content (1 below 2560 px wide). */
+export function rootScale(): number {
+  if (typeof document === 'undefined') return 1;
+  return parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+}

@@ -2,7 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultDashboardLayouts, type DashboardLayouts, type WidgetId } from '@contract/dashboard';
+import {
+  defaultDashboardLayouts,
+  layoutBreakpoints,
+  layoutProblem,
+  normaliseLayouts,
+  type DashboardLayouts,
+  type LayoutItem,
+  type WidgetId,
+} from '@contract/dashboard';
 import DashboardPage from '@/features/dashboard/pages/dashboard-page';
 import { layoutsToSave, toGrid, type GridLayouts } from '@/features/dashboard/layout-model';
 import { answerCalls, renderPage } from './render-harness';
@@ -62,13 +70,25 @@ function mapOf(layouts: DashboardLayouts, id: WidgetId = 'deviceMap') {
   return layouts.lg.find((item) => item.i === id);
 }
 
+/** Every widget of every breakpoint either on the top row or resting on another: nothing floats over a hole. */
+function expectNoHoles(layouts: DashboardLayouts) {
+  for (const bp of layoutBreakpoints) {
+    for (const item of layouts[bp] ?? []) {
+      const rests = (layouts[bp] ?? []).some(
+        (other) => other.y + other.h === item.y && other.x < item.x + item.w && item.x < other.x + other.w,
+      );
+      expect(item.y === 0 || rests, `${bp} ${item.i} floats at row ${item.y}`).toBe(true);
+    }
+  }
+}
+
 function shownLayouts(): GridLayouts {
   return JSON.parse(screen.getByTestId('grid').dataset.layouts!) as GridLayouts;
 }
 
 /** The server's side of the layout calls: one stored layout per user, the default until one is saved. */
-function server() {
-  let stored: DashboardLayouts | null = null;
+function server(initial: DashboardLayouts | null = null) {
+  let stored = initial;
   const answer = () => ({ layouts: stored ?? defaultDashboardLayouts, isDefault: stored === null, updatedAt: null });
   return answerCalls({
     [GET]: answer,
@@ -90,13 +110,42 @@ describe('the dashboard layout is the user’s, kept on the server', () => {
     await screen.findByText('布局已保存');
     expect(api.to(SAVE)).toHaveLength(1);
     const saved = api.to(SAVE)[0]!.layouts as DashboardLayouts;
-    expect(mapOf(saved)).toMatchObject({ y: 30, w: 7, h: 8 });
+    // Dropped far below, the map rests under the lowest widget; the widgets under its old place rose into it.
+    expect(mapOf(saved)).toEqual({ i: 'deviceMap', x: 0, y: 20, w: 7, h: 8 });
+    expect(mapOf(saved, 'useTimes')).toMatchObject({ x: 0, y: 3 });
+    expectNoHoles(saved);
     first.unmount();
 
     open();
     await screen.findByText('body of deviceMap');
-    expect(shownLayouts().lg!.find((item) => item.i === 'deviceMap')).toMatchObject({ y: 30, minW: 4, minH: 4 });
+    expect(shownLayouts().lg!.find((item) => item.i === 'deviceMap')).toMatchObject({ y: 20, minW: 4, minH: 4 });
     expect(api.to(SAVE)).toHaveLength(1);
+  });
+
+  it('shows a layout saved with a hole and under older size limits healed: compacted, the head numbers tall enough', async () => {
+    const holey: DashboardLayouts = {
+      lg: [
+        { i: 'kpis', x: 0, y: 0, w: 12, h: 2 },
+        { i: 'deviceMap', x: 0, y: 14, w: 7, h: 8 },
+        { i: 'recentPhotos', x: 7, y: 2, w: 5, h: 8 },
+        { i: 'useTimes', x: 0, y: 30, w: 6, h: 5 },
+        { i: 'deviceTypes', x: 6, y: 30, w: 3, h: 5 },
+        { i: 'alerts', x: 9, y: 30, w: 3, h: 5 },
+        { i: 'pendingApprovals', x: 0, y: 40, w: 12, h: 4 },
+      ],
+    };
+    server(holey);
+    open();
+    await screen.findByText('body of deviceMap');
+    const shown = shownLayouts();
+    expect(shown.lg!.find((item) => item.i === 'kpis')).toMatchObject({ y: 0, h: 3 });
+    expect(shown.lg!.find((item) => item.i === 'deviceMap')).toMatchObject({ x: 0, y: 3 });
+    expect(shown.lg!.find((item) => item.i === 'pendingApprovals')).toMatchObject({ y: 16 });
+    for (const bp of layoutBreakpoints) {
+      expect(shown[bp]!.map((item) => item.i).sort()).toEqual(holey.lg.map((item) => item.i).sort());
+      expectNoHoles({ lg: shown[bp]! as LayoutItem[] });
+    }
+    expect(shown.xs!.find((item) => item.i === 'kpis')).toMatchObject({ w: 4, h: 4, minH: 4 });
   });
 
   it('saves nothing when the grid only adapts itself to the window', async () => {
@@ -131,20 +180,22 @@ describe('what is worth saving', () => {
     expect(layoutsToSave(grid, defaultDashboardLayouts)).toBeNull();
   });
 
-  it('nothing the server would refuse: two widgets on the same spot', () => {
-    const overlapping = { lg: grid.lg!.map((item) => (item.i === 'alerts' ? { ...item, x: 0, y: 0 } : item)) };
-    expect(layoutsToSave(overlapping, defaultDashboardLayouts)).toBeNull();
+  it('nothing when a widget dropped below the others only rises back to its place', () => {
+    const moved = { ...grid, lg: grid.lg!.map((item) => (item.i === 'pendingApprovals' ? { ...item, y: 40 } : item)) };
+    expect(layoutsToSave(moved, defaultDashboardLayouts)).toBeNull();
   });
 
-  it('the moved layout, without the grid’s size limits', () => {
-    const moved = { lg: grid.lg!.map((item) => (item.i === 'pendingApprovals' ? { ...item, y: 40 } : item)) };
+  it('never two widgets on the same spot: an overlap is resolved before saving', () => {
+    const overlapping = { ...grid, lg: grid.lg!.map((item) => (item.i === 'alerts' ? { ...item, x: 0, y: 0 } : item)) };
+    const next = layoutsToSave(overlapping, defaultDashboardLayouts)!;
+    expect(layoutProblem(next)).toBeNull();
+    expectNoHoles(next);
+  });
+
+  it('the moved layout, compacted, without the grid’s size limits', () => {
+    const moved = { ...grid, lg: grid.lg!.map((item) => (item.i === 'alerts' ? { ...item, y: 40 } : item)) };
     const next = layoutsToSave(moved, defaultDashboardLayouts)!;
-    expect(next.lg.find((item) => item.i === 'pendingApprovals')).toEqual({
-      i: 'pendingApprovals',
-      x: 0,
-      y: 40,
-      w: 12,
-      h: 4,
-    });
+    expect(next.lg.find((item) => item.i === 'alerts')).toEqual({ i: 'alerts', x: 9, y: 20, w: 3, h: 5 });
+    expect(next.md).toEqual(normaliseLayouts(defaultDashboardLayouts).md);
   });
 });

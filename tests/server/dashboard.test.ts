@@ -11,6 +11,7 @@ import { OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import {
   applications,
   authorizations,
+  dashboardLayouts,
   deviceOperations,
   devices,
   usePhotos,
@@ -238,15 +239,17 @@ describe('device use times', () => {
 describe('the dashboard layout', () => {
   const mine = {
     lg: [
-      { i: 'kpis' as const, x: 0, y: 0, w: 12, h: 2 },
-      { i: 'deviceMap' as const, x: 0, y: 2, w: 8, h: 6 },
-      { i: 'alerts' as const, x: 8, y: 2, w: 4, h: 6 },
+      { i: 'kpis' as const, x: 0, y: 0, w: 12, h: 3 },
+      { i: 'deviceMap' as const, x: 0, y: 3, w: 8, h: 6 },
+      { i: 'alerts' as const, x: 8, y: 3, w: 4, h: 6 },
     ],
     xs: [
-      { i: 'kpis' as const, x: 0, y: 0, w: 4, h: 3 },
-      { i: 'alerts' as const, x: 0, y: 3, w: 4, h: 4 },
+      { i: 'kpis' as const, x: 0, y: 0, w: 4, h: 4 },
+      { i: 'alerts' as const, x: 0, y: 4, w: 4, h: 4 },
     ],
   };
+  // Stored as shown: every breakpoint with lg's widgets, compacted.
+  const mineStored = dashboard.normaliseLayouts(mine);
 
   it('is the default until the user saves one; saved, it comes back; reset, the default again', async () => {
     const before = await server.call(dashboard.dashboardLayoutGet, {}, { token: keeper.token });
@@ -254,9 +257,10 @@ describe('the dashboard layout', () => {
     expect(dashboard.layoutProblem(dashboard.defaultDashboardLayouts)).toBeNull();
     const saved = await server.call(dashboard.dashboardLayoutSave, { layouts: mine }, { token: keeper.token });
     expect(saved.code, saved.msg).toBe(0);
-    expect(saved.data).toMatchObject({ layouts: mine, isDefault: false });
+    expect(saved.data).toMatchObject({ layouts: mineStored, isDefault: false });
+    expect(mineStored.xs.find((item) => item.i === 'deviceMap')).toMatchObject({ x: 0, y: 8, w: 4 });
     const again = await server.call(dashboard.dashboardLayoutGet, {}, { token: keeper.token });
-    expect(again.data).toEqual({ layouts: mine, isDefault: false, updatedAt: server.clock.now().toISOString() });
+    expect(again.data).toEqual({ layouts: mineStored, isDefault: false, updatedAt: server.clock.now().toISOString() });
     // Another user's stays theirs.
     expect((await server.call(dashboard.dashboardLayoutGet, {}, { token: member.token })).data.isDefault).toBe(true);
     const reset = await server.call(dashboard.dashboardLayoutReset, {}, { token: keeper.token });
@@ -284,7 +288,28 @@ describe('the dashboard layout', () => {
       { token: member.token },
     );
     expect(unknown.code).toBe(400);
-    expect((await server.call(dashboard.dashboardLayoutGet, {}, { token: member.token })).data.layouts).toEqual(mine);
+    expect((await server.call(dashboard.dashboardLayoutGet, {}, { token: member.token })).data.layouts).toEqual(
+      mineStored,
+    );
+  });
+
+  it('gives a layout stored with a hole and under older size limits back healed', async () => {
+    const old = {
+      lg: [
+        { i: 'kpis', x: 0, y: 0, w: 12, h: 2 },
+        { i: 'deviceMap', x: 0, y: 12, w: 8, h: 6 },
+      ],
+    };
+    await server.deps.db
+      .insert(dashboardLayouts)
+      .values({ companyId: admin.companyId, userId: admin.userId, layouts: old, updatedAt: server.clock.now() });
+    const res = await server.call(dashboard.dashboardLayoutGet, {}, { token: admin.token });
+    expect(res.data.isDefault).toBe(false);
+    expect(res.data.layouts.lg).toEqual([
+      { i: 'deviceMap', x: 0, y: 3, w: 8, h: 6 },
+      { i: 'kpis', x: 0, y: 0, w: 12, h: 3 },
+    ]);
+    expect(dashboard.layoutProblem(res.data.layouts)).toBeNull();
   });
 });
 

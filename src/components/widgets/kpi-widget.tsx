@@ -3,21 +3,48 @@ import { AnimatedNumber } from '@/components/animated-number';
 import { useTranslation } from '@/lib/i18n';
 import { headNumbersAtom } from '@/lib/live-data/head-numbers';
 import { kpiItems } from '@/lib/live-data/kpi-items';
+import { rootScale } from '@/lib/zoom';
 import type { WidgetBox, WidgetProps } from './types';
 
 const accents = ['bg-blue-500', 'bg-emerald-500', 'bg-cyan-500', 'bg-rose-500', 'bg-violet-500', 'bg-amber-500'];
 
-/** Six numbers in a row where they fit, else three or two per row (by the widget's width, not the window's). */
-function columnsFor(box: WidgetBox | null): string {
-  if (!box || box.width >= 840) return 'grid-cols-6';
-  return box.width >= 480 ? 'grid-cols-3' : 'grid-cols-2';
+/** Numbers per row, fewest rows first: each divides the six head numbers into full rows. */
+const PER_ROW = [6, 3, 2] as const;
+const GAP = 12;
+
+/**
+ * How the six numbers fit the widget's box (not the window): the fewest rows whose numbers get their minimum width
+ * and whose rows fit the box's height; where no arrangement fits the height (a box smaller than its widget's
+ * minimum size) the widest one, scrolling rather than cutting numbers off.
+ */
+export function kpiArrangement(
+  box: WidgetBox | null,
+  metrics: { padding: number; itemWidth: number; itemHeight: number },
+  zoom = 1,
+): { perRow: number; scroll: boolean } {
+  if (!box) return { perRow: 6, scroll: false };
+  // The metrics are rem-sized: the page zoom of wide screens enlarges them.
+  const span = (n: number) => (2 * metrics.padding + n * metrics.itemWidth + (n - 1) * GAP) * zoom;
+  const wide = PER_ROW.filter((n) => span(n) <= box.width);
+  const candidates = wide.length ? wide : [PER_ROW.at(-1)!];
+  const fits = (n: number) => {
+    const rows = 6 / n;
+    return (2 * metrics.padding + rows * metrics.itemHeight + (rows - 1) * GAP) * zoom <= box.height;
+  };
+  const perRow = candidates.find(fits);
+  return perRow === undefined ? { perRow: candidates[0]!, scroll: true } : { perRow, scroll: false };
 }
+
+const rowClass: Record<number, string> = { 6: 'grid-cols-6', 3: 'grid-cols-3', 2: 'grid-cols-2' };
 
 const looks = {
   console: {
-    list: 'h-full auto-rows-fr gap-3 overflow-hidden p-3',
+    // A number is a label line over a 30 px value: 58 px high with its padding, 130 px wide for the value and note.
+    metrics: { padding: 12, itemWidth: 130, itemHeight: 58 },
+    list: 'h-full auto-rows-fr gap-3 p-3',
+    fitted: 'overflow-hidden',
     item: 'relative flex min-h-0 flex-col justify-center overflow-hidden rounded-md bg-slate-50 py-1.5 pl-4 pr-3',
-    label: 'text-xs text-slate-500',
+    label: 'truncate text-xs text-slate-500',
     pending: 'mt-1 h-7 w-16 animate-pulse rounded bg-slate-200',
     value: 'text-2xl font-semibold leading-tight',
     plain: 'text-slate-900',
@@ -25,7 +52,10 @@ const looks = {
     note: 'truncate text-xs text-slate-400',
   },
   wall: {
+    // The wall's row sizes itself to its numbers: only the width counts.
+    metrics: { padding: 0, itemWidth: 130, itemHeight: 0 },
     list: 'gap-3',
+    fitted: '',
     item: 'wall-panel flex flex-col justify-center rounded-sm px-4 py-2.5',
     label: 'text-[0.85rem] tracking-wider text-sky-200/80',
     pending: 'mt-1 h-9 w-20 animate-pulse rounded bg-white/5',
@@ -44,14 +74,20 @@ export function KpiWidget({ tone, box }: WidgetProps) {
   const { t } = useTranslation();
   const items = kpiItems(useAtomValue(headNumbersAtom));
   const look = looks[tone];
+  const { perRow, scroll } = kpiArrangement(box, look.metrics, tone === 'console' ? rootScale() : 1);
   return (
-    <ul className={`grid tabular-nums ${columnsFor(box)} ${look.list}`} aria-label={t('wall.kpi.title')}>
+    <ul
+      className={`grid tabular-nums ${rowClass[perRow]} ${look.list} ${scroll ? 'overflow-y-auto' : look.fitted}`}
+      aria-label={t('wall.kpi.title')}
+    >
       {items.map((item, index) => (
         <li key={item.key} className={look.item}>
           {tone === 'console' ? (
             <span className={`absolute inset-y-0 left-0 w-1 ${accents[index]}`} aria-hidden="true" />
           ) : null}
-          <span className={look.label}>{item.label}</span>
+          <span className={look.label} title={item.label}>
+            {item.label}
+          </span>
           <span className={`flex min-w-0 ${tone === 'wall' ? 'flex-col' : 'items-baseline gap-2'}`}>
             {item.value === undefined ? (
               <span className={look.pending} />

@@ -2,8 +2,9 @@ import {
   layoutBreakpoints,
   layoutGrid,
   layoutProblem,
+  normaliseLayouts,
+  sizeLimits,
   widgetIds,
-  widgetSizes,
   type DashboardLayouts,
   type LayoutBreakpoint,
   type LayoutItem,
@@ -33,23 +34,21 @@ export const gridCols = Object.fromEntries(layoutBreakpoints.map((b) => [b, layo
   number
 >;
 
+/** Grid rows and the gap between widgets (px): a widget h rows high is h * 56 + (h - 1) * 16 px. */
+export const ROW_HEIGHT = 56;
+export const GRID_MARGIN: [number, number] = [16, 16];
+
 const isWidget = (id: string): id is WidgetId => (widgetIds as readonly string[]).includes(id);
 
-/** Stored layouts as grid items, with each widget's size limits for dragging and resizing. */
+/**
+ * Stored layouts as grid items, normalised (a layout saved with a hole or under older size limits shows healed),
+ * with each widget's size limits at the breakpoint for dragging and resizing.
+ */
 export function toGrid(layouts: DashboardLayouts): GridLayouts {
-  const out: GridLayouts = {};
-  for (const bp of layoutBreakpoints) {
-    const items = layouts[bp];
-    if (!items) continue;
-    const cols = layoutGrid[bp].cols;
-    out[bp] = items.map((item) => ({
-      ...item,
-      minW: Math.min(widgetSizes[item.i].minW, cols),
-      minH: widgetSizes[item.i].minH,
-      maxH: widgetSizes[item.i].maxH,
-    }));
-  }
-  return out;
+  const normal = normaliseLayouts(layouts);
+  return Object.fromEntries(
+    layoutBreakpoints.map((bp) => [bp, normal[bp].map((item) => ({ ...item, ...sizeLimits(item.i, bp) }))]),
+  );
 }
 
 /** The grid's layouts as stored data: known widgets, whole numbers, limits dropped, sorted for comparison. */
@@ -68,12 +67,15 @@ export function fromGrid(grid: GridLayouts): DashboardLayouts {
 }
 
 export function sameLayouts(a: DashboardLayouts, b: DashboardLayouts): boolean {
-  return JSON.stringify(fromGrid(toGrid(a))) === JSON.stringify(fromGrid(toGrid(b)));
+  return JSON.stringify(normaliseLayouts(a)) === JSON.stringify(normaliseLayouts(b));
 }
 
-/** The layouts worth saving after the user moved something, or null (unchanged, or one the server would refuse). */
+/**
+ * The layouts worth saving after the user moved something, normalised (compacted, so a drag never stores a hole),
+ * or null (unchanged, or nothing left to show).
+ */
 export function layoutsToSave(grid: GridLayouts, saved: DashboardLayouts): DashboardLayouts | null {
-  const next = fromGrid(grid);
+  const next = normaliseLayouts(fromGrid(grid));
   if (next.lg.length === 0 || sameLayouts(next, saved)) return null;
   return layoutProblem(next) === null ? next : null;
 }

@@ -213,18 +213,21 @@ export const dashboardRepo = {
       .from(topDevice)
       .leftJoin(devices, and(eq(devices.companyId, companyId), eq(devices.deviceId, topDevice.deviceId)))
       .orderBy(desc(topDevice.n), asc(topDevice.deviceId));
+    // A ranking of the unit's departments: uses by members without one (or of a department since deleted) are no
+    // department's and do not compete.
     const topDepartment = db
       .select({ departmentId: useRecords.departmentId, n: count().as('n') })
       .from(useRecords)
+      .innerJoin(departments, eq(departments.id, useRecords.departmentId))
       .where(where)
       .groupBy(useRecords.departmentId)
       .orderBy(desc(count()), asc(useRecords.departmentId))
       .limit(top)
       .as('top_department');
     const topDepartments = await db
-      .select({ departmentId: topDepartment.departmentId, departmentName: departments.name, n: topDepartment.n })
+      .select({ departmentId: departments.id, departmentName: departments.name, n: topDepartment.n })
       .from(topDepartment)
-      .leftJoin(departments, eq(departments.id, topDepartment.departmentId))
+      .innerJoin(departments, eq(departments.id, topDepartment.departmentId))
       .orderBy(desc(topDepartment.n), asc(topDepartment.departmentId));
     return { perDay, perUseType, topDevices, topDepartments };
   },

@@ -186,7 +186,7 @@ export async function deviceUseTimes(
     topDevices: g.topDevices.map((d) => ({ deviceId: d.deviceId, deviceName: d.deviceName, count: d.n })),
     topDepartments: g.topDepartments.map((d) => ({
       departmentId: d.departmentId,
-      departmentName: d.departmentName ?? '未分配部门',
+      departmentName: d.departmentName,
       count: d.n,
     })),
   };
@@ -267,10 +267,15 @@ async function recentAlerts(deps: Deps, companyId: number, viewer: Viewer, limit
 
 // The layout.
 
+/**
+ * A stored layout as the user sees it: normalised, so one saved with holes or under older size limits heals; one
+ * stored under an older widget registry that no longer parses (or shows nothing) falls back to the default.
+ */
 function storedLayouts(value: unknown): dashboard.DashboardLayouts | null {
   const parsed = dashboard.dashboardLayoutsSchema.safeParse(value);
-  // A layout stored under an older widget registry that no longer passes falls back to the default.
-  return parsed.success && dashboard.layoutProblem(parsed.data) === null ? parsed.data : null;
+  if (!parsed.success || parsed.data.lg.length === 0) return null;
+  const layouts = dashboard.normaliseLayouts(parsed.data);
+  return dashboard.layoutProblem(layouts) === null ? layouts : null;
 }
 
 const defaultLayout = () => ({ layouts: dashboard.defaultDashboardLayouts, isDefault: true, updatedAt: null });
@@ -289,7 +294,8 @@ export async function saveLayout(
 ) {
   const problem = dashboard.layoutProblem(input.layouts);
   if (problem) throw refuse.badRequest(problem);
-  await dashboardRepo.saveLayout(deps.db, session.companyId!, session.userId!, input.layouts, deps.now());
+  const layouts = dashboard.normaliseLayouts(input.layouts);
+  await dashboardRepo.saveLayout(deps.db, session.companyId!, session.userId!, layouts, deps.now());
   return layoutOf(deps, session);
 }
 

@@ -343,13 +343,14 @@ export const useRecordRepo = {
       .groupBy(useRecords.deviceId)
       .orderBy(desc(count()), asc(useRecords.deviceId))
       .limit(10);
+    // The departments' ranking (the dashboard's rule): uses without a department of the unit do not compete.
     const perDepartment = await db
-      .select({ key: useRecords.departmentId, label: sql<string | null>`max(${departments.name})`, n: count() })
+      .select({ key: departments.id, label: departments.name, n: count() })
       .from(useRecords)
-      .leftJoin(departments, eq(departments.id, useRecords.departmentId))
+      .innerJoin(departments, eq(departments.id, useRecords.departmentId))
       .where(where)
-      .groupBy(useRecords.departmentId)
-      .orderBy(desc(count()), asc(useRecords.departmentId))
+      .groupBy(departments.id)
+      .orderBy(desc(count()), asc(departments.id))
       .limit(10);
     const perUseType = await db
       .select({ key: useRecords.useType, n: count() })

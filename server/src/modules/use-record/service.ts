@@ -491,11 +491,7 @@ export async function monthStatistics(
     exceptions: g.exceptions,
     perDay,
     perDevice: g.perDevice.map((d) => ({ key: d.key, label: d.label, count: d.n })),
-    perDepartment: g.perDepartment.map((d) => ({
-      key: d.key === null ? 'none' : String(d.key),
-      label: d.label ?? '未分配部门',
-      count: d.n,
-    })),
+    perDepartment: g.perDepartment.map((d) => ({ key: String(d.key), label: d.label, count: d.n })),
     perUseType: g.perUseType.map((t) => ({
       key: t.key as UseType,
       label: useTypeLabels[t.key as UseType] ?? String(t.key),
