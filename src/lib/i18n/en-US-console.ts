@@ -522,6 +522,7 @@ export const enUSConsole: ConsoleResources = {
     },
     detail: {
       title: 'Approval detail',
+      applicantTitle: 'Application detail',
       back: 'Back to the list',
       notFound: 'The application does not exist or you may not view it',
       basics: 'Application',
@@ -545,7 +546,9 @@ export const enUSConsole: ConsoleResources = {
       reject: 'Reject',
       revoke: 'Withdraw',
       renotify: 'Remind again',
-      approveConfirm: 'Approve this application?',
+      approveTitle: 'Approve the application',
+      approveOpinion: 'Opinion (optional)',
+      approvePlaceholder: 'An opinion for the record (at most 200 characters)',
       revokeConfirm: 'Withdraw this application? This cannot be undone.',
       rejectTitle: 'Reject the application',
       rejectReason: 'Reason for rejecting',

@@ -513,6 +513,7 @@ export const zhCNConsole = {
     },
     detail: {
       title: '审批详情',
+      applicantTitle: '申请详情',
       back: '返回列表',
       notFound: '申请不存在或无权查看',
       basics: '申请信息',
@@ -536,7 +537,9 @@ export const zhCNConsole = {
       reject: '驳回',
       revoke: '撤回',
       renotify: '再次提醒',
-      approveConfirm: '确定通过这份用印申请吗？',
+      approveTitle: '通过申请',
+      approveOpinion: '审批意见（选填）',
+      approvePlaceholder: '可填写审批意见（最多 200 个字符）',
       revokeConfirm: '确定撤回这份用印申请吗？撤回后不能恢复。',
       rejectTitle: '驳回申请',
       rejectReason: '驳回理由',
