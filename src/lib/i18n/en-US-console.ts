@@ -417,7 +417,6 @@ export const enUSConsole: ConsoleResources = {
       servicePeriod: 'Service period',
       serviceUntil: 'Until {{date}}',
       noService: 'No service',
-      noServicePeriod: 'No service period (long valid)',
       abilities: 'Abilities',
       allAbilities: 'All abilities',
       firmware: 'Firmware',

@@ -415,7 +415,6 @@ export const zhCNConsole = {
       servicePeriod: '服务期限',
       serviceUntil: '至 {{date}}',
       noService: '未开通服务',
-      noServicePeriod: '无服务期限（长期有效）',
       abilities: '功能',
       allAbilities: '全部功能',
       firmware: '固件版本',
