@@ -2,7 +2,7 @@ import { Card, TextInput } from '@tremor/react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '@/components/auth-layout';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -51,6 +51,16 @@ export default function ChoosePage() {
     }
   };
 
+  // Just signed in (no unit chosen yet) with exactly one unit: there is nothing to choose, so enter it. Someone who
+  // comes back with a unit chosen (to switch, or to register another unit) sees the list.
+  const only = !session.info?.companyId && units.data?.length === 1 ? units.data[0]! : null;
+  const autoEntered = useRef(false);
+  useEffect(() => {
+    if (!only || autoEntered.current) return;
+    autoEntered.current = true;
+    void enter(only);
+  });
+
   const pick = (unit: Unit) => {
     if (unit.current) {
       notify('info', t('choose.alreadyHere'));
@@ -69,7 +79,7 @@ export default function ChoosePage() {
       {(units.data?.length ?? 0) > 5 ? (
         <TextInput className="mb-4" placeholder={t('choose.search')} value={filter} onValueChange={setFilter} />
       ) : null}
-      {units.isPending ? (
+      {units.isPending || (only && busy) ? (
         <div className="space-y-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-20 animate-pulse rounded-lg bg-slate-200/70" />
