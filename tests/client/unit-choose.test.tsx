@@ -6,7 +6,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChoosePage from '@/features/unit-choice/pages/choose-page';
 import { appStore, sessionAtom } from '@/lib/store';
-import { answerCalls, renderPage } from './render-harness';
+import { ApiError } from '@/lib/api-client';
+import { answerCalls, renderPage, type Handler } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
@@ -33,14 +34,18 @@ const entered = (companyId: number) => ({
   role: 3,
 });
 
-function open(units: ReturnType<typeof unit>[], chosen: number | null) {
+function open(
+  units: ReturnType<typeof unit>[],
+  chosen: number | null,
+  getInfo: Handler = (payload) => entered((payload as { companyId: number }).companyId),
+) {
   appStore.set(sessionAtom, {
     token: 'signed-in',
     info: chosen === null ? null : { kind: 'staff', companyId: chosen, userId: 5, realName: '刘洋' },
   });
   const api = answerCalls({
     'company/v1/list-by-user': () => units,
-    'account/v2/user/get-info': (payload) => entered((payload as { companyId: number }).companyId),
+    'account/v2/user/get-info': getInfo,
   });
   const page = renderPage(<ChoosePage />, { path: '/choose', url: '/choose?redirect=/sealManage/applyList' });
   return { api, page };
@@ -54,6 +59,15 @@ describe('choosing a unit', () => {
     await waitFor(() => expect(page.url()).toBe('/sealManage/applyList'));
     expect(api.to('account/v2/user/get-info')).toEqual([{ companyId: 7 }]);
     expect(appStore.get(sessionAtom).info).toMatchObject({ companyId: 7 });
+  });
+
+  it('shows the only unit to choose by hand when entering it is refused', async () => {
+    const { api, page } = open([unit(7, '演示科技有限公司')], null, () => {
+      throw new ApiError(1004, '此用户不存在！', true);
+    });
+    expect(await screen.findByRole('button', { name: /演示科技有限公司/ })).toBeInTheDocument();
+    expect(api.to('account/v2/user/get-info')).toEqual([{ companyId: 7 }]);
+    expect(page.url()).toBe('/choose?redirect=/sealManage/applyList');
   });
 
   it('lets a user with several units choose', async () => {
