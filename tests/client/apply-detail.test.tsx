@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import ApplyDetailPage from '@/features/apply/pages/apply-detail-page';
 import { ApiError } from '@/lib/api-client';
+import { usePageTitleOf } from '@/lib/page-title';
 import { detail } from './apply-helpers';
 import { answerCalls, renderPage, type Handler } from './render-harness';
 
@@ -14,7 +16,7 @@ vi.mock('@/lib/api-client', async (original) => ({
 
 const PATH = '/sealManage/examinedetail/:id';
 
-function open(shown: ReturnType<typeof detail>, changes: Record<string, Handler> = {}) {
+function open(shown: ReturnType<typeof detail>, changes: Record<string, Handler> = {}, extra?: () => ReactNode) {
   const api = answerCalls({
     'apply/v2/:id/detail-info': () => shown,
     'apply/v2/current-status': () => ({
@@ -31,8 +33,19 @@ function open(shown: ReturnType<typeof detail>, changes: Record<string, Handler>
     'apply/v2/notify-list': () => [],
     ...changes,
   });
-  const page = renderPage(<ApplyDetailPage />, { path: PATH, url: '/sealManage/examinedetail/42' });
+  const Extra = extra ?? (() => null);
+  const page = renderPage(
+    <>
+      <ApplyDetailPage />
+      <Extra />
+    </>,
+    { path: PATH, url: '/sealManage/examinedetail/42' },
+  );
   return { api, page };
+}
+
+function renderWithShellTitle(shown: ReturnType<typeof detail>, ShellTitle: () => ReactNode) {
+  return open(shown, {}, ShellTitle).page;
 }
 
 describe('approval detail', () => {
@@ -60,19 +73,59 @@ describe('approval detail', () => {
     await waitFor(() => expect(api.to('apply/v2/current-status')).toEqual([{ id: 42 }]));
   });
 
-  it('approves after confirming, passing the version seen', async () => {
+  it('approves with an optional opinion, passing the version seen', async () => {
     const { api } = open(
       detail({ version: 7, actions: { approve: true, reject: true, revoke: false, renotify: false } }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '通过' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('确定通过这份用印申请吗？')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(within(dialog).getByRole('heading', { name: '通过申请' })).toBeInTheDocument();
+    // No opinion: the call carries none.
+    await user.click(within(dialog).getByRole('button', { name: '通过' }));
     await waitFor(() => expect(api.to('apply/v2/approve')).toEqual([{ id: 42, result: 'approved', version: 7 }]));
     expect(await screen.findByText('已通过')).toBeInTheDocument();
     // The detail is fetched again after the action.
     await waitFor(() => expect(api.to('apply/v2/:id/detail-info').length).toBeGreaterThan(1));
+  });
+
+  it('sends the opinion typed when approving, trimmed', async () => {
+    const { api } = open(detail({ actions: { approve: true, reject: true, revoke: false, renotify: false } }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog');
+    const opinion = within(dialog).getByLabelText('审批意见（选填）');
+    // The box stops at the contract's 200 characters.
+    expect(opinion).toHaveAttribute('maxlength', '200');
+    await user.type(opinion, '  同意，按合同用印  ');
+    await user.click(within(dialog).getByRole('button', { name: '通过' }));
+    await waitFor(() =>
+      expect(api.to('apply/v2/approve')).toEqual([
+        { id: 42, result: 'approved', comment: '同意，按合同用印', version: 1 },
+      ]),
+    );
+  });
+
+  it('shows an approver’s opinion in the timeline', async () => {
+    const shown = detail({ state: 'RUNNING', approvedSteps: 1, currentApproverId: 4, currentApproverName: '赵敏' });
+    shown.steps[0] = { ...shown.steps[0]!, result: 'approved', comment: '同意', actedAt: '2026-03-01T09:00:00.000Z' };
+    open(shown);
+    const timeline = await screen.findByRole('list', { name: '审批流程' });
+    expect(within(within(timeline).getByText('王强').closest('li')!).getByText('意见：同意')).toBeInTheDocument();
+  });
+
+  it('is titled 审批详情 for an approver and 申请详情 for the applicant, in the page and for the shell', async () => {
+    function ShellTitle() {
+      return <output data-testid="shell-title">{usePageTitleOf('/sealManage/examinedetail/42')}</output>;
+    }
+    const approver = renderWithShellTitle(detail(), ShellTitle);
+    expect(await screen.findByRole('heading', { level: 1, name: '审批详情' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('shell-title')).toHaveTextContent('审批详情'));
+    approver.unmount();
+    // The signed-in user of the harness is user 1.
+    renderWithShellTitle(detail({ applicantId: 1, applicantName: '张伟' }), ShellTitle);
+    expect(await screen.findByRole('heading', { level: 1, name: '申请详情' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('shell-title')).toHaveTextContent('申请详情'));
   });
 
   it('keeps a refusal of the server in the dialog', async () => {
@@ -83,7 +136,7 @@ describe('approval detail', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '通过' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '通过' }));
     expect(await within(screen.getByRole('dialog')).findByText('申请已被他人处理，请刷新后重试')).toBeInTheDocument();
   });
 

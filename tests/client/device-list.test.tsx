@@ -56,3 +56,47 @@ describe('the service-state filter', () => {
     expect(api.to('device/v1/list').at(-1)).not.toHaveProperty('service', expect.anything());
   });
 });
+
+describe('a row of the device list', () => {
+  const list = () => ({
+    list: [
+      device({ deviceId: 'SEAL-0004', name: '普通章', deviceType: 3, serviceEndTime: null, longValid: true }),
+      device({ deviceId: 'SEAL-0003', name: '无服务章', serviceEndTime: null, longValid: false }),
+    ],
+    total: 2,
+  });
+
+  it('reads just 长期有效 as the service end of a seal without a service period', async () => {
+    answerCalls({ 'device/v1/list': list });
+    renderPage(<DeviceListPage />, { path: '/server/bindingseal', url: '/server/bindingseal' });
+    const serviceEnd = async (name: string) =>
+      within((await screen.findByText(name)).closest('tr')!).getAllByRole('cell')[serviceColumn()]!.textContent;
+    expect(await serviceEnd('普通章')).toBe('长期有效');
+    // A smart seal without service still says it has none.
+    expect(await serviceEnd('无服务章')).toBe('无已过期');
+  });
+
+  it('offers bind, edit and unbind only with the device permissions (a seal keeper holds none)', async () => {
+    answerCalls({ 'device/v1/list': list });
+    const keeper = renderPage(<DeviceListPage />, { path: '/server/bindingseal', url: '/server/bindingseal' });
+    await screen.findByText('普通章');
+    for (const name of ['绑定设备', '编辑', '连接方式', '解绑'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    keeper.unmount();
+
+    renderPage(<DeviceListPage />, {
+      path: '/server/bindingseal',
+      url: '/server/bindingseal',
+      permissions: ['device:bind', 'device:edit'],
+    });
+    const row = (await screen.findByText('普通章')).closest('tr')!;
+    expect(screen.getByRole('button', { name: '绑定设备' })).toBeInTheDocument();
+    for (const name of ['编辑', '连接方式', '解绑'])
+      expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+  });
+});
+
+/** The index of the 服务到期 column. */
+function serviceColumn(): number {
+  return screen.getAllByRole('columnheader').findIndex((h) => h.textContent === '服务到期');
+}

@@ -183,7 +183,7 @@ describe('binding and unbinding', () => {
     const counted = await server.call(unit.deviceCount, {}, { token: chief.token });
     expect(counted.data.count).toBe(300);
     await setQuota(server, chief.companyId, 'bindableSeals', 301);
-    const ok = await server.call(device.deviceBind, bindInput('NEW-0001'), { token: keeper.token });
+    const ok = await server.call(device.deviceBind, bindInput('NEW-0001'), { token: chief.token });
     expect(ok.code, ok.msg).toBe(0);
     const detail = await server.call(device.deviceDetail, { deviceId: 'NEW-0001' }, { token: chief.token });
     expect(detail.data).toMatchObject({ isGprs: true, gprsProtocol: 'TCP', longValid: true, keeperId: null });
@@ -215,6 +215,26 @@ describe('binding and unbinding', () => {
     expect(byMember.code).toBe(1003);
     const badId = await server.call(device.deviceBind, bindInput('a b'), { token: chief.token });
     expect(badId.code).not.toBe(0);
+  });
+
+  it("refuses a seal keeper's bind, unbind, edit and connection switch, and changes nothing", async () => {
+    const refused = [
+      await server.call(device.deviceBind, bindInput('NEW-0004'), { token: keeper.token }),
+      await server.call(device.deviceUnbind, { deviceId: 'SD00004' }, { token: keeper.token }),
+      await server.call(
+        device.deviceUpdate,
+        { deviceId: 'SD00004', name: '保管人改名', keeperId: null },
+        { token: keeper.token },
+      ),
+      await server.call(device.connectMode, { deviceId: 'SD00004', mode: 'gprs' }, { token: keeper.token }),
+    ];
+    expect(refused.map((r) => r.code)).toEqual([1003, 1003, 1003, 1003]);
+    const unbound = await server.call(device.deviceDetail, { deviceId: 'NEW-0004' }, { token: chief.token });
+    expect(unbound.code).not.toBe(0);
+    // The keeper still sees the device, as it was.
+    const kept = await server.call(device.deviceDetail, { deviceId: 'SD00004' }, { token: keeper.token });
+    expect(kept.code, kept.msg).toBe(0);
+    expect(kept.data.name).not.toBe('保管人改名');
   });
 
   it('gives ordinary seals no service period', async () => {

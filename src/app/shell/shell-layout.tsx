@@ -13,6 +13,7 @@ import { NewVersionPopup } from '@/features/message/components/new-version-popup
 import { companyConfigsQuery } from '@/lib/company-configs';
 import { currentUserQuery } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
+import { usePageTitleOf } from '@/lib/page-title';
 import { useRealtimeChannel } from '@/lib/realtime';
 import { useUseRecordCounts } from '@/lib/use-record-counts';
 import { anyPermitted, isPermitted, menuNavQuery, trailOf } from '@/lib/menu';
@@ -78,11 +79,9 @@ export default function ShellLayout() {
   const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
   const trail = trailOf(tree, pathname);
   const leaf = trail[trail.length - 1];
-  const title = handle.titleKey
-    ? t(handle.titleKey)
-    : leaf
-      ? menuTitle(leaf)
-      : t(handle.menulessTitleKey ?? 'shell.home');
+  // A hidden page's own title (it may depend on who looks), else its route's.
+  const named = usePageTitleOf(pathname) ?? (handle.titleKey ? t(handle.titleKey) : null);
+  const title = named ?? (leaf ? menuTitle(leaf) : t(handle.menulessTitleKey ?? 'shell.home'));
   useViewTracking(title, handle.cache === true, handle.notAView !== true);
   // The unit's live channel: the live-photo notifications of spec section 8 on every page, and fresh counters.
   useRealtimeChannel();
@@ -149,7 +148,7 @@ export default function ShellLayout() {
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <TabBar onRefresh={refresh} />
-          <Breadcrumb trail={trail} extra={handle.titleKey ? t(handle.titleKey) : null} />
+          <Breadcrumb trail={trail} extra={named} />
           <main className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
             {[...cache.current.entries()].map(([key, element]) => (
               <div key={key} hidden={key !== pathname}>

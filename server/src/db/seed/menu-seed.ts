@@ -281,10 +281,14 @@ export const staffRoleGrants: Record<0 | 1 | 2 | 3, RoleGrantRule> = {
   0: { include: 'all', except: ['menu:edit'] },
   /** Administrator: everything but the unit's feature configuration and menu editing. */
   1: { include: 'all', except: ['/unit/companyset', 'menu:edit'] },
-  /** Seal keeper (who exports use records, so sees their exports under 导出记录). */
+  /**
+   * Seal keeper (who exports use records, so sees their exports under 导出记录). They see the unit's devices, their
+   * state and records, but binding, unbinding and editing (name, keeper, connection) change the unit's assets and
+   * quota, which spec section 6 leaves to the administrators like the approval templates.
+   */
   2: {
     include: ['/dashboard', '/sealManage', '/server', '/message'],
-    except: ['/sealManage/tempManage'],
+    except: ['/sealManage/tempManage', 'device:bind', 'device:edit'],
   },
   /** Unit member. */
   3: {

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page-title';
 import {
   useApplication,
   useApplicationNotices,
@@ -20,9 +21,10 @@ import {
   useRevokeApplication,
 } from '../api/applications';
 import { ApprovalTimeline } from '../components/approval-timeline';
-import { RejectDialog } from '../components/reject-dialog';
+import { DecisionDialog } from '../components/decision-dialog';
 import { ApplyStateBadge } from '../components/state-badge';
 import { applyKeys } from '../api/keys';
+import { useMyUserId } from '../api/me';
 import { paths } from '@/lib/paths';
 
 const LISTS = [paths.apply.approvals, paths.apply.list];
@@ -38,13 +40,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 type Pending = 'approve' | 'reject' | 'revoke' | null;
 
-/** The actions the server allows the viewer: approve (confirm), reject (reason), revoke (confirm), remind again. */
+/** The actions the server allows the viewer: approve (optional opinion), reject (reason), revoke (confirm), remind again. */
 function Actions({ detail }: { detail: ApplyDetail }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Pending>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const approve = useApproveApplication({ silent: true });
-  const reject = useApproveApplication({ silent: true });
+  // Approve and reject share the call; the decision dialog shows a refusal itself.
+  const decide = useApproveApplication({ silent: true });
   const revoke = useRevokeApplication({ silent: true });
   const renotify = useRenotifyApplication();
   const { actions } = detail;
@@ -82,24 +84,15 @@ function Actions({ detail }: { detail: ApplyDetail }) {
         </Button>
       ) : null}
       {actions.approve ? <Button onClick={() => setPending('approve')}>{t('apply.detail.approve')}</Button> : null}
-      <ConfirmDialog
+      <DecisionDialog
+        decision="approved"
         open={pending === 'approve'}
-        message={t('apply.detail.approveConfirm')}
-        busy={approve.isPending}
-        error={refusal}
         onClose={close}
-        onConfirm={() =>
-          approve.mutate(
-            { id: detail.id, result: 'approved', version: detail.version },
-            {
-              onSuccess: () => {
-                notify('success', t('apply.detail.approvedDone'));
-                close();
-              },
-              onError: refused,
-            },
-          )
-        }
+        onDecide={async (comment) => {
+          await decide.mutateAsync({ id: detail.id, result: 'approved', comment, version: detail.version });
+          notify('success', t('apply.detail.approvedDone'));
+          close();
+        }}
       />
       <ConfirmDialog
         open={pending === 'revoke'}
@@ -117,11 +110,12 @@ function Actions({ detail }: { detail: ApplyDetail }) {
           })
         }
       />
-      <RejectDialog
+      <DecisionDialog
+        decision="rejected"
         open={pending === 'reject'}
         onClose={close}
-        onReject={async (comment) => {
-          await reject.mutateAsync({ id: detail.id, result: 'rejected', comment, version: detail.version });
+        onDecide={async (comment) => {
+          await decide.mutateAsync({ id: detail.id, result: 'rejected', comment, version: detail.version });
           notify('success', t('apply.detail.rejectedDone'));
           close();
         }}
@@ -130,7 +124,7 @@ function Actions({ detail }: { detail: ApplyDetail }) {
   );
 }
 
-/** /sealManage/examinedetail/:id (审批详情): one application, its attachments and approval timeline, and the actions. */
+/** /sealManage/examinedetail/:id (审批详情, 申请详情 to the applicant): one application, its attachments and approval timeline, and the actions. */
 export default function ApplyDetailPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -140,6 +134,11 @@ export default function ApplyDetailPage() {
   const status = useApplicationStatus(id, open);
   const notices = useApplicationNotices(id);
   const from = (useLocation().state as { from?: string } | null)?.from;
+  // The applicant reads their own application (申请详情); anyone else looks at it as an approver (审批详情).
+  const myId = useMyUserId();
+  const heading =
+    detail.data && detail.data.applicantId === myId ? t('apply.detail.applicantTitle') : t('apply.detail.title');
+  usePageTitle(detail.data ? heading : null);
   const back = (
     <Link
       to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.apply.list}
@@ -167,7 +166,7 @@ export default function ApplyDetailPage() {
   if (detail.isPending && detail.fetchStatus !== 'idle') {
     return (
       <section className="mx-auto max-w-5xl">
-        <PageHeader title={t('apply.detail.title')} actions={back} />
+        <PageHeader title={heading} actions={back} />
         <div className="h-64 animate-pulse rounded-lg bg-slate-200/60" />
       </section>
     );
@@ -175,7 +174,7 @@ export default function ApplyDetailPage() {
   if (!detail.data) {
     return (
       <section className="mx-auto max-w-5xl">
-        <PageHeader title={t('apply.detail.title')} actions={back} />
+        <PageHeader title={heading} actions={back} />
         <div className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-500">
           {detail.error?.message ?? t('apply.detail.notFound')}
         </div>
@@ -187,7 +186,7 @@ export default function ApplyDetailPage() {
   const time = timeFormats.minute;
   return (
     <section className="mx-auto max-w-5xl">
-      <PageHeader title={t('apply.detail.title')} actions={back} />
+      <PageHeader title={heading} actions={back} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           <div className="flex flex-wrap items-start justify-between gap-4">

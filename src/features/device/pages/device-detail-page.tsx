@@ -73,7 +73,7 @@ export default function DeviceDetailPage() {
   const d = device.data;
   const date = timeFormats.date;
   const servicePeriod = !hasServicePeriod(d.deviceType)
-    ? t('device.detail.noServicePeriod')
+    ? t('device.longValid')
     : d.serviceEndTime
       ? t('device.detail.serviceUntil', { date: date.format(new Date(d.serviceEndTime)) })
       : t('device.detail.noService');

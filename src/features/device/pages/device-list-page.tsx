@@ -1,4 +1,4 @@
-import type { Device } from '@contract/device';
+import { hasServicePeriod, type Device } from '@contract/device';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
@@ -62,11 +62,12 @@ export default function DeviceListPage() {
       }),
       col.accessor('serviceEndTime', {
         header: t('device.serviceEnd'),
+        // A seal without a service period reads just 长期有效 (its badge): there is no end to show.
         cell: (c) => {
           const end = c.getValue();
           return (
             <span className="flex items-center gap-2 whitespace-nowrap">
-              {end ? date.format(new Date(end)) : none}
+              {!hasServicePeriod(c.row.original.deviceType) ? null : end ? date.format(new Date(end)) : none}
               <ServiceBadge device={c.row.original} />
             </span>
           );

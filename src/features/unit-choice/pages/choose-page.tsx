@@ -2,7 +2,7 @@ import { Card, TextInput } from '@tremor/react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '@/components/auth-layout';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -37,19 +37,33 @@ export default function ChoosePage() {
     [units.data, filter],
   );
 
-  const enter = async (unit: Unit) => {
+  /** Enters the unit; false when refused (the API client has shown why). */
+  const enter = async (unit: Unit): Promise<boolean> => {
     setBusy(true);
     try {
       await chooseUnit(unit.companyId);
       notify('success', t('choose.switched'));
       navigate(safeRedirect(params.get('redirect')), { replace: true });
+      return true;
     } catch {
-      // the API client has shown why
+      return false;
     } finally {
       setBusy(false);
       setPending(null);
     }
   };
+
+  // Just signed in (no unit chosen yet) with exactly one unit: there is nothing to choose, so enter it. Someone who
+  // comes back with a unit chosen (to switch, or to register another unit) sees the list.
+  // A refusal shows the list, to try again by hand.
+  const [autoFailed, setAutoFailed] = useState(false);
+  const only = !autoFailed && !session.info?.companyId && units.data?.length === 1 ? units.data[0]! : null;
+  const autoEntered = useRef(false);
+  useEffect(() => {
+    if (!only || autoEntered.current) return;
+    autoEntered.current = true;
+    void enter(only).then((ok) => setAutoFailed(!ok));
+  });
 
   const pick = (unit: Unit) => {
     if (unit.current) {
@@ -69,7 +83,7 @@ export default function ChoosePage() {
       {(units.data?.length ?? 0) > 5 ? (
         <TextInput className="mb-4" placeholder={t('choose.search')} value={filter} onValueChange={setFilter} />
       ) : null}
-      {units.isPending ? (
+      {units.isPending || only ? (
         <div className="space-y-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-20 animate-pulse rounded-lg bg-slate-200/70" />
