@@ -8,7 +8,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     <button
       type="button"
       aria-label={t('app.language')}
-      className={`rounded-md px-2 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${className}`}
+      className={`shrink-0 whitespace-nowrap rounded-md px-2 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${className}`}
       onClick={() => setLang(next)}
     >
       {next === 'en-US' ? 'English' : '中文'}
