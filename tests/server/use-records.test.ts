@@ -253,12 +253,12 @@ describe('the list is as fresh as a read of its own (remembered pages, shared re
     expect(photo.code, photo.msg).toBe(0);
     expect((await ours()).photoCount).toBe(1);
 
-    // Through the device call...
-    const dev = await server.call(device.deviceDetail, { deviceId }, { token: keeper.token });
+    // Through the device call (an administrator's: seal keepers do not edit devices)...
+    const dev = await server.call(device.deviceDetail, { deviceId }, { token: admin.token });
     const renamed = await server.call(
       device.deviceUpdate,
       { deviceId, name: '改名后的印章', keeperId: dev.data.keeperId, address: dev.data.address ?? undefined },
-      { token: keeper.token },
+      { token: admin.token },
     );
     expect(renamed.code, renamed.msg).toBe(0);
     expect((await listOf(deviceId)).data.list.every((r) => r.deviceName === '改名后的印章')).toBe(true);
