@@ -105,8 +105,9 @@ describe('seal-use application', () => {
     await shot(page, '05-detail-approver-1920');
 
     await page.getByRole('button', { name: '通过' }).click();
-    await page.getByText('确定通过这份用印申请吗？').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByText('审批意见（选填）').waitFor();
+    await page.getByLabel('审批意见（选填）').fill('同意用印');
+    await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
     await page.getByRole('list', { name: '审批流程' }).getByText('已通过').waitFor();
     expect(await page.getByRole('button', { name: '通过' }).count()).toBe(0);
     await shot(page, '06-detail-approved-1920');

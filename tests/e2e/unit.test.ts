@@ -144,7 +144,7 @@ describe('unit management', () => {
     await openUnitPage('成员管理', '/unit/member');
     await page.getByRole('searchbox', { name: '搜索姓名或手机号' }).fill(NEW_MEMBER.phone);
     await page.getByRole('searchbox', { name: '搜索姓名或手机号' }).press('Enter');
-    await page.getByRole('cell', { name: '没有符合条件的成员' }).waitFor();
+    await page.getByText('没有找到匹配的结果').waitFor();
     await openUnitPage('部门管理', '/unit/department');
     await page.getByRole('heading', { name: '部门管理' }).waitFor();
     await page.waitForLoadState('networkidle');
