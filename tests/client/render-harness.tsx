@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Endpoint } from '@contract/endpoint';
+import type { MenuEntry } from '@contract/menu';
 import { Toaster } from '@/components/toaster';
 import { call } from '@/lib/api-client';
 import '@/lib/i18n';
@@ -88,4 +89,23 @@ export function renderPage(
     </Provider>,
   );
   return { ...view, router, queryClient, url: () => view.getByTestId('url').textContent };
+}
+
+/** A staff menu entry as menu/nav answers it; children get this entry as their parent. */
+export function menuEntry(id: number, name: string, url: string, children: MenuEntry[] = []): MenuEntry {
+  return {
+    id,
+    parentId: null,
+    name,
+    url,
+    icon: '',
+    systemCode: '003',
+    systemName: '',
+    routerList: '',
+    type: 'menu',
+    buttonCode: '',
+    sort: id,
+    counter: '',
+    children: children.map((c) => ({ ...c, parentId: id })),
+  };
 }

@@ -9,14 +9,13 @@ import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Endpoint } from '@contract/endpoint';
-import type { MenuEntry } from '@contract/menu';
 import { RouteErrorPage } from '@/app/route-error-page';
 import ShellLayout from '@/app/shell/shell-layout';
 import { call } from '@/lib/api-client';
 import { setLang } from '@/lib/i18n';
 import { queryRoots } from '@/lib/query-keys';
 import { appStore } from '@/lib/store';
-import { staffUser } from './render-harness';
+import { menuEntry, staffUser } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
@@ -26,24 +25,6 @@ vi.mock('@/lib/realtime', async (original) => ({
   ...(await original<typeof import('@/lib/realtime')>()),
   useRealtimeChannel: () => undefined,
 }));
-
-function entry(id: number, name: string, url: string): MenuEntry {
-  return {
-    id,
-    parentId: null,
-    name,
-    url,
-    icon: '',
-    systemCode: '003',
-    systemName: '',
-    routerList: '',
-    type: 'menu',
-    buttonCode: '',
-    sort: id,
-    counter: '',
-    children: [],
-  };
-}
 
 function BrokenPage(): never {
   throw new Error('the page broke');
@@ -56,7 +37,7 @@ function renderShell(url: string) {
   vi.mocked(call).mockImplementation(((e: Endpoint) =>
     e.path === 'menu/nav'
       ? Promise.resolve({
-          menuList: [entry(1, '坏掉的页面', '/broken'), entry(2, '正常页面', '/fine')],
+          menuList: [menuEntry(1, '坏掉的页面', '/broken'), menuEntry(2, '正常页面', '/fine')],
           permissions: [],
         })
       : new Promise(() => undefined)) as never);

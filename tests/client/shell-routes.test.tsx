@@ -18,7 +18,7 @@ import { loadConsoleTexts, setLang } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { queryRoots } from '@/lib/query-keys';
 import { appStore, sessionAtom } from '@/lib/store';
-import { staffUser } from './render-harness';
+import { menuEntry, staffUser } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
@@ -33,30 +33,12 @@ vi.mock('@/features/dashboard/pages/dashboard-page', () => ({ default: () => <p>
 vi.mock('@/features/message/pages/version-history-page', () => ({ default: () => <p>版本记录内容</p> }));
 vi.mock('@/features/unit/pages/member-page', () => ({ default: () => <p>成员管理内容</p> }));
 
-function entry(id: number, name: string, url: string, children: MenuEntry[] = []): MenuEntry {
-  return {
-    id,
-    parentId: null,
-    name,
-    url,
-    icon: '',
-    systemCode: '003',
-    systemName: '',
-    routerList: '',
-    type: 'menu',
-    buttonCode: '',
-    sort: id,
-    counter: '',
-    children: children.map((c) => ({ ...c, parentId: id })),
-  };
-}
-
 const staffMenu = [
-  entry(1, '首页', '/dashboard'),
-  entry(2, '单位管理', '/unit', [entry(3, '成员管理', '/unit/member')]),
-  entry(4, '印章管理', '/sealManage', [entry(5, '授权记录', '/sealManage/useAuthorizationlist')]),
+  menuEntry(1, '首页', '/dashboard'),
+  menuEntry(2, '单位管理', '/unit', [menuEntry(3, '成员管理', '/unit/member')]),
+  menuEntry(4, '印章管理', '/sealManage', [menuEntry(5, '授权记录', '/sealManage/useAuthorizationlist')]),
 ];
-const systemMenu = [entry(10, '系统管理', '/system', [entry(11, '用户管理', '/user')])];
+const systemMenu = [menuEntry(10, '系统管理', '/system', [menuEntry(11, '用户管理', '/user')])];
 
 /** Answers the menu; every other call stays pending. Returns the paths called. */
 function answerMenu(menuList: MenuEntry[]): string[] {
