@@ -14,6 +14,7 @@ import { memberships } from '../../server/src/db/schema';
 import { seedButtonCodes } from '../../server/src/db/seed/write-menus';
 import type { OcrProvider } from '../../server/src/lib/ocr-provider';
 import { grantsOf } from '../../server/src/caller/grants';
+import { exportQueue } from '../../server/src/modules/export/service';
 import { accessCases } from './access-cases';
 import { expectationOf, type AccessCase, type UnitFixture } from './access-fixtures';
 import { startTestServer, type TestServer } from './helpers';
@@ -135,7 +136,9 @@ for (const rule of accessCases) {
         const other: UnitFixture = await createFixture(server, otherId, otherChiefId);
         const token = sessions[role].token;
 
-        // Another unit's ids: refused or not found, and nothing changes.
+        // Another unit's ids: refused or not found, and nothing changes. An export an earlier case queued finishes
+        // in the background; it must not count as a change made by this call.
+        await exportQueue(server.deps).idle();
         const before = await snapshot(rule.tables);
         const foreign = await server.call(rule.endpoint, rule.example(other, own) as never, { token });
         const expectOther = expectationOf(rule, role, codes, 'other');
@@ -143,6 +146,7 @@ for (const rule of accessCases) {
         if (expectOther.code === 404) expect(foreign.msg).toBe('请求的资源不存在');
         if (expectOther.answer === 'emptyUrl') expect(foreign.data).toEqual({ tmpUrl: '' });
         if (expectOther.answer === 'notMember') expect(foreign.data).toEqual({ disabled: false });
+        await exportQueue(server.deps).idle();
         expect(await snapshot(rule.tables)).toEqual(before);
 
         // The own unit's ids: done where the role may, refused where not.
