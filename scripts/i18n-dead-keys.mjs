@@ -8,7 +8,7 @@ import { zhCN } from '../src/lib/i18n/zh-CN.ts';
 import { zhCNConsole } from '../src/lib/i18n/zh-CN-console.ts';
 
 const ROOTS = ['src', 'big-screen'];
-const CATALOGUES = /src\/lib\/i18n\/(zh-CN|en-US)(-console)?\.ts$/;
+const CATALOGUES = /src\/lib\/i18n\/((zh-CN|en-US)(-console)?|domains\/[\w-]+\.(zh-CN|en-US))\.ts$/;
 
 function keysOf(tree, prefix = '') {
   return Object.entries(tree).flatMap(([key, value]) =>

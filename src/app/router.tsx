@@ -1,26 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
-import { loadConsoleTexts } from '@/lib/i18n';
 import LoginPage from '@/features/auth/pages/login-page';
 import { groupRoutes } from './group-defaults';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
+import { page, route } from './route-builders';
+import { costRoutes } from './routes/cost-routes';
+import { contentRoutes } from './routes/content-routes';
+import { documentRoutes } from './routes/document-routes';
+import { systemRoutes } from './routes/system-routes';
 import { paths } from '@/lib/paths';
-
-/** A lazily loaded page; the console's texts come with the first one. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
-  const [module] = await Promise.all([load(), loadConsoleTexts()]);
-  return { Component: module.default };
-};
-
-function route(
-  path: string,
-  load: () => Promise<{ default: React.ComponentType }>,
-  handle: RouteHandle = {},
-): RouteObject {
-  return { path, lazy: page(load), handle };
-}
 
 const notAView: RouteHandle = { notAView: true };
 
@@ -117,6 +107,10 @@ const shellRoutes: RouteObject[] = [
     cache: true,
   }),
   route(paths.useRecord.exports, () => import('@/features/use-record/pages/export-record-page'), { cache: true }),
+  ...systemRoutes,
+  ...costRoutes,
+  ...documentRoutes,
+  ...contentRoutes,
   route(paths.forbidden, () => import('./forbidden-page'), notAView),
   // Signed out, the route guard shows the 404 page on its own instead.
   route(paths.notFound, () => import('./not-found-page'), notAView),

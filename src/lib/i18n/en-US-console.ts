@@ -1,4 +1,10 @@
 import type { ConsoleResources } from './zh-CN-console';
+import { enUSAccounts } from './domains/accounts.en-US';
+import { enUSPlatform } from './domains/platform.en-US';
+import { enUSRegistry } from './domains/registry.en-US';
+import { enUSCost } from './domains/cost.en-US';
+import { enUSDocument } from './domains/document.en-US';
+import { enUSContent } from './domains/content.en-US';
 
 /** English texts of the console. */
 export const enUSConsole: ConsoleResources = {
@@ -1162,4 +1168,10 @@ export const enUSConsole: ConsoleResources = {
     '/organization': 'Organisations',
     '/complaintsAdvice': 'Complaints and advice',
   },
+  ...enUSAccounts,
+  ...enUSPlatform,
+  ...enUSRegistry,
+  ...enUSCost,
+  ...enUSDocument,
+  ...enUSContent,
 };

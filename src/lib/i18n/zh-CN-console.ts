@@ -1,3 +1,10 @@
+import { zhCNAccounts } from './domains/accounts.zh-CN';
+import { zhCNPlatform } from './domains/platform.zh-CN';
+import { zhCNRegistry } from './domains/registry.zh-CN';
+import { zhCNCost } from './domains/cost.zh-CN';
+import { zhCNDocument } from './domains/document.zh-CN';
+import { zhCNContent } from './domains/content.zh-CN';
+
 /** Chinese texts of the console (everything after log-in). Texts the spec gives in Chinese are verbatim. */
 export const zhCNConsole = {
   choose: {
@@ -1084,6 +1091,13 @@ export const zhCNConsole = {
     },
   },
   menuNames: {} as Record<string, string>,
+  // Each domain keeps its texts in its own file (./domains), under top-level keys of its own.
+  ...zhCNAccounts,
+  ...zhCNPlatform,
+  ...zhCNRegistry,
+  ...zhCNCost,
+  ...zhCNDocument,
+  ...zhCNContent,
 };
 
 export type ConsoleResources = typeof zhCNConsole;

@@ -1,0 +1,2 @@
+/** Chinese texts of the console: Content sections: projects, games, coaching, reviews, downloads and policy news. */
+export const zhCNContent = {};

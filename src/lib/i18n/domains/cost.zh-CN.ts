@@ -1,0 +1,2 @@
+/** Chinese texts of the console: Cost center. */
+export const zhCNCost = {};

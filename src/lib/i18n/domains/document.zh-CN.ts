@@ -1,0 +1,2 @@
+/** Chinese texts of the console: Document security: watermarks, detection and comparison. */
+export const zhCNDocument = {};

@@ -1,0 +1,2 @@
+/** Chinese texts of the console: System side: units, quotas, reviews and home figures. */
+export const zhCNPlatform = {};

@@ -1,0 +1,2 @@
+/** Chinese texts of the console: System side: dictionary, organisation, menus, complaints and advice. */
+export const zhCNRegistry = {};
