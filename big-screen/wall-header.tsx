@@ -51,7 +51,7 @@ export function WallHeader({ wakeLock }: { wakeLock: WakeLockState }) {
       </div>
       <div className="relative px-16 text-center">
         <h1 className="wall-title-glow text-[2.1rem] font-bold tracking-[0.3em]">{t('wall.title')}</h1>
-        <p className="-mt-0.5 text-[0.7rem] tracking-[0.4em] text-sky-300/70">{edition.platformName}</p>
+        <p className="-mt-0.5 text-[0.7rem] tracking-[0.4em] text-sky-300/70">{t(`app.name.${edition.id}`)}</p>
         <span
           aria-hidden="true"
           className="absolute inset-x-0 -bottom-2 mx-auto h-px w-full bg-gradient-to-r from-transparent via-cyan-300 to-transparent"

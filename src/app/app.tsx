@@ -1,8 +1,9 @@
 import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from '@/components/toaster';
 import { edition } from '@/config/editions';
+import { useTranslation } from '@/lib/i18n';
 import { registerNavigator } from '@/lib/navigation';
 import { appStore } from '@/lib/store';
 import { createRouter } from './router';
@@ -13,7 +14,12 @@ export function App() {
     registerNavigator((to, options) => void r.navigate(to, options));
     return r;
   });
-  document.title = edition.platformName;
+  const { t } = useTranslation();
+  // The browser tab names the product in the language in use.
+  const title = t(`app.name.${edition.id}`);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <JotaiProvider store={appStore}>
       <RouterProvider router={router} />

@@ -11,7 +11,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <aside className="relative hidden w-[44%] flex-col justify-between overflow-hidden bg-gradient-to-br from-blue-800 via-blue-700 to-indigo-700 p-12 text-white lg:flex">
         <div className="flex items-center gap-3">
           <img src={edition.logo} alt="" className="h-10 w-10" />
-          <span className="text-lg font-semibold tracking-wide">{edition.platformName}</span>
+          <span className="text-lg font-semibold tracking-wide">{t(`app.name.${edition.id}`)}</span>
         </div>
         <div className="space-y-4">
           <h1 className="text-4xl font-bold leading-tight">{t('app.title')}</h1>

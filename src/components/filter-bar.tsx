@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon } from './icons';
+import { ChevronSelect } from './chevron-select';
+
 const selectClass =
-  'h-9 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-700 outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100';
+  'h-9 rounded-lg border border-slate-300 bg-white pl-3 text-sm text-slate-700 outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100';
 
 interface FilterBarProps {
   /** Any filter is set: a reset action appears. */
@@ -41,25 +42,24 @@ interface FilterSelectProps {
 }
 
 /**
- * The one select of the console's filters; the empty value means "all". The browser's own arrow (different in every
- * browser) gives way to the kit's chevron at the height and border of the search box and the date range; it stays a
- * native select, so keyboard and screen readers work as usual.
+ * The one select of the console's filters; the empty value means "all". At the height and border of the search box and
+ * the date range.
  */
 export function FilterSelect({ label, value, onChange, allLabel, options, className = '' }: FilterSelectProps) {
   return (
-    <span className={`relative inline-flex ${className}`}>
-      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <Icon
-        name="chevron"
-        className="pointer-events-none absolute top-1/2 right-2.5 h-4 w-4 -translate-y-1/2 rotate-90 text-slate-400"
-      />
-    </span>
+    <ChevronSelect
+      frameClassName={`inline-flex ${className}`}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={selectClass}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </ChevronSelect>
   );
 }

@@ -4,7 +4,6 @@
  */
 export interface EditionConfig {
   id: 'general' | 'security';
-  platformName: string;
   companyName: string;
   address: string;
   servicePhone: string;
@@ -32,7 +31,6 @@ export const editions: Record<EditionConfig['id'], EditionConfig> = {
   general: {
     ...common,
     id: 'general',
-    platformName: '印章及文件安全管控系统',
     companyName: '上海智印科技有限公司',
     bank: { name: '招商银行上海张江支行', number: '308290003011', account: '1219 0888 0010 001' },
     filingNumber: '沪ICP备20260001号',
@@ -45,7 +43,6 @@ export const editions: Record<EditionConfig['id'], EditionConfig> = {
   security: {
     ...common,
     id: 'security',
-    platformName: '印章及文件安全管控系统（安全版）',
     companyName: '上海智印安全技术有限公司',
     bank: { name: '中国工商银行上海张江支行', number: '102290024013', account: '1001 2401 0900 0002' },
     filingNumber: '沪ICP备20260002号',

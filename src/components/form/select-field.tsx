@@ -1,4 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { ChevronSelect } from '../chevron-select';
 import { errorAria, FieldFrame, inputTone } from './field-frame';
 
 export interface SelectOption {
@@ -24,11 +25,11 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   const selectId = id ?? `f-${rest.name ?? label}`;
   return (
     <FieldFrame id={selectId} label={label} error={error}>
-      <select
+      <ChevronSelect
         ref={ref}
         id={selectId}
         {...errorAria(selectId, error)}
-        className={`h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm outline-none transition focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${inputTone(error)} ${className}`}
+        className={`h-10 rounded-lg border bg-white pl-3 text-sm text-slate-900 shadow-sm outline-none transition focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${inputTone(error)} ${className}`}
         {...rest}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -37,7 +38,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
             {o.label}
           </option>
         ))}
-      </select>
+      </ChevronSelect>
     </FieldFrame>
   );
 });

@@ -28,7 +28,7 @@ const looks = {
     time: 'text-slate-400',
     person: 'truncate text-slate-500',
     place: 'truncate text-slate-400',
-    badge: 'rounded-sm px-1.5 text-[0.7rem]',
+    badge: 'whitespace-nowrap rounded-sm px-1.5 text-[0.7rem]',
     useType: 'bg-slate-100 text-slate-600',
     exception: 'bg-rose-50 text-rose-700',
     source: 'bg-violet-50 text-violet-700',
@@ -41,7 +41,7 @@ const looks = {
     time: 'text-[0.8rem] text-cyan-300',
     person: 'truncate text-[0.82rem] text-slate-300',
     place: 'truncate text-[0.78rem] text-slate-400',
-    badge: 'rounded-sm px-1.5 text-[0.72rem]',
+    badge: 'whitespace-nowrap rounded-sm px-1.5 text-[0.72rem]',
     useType: 'bg-sky-400/15 text-sky-200',
     exception: 'bg-rose-400/20 text-rose-200',
     source: 'bg-violet-400/15 text-violet-200',
@@ -130,7 +130,7 @@ const StampingCard = memo(function StampingCard({
         <span className={look.place} title={place}>
           {place}
         </span>
-        <span className="flex gap-1.5">
+        <span className="flex flex-wrap gap-1.5">
           {use ? (
             <span className={`${look.badge} ${use.exceptionKind ? look.exception : look.useType}`}>
               {t(`useRecord.useTypes.${use.useType}`)}

@@ -6,6 +6,7 @@ import { uploadPhoto, useOpenAuthorizations } from '../api/camera-api';
 import { ShotList, type Shot } from '../components/shot-list';
 import { useCamera } from '../use-camera';
 import { paths } from '@/lib/paths';
+import { ChevronSelect } from '@/components/chevron-select';
 
 /**
  * /camera (手机同步拍照), outside the shell and made for a phone: the member takes photos with the phone's camera
@@ -85,10 +86,10 @@ export default function CameraPage() {
         ) : (
           <label className="flex flex-col gap-1 text-sm">
             <span className="text-slate-400">{t('camera.authorization')}</span>
-            <select
+            <ChevronSelect
               value={empowerNo}
               onChange={(e) => setParams({ empowerNo: e.target.value }, { replace: true })}
-              className="rounded-md border-slate-700 bg-slate-900 px-3 py-2 text-slate-100"
+              className="rounded-md border-slate-700 bg-slate-900 py-2 pl-3 text-slate-100"
             >
               {chosen ? null : <option value="">{t('camera.choose')}</option>}
               {list.map((a) => (
@@ -96,7 +97,7 @@ export default function CameraPage() {
                   {t('camera.authOption', { device: a.deviceName, no: a.empowerNo, left: a.useCount - a.usedCount })}
                 </option>
               ))}
-            </select>
+            </ChevronSelect>
           </label>
         )}
 

@@ -2,7 +2,7 @@ import { exportCreate, unavailableExports, type ExportType } from '@contract/use
 import { useEffect } from 'react';
 import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { DateField } from '@/components/form/date-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { messageText, textOr, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -80,19 +80,19 @@ export function NewExportDialog({ open, onClose }: { open: boolean; onClose: () 
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <DateField
+          control={form.control}
+          name="dateFrom"
           id="export-from"
-          type="date"
           label={t('useRecord.exports.dateFrom')}
           max={to || undefined}
-          {...form.register('dateFrom')}
         />
-        <TextField
+        <DateField
+          control={form.control}
+          name="dateTo"
           id="export-to"
-          type="date"
           label={t('useRecord.exports.dateTo')}
           min={from || undefined}
-          {...form.register('dateTo')}
         />
       </div>
       {problem ? (
