@@ -105,7 +105,8 @@ export const contentDetail = endpoint({
   service: 'om',
   path: 'content/v1/:id/detail',
   access: 'unit',
-  summary: 'One item the chosen unit may see, with its rendered body and attachments; marks it read for the caller',
+  summary:
+    'One item the chosen unit may see, with its rendered body and attachments; marks it read for the caller (`unread`: it was new until this call)',
   request: z.object({ id: pathId }),
   response: contentDetailSchema,
 });

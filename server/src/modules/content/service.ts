@@ -87,7 +87,7 @@ export async function detail(deps: Deps, session: SessionContext, id: number): P
     };
   }
   return {
-    ...toRow(deps, item, false),
+    ...toRow(deps, item, unread),
     html: renderMarkdown(item.body, (fileId) => fileUrl(deps, fileId)),
     attachments,
     signup,

@@ -15,14 +15,17 @@ export function useContentList(request: ContentListRequest) {
   });
 }
 
-/** Opening an item marks it read, so the lists and the menu's dot are refreshed once it has loaded. */
+/** Opening an item marks it read, so the lists and the menu's dot are refreshed once it has loaded (when it was new). */
 export function useContentDetail(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: contentKeys.detail(id),
     queryFn: async () => {
       const detail = await call(content.contentDetail, { id }, { silent: true });
-      void queryClient.invalidateQueries({ queryKey: contentKeys.unread });
+      if (detail.unread) {
+        void queryClient.invalidateQueries({ queryKey: contentKeys.unread });
+        void queryClient.invalidateQueries({ queryKey: contentKeys.lists });
+      }
       return detail;
     },
     enabled: Number.isInteger(id) && id > 0,

@@ -3,6 +3,7 @@ import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the content sections; a sign-up or a save invalidates `all`. */
 export const contentKeys = {
   all: queryRoots.content,
+  lists: [...queryRoots.content, 'list'] as const,
   list: (request: object) => [...queryRoots.content, 'list', request] as const,
   detail: (id: number) => [...queryRoots.content, 'detail', id] as const,
   unread: [...queryRoots.content, 'unread'] as const,
