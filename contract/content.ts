@@ -53,6 +53,9 @@ export const contentFileSchema = z.object({
 });
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
+export const attachmentSchema = z.object({ ...contentFileSchema.shape, downloads: z.int() });
+export type ContentAttachment = z.infer<typeof attachmentSchema>;
+
 /** A row of a reading list. */
 export const contentRowSchema = z.object({
   id,
@@ -66,17 +69,15 @@ export const contentRowSchema = z.object({
   /** A short-lived link to the cover image ('' for none). */
   coverUrl: z.string(),
   unread: z.boolean(),
+  /** Its attachments, with size and downloads (the downloads list shows them). */
+  attachments: z.array(attachmentSchema),
 });
 export type ContentRow = z.infer<typeof contentRowSchema>;
-
-export const attachmentSchema = z.object({ ...contentFileSchema.shape, downloads: z.int() });
-export type ContentAttachment = z.infer<typeof attachmentSchema>;
 
 export const contentDetailSchema = z.object({
   ...contentRowSchema.shape,
   /** The body rendered to safe HTML. */
   html: z.string(),
-  attachments: z.array(attachmentSchema),
   /** Projects and games: whether sign-up is open, and the caller's unit's sign-up if it has one. */
   signup: z.nullable(
     z.object({

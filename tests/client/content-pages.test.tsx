@@ -25,6 +25,7 @@ const row = (over: Partial<ContentRow>): ContentRow => ({
   signupDeadline: null,
   coverUrl: '',
   unread: true,
+  attachments: [],
   ...over,
 });
 
@@ -35,7 +36,18 @@ describe('content reading pages', () => {
         list:
           p.tag === '通知'
             ? []
-            : [row({}), row({ id: 2, title: '电子印章管理办法解读', pinned: false, unread: false })],
+            : [
+                row({}),
+                row({
+                  id: 2,
+                  title: '电子印章管理办法解读',
+                  pinned: false,
+                  unread: false,
+                  attachments: [
+                    { fileId: 'f1', name: '管理办法.pdf', size: 2048, contentType: 'application/pdf', downloads: 7 },
+                  ],
+                }),
+              ],
         total: 2,
         tags: ['制度', '通知'],
       }),
@@ -48,6 +60,7 @@ describe('content reading pages', () => {
     const second = screen.getByText('电子印章管理办法解读').closest('a')!;
     expect(within(second).queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
     expect(second).toHaveAttribute('href', '/service/dynamicList?open=2');
+    expect(second).toHaveTextContent('管理办法.pdf · 2.0 KB · 下载 7 次');
 
     await user.type(screen.getByRole('searchbox', { name: '搜索标题或正文' }), '骑缝章{Enter}');
     await waitFor(() => expect(api.to('content/v1/list').at(-1)).toMatchObject({ kind: 'policy', keyword: '骑缝章' }));

@@ -203,6 +203,9 @@ describe('reading', () => {
     expect(bytes.rawPayload.equals(PDF)).toBe(true);
     const detail = await server.call(content.contentDetail, { id }, { token: chief.token });
     expect(detail.data.attachments[0]).toMatchObject({ name: '模板.pdf', size: PDF.length, downloads: 1 });
+    // The downloads list shows each file's size and downloads.
+    const listed = await listOf(chief.token, { kind: 'download', keyword: '带附件' });
+    expect(listed.data.list[0]!.attachments).toEqual([detail.data.attachments[0]]);
     // A file that is not attached to the item is not handed out.
     const stray = await server.call(content.contentFileUrl, { id, fileId: video.data.fileId }, { token: chief.token });
     expect(stray.code).toBe(404);

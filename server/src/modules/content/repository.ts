@@ -108,8 +108,14 @@ export const contentRepo = {
       .onConflictDoNothing();
   },
   async attachments(db: Db, itemId: number) {
+    return (await contentRepo.attachmentsOf(db, [itemId])).map(({ itemId: _item, ...file }) => file);
+  },
+  /** The attachments of several items in order, each with its item's id. */
+  async attachmentsOf(db: Db, itemIds: readonly number[]) {
+    if (itemIds.length === 0) return [];
     return db
       .select({
+        itemId: contentAttachments.itemId,
         fileId: contentFiles.id,
         name: contentFiles.name,
         size: contentFiles.size,
@@ -118,8 +124,8 @@ export const contentRepo = {
       })
       .from(contentAttachments)
       .innerJoin(contentFiles, eq(contentFiles.id, contentAttachments.fileId))
-      .where(eq(contentAttachments.itemId, itemId))
-      .orderBy(asc(contentAttachments.seq));
+      .where(inArray(contentAttachments.itemId, [...itemIds]))
+      .orderBy(asc(contentAttachments.itemId), asc(contentAttachments.seq));
   },
   /** Counts a download of an item's attachment; false when the file is not attached to it. */
   async countDownload(db: Db, itemId: number, fileId: string): Promise<boolean> {

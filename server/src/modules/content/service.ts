@@ -31,7 +31,9 @@ function fileUrl(deps: Deps, fileId: string): string {
   return `${CONTENT_FILE_URL_PREFIX}${fileId}?exp=${exp}&sig=${linkSignature(deps, fileId, exp)}`;
 }
 
-function toRow(deps: Deps, item: ContentItemRow, unread: boolean): contract.ContentRow {
+type Attachment = contract.ContentAttachment;
+
+function toRow(deps: Deps, item: ContentItemRow, unread: boolean, attachments: Attachment[]): contract.ContentRow {
   return {
     id: item.id,
     kind: item.kind,
@@ -43,6 +45,7 @@ function toRow(deps: Deps, item: ContentItemRow, unread: boolean): contract.Cont
     signupDeadline: iso(item.signupDeadline),
     coverUrl: item.coverFileId ? fileUrl(deps, item.coverFileId) : '',
     unread,
+    attachments,
   };
 }
 
@@ -64,7 +67,12 @@ export async function list(deps: Deps, session: SessionContext, input: ParsedReq
     input.pageSize,
   );
   const tags = await contentRepo.visibleTags(deps.db, reader, now, input.kind);
-  return { list: rows.map((r) => toRow(deps, r.item, r.unread)), total, tags };
+  const files = await contentRepo.attachmentsOf(
+    deps.db,
+    rows.map((r) => r.item.id),
+  );
+  const filesOf = (id: number) => files.filter((f) => f.itemId === id).map(({ itemId: _item, ...file }) => file);
+  return { list: rows.map((r) => toRow(deps, r.item, r.unread, filesOf(r.item.id))), total, tags };
 }
 
 async function visibleOrNotFound(deps: Deps, session: SessionContext, id: number) {
@@ -87,9 +95,8 @@ export async function detail(deps: Deps, session: SessionContext, id: number): P
     };
   }
   return {
-    ...toRow(deps, item, unread),
+    ...toRow(deps, item, unread, attachments),
     html: renderMarkdown(item.body, (fileId) => fileUrl(deps, fileId)),
-    attachments,
     signup,
   };
 }

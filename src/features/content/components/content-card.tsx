@@ -2,8 +2,12 @@ import type { ContentRow } from '@contract/content';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
+import { sizeText } from '../kinds';
 
-/** One item of a reading list: cover, title with its unread dot and pin, summary, tags, date and sign-up deadline. */
+/**
+ * One item of a reading list: cover, title with its unread dot and pin, summary, its files with size and downloads,
+ * tags, date and sign-up deadline.
+ */
 export function ContentCard({ row, href, from }: { row: ContentRow; href: string; from: string }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +30,15 @@ export function ContentCard({ row, href, from }: { row: ContentRow; href: string
           ) : null}
         </div>
         {row.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{row.summary}</p> : null}
+        {row.attachments.length > 0 ? (
+          <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
+            {row.attachments.map((file) => (
+              <li key={file.fileId} className="truncate">
+                {[file.name, sizeText(file.size), t('content.downloads', { count: file.downloads })].join(' · ')}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           {row.publishedAt ? <span>{timeFormats.date.format(row.publishedAt)}</span> : null}
           {row.signupDeadline ? (
