@@ -86,6 +86,12 @@ export const messageTexts = {
     'zh-CN': '授权编号 {{0}}，设备「{{1}}」，共 {{2}} 次，有效期至 {{3}}',
     'en-US': 'Authorisation {{0}}, device “{{1}}”, {{2}} use(s), valid until {{3}}',
   },
+  // content sections: {{0}} the item's title
+  'm.content.changed.title': { 'zh-CN': '报名内容有更新', 'en-US': 'An item you signed up for changed' },
+  'm.content.changed.content': {
+    'zh-CN': '您单位已报名的“{{0}}”内容有更新，请查看详情',
+    'en-US': 'The item "{{0}}" your unit signed up for has been updated; please read it again',
+  },
 } satisfies Catalogue;
 
 export type MessageTextKey = keyof typeof messageTexts;

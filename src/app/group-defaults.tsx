@@ -13,7 +13,9 @@ export const groupDefaults: Readonly<Record<string, string>> = {
   [paths.message.root]: paths.message.center,
   [paths.unit.root]: paths.unit.company,
   '/file': '/file/detectlist',
-  '/service': '/service/teachList',
+  [paths.content.service]: paths.content.coaching,
+  [paths.content.project]: paths.content.projects,
+  [paths.content.games]: paths.content.gameList,
 };
 
 /** One redirect route per group. */

@@ -140,5 +140,8 @@ export const paths = {
     reviews: '/service/consutantsList',
     downloads: '/service/datum',
     policyNews: '/service/dynamicList',
+    /** The system side's publishing: the list, and the editor ('new' or an item id). */
+    manage: '/contentManage',
+    edit: withParam('/contentEdit'),
   },
 };

@@ -23,6 +23,8 @@ export const queryRoots = {
   currentUser: ['current-user'],
   menu: ['menu-nav'],
   companyConfigs: ['company-configs'],
+  /** The content sections: lists, items, unread counts, and the system side's publishing. */
+  content: ['content'],
   /** Polled screen data of the dashboard and the wall display; a realtime resync refetches them all. */
   live: ['live'],
 } as const;

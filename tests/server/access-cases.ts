@@ -6,6 +6,7 @@
 import {
   authorization,
   apply,
+  content,
   dashboard,
   device,
   file,
@@ -26,6 +27,9 @@ import {
   certifications,
   companies,
   companyConfigs,
+  contentAttachments,
+  contentReads,
+  contentSignups,
   departments,
   deviceOperations,
   deviceReplacements,
@@ -334,6 +338,26 @@ const baseCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [approvalTemplates],
     example: (f) => ({ id: f.templateId }),
+  }),
+
+  // content.ts: an item whose audience is another unit is not found there, and nothing is read, counted or signed.
+  accessCase({
+    endpoint: content.contentDetail,
+    otherUnit: 'notFound',
+    tables: [contentReads],
+    example: (f) => ({ id: f.contentItemId }),
+  }),
+  accessCase({
+    endpoint: content.contentFileUrl,
+    otherUnit: 'notFound',
+    tables: [contentAttachments],
+    example: (f) => ({ id: f.contentItemId, fileId: f.contentFileId }),
+  }),
+  accessCase({
+    endpoint: content.contentSignup,
+    otherUnit: 'notFound',
+    tables: [contentSignups],
+    example: (f) => ({ id: f.contentItemId, contactName: '矩阵联系人', phone: '13812345678' }),
   }),
 
   // authorization.ts (the own-use list takes only the caller's own user id: tests/server/authorization.test.ts)

@@ -64,6 +64,9 @@ export interface UnitFixture {
   draftId: number;
   /** A file `actorId` uploaded as an attachment, which nothing lists. */
   attachmentId: string;
+  /** A published game only this unit sees, with the attachment `contentFileId`. */
+  contentItemId: number;
+  contentFileId: string;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */

@@ -163,7 +163,7 @@ describe('menu/nav of the staff roles (system 003)', () => {
   it('gives the seal keeper 首页, 印章管理 without 模板管理, 设备管理 and 消息中心', async () => {
     const { token } = await staffSession(server, KEEPER);
     const nav = await navOf(token);
-    expect(names(nav.menuList)).toEqual(['首页', '印章管理', '设备管理', '消息中心']);
+    expect(names(nav.menuList)).toEqual(['首页', '印章管理', '设备管理', '消息中心', '项目', '赛事', '服务']);
     // The keeper exports use records (record:export), so 导出记录 lists them.
     expect(names(group(nav, '印章管理')!.children)).toEqual(SEAL_CHILDREN.filter((n) => n !== '模板管理'));
     expect(nav.permissions).toEqual(
@@ -187,7 +187,7 @@ describe('menu/nav of the staff roles (system 003)', () => {
   it('gives the unit member 用印申请, 待我使用, 申请记录, 使用记录 and the message centre', async () => {
     const { token } = await staffSession(server, MEMBER);
     const nav = await navOf(token);
-    expect(names(nav.menuList)).toEqual(['首页', '印章管理', '消息中心']);
+    expect(names(nav.menuList)).toEqual(['首页', '印章管理', '消息中心', '项目', '赛事', '服务']);
     expect(names(group(nav, '印章管理')!.children)).toEqual(['用印申请', '待我使用', '申请记录', '使用记录']);
     expect(names(group(nav, '消息中心')!.children)).toEqual(['消息列表', '版本历史']);
     const all = names(flat(nav.menuList));
@@ -205,7 +205,15 @@ describe('menu/nav of the staff roles (system 003)', () => {
   it('follows the role of the chosen unit', async () => {
     // 13800000002 is the seal keeper of two units; 张伟 the chief administrator of three.
     const keeperSub = await staffSession(server, KEEPER, DEMO_SUBSIDIARIES[0]);
-    expect(names((await navOf(keeperSub.token)).menuList)).toEqual(['首页', '印章管理', '设备管理', '消息中心']);
+    expect(names((await navOf(keeperSub.token)).menuList)).toEqual([
+      '首页',
+      '印章管理',
+      '设备管理',
+      '消息中心',
+      '项目',
+      '赛事',
+      '服务',
+    ]);
     const chiefSub = await staffSession(server, CHIEF, DEMO_SUBSIDIARIES[1]);
     expect((await navOf(chiefSub.token)).menuList).toHaveLength(11);
     const otherChief = await staffSession(server, '13900000000', OTHER_UNIT);
@@ -215,7 +223,14 @@ describe('menu/nav of the staff roles (system 003)', () => {
     expect(otherChiefCodes).toContain('menu:list');
     expect(otherChiefCodes).not.toContain('menu:edit');
     const otherMember = await staffSession(server, '13900000001', OTHER_UNIT);
-    expect(names((await navOf(otherMember.token)).menuList)).toEqual(['首页', '印章管理', '消息中心']);
+    expect(names((await navOf(otherMember.token)).menuList)).toEqual([
+      '首页',
+      '印章管理',
+      '消息中心',
+      '项目',
+      '赛事',
+      '服务',
+    ]);
   });
 
   it('answers 1004 to a staff session without a unit', async () => {
@@ -235,7 +250,7 @@ describe('menu/nav of the system side (system 001)', () => {
   it('gives a system account the 系统管理 tree and all its button codes', async () => {
     const token = await systemToken(server);
     const nav = await navOf(token);
-    expect(names(nav.menuList)).toEqual(['系统管理']);
+    expect(names(nav.menuList)).toEqual(['系统管理', '内容管理']);
     const system = nav.menuList[0]!;
     expect(system).toMatchObject({ url: '/system', icon: 'system', systemCode: '001', systemName: '系统管理' });
     expect(system.children.map((c) => c.url)).toEqual([
@@ -316,7 +331,7 @@ describe('menu management', () => {
   });
 
   it('lets the system side list any system, staff only the staff menu', async () => {
-    expect(names(await listOf(sys, '001'))).toEqual(['系统管理']);
+    expect(names(await listOf(sys, '001'))).toEqual(['系统管理', '内容管理']);
     expect(names(await listOf(sys, '003'))).toContain('印章管理');
     const refused = await server.call(menu.menuList, { systemCode: '001' }, { token: chief });
     expect(refused.code).toBe(1003);
@@ -379,7 +394,7 @@ describe('menu management', () => {
     });
     expect(nav.permissions).toContain('testing:run');
     // The system side's own nav is system 001's: the staff entry is not in it.
-    expect(names((await navOf(sys)).menuList)).toEqual(['系统管理']);
+    expect(names((await navOf(sys)).menuList)).toEqual(['系统管理', '内容管理']);
     // Other roles hold nothing new.
     const admin = await staffSession(server, ADMIN);
     expect(names((await navOf(admin.token)).menuList)).not.toContain('测试菜单');

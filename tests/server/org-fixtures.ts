@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { file as fileContract, type unit } from '../../contract';
 import type { UnitFixture } from './access-fixtures';
+import { createContentFixture } from './content-fixtures';
 import {
   applicationNotifications,
   applicationSteps,
@@ -261,6 +262,7 @@ export async function createFixture(
     attachmentId,
     otherUserId: second.userId,
     ...auth,
+    ...(await createContentFixture(db, companyId)),
   };
 }
 

@@ -9,6 +9,7 @@ import { checkPassword } from '@/features/account/api/change-password';
 import { useApplyCounts } from '@/features/apply/api/counts';
 import { useAuthCounts } from '@/features/authorization/api/counts';
 import { useUnreadCount } from '@/features/message/api/messages';
+import { useContentDots } from '@/features/content/api/content-dots';
 import { NewVersionPopup } from '@/features/message/components/new-version-popup';
 import { companyConfigsQuery } from '@/lib/company-configs';
 import { currentUserQuery } from '@/lib/current-user';
@@ -57,6 +58,7 @@ export default function ShellLayout() {
   const applyCounts = useApplyCounts(inUnit);
   const authCounts = useAuthCounts(inUnit);
   const recordCounts = useUseRecordCounts(inUnit);
+  const contentDots = useContentDots(inUnit);
   // The unit's feature configurations, kept in companyConfigsAtom for the session (spec section 6).
   useQuery(companyConfigsQuery(staff?.unit?.companyId));
   const mobile = useIsMobile();
@@ -141,6 +143,7 @@ export default function ShellLayout() {
               tree={tree}
               activeTrail={trail}
               counters={counters}
+              dots={contentDots}
               collapsed={narrow}
               onNavigate={mobile ? () => setToggled(false) : undefined}
             />

@@ -17,8 +17,19 @@ interface Props {
   activeTrail: MenuEntry[];
   /** Red counts: a group's by its `counter` key, a page's by its url. */
   counters: Record<string, number>;
+  /** Pages with something new but no count (a red dot), by url; their group shows the dot too. */
+  dots?: ReadonlySet<string>;
   collapsed: boolean;
   onNavigate?: () => void;
+}
+
+const NO_DOTS: ReadonlySet<string> = new Set();
+
+function NewDot() {
+  const { t } = useTranslation();
+  return (
+    <span role="img" aria-label={t('shell.newItems')} className="ml-auto h-2 w-2 shrink-0 rounded-full bg-red-500" />
+  );
 }
 
 function CountBadge({ count }: { count: number }) {
@@ -51,7 +62,7 @@ function linkClass(active: boolean, collapsed: boolean): string {
   }`;
 }
 
-export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: Props) {
+export function Sidebar({ tree, activeTrail, counters, dots = NO_DOTS, collapsed, onNavigate }: Props) {
   const { t } = useTranslation();
   const activeIds = new Set(activeTrail.map((m) => m.id));
   const [open, setOpen] = useState<Set<number>>(() => new Set(activeTrail.map((m) => m.id)));
@@ -70,6 +81,7 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
       {visible.map((group) => {
         const pages = group.children.filter((c) => c.type === 'menu');
         const count = group.counter ? (counters[group.counter] ?? 0) : 0;
+        const dotted = count === 0 && pages.some((p) => dots.has(p.url));
         const title = menuTitle(group);
         if (pages.length === 0 || FLAT_GROUPS.includes(group.url)) {
           const to = pages[0]?.url ?? group.url;
@@ -101,7 +113,7 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
             >
               <span className={`relative ${collapsed ? '' : 'mr-1'}`}>
                 <Icon name={group.icon} />
-                {collapsed && count > 0 ? (
+                {collapsed && (count > 0 || dotted) ? (
                   <span className="absolute -right-1 -top-1 h-2 w-2 rounded-full bg-red-500" />
                 ) : null}
               </span>
@@ -110,7 +122,7 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
                   <Label text={title} className="flex-1 text-left" />
                   {/* The count and the chevron keep together, so a four-character title fits beside '99+'. */}
                   <span className="flex shrink-0 items-center gap-1">
-                    <CountBadge count={count} />
+                    {dotted ? <NewDot /> : <CountBadge count={count} />}
                     <Icon name="chevron" className={`h-4 w-4 shrink-0 transition ${expanded ? 'rotate-90' : ''}`} />
                   </span>
                 </>
@@ -130,7 +142,7 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
                     }`}
                   >
                     <Label text={menuTitle(page)} />
-                    <CountBadge count={counters[page.url] ?? 0} />
+                    {dots.has(page.url) ? <NewDot /> : <CountBadge count={counters[page.url] ?? 0} />}
                   </NavLink>
                 ))}
               </div>

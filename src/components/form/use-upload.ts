@@ -1,7 +1,7 @@
 import { FILE_MAX_BYTES, fileTypes, fileUpload, type filePurposes } from '@contract/file';
 import { useRef, useState, type DragEvent } from 'react';
 import { ApiError, upload } from '@/lib/api-client';
-import { checkFile, type FileType } from '@/lib/files';
+import { checkFile } from '@/lib/files';
 import { t } from '@/lib/i18n';
 
 export const MAX_UPLOAD_MB = FILE_MAX_BYTES / 1024 / 1024;
@@ -15,13 +15,17 @@ export interface UploadedFile {
 }
 
 /** 'JPG/PNG/PDF' for the accepted content types. */
-export function typesText(accept: readonly FileType[]): string {
+export function typesText(accept: readonly string[]): string {
   return accept.map((type) => (type === 'image/jpeg' ? 'JPG' : (type.split('/')[1] ?? type).toUpperCase())).join('/');
 }
 
 interface Options {
-  purpose: (typeof filePurposes)[number];
-  accept?: readonly FileType[];
+  purpose?: (typeof filePurposes)[number];
+  accept?: readonly string[];
+  /** Another upload call than file-manage's (e.g. the content sections'): sends one file with its progress. */
+  send?: (file: File, onProgress: (percent: number) => void) => Promise<UploadedFile>;
+  /** The accepted types as the hint and a refusal name them (default: from `accept`). */
+  typesLabel?: string;
   disabled?: boolean;
   /** How many files one pick may add; the rest are left out. */
   room?: number;
@@ -35,7 +39,15 @@ interface Options {
  * server's refusal (refusals the API client showed already are not repeated). Gives the hidden file input's ref and
  * the drop zone's handlers.
  */
-export function useUpload({ purpose, accept = fileTypes, disabled = false, room = 1, onUploaded }: Options) {
+export function useUpload({
+  purpose = 'attachment',
+  accept = fileTypes,
+  send = (file, onProgress) => upload(fileUpload, { purpose }, file, onProgress, { silent: true }),
+  typesLabel = typesText(accept),
+  disabled = false,
+  room = 1,
+  onUploaded,
+}: Options) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,12 +60,12 @@ export function useUpload({ purpose, accept = fileTypes, disabled = false, room 
     for (const file of picked.slice(0, Math.max(0, room))) {
       const refusal = checkFile(file, accept);
       if (refusal) {
-        setProblem(t(`upload.${refusal}`, { max: MAX_UPLOAD_MB, types: typesText(accept) }));
+        setProblem(t(`upload.${refusal}`, { max: MAX_UPLOAD_MB, types: typesLabel }));
         continue;
       }
       setProgress(0);
       try {
-        onUploaded(await upload(fileUpload, { purpose }, file, setProgress, { silent: true }));
+        onUploaded(await send(file, setProgress));
       } catch (e) {
         if (e instanceof ApiError && !e.handled) setProblem(e.message);
       } finally {
@@ -86,6 +98,6 @@ export function useUpload({ purpose, accept = fileTypes, disabled = false, room 
     take,
     /** Opens the file picker. */
     choose: () => input.current?.click(),
-    hint: t('upload.hint', { max: MAX_UPLOAD_MB, types: typesText(accept) }),
+    hint: t('upload.hint', { max: MAX_UPLOAD_MB, types: typesLabel }),
   };
 }

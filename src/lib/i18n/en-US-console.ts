@@ -48,6 +48,7 @@ export const enUSConsole: ConsoleResources = {
     org: 'Organisation',
   },
   shell: {
+    newItems: 'New items',
     home: 'Home',
     messageCenter: 'Message center',
     chooseUnit: 'Switch unit',
@@ -1167,6 +1168,7 @@ export const enUSConsole: ConsoleResources = {
     '/dictionary': 'Dictionary',
     '/organization': 'Organisations',
     '/complaintsAdvice': 'Complaints and advice',
+    '/contentManage': 'Content management',
   },
   ...enUSAccounts,
   ...enUSPlatform,

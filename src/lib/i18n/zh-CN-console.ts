@@ -47,6 +47,7 @@ export const zhCNConsole = {
     org: '所属机构',
   },
   shell: {
+    newItems: '有新内容',
     home: '首页',
     messageCenter: '消息中心',
     chooseUnit: '切换单位',

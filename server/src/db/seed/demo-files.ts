@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../lib/file-storage';
 import { DEMO_SUBSIDIARIES, DEMO_UNIT, OTHER_UNIT } from './demo-accounts';
+import { writeDemoContentFiles } from './content-demo';
 import { licencePng } from './licence-png';
 
 /** The business-licence scans of the seeded units' certifications: records in the seed, bytes in the file storage. */
@@ -20,4 +21,5 @@ export async function writeDemoFiles(storage: FileStorage): Promise<void> {
     if (!(await storage.get(licence.storageKey)))
       await storage.put(licence.storageKey, demoLicenceBytes(licence.variant));
   }
+  await writeDemoContentFiles(storage);
 }

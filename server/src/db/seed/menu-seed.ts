@@ -262,6 +262,12 @@ export const systemSideMenu: SeedMenu[] = [
       { name: '投诉建议', url: '/complaintsAdvice', routerList: ['/system/complaintsList'] },
     ],
   },
+  {
+    name: '内容管理',
+    url: '/contentManage',
+    icon: 'service',
+    routerList: ['/contentEdit'],
+  },
 ];
 
 /**
@@ -287,7 +293,7 @@ export const staffRoleGrants: Record<0 | 1 | 2 | 3, RoleGrantRule> = {
    * quota, which spec section 6 leaves to the administrators like the approval templates.
    */
   2: {
-    include: ['/dashboard', '/sealManage', '/server', '/message'],
+    include: ['/dashboard', '/sealManage', '/server', '/message', '/project', '/games', '/service'],
     except: ['/sealManage/tempManage', 'device:bind', 'device:edit'],
   },
   /** Unit member. */
@@ -299,6 +305,10 @@ export const staffRoleGrants: Record<0 | 1 | 2 | 3, RoleGrantRule> = {
       '/sealManage/authorizationActivate',
       '/sealManage/useCordlist',
       '/message',
+      // The content sections are for every member of a unit.
+      '/project',
+      '/games',
+      '/service',
     ],
     except: ['record:export'],
   },

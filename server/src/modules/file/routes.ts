@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { file } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint, registerUpload } from '../../http/route';
+import { sendStoredFile } from '../../http/send-stored-file';
 import * as service from './service';
 
 export function fileRoutes(app: FastifyInstance, deps: Deps): void {
@@ -16,18 +17,7 @@ export function fileRoutes(app: FastifyInstance, deps: Deps): void {
     { schema: { hide: true } },
     async (req, reply) => {
       const { row, data, maxAgeSeconds } = await service.open(deps, req.params.fileId, req.query.exp, req.query.sig);
-      // Images and PDFs show in the browser; anything else (an xlsx export) is saved under its name.
-      const shown = row.contentType.startsWith('image/') || row.contentType === 'application/pdf';
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', data.length)
-        .header('cache-control', `private, max-age=${maxAgeSeconds}`)
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `${shown ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-        )
-        .send(data);
+      return sendStoredFile(reply, row, data, maxAgeSeconds);
     },
   );
 }

@@ -19,7 +19,7 @@ export const FILE_URL_PREFIX = '/api/files/';
 type UploadInput = ParsedRequestOf<typeof fileContract.fileUpload> & { file: UploadedPart };
 
 /** The name to show: the base name without control characters, at most 120 characters. */
-function displayName(filename: string): string {
+export function displayName(filename: string): string {
   const printable = [...filename].filter((c) => c >= ' ' && c !== '\u007f').join('');
   const base = path.posix.basename(printable.replace(/\\/g, '/')).trim();
   return (base || 'file').slice(0, 120);

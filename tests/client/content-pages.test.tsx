@@ -1,0 +1,153 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ContentDetail, ContentRow } from '@contract/content';
+import { Sidebar } from '@/app/shell/sidebar';
+import ContentDetailPage from '@/features/content/pages/content-detail-page';
+import ContentListPage from '@/features/content/pages/content-list-page';
+import { ApiError } from '@/lib/api-client';
+import { answerCalls, menuEntry, renderPage } from './render-harness';
+
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  call: vi.fn(),
+}));
+
+const row = (over: Partial<ContentRow>): ContentRow => ({
+  id: 1,
+  kind: 'policy',
+  title: '关于加强企业印章使用管理的通知',
+  summary: '明确印章保管要求',
+  tags: ['制度'],
+  pinned: true,
+  publishedAt: '2026-11-24T02:00:00.000Z',
+  signupDeadline: null,
+  coverUrl: '',
+  unread: true,
+  attachments: [],
+  ...over,
+});
+
+describe('content reading pages', () => {
+  it('lists a kind with search, tags, pinned and unread marks, and opens an item in place', async () => {
+    const api = answerCalls({
+      'content/v1/list': (p) => ({
+        list:
+          p.tag === '通知'
+            ? []
+            : [
+                row({}),
+                row({
+                  id: 2,
+                  title: '电子印章管理办法解读',
+                  pinned: false,
+                  unread: false,
+                  attachments: [
+                    { fileId: 'f1', name: '管理办法.pdf', size: 2048, contentType: 'application/pdf', downloads: 7 },
+                  ],
+                }),
+              ],
+        total: 2,
+        tags: ['制度', '通知'],
+      }),
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<ContentListPage />, { path: '/service/dynamicList', url: '/service/dynamicList' });
+    const first = (await screen.findByText('关于加强企业印章使用管理的通知')).closest('a')!;
+    expect(within(first).getByText('置顶')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: '未读' })).toBeInTheDocument();
+    const second = screen.getByText('电子印章管理办法解读').closest('a')!;
+    expect(within(second).queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
+    expect(second).toHaveAttribute('href', '/service/dynamicList?open=2');
+    expect(second).toHaveTextContent('管理办法.pdf · 2.0 KB · 下载 7 次');
+
+    await user.type(screen.getByRole('searchbox', { name: '搜索标题或正文' }), '骑缝章{Enter}');
+    await waitFor(() => expect(api.to('content/v1/list').at(-1)).toMatchObject({ kind: 'policy', keyword: '骑缝章' }));
+    await user.click(screen.getByRole('button', { name: '通知' }));
+    await waitFor(() => expect(api.to('content/v1/list').at(-1)).toMatchObject({ tag: '通知', keyword: '骑缝章' }));
+    expect(await screen.findByText('没有找到匹配的结果')).toBeInTheDocument();
+    expect(page.url()).toContain('tag=%E9%80%9A%E7%9F%A5');
+  });
+
+  it('shows a game with its body and signs the unit up; a second sign-up shows the reason', async () => {
+    const detail: ContentDetail = {
+      ...row({ id: 14, kind: 'game', title: '印章合规知识竞赛', signupDeadline: '2026-12-16T02:00:00.000Z' }),
+      html: '<h2>赛制</h2><p>线上答题</p>',
+      attachments: [],
+      signup: { open: true, mine: null },
+    };
+    let signed = 0;
+    const api = answerCalls({
+      'content/v1/:id/detail': () => detail,
+      'content/v1/signup': () => {
+        signed += 1;
+        if (signed > 1) throw new ApiError(409, '本单位已报名，无需重复报名', false);
+        return null;
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ContentDetailPage />, { path: '/games/gamesDetail/:id', url: '/games/gamesDetail/14' });
+    expect(await screen.findByRole('heading', { name: '印章合规知识竞赛' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '赛制' })).toBeInTheDocument();
+    expect(screen.getByText('报名截止：2026-12-16 10:00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '我要报名' }));
+    await user.type(await screen.findByRole('textbox', { name: '联系人' }), '张伟');
+    await user.type(screen.getByRole('textbox', { name: '联系电话' }), '123');
+    await user.click(screen.getByRole('button', { name: '提交报名' }));
+    expect(await screen.findByText('手机号码格式不正确，请重新输入')).toBeInTheDocument();
+    expect(api.to('content/v1/signup')).toEqual([]);
+    await user.clear(screen.getByRole('textbox', { name: '联系电话' }));
+    await user.type(screen.getByRole('textbox', { name: '联系电话' }), '13800000000');
+    await user.click(screen.getByRole('button', { name: '提交报名' }));
+    await waitFor(() =>
+      expect(api.to('content/v1/signup')).toEqual([{ id: 14, contactName: '张伟', phone: '13800000000' }]),
+    );
+    expect(await screen.findByText('报名成功')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '我要报名' }));
+    await user.type(await screen.findByRole('textbox', { name: '联系人' }), '李娜');
+    await user.type(screen.getByRole('textbox', { name: '联系电话' }), '13800000001');
+    await user.click(screen.getByRole('button', { name: '提交报名' }));
+    expect(await screen.findByText('本单位已报名，无需重复报名')).toBeInTheDocument();
+  });
+
+  it('says not found for an item the unit may not see', async () => {
+    answerCalls({
+      'content/v1/:id/detail': () => {
+        throw new ApiError(404, '请求的资源不存在', false);
+      },
+    });
+    renderPage(<ContentDetailPage />, { path: '/project/projectDetail/:id', url: '/project/projectDetail/99' });
+    expect(await screen.findByText('内容不存在或已下线')).toBeInTheDocument();
+  });
+});
+
+describe('menu dots', () => {
+  it('marks a page with something new, and its group, without a count', () => {
+    const service = menuEntry(10, '服务', '/service', [
+      menuEntry(11, '辅导列表', '/service/teachList'),
+      menuEntry(12, '政策资讯', '/service/dynamicList'),
+    ]);
+    render(
+      <MemoryRouter>
+        <Sidebar
+          tree={[service]}
+          activeTrail={[service]}
+          counters={{}}
+          dots={new Set(['/service/dynamicList'])}
+          collapsed={false}
+        />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('button', { name: /服务/ })).toContainElement(
+      within(nav).getAllByRole('img', { name: '有新内容' })[0]!,
+    );
+    expect(within(nav).getByRole('link', { name: /政策资讯/ })).toContainElement(
+      within(nav).getAllByRole('img', { name: '有新内容' })[1]!,
+    );
+    expect(within(within(nav).getByRole('link', { name: /辅导列表/ })).queryByRole('img')).not.toBeInTheDocument();
+  });
+});
