@@ -13,6 +13,7 @@ import { seedTemplates } from './write-templates';
 import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedUses } from './write-uses';
+import { seedQuotaApplications } from './write-platform';
 import { seedVersionHistory } from './write-versions';
 
 /** The seal keeper who alone approves the first demo device's template (13800000002, 王强). */
@@ -139,6 +140,12 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
       now,
     );
     await seedTemplates(tx, unitIds[OTHER_UNIT]!, 4, now);
+    await seedQuotaApplications(
+      tx,
+      { demoId, otherId: unitIds[OTHER_UNIT]! },
+      { demo: '13800000000', other: '13900000000' },
+      now,
+    );
     await tx
       .insert(sysAccounts)
       .values({
