@@ -123,7 +123,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     }
     for (const [name, companyId] of Object.entries(unitIds)) {
       const legalPerson = name === OTHER_UNIT ? otherOrganisation.legalPerson : demoOrganisation.legalPerson;
-      await seedCertification(tx, companyId, name, legalPerson, now);
+      // The Shenzhen subsidiary's certification waits for the platform's review (the system side's demo).
+      await seedCertification(tx, companyId, name, legalPerson, now, name === DEMO_SUBSIDIARIES[1] ? 1 : 2);
     }
     await seedPartnerApply(tx, unitIds[OTHER_UNIT]!, otherOrganisation, now);
     // Seal devices: about 300 across thirty cities for the demo unit, a few for the other unit.
