@@ -4,12 +4,11 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { SearchBox } from '@/components/search-box';
-import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useCertifications, useLicenceUrl, useReviewCertification } from '../api/platform';
-import { Fact, ReviewDialog } from './review-dialog';
+import { Fact, FactGrid, ReviewButton, ReviewDialog, StateWithReason } from './review-dialog';
 import { CertStateBadge } from './unit-badges';
 
 const FILTERS = ['keyword', 'state'] as const;
@@ -51,23 +50,15 @@ export function CertificationReviews() {
       col.accessor('state', {
         header: t('platform.reviews.state'),
         cell: (c) => (
-          <div>
-            <CertStateBadge state={c.getValue()} />
-            {c.row.original.rejectReason ? (
-              <div className="mt-1 max-w-48 text-xs text-slate-500">{c.row.original.rejectReason}</div>
-            ) : null}
-          </div>
+          <StateWithReason state={<CertStateBadge state={c.getValue()} />} reason={c.row.original.rejectReason} />
         ),
       }),
       col.display({
         id: 'actions',
         header: t('table.actions'),
-        cell: (c) =>
-          c.row.original.state === 1 ? (
-            <Button size="sm" onClick={() => setReviewing(c.row.original)}>
-              {t('platform.applications.review')}
-            </Button>
-          ) : null,
+        cell: (c) => (
+          <ReviewButton waiting={c.row.original.state === 1} onReview={() => setReviewing(c.row.original)} />
+        ),
       }),
     ];
   }, [t]);
@@ -115,7 +106,7 @@ function CertificationFacts({ certification: c }: { certification: Certification
   const licence = useLicenceUrl(c.id);
   return (
     <div className="space-y-3">
-      <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+      <FactGrid>
         <Fact label={t('platform.reviews.unit')}>{c.companyName}</Fact>
         <Fact label={t('platform.reviews.fullName')}>{c.companyFullName}</Fact>
         <Fact label={t('platform.reviews.creditCode')}>
@@ -125,7 +116,7 @@ function CertificationFacts({ certification: c }: { certification: Certification
         <div className="sm:col-span-2">
           <Fact label={t('platform.reviews.address')}>{c.address ?? t('common.none')}</Fact>
         </div>
-      </dl>
+      </FactGrid>
       <figure>
         <figcaption className="mb-1 text-xs text-slate-400">{t('platform.reviews.licence')}</figcaption>
         {licence.data?.url ? (

@@ -5,11 +5,10 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { listStateOf } from '@/components/list-page/use-list-page';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { usePartnerApplications, useReviewPartner } from '../api/platform';
-import { Fact, ReviewDialog } from './review-dialog';
+import { Fact, FactGrid, ReviewButton, ReviewDialog, StateWithReason } from './review-dialog';
 
 type PartnerApply = z.infer<typeof partnerApplySchema>;
 
@@ -47,23 +46,18 @@ export function PartnerReviews() {
       col.accessor('state', {
         header: t('platform.reviews.state'),
         cell: (c) => (
-          <div>
-            <Badge tone={tones[c.getValue()]}>{t(`platform.reviews.partnerStates.${c.getValue()}`)}</Badge>
-            {c.row.original.reviewRemark ? (
-              <div className="mt-1 max-w-48 text-xs text-slate-500">{c.row.original.reviewRemark}</div>
-            ) : null}
-          </div>
+          <StateWithReason
+            state={<Badge tone={tones[c.getValue()]}>{t(`platform.reviews.partnerStates.${c.getValue()}`)}</Badge>}
+            reason={c.row.original.reviewRemark}
+          />
         ),
       }),
       col.display({
         id: 'actions',
         header: t('table.actions'),
-        cell: (c) =>
-          c.row.original.state === 0 ? (
-            <Button size="sm" onClick={() => setReviewing(c.row.original)}>
-              {t('platform.applications.review')}
-            </Button>
-          ) : null,
+        cell: (c) => (
+          <ReviewButton waiting={c.row.original.state === 0} onReview={() => setReviewing(c.row.original)} />
+        ),
       }),
     ];
   }, [t]);
@@ -101,14 +95,14 @@ export function PartnerReviews() {
           review={(input) => review.mutateAsync(input)}
           onClose={() => setReviewing(null)}
         >
-          <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+          <FactGrid>
             <Fact label={t('platform.reviews.unit')}>{reviewing.companyName}</Fact>
             <Fact label={t('platform.reviews.contact')}>
               {reviewing.contactName} {reviewing.contactPhone}
             </Fact>
             <Fact label={t('platform.reviews.region')}>{reviewing.region}</Fact>
             <Fact label={t('platform.reviews.remark')}>{reviewing.remark ?? t('common.none')}</Fact>
-          </dl>
+          </FactGrid>
         </ReviewDialog>
       ) : null}
     </div>

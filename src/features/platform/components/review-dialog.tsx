@@ -3,6 +3,7 @@ import { ref } from '@contract/error-texts';
 import type { ReactNode } from 'react';
 import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';
+import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useTranslation } from '@/lib/i18n';
@@ -80,6 +81,31 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
     <div className="min-w-0">
       <dt className="text-xs text-slate-400">{label}</dt>
       <dd className="mt-0.5 break-words text-sm text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/** The facts of what is reviewed, two columns on a tinted ground. */
+export function FactGrid({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">{children}</dl>;
+}
+
+/** The table's review action: only on a row still waiting. */
+export function ReviewButton({ waiting, onReview }: { waiting: boolean; onReview: () => void }) {
+  const { t } = useTranslation();
+  return waiting ? (
+    <Button size="sm" onClick={onReview}>
+      {t('platform.applications.review')}
+    </Button>
+  ) : null;
+}
+
+/** A review state with the reason or remark it was given, if any. */
+export function StateWithReason({ state, reason }: { state: ReactNode; reason: string | null }) {
+  return (
+    <div>
+      {state}
+      {reason ? <div className="mt-1 max-w-48 text-xs text-slate-500">{reason}</div> : null}
     </div>
   );
 }

@@ -8,12 +8,11 @@ import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import { Truncate } from '@/components/truncate';
-import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useQuotaApplications, useReviewQuotaApplication } from '../api/platform';
-import { Fact, ReviewDialog } from '../components/review-dialog';
+import { Fact, FactGrid, ReviewButton, ReviewDialog, StateWithReason } from '../components/review-dialog';
 import { InfoStateBadge } from '../components/unit-badges';
 
 const FILTERS = ['keyword', 'state', 'item'] as const;
@@ -78,25 +77,15 @@ export default function QuotaApplicationsPage() {
       col.accessor('infoState', {
         header: t('platform.applications.result'),
         cell: (c) => (
-          <div>
-            <InfoStateBadge state={c.getValue()} />
-            {c.row.original.rejectReason ? (
-              <div className="mt-1 text-xs text-slate-500">
-                <Truncate text={c.row.original.rejectReason} />
-              </div>
-            ) : null}
-          </div>
+          <StateWithReason state={<InfoStateBadge state={c.getValue()} />} reason={c.row.original.rejectReason} />
         ),
       }),
       col.display({
         id: 'actions',
         header: t('table.actions'),
-        cell: (c) =>
-          c.row.original.state === 'RUNNING' ? (
-            <Button size="sm" onClick={() => setReviewing(c.row.original)}>
-              {t('platform.applications.review')}
-            </Button>
-          ) : null,
+        cell: (c) => (
+          <ReviewButton waiting={c.row.original.state === 'RUNNING'} onReview={() => setReviewing(c.row.original)} />
+        ),
       }),
     ];
   }, [t]);
@@ -147,7 +136,7 @@ export default function QuotaApplicationsPage() {
           review={(input) => review.mutateAsync(input)}
           onClose={() => setReviewing(null)}
         >
-          <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+          <FactGrid>
             <Fact label={t('platform.applications.unit')}>{reviewing.companyName}</Fact>
             <Fact label={t('platform.applications.applicant')}>{reviewing.applicantName}</Fact>
             <Fact label={t('platform.applications.item')}>{t(`unit.quotas.items.${reviewing.item}`)}</Fact>
@@ -160,7 +149,7 @@ export default function QuotaApplicationsPage() {
             <div className="sm:col-span-2">
               <Fact label={t('platform.applications.reason')}>{reviewing.reason}</Fact>
             </div>
-          </dl>
+          </FactGrid>
         </ReviewDialog>
       ) : null}
     </section>
