@@ -1164,6 +1164,7 @@ export const enUSConsole: ConsoleResources = {
     '/role': 'Permissions',
     '/log': 'Logs',
     '/quotas': 'Quotas',
+    '/system/reviews': 'Reviews',
     '/dictionary': 'Dictionary',
     '/organization': 'Organisations',
     '/complaintsAdvice': 'Complaints and advice',
