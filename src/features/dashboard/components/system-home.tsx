@@ -107,20 +107,20 @@ export function SystemHome({ system }: { system: SystemUser }) {
       )}
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-500">
         <div>
-          <dt className="inline">{t('dashboard.role')}：</dt>
-          <dd className="inline text-slate-700">{t('dashboard.system')}</dd>
+          <dt className="inline">{t('dashboard.role')}</dt>
+          <dd className="ml-2 inline text-slate-700">{t('dashboard.system')}</dd>
         </div>
         <div>
-          <dt className="inline">{t('dashboard.org')}：</dt>
-          <dd className="inline text-slate-700">{system.orgName}</dd>
+          <dt className="inline">{t('dashboard.org')}</dt>
+          <dd className="ml-2 inline text-slate-700">{system.orgName}</dd>
         </div>
         <div>
-          <dt className="inline">{t('dashboard.userName')}：</dt>
-          <dd className="inline text-slate-700">{system.username}</dd>
+          <dt className="inline">{t('dashboard.userName')}</dt>
+          <dd className="ml-2 inline text-slate-700">{system.username}</dd>
         </div>
         <div>
-          <dt className="inline">{t('dashboard.mobile')}：</dt>
-          <dd className="inline text-slate-700">{maskPhone(system.mobile)}</dd>
+          <dt className="inline">{t('dashboard.mobile')}</dt>
+          <dd className="ml-2 inline text-slate-700">{maskPhone(system.mobile)}</dd>
         </div>
       </dl>
     </section>

@@ -47,7 +47,7 @@ export default function UnitsPage() {
             <div className="font-medium text-slate-900">{c.getValue()}</div>
             {c.row.original.parentName ? (
               <div className="text-xs text-slate-400">
-                {t('platform.units.parent')}：{c.row.original.parentName}
+                {t('platform.units.parentOf', { name: c.row.original.parentName })}
               </div>
             ) : null}
           </div>

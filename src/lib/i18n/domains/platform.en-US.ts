@@ -29,7 +29,7 @@ export const enUSPlatform: typeof zhCNPlatform = {
       allStandings: 'All states',
       standings: { enabled: 'Enabled', disabled: 'Disabled' },
       name: 'Unit',
-      parent: 'Parent unit',
+      parentOf: 'Parent unit: {{name}}',
       members: 'Members',
       devices: 'Devices',
       createdAt: 'Created',

@@ -27,7 +27,7 @@ export const zhCNPlatform = {
       allStandings: '全部状态',
       standings: { enabled: '启用', disabled: '已停用' },
       name: '单位名称',
-      parent: '上级单位',
+      parentOf: '上级单位：{{name}}',
       members: '成员',
       devices: '设备',
       createdAt: '创建时间',
