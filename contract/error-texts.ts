@@ -230,6 +230,22 @@ export const errorTexts = {
     'zh-CN': '单位短信提醒次数已达上限（{{0}}次）',
     'en-US': 'The unit has used up its SMS reminders ({{0}})',
   },
+  // quota management and reviews (system side)
+  'v.quotaLimit': { 'zh-CN': '请输入0到1000000之间的整数', 'en-US': 'Enter a whole number from 0 to 1000000' },
+  'e.quotaBelowUsed': {
+    'zh-CN': '上限不能低于该单位已使用的数量（{{0}}）',
+    'en-US': 'The limit cannot be lower than what the unit already uses ({{0}})',
+  },
+  'e.quotaApplyNotMore': {
+    'zh-CN': '申请的上限须高于当前上限（{{0}}）',
+    'en-US': 'Ask for more than the current limit ({{0}})',
+  },
+  'e.quotaApplyOpen': {
+    'zh-CN': '该配额已有审核中的申请，请耐心等待',
+    'en-US': 'An application for this quota is already under review',
+  },
+  'e.reviewed': { 'zh-CN': '该申请已审核', 'en-US': 'This application has already been reviewed' },
+  'e.rejectReasonRequired': { 'zh-CN': '请填写驳回原因', 'en-US': 'Please give the reason for the rejection' },
 
   // files
   'e.fileMissing': { 'zh-CN': '请选择要上传的文件', 'en-US': 'Please choose a file to upload' },

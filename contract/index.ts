@@ -26,3 +26,4 @@ export * as fileType from './file-type';
 export * as realtime from './realtime';
 export * as dashboard from './dashboard';
 export * as content from './content';
+export * as platform from './platform';

@@ -92,6 +92,35 @@ export const messageTexts = {
     'zh-CN': '您单位已报名的“{{0}}”内容有更新，请查看详情',
     'en-US': 'The item "{{0}}" your unit signed up for has been updated; please read it again',
   },
+  // the platform's reviews: {{0}} the unit, {{1}} the quota item, {{2}} the limit asked for, {{3}} the reason
+  'm.cert.passed.title': { 'zh-CN': '单位认证已通过', 'en-US': 'Unit certification passed' },
+  'm.cert.passed.content': {
+    'zh-CN': '{{0}}的认证资料已审核通过',
+    'en-US': 'The certification of {{0}} has been approved',
+  },
+  'm.cert.rejected.title': { 'zh-CN': '单位认证被驳回', 'en-US': 'Unit certification rejected' },
+  'm.cert.rejected.content': {
+    'zh-CN': '{{0}}的认证资料被驳回，原因：{{3}}。请修改后重新提交',
+    'en-US': 'The certification of {{0}} was rejected. Reason: {{3}}. Please correct it and submit again',
+  },
+  'm.quota.passed.title': { 'zh-CN': '配额申请已通过', 'en-US': 'Quota application approved' },
+  'm.quota.passed.content': {
+    'zh-CN': '{{0}}的配额申请（{{1}}：{{2}}）已审核通过，新上限已生效',
+    'en-US': 'The quota application of {{0}} ({{1}}: {{2}}) was approved; the new limit applies now',
+  },
+  'm.quota.rejected.title': { 'zh-CN': '配额申请被驳回', 'en-US': 'Quota application rejected' },
+  'm.quota.rejected.content': {
+    'zh-CN': '{{0}}的配额申请（{{1}}：{{2}}）被驳回，原因：{{3}}',
+    'en-US': 'The quota application of {{0}} ({{1}}: {{2}}) was rejected. Reason: {{3}}',
+  },
+  'm.quota.item.bindableSeals': { 'zh-CN': '可绑定印章', 'en-US': 'bindable seals' },
+  'm.quota.item.maxSingleAuthUses': { 'zh-CN': '单次授权最大次数', 'en-US': 'uses per authorisation' },
+  'm.quota.item.maxTemplatesPerDevice': { 'zh-CN': '单设备审批模板', 'en-US': 'approval templates per device' },
+  'm.quota.item.usersPerUnit': { 'zh-CN': '单位用户数', 'en-US': 'users per unit' },
+  'm.quota.item.departmentsPerUnit': { 'zh-CN': '单位部门数', 'en-US': 'departments per unit' },
+  'm.quota.item.maxUnitsPerUser': { 'zh-CN': '单用户可加入单位', 'en-US': 'units per person' },
+  'm.quota.item.freeStorageMb': { 'zh-CN': '免费存储空间', 'en-US': 'free storage (MB)' },
+  'm.quota.item.freeSmsReminders': { 'zh-CN': '免费短信提醒', 'en-US': 'free SMS reminders' },
 } satisfies Catalogue;
 
 export type MessageTextKey = keyof typeof messageTexts;

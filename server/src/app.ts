@@ -29,6 +29,7 @@ import { memberRoutes } from './modules/member';
 import { departmentRoutes } from './modules/department';
 import { partnerRoutes } from './modules/partner';
 import { quotaRoutes } from './modules/quota';
+import { platformRoutes } from './modules/platform';
 import { menuRoutes } from './modules/menu';
 import { messageRoutes } from './modules/message';
 import { versionRoutes } from './modules/version';
@@ -135,6 +136,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   unitRoutes(app, deps);
   certificationRoutes(app, deps);
   quotaRoutes(app, deps);
+  platformRoutes(app, deps);
   configRoutes(app, deps);
   partnerRoutes(app, deps);
   departmentRoutes(app, deps);

@@ -97,7 +97,9 @@ export const paths = {
     logs: '/log',
     quotas: '/quotas',
     quotaApply: '/quotasApply',
-    quotaDetail: '/quotasDetail',
+    quotaDetail: withQuery('/quotasDetail', 'companyId'),
+    /** Certification and partner reviews (a system menu entry of its own). */
+    reviews: '/system/reviews',
     dictionary: '/dictionary',
     organization: '/organization',
     addOrg: '/addOrg',

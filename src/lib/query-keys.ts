@@ -27,6 +27,8 @@ export const queryRoots = {
   content: ['content'],
   /** Polled screen data of the dashboard and the wall display; a realtime resync refetches them all. */
   live: ['live'],
+  /** The system side's platform data: units, quotas, applications, reviews and the home's figures. */
+  platform: ['platform'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */
@@ -48,4 +50,6 @@ export const sharedKeys = {
   fileUrl: (fileId: string | undefined) => ['file-temp-url', fileId] as const,
   /** The bundled province outlines of the maps (static, not the unit's data). */
   provinces: ['map', 'china-provinces'] as const,
+  /** The system side's home figures (the dashboard shows them; every review refreshes them). */
+  platformOverview: [...queryRoots.platform, 'overview'] as const,
 } as const;

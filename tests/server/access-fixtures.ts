@@ -26,6 +26,8 @@ export interface UnitFixture {
   fileId: string;
   certificationId: number;
   partnerApplyId: number;
+  /** A quota application of the unit under review (RUNNING). */
+  quotaApplicationId: number;
   /** A V5 device (Bluetooth and GPRS) bound to the unit, without a keeper. */
   deviceId: string;
   /** An active seal keeper (role 2) of the unit, who may approve applications. */

@@ -76,7 +76,7 @@ describe('certification of a new unit', () => {
 
   it('after a rejection the unit resubmits; after passing it is certified with the applied name and code', async () => {
     const latest = (await server.call(unit.certificationInfo, { id: 0 }, { token: chief.token })).data!;
-    await review(server.deps, latest.id, { pass: false, reason: '营业执照照片不清晰' });
+    await review(server.deps, { id: latest.id, pass: false, reason: '营业执照照片不清晰' });
     expect(await state()).toBe(3);
     const rejected = await server.call(unit.certificationInfo, { id: latest.id }, { token: chief.token });
     expect(rejected.data).toMatchObject({ state: 3, rejectReason: '营业执照照片不清晰' });
@@ -90,7 +90,7 @@ describe('certification of a new unit', () => {
     );
     expect(resubmitted.code).toBe(0);
     expect(await state()).toBe(1);
-    await review(server.deps, resubmitted.data.id, { pass: true });
+    await review(server.deps, { id: resubmitted.data.id, pass: true, reason: undefined });
     const unitInfo = (await server.call(unit.companyManage, {}, { token: chief.token })).data;
     expect(unitInfo).toMatchObject({
       certState: 2,

@@ -258,6 +258,7 @@ describe('menu/nav of the system side (system 001)', () => {
       '/role',
       '/log',
       '/quotas',
+      '/system/reviews',
       '/dictionary',
       '/organization',
       '/menu',

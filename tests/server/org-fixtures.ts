@@ -23,6 +23,7 @@ import {
   fileTypes,
   memberships,
   partnerApplies,
+  quotaApplications,
   users,
 } from '../../server/src/db/schema';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
@@ -237,6 +238,28 @@ export async function createFixture(
     purpose: 'attachment',
     storageKey,
   });
+  // One open application per unit and item: an earlier fixture's is decided first.
+  await db
+    .update(quotaApplications)
+    .set({ state: 'COMPLETED', infoState: 'REJECT', rejectReason: '矩阵', reviewedAt: new Date() })
+    .where(
+      and(
+        eq(quotaApplications.companyId, companyId),
+        eq(quotaApplications.item, 'freeStorageMb'),
+        eq(quotaApplications.state, 'RUNNING'),
+      ),
+    );
+  const [quotaApplication] = await db
+    .insert(quotaApplications)
+    .values({
+      companyId,
+      applicantId: actorId,
+      item: 'freeStorageMb',
+      currentLimit: 1024,
+      requestedLimit: 2048,
+      reason: '矩阵',
+    })
+    .returning({ id: quotaApplications.id });
   const auth = await addAuthorizations(server, companyId, uploaderId, member.userId, deviceId, tag);
   const second = await addMember(server, companyId, 3, false);
   return {
@@ -251,6 +274,7 @@ export async function createFixture(
     fileId,
     certificationId: certification!.id,
     partnerApplyId: apply!.id,
+    quotaApplicationId: quotaApplication!.id,
     deviceId,
     approverId: approver.userId,
     templateId: template!.id,

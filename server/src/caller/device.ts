@@ -30,6 +30,8 @@ export async function resolveDevice(deps: Deps, request: FastifyRequest): Promis
   if (!safeEqual(token, deviceTokenOf(deps.secret, deviceId))) throw invalid;
   const device = await boundDevice(deps, deviceId);
   if (!device) throw invalid;
+  // A unit the platform disabled: its devices take no grants, uses or state reports until it is enabled again.
+  if (device.unitDisabled) throw new AppError(resultCodes.forbidden, 'e.unitDisabled');
   return device;
 }
 

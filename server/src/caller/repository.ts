@@ -116,6 +116,13 @@ export const callerRepo = {
       .set({ revokedAt: at, revokeReason: reason })
       .where(and(eq(sessions.userId, userId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
   },
+  /** Ends every session bound to one unit (the unit disabled by the platform). */
+  async revokeAllInUnit(db: Db, companyId: number, at: Date, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokeReason: reason })
+      .where(and(eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
+  },
   async revokeAllOfUser(db: Db, userId: number, at: Date, reason: string): Promise<void> {
     await db
       .update(sessions)
@@ -128,8 +135,9 @@ export const callerRepo = {
    */
   async boundDevice(db: Db, deviceId: string) {
     const rows = await db
-      .select({ companyId: devices.companyId, ...deviceColumns })
+      .select({ companyId: devices.companyId, unitDisabled: companies.disabled, ...deviceColumns })
       .from(devices)
+      .innerJoin(companies, eq(companies.id, devices.companyId))
       .leftJoin(users, eq(users.id, devices.keeperId))
       .leftJoin(
         memberships,

@@ -97,3 +97,8 @@ export async function revokeSessionsOfUserInUnit(
 ) {
   await callerRepo.revokeAllOfUserInUnit(db, userId, companyId, deps.now(), reason);
 }
+
+/** Ends every session bound to one unit at once (the platform disabled it); its members must choose again. */
+export async function revokeSessionsOfUnit(db: Db, deps: Deps, companyId: number, reason: string) {
+  await callerRepo.revokeAllInUnit(db, companyId, deps.now(), reason);
+}

@@ -1165,6 +1165,7 @@ export const enUSConsole: ConsoleResources = {
     '/role': 'Permissions',
     '/log': 'Logs',
     '/quotas': 'Quotas',
+    '/system/reviews': 'Reviews',
     '/dictionary': 'Dictionary',
     '/organization': 'Organisations',
     '/complaintsAdvice': 'Complaints and advice',

@@ -903,3 +903,4 @@ export const dashboardLayouts = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
 );
 export * from './content';
+export * from './platform';

@@ -13,6 +13,7 @@ import { seedTemplates } from './write-templates';
 import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedUses } from './write-uses';
+import { seedQuotaApplications } from './write-platform';
 import { seedVersionHistory } from './write-versions';
 import { seedContent } from './write-content';
 
@@ -123,7 +124,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     }
     for (const [name, companyId] of Object.entries(unitIds)) {
       const legalPerson = name === OTHER_UNIT ? otherOrganisation.legalPerson : demoOrganisation.legalPerson;
-      await seedCertification(tx, companyId, name, legalPerson, now);
+      // The Shenzhen subsidiary's certification waits for the platform's review (the system side's demo).
+      await seedCertification(tx, companyId, name, legalPerson, now, name === DEMO_SUBSIDIARIES[1] ? 1 : 2);
     }
     await seedPartnerApply(tx, unitIds[OTHER_UNIT]!, otherOrganisation, now);
     // Seal devices: about 300 across thirty cities for the demo unit, a few for the other unit.
@@ -140,6 +142,12 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
       now,
     );
     await seedTemplates(tx, unitIds[OTHER_UNIT]!, 4, now);
+    await seedQuotaApplications(
+      tx,
+      { demoId, otherId: unitIds[OTHER_UNIT]! },
+      { demo: '13800000000', other: '13900000000' },
+      now,
+    );
     await tx
       .insert(sysAccounts)
       .values({

@@ -247,6 +247,7 @@ export const systemSideMenu: SeedMenu[] = [
         routerList: ['/quotasApply', '/quotasDetail'],
         buttons: [['quota:audit', '配额审核']],
       },
+      { name: '审核管理', url: '/system/reviews' },
       { name: '数据字典', url: '/dictionary', buttons: [['dict:edit', '编辑字典']] },
       { name: '组织机构', url: '/organization', routerList: ['/addOrg'], buttons: [['org:edit', '编辑机构']] },
       {

@@ -76,6 +76,8 @@ export async function seedCertification(
   unitName: string,
   legalPerson: string,
   now: Date,
+  /** 2 certified (reviewed two days after it was submitted); 1 submitted yesterday, waiting for the platform. */
+  state: 1 | 2 = 2,
 ): Promise<void> {
   const licence = demoLicences.find((l) => l.unit === unitName);
   if (!licence) return;
@@ -87,7 +89,7 @@ export async function seedCertification(
   if (existing[0]) return;
   const [unit] = await db.select().from(companies).where(eq(companies.id, companyId));
   const fileId = randomBytes(16).toString('hex');
-  const submittedAt = new Date(now.getTime() - 400 * DAY);
+  const submittedAt = new Date(now.getTime() - (state === 2 ? 400 : 1) * DAY);
   await db.insert(files).values({
     id: fileId,
     companyId,
@@ -101,16 +103,16 @@ export async function seedCertification(
   });
   await db.insert(certifications).values({
     companyId,
-    state: 2,
+    state,
     companyFullName: unit!.fullName ?? unit!.name,
     socialCreditCode: unit!.socialCreditCode ?? '',
     legalPerson,
     address: unit!.address,
     licenceFileId: fileId,
     submittedAt,
-    reviewedAt: new Date(submittedAt.getTime() + 2 * DAY),
+    reviewedAt: state === 2 ? new Date(submittedAt.getTime() + 2 * DAY) : null,
   });
-  await db.update(companies).set({ certState: 2 }).where(eq(companies.id, companyId));
+  await db.update(companies).set({ certState: state }).where(eq(companies.id, companyId));
 }
 
 /** An application to become a partner, under review, for a unit that never applied. */

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
-import { certifications, companies } from '../../db/schema';
+import { containing } from '../../db/like';
+import { certifications, companies, memberships } from '../../db/schema';
 
 export type CertificationRow = typeof certifications.$inferSelect;
 
@@ -68,5 +69,56 @@ export const certificationRepo = {
       )
       .where(eq(companies.id, row.companyId));
     return row;
+  },
+  /** Every unit's applications (the system side), newest first, with the unit's name. */
+  async page(
+    db: Db,
+    filter: { keyword?: string | undefined; state?: number | undefined },
+    offset: number,
+    limit: number,
+  ) {
+    const where = and(
+      filter.state === undefined ? undefined : eq(certifications.state, filter.state),
+      filter.keyword ? ilike(companies.name, containing(filter.keyword)) : undefined,
+    );
+    const rows = await db
+      .select({ ...getTableColumns(certifications), companyName: companies.name })
+      .from(certifications)
+      .innerJoin(companies, eq(companies.id, certifications.companyId))
+      .where(where)
+      .orderBy(desc(certifications.submittedAt), desc(certifications.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(certifications)
+      .innerJoin(companies, eq(companies.id, certifications.companyId))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+  /** Any unit's application by id (the system side). */
+  async anyById(db: Db, id: number): Promise<(CertificationRow & { companyName: string }) | undefined> {
+    if (!fitsInt4(id)) return undefined;
+    const [row] = await db
+      .select({ ...getTableColumns(certifications), companyName: companies.name })
+      .from(certifications)
+      .innerJoin(companies, eq(companies.id, certifications.companyId))
+      .where(eq(certifications.id, id))
+      .limit(1);
+    return row;
+  },
+  async countReviewing(db: Db): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(certifications).where(eq(certifications.state, 1));
+    return row?.n ?? 0;
+  },
+  /** The unit's active chief administrators and administrators: whom its certification result is told. */
+  async administratorsOf(db: Db, companyId: number): Promise<number[]> {
+    const rows = await db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(
+        and(eq(memberships.companyId, companyId), inArray(memberships.role, [0, 1]), eq(memberships.disabled, false)),
+      );
+    return rows.map((r) => r.userId);
   },
 };

@@ -1,14 +1,15 @@
-import { unit, type ParsedRequestOf } from '../../../../contract';
+import { unit, type ParsedRequestOf, type platform } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import type { SessionContext } from '../../caller/sessions';
-import { fileRows } from '../file';
+import { fileRows, signedFileUrl } from '../file';
+import { messageRows, messageTextsOf } from '../message';
 import { certificationRepo, type CertificationRow } from './repository';
 
 /*
  * Certification: state 0 none -> 1 under review (apply) -> 2 certified or 3 rejected (review); a rejected unit may
- * resubmit. The review is the system side's (not in the contract yet: `review` below serves the seed's demo data
- * and the tests). A passed review sets the unit's full name and credit code.
+ * resubmit. The review is the system side's: a pass sets the unit's full name and credit code, a rejection keeps its
+ * reason for the unit's page; either way the unit's administrators get a message.
  */
 
 function toCertification(row: CertificationRow): unit.Certification {
@@ -65,17 +66,53 @@ export async function info(deps: Deps, session: SessionContext, id: number) {
   return toCertification(row);
 }
 
-/** Reviews an application under review: pass, or reject with a reason. */
-export async function review(deps: Deps, id: number, decision: { pass: boolean; reason?: string }) {
-  const row = await deps.db.transaction((tx) =>
-    certificationRepo.review(tx, id, {
-      state: decision.pass ? 2 : 3,
-      rejectReason: decision.pass ? null : (decision.reason ?? null),
-      at: deps.now(),
-    }),
+type ReviewInput = ParsedRequestOf<typeof platform.certificationReview>;
+
+/** Reviews an application under review: pass, or reject with a reason (required). */
+export async function review(deps: Deps, input: ReviewInput) {
+  const reason = input.reason ?? '';
+  if (!input.pass && !reason) throw refuse.badRequest('e.rejectReasonRequired');
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await certificationRepo.review(tx, input.id, {
+      state: input.pass ? 2 : 3,
+      rejectReason: input.pass ? null : reason,
+      at,
+    });
+    if (!row) throw (await certificationRepo.anyById(tx, input.id)) ? refuse.conflict('e.reviewed') : refuse.notFound();
+    const texts = input.pass
+      ? messageTextsOf('m.cert.passed.title', 'm.cert.passed.content', [row.companyFullName, '', '', reason])
+      : messageTextsOf('m.cert.rejected.title', 'm.cert.rejected.content', [row.companyFullName, '', '', reason]);
+    for (const userId of await certificationRepo.administratorsOf(tx, row.companyId)) {
+      await messageRows.insert(tx, { companyId: row.companyId, userId }, { type: 'system', ...texts, createdAt: at });
+    }
+  });
+  return null;
+}
+
+type ListInput = ParsedRequestOf<typeof platform.certificationList>;
+
+/** Every unit's applications for the system side's reviews. */
+export async function reviewList(deps: Deps, input: ListInput) {
+  const { rows, total } = await certificationRepo.page(
+    deps.db,
+    { keyword: input.keyword, state: input.state },
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
   );
+  return { list: rows.map((r) => ({ ...toCertification(r), companyName: r.companyName })), total };
+}
+
+/** A 5-minute link to an application's business licence, for the reviewer. */
+export async function licenceUrl(deps: Deps, id: number) {
+  const row = await certificationRepo.anyById(deps.db, id);
   if (!row) throw refuse.notFound();
-  return toCertification(row);
+  return { url: signedFileUrl(deps, row.companyId, row.licenceFileId) };
+}
+
+/** How many applications wait for a review (the system side's home). */
+export function waitingCount(deps: Deps): Promise<number> {
+  return certificationRepo.countReviewing(deps.db);
 }
 
 /** Reads a business licence of the unit with the configured OCR provider (none by default: a clear refusal). */

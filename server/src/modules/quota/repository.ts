@@ -1,7 +1,19 @@
-import { and, count, eq, max, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, max, sql, sum, type SQL } from 'drizzle-orm';
 import type { unit } from '../../../../contract';
 import type { Db } from '../../db/client';
-import { approvalTemplates, companies, departments, devices, files, memberships, quotas } from '../../db/schema';
+import { fitsInt4 } from '../../db/ids';
+import {
+  approvalTemplates,
+  companies,
+  departments,
+  devices,
+  files,
+  memberships,
+  quotaApplications,
+  quotas,
+  users,
+} from '../../db/schema';
+import { containing } from '../../db/like';
 
 export const quotaRepo = {
   /** The unit's own limits (items without a row use the defaults). */
@@ -64,5 +76,124 @@ export const quotaRepo = {
       .from(files)
       .where(eq(files.companyId, companyId));
     return Number(row?.bytes ?? 0);
+  },
+  /** The most units any active member of the unit belongs to (what a lower maxUnitsPerUser would cut into). */
+  async mostUnitsOfAMember(db: Db, companyId: number): Promise<number> {
+    const perMember = db
+      .select({ n: count().as('n') })
+      .from(memberships)
+      .innerJoin(companies, eq(companies.id, memberships.companyId))
+      .where(
+        and(
+          eq(memberships.disabled, false),
+          eq(companies.disabled, false),
+          sql`${memberships.userId} in (select user_id from memberships where company_id = ${companyId} and not disabled)`,
+        ),
+      )
+      .groupBy(memberships.userId)
+      .as('per_member');
+    const [row] = await db.select({ n: max(perMember.n) }).from(perMember);
+    return Number(row?.n ?? 0);
+  },
+  async unitName(db: Db, companyId: number): Promise<{ name: string; disabled: boolean } | undefined> {
+    if (!fitsInt4(companyId)) return undefined;
+    const [row] = await db
+      .select({ name: companies.name, disabled: companies.disabled })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    return row;
+  },
+};
+
+export type QuotaApplicationRow = typeof quotaApplications.$inferSelect & {
+  companyName: string;
+  applicantName: string;
+};
+
+export interface ApplicationFilter {
+  /** A unit's own applications; null: every unit's (the system side). */
+  companyId: number | null;
+  keyword?: string | undefined;
+  state?: (typeof quotaApplications.$inferSelect)['state'] | undefined;
+  item?: unit.QuotaItem | undefined;
+}
+
+const applicationColumns = {
+  ...getTableColumns(quotaApplications),
+  companyName: companies.name,
+  applicantName: sql<string>`coalesce(${memberships.realName}, ${users.realName})`,
+};
+
+function applicationsWhere(f: ApplicationFilter): SQL | undefined {
+  return and(
+    f.companyId === null ? undefined : eq(quotaApplications.companyId, f.companyId),
+    f.state ? eq(quotaApplications.state, f.state) : undefined,
+    f.item ? eq(quotaApplications.item, f.item) : undefined,
+    f.keyword ? ilike(companies.name, containing(f.keyword)) : undefined,
+  );
+}
+
+/** Applications for higher limits: the unit's own (companyId given) or every unit's (null, the system side). */
+export const applicationRepo = {
+  async insert(db: Db, values: typeof quotaApplications.$inferInsert): Promise<number> {
+    const [row] = await db.insert(quotaApplications).values(values).returning({ id: quotaApplications.id });
+    return row!.id;
+  },
+  async page(db: Db, filter: ApplicationFilter, offset: number, limit: number) {
+    const where = applicationsWhere(filter);
+    const rows = await db
+      .select(applicationColumns)
+      .from(quotaApplications)
+      .innerJoin(companies, eq(companies.id, quotaApplications.companyId))
+      .innerJoin(users, eq(users.id, quotaApplications.applicantId))
+      .leftJoin(
+        memberships,
+        and(
+          eq(memberships.userId, quotaApplications.applicantId),
+          eq(memberships.companyId, quotaApplications.companyId),
+        ),
+      )
+      .where(where)
+      .orderBy(desc(quotaApplications.createdAt), desc(quotaApplications.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(quotaApplications)
+      .innerJoin(companies, eq(companies.id, quotaApplications.companyId))
+      .where(where);
+    return { rows: rows as QuotaApplicationRow[], total: total?.n ?? 0 };
+  },
+  async countRunning(db: Db): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(quotaApplications).where(eq(quotaApplications.state, 'RUNNING'));
+    return row?.n ?? 0;
+  },
+  /** Decides a RUNNING application (locked by the update); undefined when there is none under review with that id. */
+  async complete(
+    db: Db,
+    id: number,
+    decision: { infoState: 'PASS' | 'REJECT'; rejectReason: string | null; at: Date },
+  ): Promise<typeof quotaApplications.$inferSelect | undefined> {
+    if (!fitsInt4(id)) return undefined;
+    const [row] = await db
+      .update(quotaApplications)
+      .set({
+        state: 'COMPLETED',
+        infoState: decision.infoState,
+        rejectReason: decision.rejectReason,
+        reviewedAt: decision.at,
+      })
+      .where(and(eq(quotaApplications.id, id), eq(quotaApplications.state, 'RUNNING')))
+      .returning();
+    return row;
+  },
+  async exists(db: Db, id: number): Promise<boolean> {
+    if (!fitsInt4(id)) return false;
+    const [row] = await db
+      .select({ id: quotaApplications.id })
+      .from(quotaApplications)
+      .where(eq(quotaApplications.id, id));
+    return row !== undefined;
   },
 };

@@ -63,21 +63,66 @@ export async function setLimit(db: Db, companyId: number, item: QuotaItem, limit
   await quotaRepo.set(db, companyId, item, limit);
 }
 
-/** The unit's quotas with what is used; items of later issues (authorisations, templates, SMS) report 0 used. */
-export async function list(deps: Deps, session: SessionContext) {
-  const companyId = session.companyId!;
-  const limits = await quotaRepo.limitsOf(deps.db, companyId);
-  const used: Record<QuotaItem, number> = {
-    bindableSeals: await quotaRepo.deviceCount(deps.db, companyId),
+/**
+ * What a unit uses of each item; items of later issues (authorisations, SMS) report 0 used. maxUnitsPerUser: the
+ * units of `userId` when given (the member's own view), else the most units any member of the unit belongs to.
+ */
+async function usageOf(db: Db, companyId: number, userId: number | null): Promise<Record<QuotaItem, number>> {
+  return {
+    bindableSeals: await quotaRepo.deviceCount(db, companyId),
     maxSingleAuthUses: 0,
-    maxTemplatesPerDevice: await quotaRepo.maxTemplatesPerDevice(deps.db, companyId),
-    usersPerUnit: await quotaRepo.memberCount(deps.db, companyId),
-    departmentsPerUnit: await quotaRepo.departmentCount(deps.db, companyId),
-    maxUnitsPerUser: await quotaRepo.unitCountOfUser(deps.db, session.userId!),
-    freeStorageMb: Math.ceil((await quotaRepo.storageBytes(deps.db, companyId)) / BYTES_PER_MB),
+    maxTemplatesPerDevice: await quotaRepo.maxTemplatesPerDevice(db, companyId),
+    usersPerUnit: await quotaRepo.memberCount(db, companyId),
+    departmentsPerUnit: await quotaRepo.departmentCount(db, companyId),
+    maxUnitsPerUser:
+      userId === null ? await quotaRepo.mostUnitsOfAMember(db, companyId) : await quotaRepo.unitCountOfUser(db, userId),
+    freeStorageMb: Math.ceil((await quotaRepo.storageBytes(db, companyId)) / BYTES_PER_MB),
     freeSmsReminders: 0,
   };
-  return unit.quotaItems.map((item) => ({ item, limit: limits.get(item) ?? QUOTA_DEFAULTS[item], used: used[item] }));
+}
+
+async function quotaRows(db: Db, companyId: number, userId: number | null) {
+  const limits = await quotaRepo.limitsOf(db, companyId);
+  const used = await usageOf(db, companyId, userId);
+  return unit.quotaItems.map((item) => ({
+    item,
+    limit: limits.get(item) ?? QUOTA_DEFAULTS[item],
+    defaultLimit: QUOTA_DEFAULTS[item],
+    used: used[item],
+  }));
+}
+
+/** The unit's quotas with what is used. */
+export async function list(deps: Deps, session: SessionContext) {
+  const rows = await quotaRows(deps.db, session.companyId!, session.userId!);
+  return rows.map(({ item, limit, used }) => ({ item, limit, used }));
+}
+
+/** One unit's quotas for the system side: limits, defaults and use. */
+export async function unitQuotas(deps: Deps, companyId: number) {
+  const found = await quotaRepo.unitName(deps.db, companyId);
+  if (!found) throw refuse.notFound();
+  return {
+    companyId,
+    companyName: found.name,
+    disabled: found.disabled,
+    items: await quotaRows(deps.db, companyId, null),
+  };
+}
+
+/**
+ * Sets one item's limit of a unit (the system side), above or below the default, never below what the unit already
+ * uses: a lower limit would leave it over its quota. Serialised with the unit's own checks of that item.
+ */
+export async function setUnitLimit(deps: Deps, companyId: number, item: QuotaItem, limit: number) {
+  if (!(await quotaRepo.unitName(deps.db, companyId))) throw refuse.notFound();
+  await deps.db.transaction(async (tx) => {
+    await quotaRepo.lock(tx, companyId, item);
+    const used = (await usageOf(tx, companyId, null))[item];
+    if (limit < used) throw refuse.badRequest('e.quotaBelowUsed', used);
+    await quotaRepo.set(tx, companyId, item, limit);
+  });
+  return null;
 }
 
 /** Devices bound to the unit and the bindable-seals limit. */

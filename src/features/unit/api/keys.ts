@@ -8,6 +8,7 @@ export const unitKeys = {
   certification: () => [...queryRoots.unit, 'certification'] as const,
   configItems: (companyId: number | undefined) => [...queryRoots.unit, 'config-items', companyId] as const,
   quotas: () => sharedKeys.quotas,
+  quotaApplications: () => [...sharedKeys.quotas, 'applications'] as const,
   departments: () => sharedKeys.departments,
   members: () => sharedKeys.members,
   memberList: (filters: object) => [...sharedKeys.members, 'list', filters] as const,

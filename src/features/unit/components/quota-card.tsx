@@ -1,8 +1,13 @@
 import { quotaItems, type QuotaItem } from '@contract/unit';
 import { Card } from '@tremor/react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { useQuotas } from '../api/quotas';
+import { timeFormats } from '@/lib/local-time';
+import { usePermission } from '@/lib/permissions';
+import { useOwnQuotaApplications, useQuotas } from '../api/quotas';
+import { QuotaApplyDialog } from './quota-apply-dialog';
 
 function barTone(share: number): string {
   if (share >= 0.9) return 'bg-red-500';
@@ -16,10 +21,19 @@ export function QuotaCard() {
   const quotas = useQuotas();
   const byItem = new Map((quotas.data ?? []).map((q) => [q.item, q]));
   const items = quotaItems.filter((item) => byItem.has(item));
+  const canApply = usePermission('company:edit');
+  const [applying, setApplying] = useState(false);
 
   return (
     <Card>
-      <h2 className="text-base font-semibold text-slate-900">{t('unit.quotas.title')}</h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-base font-semibold text-slate-900">{t('unit.quotas.title')}</h2>
+        {canApply && quotas.data ? (
+          <Button size="sm" variant="secondary" onClick={() => setApplying(true)}>
+            {t('unitQuotaApply.apply')}
+          </Button>
+        ) : null}
+      </div>
       {quotas.isPending ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {[0, 1, 2, 3].map((i) => (
@@ -41,7 +55,46 @@ export function QuotaCard() {
           ))}
         </ul>
       )}
+      {canApply ? <OwnApplications /> : null}
+      {applying ? (
+        <QuotaApplyDialog
+          limits={new Map(items.map((item) => [item, byItem.get(item)!.limit]))}
+          onClose={() => setApplying(false)}
+        />
+      ) : null}
     </Card>
+  );
+}
+
+const infoTones = { INITIAL: 'amber', PASS: 'green', REJECT: 'red' } as const;
+
+/** The unit's latest applications for more, each with where it stands (and why, when rejected). */
+function OwnApplications() {
+  const { t } = useTranslation();
+  const applications = useOwnQuotaApplications();
+  const list = applications.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <div className="mt-6 border-t border-slate-100 pt-4">
+      <h3 className="text-sm font-medium text-slate-700">{t('unitQuotaApply.history')}</h3>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {list.map((a) => (
+          <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
+            <span className="text-slate-700">{t(`unit.quotas.items.${a.item}`)}</span>
+            <span className="tabular-nums text-slate-500">
+              {a.currentLimit} → {a.requestedLimit}
+            </span>
+            <Badge tone={infoTones[a.infoState]}>{t(`platform.applications.infoStates.${a.infoState}`)}</Badge>
+            {a.rejectReason ? (
+              <span className="text-xs text-slate-500">
+                {t('unitQuotaApply.rejectedBecause', { reason: a.rejectReason })}
+              </span>
+            ) : null}
+            <span className="ml-auto text-xs text-slate-400">{timeFormats.minute.format(new Date(a.createdAt))}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
