@@ -2,6 +2,8 @@
  * Messages that both sides show: validation rules (spec section 5) and the server's business refusals. Chinese texts
  * of the spec are verbatim. A message reference is `key` or `key|arg0|arg1` (filling {{0}} and {{1}}), so a zod message can carry its limits.
  */
+import { costErrorTexts } from './cost-error-texts';
+
 export type Lang = 'zh-CN' | 'en-US';
 
 export type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
@@ -463,6 +465,7 @@ export const errorTexts = {
   'e.layoutOutOfGrid': { 'zh-CN': '组件超出了看板的列数', 'en-US': 'A widget reaches beyond the columns of the grid' },
   'e.layoutSize': { 'zh-CN': '组件尺寸不在允许的范围内', 'en-US': 'A widget is smaller or larger than it may be' },
   'e.layoutOverlap': { 'zh-CN': '组件位置相互重叠', 'en-US': 'Two widgets overlap' },
+  ...costErrorTexts,
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof errorTexts;

@@ -41,6 +41,7 @@ import { recordRoutes } from './modules/use-record';
 import { exportRoutes } from './modules/export';
 import { realtimeRoutes } from './modules/realtime';
 import { dashboardRoutes } from './modules/dashboard';
+import { costRoutes } from './modules/cost';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { APP_VERSION } from './version';
 
@@ -151,6 +152,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   exportRoutes(app, deps);
   realtimeRoutes(app, deps);
   dashboardRoutes(app, deps);
+  costRoutes(app, deps);
 
   if (spa) await serveConsole(app, clientDir);
   return app;

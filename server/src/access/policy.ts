@@ -14,6 +14,7 @@
  */
 import {
   authorization,
+  cost,
   dashboard,
   file,
   org,
@@ -81,6 +82,9 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   // The caller's own exports, and any of the unit's for administrators.
   call(useRecord.exportDetail, { rowRoles: ADMINS }),
   call(dashboard.headStatisNum, { unitField: 'companyId' }),
+  // The unit's orders are its administrators' business (the cost center's menu is theirs).
+  call(cost.orderList, { roles: ADMINS }),
+  call(cost.orderDetail, { roles: ADMINS }),
 ];
 
 const policies = new Map<Endpoint, CallPolicy>();
