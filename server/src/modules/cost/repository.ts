@@ -19,10 +19,13 @@ const productColumns = {
   description: costProducts.description,
 };
 
-/** The name the buyer has in the order's unit. */
+/**
+ * The name the buyer has in the order's unit. The correlated columns are written out with their table: in a one-table
+ * select drizzle leaves column names unqualified, and inside the subquery they would mean the membership's.
+ */
 const createdByName = sql<
   string | null
->`(select m.real_name from ${memberships} m where m.user_id = ${costOrders.createdBy} and m.company_id = ${costOrders.companyId})`;
+>`(select m.real_name from ${memberships} m where m.user_id = "cost_orders"."created_by" and m.company_id = "cost_orders"."company_id")`;
 
 /** A LIKE pattern matching the text literally anywhere. */
 function containing(text: string): string {
