@@ -23,6 +23,8 @@ export const queryRoots = {
   currentUser: ['current-user'],
   menu: ['menu-nav'],
   companyConfigs: ['company-configs'],
+  /** The cost center: catalogue and orders. */
+  cost: ['cost'],
   /** Polled screen data of the dashboard and the wall display; a realtime resync refetches them all. */
   live: ['live'],
 } as const;
