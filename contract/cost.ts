@@ -171,6 +171,7 @@ export const orderList = endpoint({
   service: 'tenant',
   path: 'cost/v1/order/list',
   access: 'unit',
+  permission: 'cost:pay',
   summary: "The chosen unit's orders, newest first; filters: pay state, order number",
   request: z.object({
     ...page,
@@ -185,6 +186,7 @@ export const orderDetail = endpoint({
   service: 'tenant',
   path: 'cost/v1/order/:id/detail',
   access: 'unit',
+  permission: 'cost:pay',
   summary: 'One order of the chosen unit with its items',
   request: z.object({ id: pathId }),
   response: orderDetailSchema,

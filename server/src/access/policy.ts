@@ -14,7 +14,6 @@
  */
 import {
   authorization,
-  cost,
   dashboard,
   file,
   org,
@@ -82,9 +81,6 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   // The caller's own exports, and any of the unit's for administrators.
   call(useRecord.exportDetail, { rowRoles: ADMINS }),
   call(dashboard.headStatisNum, { unitField: 'companyId' }),
-  // The unit's orders are its administrators' business (the cost center's menu is theirs).
-  call(cost.orderList, { roles: ADMINS }),
-  call(cost.orderDetail, { roles: ADMINS }),
 ];
 
 const policies = new Map<Endpoint, CallPolicy>();

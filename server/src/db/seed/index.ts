@@ -13,7 +13,7 @@ import { seedTemplates } from './write-templates';
 import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedUses } from './write-uses';
-import { seedCatalogue } from './write-cost';
+import { seedCatalogue, seedDemoOrders } from './write-cost';
 import { seedVersionHistory } from './write-versions';
 
 /** The seal keeper who alone approves the first demo device's template (13800000002, 王强). */
@@ -156,6 +156,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     await seedApplications(tx, demoId, DEMO_APPLICATIONS, now, 17);
     await seedApplications(tx, unitIds[OTHER_UNIT]!, 20, now, 23);
     await seedCatalogue(tx);
+    const [chief] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, demoStaff[0]!.mobile));
+    if (chief) await seedDemoOrders(tx, demoId, chief.id, now);
   });
   // Twelve months of authorisations and use records. SD00001 holds no open authorisation (the README's walk-through
   // has 刘洋 apply on it and 王强 grant the approved application), nor do SD00201 on (free for tests and demos).

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { costProducts } from '../schema';
+import { localDayCompact } from '../../lib/local-time';
+import { costOrderItems, costOrders, costProducts, sandboxTrades } from '../schema';
 
 type Product = typeof costProducts.$inferInsert;
 
@@ -146,4 +148,73 @@ export const demoCatalogue: Product[] = [
 /** Seeds the catalogue; products that exist (by code) are left as they are. */
 export async function seedCatalogue(db: Db): Promise<void> {
   await db.insert(costProducts).values(demoCatalogue).onConflictDoNothing();
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A few orders of the demo unit's chief administrator, so the order list has history: a year's renewal of a smart
+ * seal paid 40 days ago and a monthly one left unpaid until it closed itself. Their sandbox trades are kept as the
+ * channel would hold them. Idempotent by order number (for a given seeding day).
+ */
+export async function seedDemoOrders(db: Db, companyId: number, chiefId: number, now: Date): Promise<void> {
+  const [yearly] = await db.select().from(costProducts).where(eq(costProducts.code, 'SEAL-SMART-YEAR'));
+  const [monthly] = await db.select().from(costProducts).where(eq(costProducts.code, 'SEAL-SMART-MONTH'));
+  if (!yearly || !monthly) return;
+  const orders = [
+    { n: 1, product: yearly, deviceId: 'SD00010', daysAgo: 40, paid: true },
+    { n: 2, product: monthly, deviceId: 'SD00011', daysAgo: 12, paid: false },
+  ];
+  for (const { n, ...o } of orders) {
+    const createdAt = new Date(now.getTime() - o.daysAgo * DAY);
+    // The running numbers of the seed start at 900001, apart from the sequence's.
+    const no = `DD${localDayCompact(createdAt)}${900_000 + n}`;
+    const deadline = new Date(createdAt.getTime() + 30 * 60_000);
+    const tradeNo = `SB-DEMO-${no}`;
+    const title = `${o.product.name}（${o.deviceId}）`;
+    const [row] = await db
+      .insert(costOrders)
+      .values({
+        companyId,
+        orderNo: no,
+        title,
+        state: o.paid ? 4 : 5,
+        payState: o.paid ? 1 : 4,
+        amountFen: o.product.priceFen,
+        paidFen: o.paid ? o.product.priceFen : 0,
+        channel: 'sandbox',
+        tradeNo,
+        createdBy: chiefId,
+        createdAt,
+        deadline,
+        paidAt: o.paid ? new Date(createdAt.getTime() + 60_000) : null,
+        closedAt: o.paid ? null : deadline,
+      })
+      .onConflictDoNothing()
+      .returning({ id: costOrders.id });
+    if (!row) continue;
+    await db.insert(costOrderItems).values({
+      orderId: row.id,
+      productId: o.product.id,
+      productName: o.product.name,
+      serviceType: o.product.serviceType,
+      subType: o.product.subType,
+      packageType: o.product.packageType,
+      unitPriceFen: o.product.priceFen,
+      taxRateBp: o.product.taxRateBp,
+      quantity: 1,
+      months: o.product.months,
+      deviceId: o.deviceId,
+      amountFen: o.product.priceFen,
+    });
+    await db.insert(sandboxTrades).values({
+      tradeNo,
+      orderNo: no,
+      amountFen: o.product.priceFen,
+      status: o.paid ? 'paid' : 'closed',
+      paidFen: o.paid ? o.product.priceFen : 0,
+      createdAt,
+      paidAt: o.paid ? new Date(createdAt.getTime() + 60_000) : null,
+    });
+  }
 }
