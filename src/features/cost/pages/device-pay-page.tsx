@@ -1,11 +1,10 @@
-import { hasServicePeriod, serviceStateOf } from '@contract/device';
+import { hasServicePeriod } from '@contract/device';
 import { MAX_ORDER_QUANTITY } from '@contract/cost';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DetailFrame, Field } from '@/components/detail-card';
 import { FormError } from '@/components/form/form-error';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
@@ -13,10 +12,10 @@ import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useCreateOrder, useDevice, useProducts } from '../api/cost';
 import { ProductCard } from '../components/product-card';
+import { ServiceStateBadge } from '../components/service-state-badge';
 import { formatFen } from '../money';
 import { endAfter } from '../renewal';
 
-const SERVICE_TONES = { longValid: 'blue', expiring: 'amber', expired: 'red' } as const;
 const QUANTITIES = Array.from({ length: MAX_ORDER_QUANTITY }, (_, i) => i + 1);
 
 /**
@@ -38,7 +37,6 @@ export default function DevicePayPage() {
   const d = device.data;
   const fitting = (products.data ?? []).filter((p) => d && p.subType === d.deviceType);
   const product = fitting.find((p) => p.id === chosen) ?? fitting[0];
-  const state = d ? serviceStateOf(d) : null;
 
   const submit = async () => {
     if (!product || !d) return;
@@ -63,14 +61,14 @@ export default function DevicePayPage() {
       state={device.isLoading ? 'loading' : d ? 'ready' : 'missing'}
       missingText={t('cost.devicePay.missing')}
     >
-      {d && state ? (
+      {d ? (
         <Card>
           <dl className="grid gap-5 sm:grid-cols-3">
             <Field label={t('cost.devicePay.device')}>
               {d.name}（{d.deviceId}）· {t(`device.types.${d.deviceType}`)}
             </Field>
             <Field label={t('cost.devicePay.current')}>
-              <Badge tone={SERVICE_TONES[state]}>{t(`device.${state}`)}</Badge>
+              <ServiceStateBadge device={d} />
             </Field>
             <Field label={t('cost.servicePay.serviceEnd')}>
               {d.serviceEndTime ? date.format(new Date(d.serviceEndTime)) : t('cost.servicePay.noEnd')}

@@ -1,4 +1,4 @@
-import { serviceStates, serviceStateOf, hasServicePeriod, type Device } from '@contract/device';
+import { serviceStates, hasServicePeriod, type Device } from '@contract/device';
 import type { Product } from '@contract/cost';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
@@ -17,11 +16,11 @@ import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
 import { useCreateOrder, useProducts, useServiceDevices } from '../api/cost';
 import { ProductCard } from '../components/product-card';
+import { ServiceStateBadge } from '../components/service-state-badge';
 import { renewsDevice } from '../renewal';
 
 const FILTERS = ['service', 'keyword'] as const;
 const col = columnHelper<Device>();
-const SERVICE_TONES = { longValid: 'blue', expiring: 'amber', expired: 'red' } as const;
 const linkClass = 'text-sm font-medium text-blue-700 hover:underline';
 
 /**
@@ -66,10 +65,7 @@ export default function ServicePayPage() {
       col.display({
         id: 'service',
         header: t('cost.servicePay.service'),
-        cell: (c) => {
-          const state = serviceStateOf(c.row.original);
-          return <Badge tone={SERVICE_TONES[state]}>{t(`device.${state}`)}</Badge>;
-        },
+        cell: (c) => <ServiceStateBadge device={c.row.original} />,
       }),
       col.accessor('serviceEndTime', {
         header: t('cost.servicePay.serviceEnd'),
