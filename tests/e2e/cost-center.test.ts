@@ -54,13 +54,13 @@ describe('the cost center', () => {
       await row.getByRole('link', { name: '续费' }).click();
       await page.waitForURL(`**/cost/devicePay/${deviceId}`);
       await page.getByRole('radiogroup', { name: '选择套餐' }).waitFor();
-      await page.getByText('¥360.00').first().waitFor();
+      await page.getByText('¥360.00', { exact: true }).waitFor();
       await shot(page, '02-device-pay');
       await page.getByRole('button', { name: '提交订单' }).click();
 
       // The sandbox cashier.
       await page.waitForURL('**/cost/cashier/*');
-      await page.getByText('¥360.00').waitFor();
+      await page.getByText('¥360.00', { exact: true }).waitFor();
       await shot(page, '03-cashier');
       await page.getByRole('button', { name: '支付成功' }).click();
       await page.getByText('支付成功，服务已开通').waitFor();

@@ -16,6 +16,6 @@ export const costRoutes: RouteObject[] = [
   }),
   route(paths.cost.cashier.pattern, () => import('@/features/cost/pages/cashier-page'), {
     titleKey: 'cost.cashier.title',
-    menuPaths: [paths.cost.servicePay, paths.cost.orders],
+    menuPaths: [paths.cost.servicePay],
   }),
 ];
