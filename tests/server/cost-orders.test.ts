@@ -19,6 +19,7 @@ import {
 } from '../../server/src/db/schema';
 import { SandboxChannel } from '../../server/src/modules/cost/channels/sandbox';
 import { closeOverdueOrders } from '../../server/src/modules/cost/payments';
+import { LATE_NOTIFY_MS } from '../../server/src/modules/cost/sandbox-cashier';
 import { MINUTE, startTestServer, type TestServer } from './helpers';
 import { CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -344,6 +345,21 @@ describe('what a channel may do', () => {
     expect((await server.call(cost.sandboxPay, { id: late.id, scenario: 'pay' }, { token: chief.token })).msg).toBe(
       '该订单已不能支付',
     );
+  });
+
+  it('a late notification applies the payment when it comes; an unknown channel is refused', async () => {
+    const placed = await order(await expiredSeal());
+    expect((await act(placed.id, 'notifiedLate')).outcome).toBe('notNotified');
+    expect(await detail(placed.id)).toMatchObject({ payState: 0 });
+    await new Promise((resolve) => setTimeout(resolve, LATE_NOTIFY_MS + 1000));
+    expect(await detail(placed.id)).toMatchObject({ state: 4, payState: 1 });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: cost.PAY_NOTIFY_URL.replace(':channel', 'nowhere'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(401);
   });
 
   it('a failed or abandoned payment leaves the order payable', async () => {
