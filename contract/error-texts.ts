@@ -2,6 +2,8 @@
  * Messages that both sides show: validation rules (spec section 5) and the server's business refusals. Chinese texts
  * of the spec are verbatim. A message reference is `key` or `key|arg0|arg1` (filling {{0}} and {{1}}), so a zod message can carry its limits.
  */
+import { costErrorTexts } from './cost-error-texts';
+
 export type Lang = 'zh-CN' | 'en-US';
 
 export type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
@@ -496,6 +498,7 @@ export const errorTexts = {
   },
   'e.contentNotPublished': { 'zh-CN': '该内容未发布', 'en-US': 'This item is not published' },
   'e.contentFileUnknown': { 'zh-CN': '文件不存在或已被删除', 'en-US': 'The file does not exist or was deleted' },
+  ...costErrorTexts,
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof errorTexts;

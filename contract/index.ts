@@ -27,3 +27,4 @@ export * as realtime from './realtime';
 export * as dashboard from './dashboard';
 export * as content from './content';
 export * as platform from './platform';
+export * as cost from './cost';

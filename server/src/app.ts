@@ -43,6 +43,7 @@ import { exportRoutes } from './modules/export';
 import { realtimeRoutes } from './modules/realtime';
 import { dashboardRoutes } from './modules/dashboard';
 import { contentRoutes } from './modules/content';
+import { costRoutes } from './modules/cost';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { APP_VERSION } from './version';
 
@@ -155,6 +156,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   realtimeRoutes(app, deps);
   dashboardRoutes(app, deps);
   contentRoutes(app, deps);
+  costRoutes(app, deps);
 
   if (spa) await serveConsole(app, clientDir);
   return app;

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { DEMO_STAFF_PASSWORD, SYSADMIN, demoStaff } from './db/seed/demo-accounts';
 import { prepareNextSignatureEpoch } from './http/signature-slots';
 import { startCounters } from './modules/dashboard';
+import { startOrderSweep } from './modules/cost';
 import { attachRealtime, pruneEvents } from './modules/realtime';
 import { startSimulator } from './modules/simulator';
 
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   pruneLog.unref();
   void pruneEvents(deps).catch(() => undefined);
   const stopCounters = startCounters(deps);
+  // Unpaid orders past their deadline close themselves (on every node; the UPDATEs are conditional).
+  const stopOrderSweep = startOrderSweep(deps);
   const stopSimulator =
     config.simulatorRate > 0 ? startSimulator(deps, config.simulatorRate, (line) => console.log(line)) : null;
   if (stopSimulator) console.log(`device simulator: about ${config.simulatorRate} stamps a minute (SIMULATOR_RATE)`);
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     clearInterval(signatureSlots);
     clearInterval(pruneLog);
     stopCounters();
+    stopOrderSweep();
     await stopSimulator?.();
     await app.close();
     await database.close();

@@ -122,6 +122,8 @@ export const paths = {
     invoice: '/cost/invoiced',
     invoiceDetail: withParam('/cost/invoicecorddetail'),
     packages: '/cost/mypackage',
+    /** The sandbox payment channel's cashier for one order (demo mode). */
+    cashier: withParam('/cost/cashier'),
   },
   document: {
     root: '/file',

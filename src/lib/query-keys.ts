@@ -25,6 +25,8 @@ export const queryRoots = {
   companyConfigs: ['company-configs'],
   /** The content sections: lists, items, unread counts, and the system side's publishing. */
   content: ['content'],
+  /** The cost center: catalogue and orders. */
+  cost: ['cost'],
   /** Polled screen data of the dashboard and the wall display; a realtime resync refetches them all. */
   live: ['live'],
   /** The system side's platform data: units, quotas, applications, reviews and the home's figures. */

@@ -7,6 +7,7 @@ import {
   authorization,
   apply,
   content,
+  cost,
   dashboard,
   device,
   file,
@@ -31,6 +32,7 @@ import {
   contentAttachments,
   contentReads,
   contentSignups,
+  costOrders,
   departments,
   deviceOperations,
   deviceReplacements,
@@ -44,6 +46,8 @@ import {
   quotaApplications,
   quotas,
   sessions,
+  paymentNotifications,
+  sandboxTrades,
   usePhotos,
   useRecords,
   users,
@@ -733,4 +737,41 @@ const dashboardCases: readonly AccessCase[] = [
   }),
 ];
 
-export const accessCases: readonly AccessCase[] = [...baseCases, ...applyCases, ...dashboardCases];
+const orderTables = [costOrders, sandboxTrades, paymentNotifications, devices];
+
+const costCases: readonly AccessCase[] = [
+  // cost.ts: another unit's order is not found and its payment is not touched; another unit's device is not renewed
+  accessCase({
+    endpoint: cost.orderCreate,
+    otherUnit: 'notFound',
+    tables: orderTables,
+    // Product 1 is the first of the seeded catalogue, a smart-seal year (the fixture's device is a smart seal).
+    example: (f) => ({ productId: 1, quantity: 1, deviceId: f.deviceId }),
+  }),
+  accessCase({
+    endpoint: cost.orderDetail,
+    otherUnit: 'notFound',
+    tables: orderTables,
+    example: (f) => ({ id: f.orderId }),
+  }),
+  accessCase({
+    endpoint: cost.orderCancel,
+    otherUnit: 'notFound',
+    tables: orderTables,
+    example: (f) => ({ id: f.orderId }),
+  }),
+  accessCase({
+    endpoint: cost.orderSync,
+    otherUnit: 'notFound',
+    tables: orderTables,
+    example: (f) => ({ id: f.orderId }),
+  }),
+  accessCase({
+    endpoint: cost.sandboxPay,
+    otherUnit: 'notFound',
+    tables: orderTables,
+    example: (f) => ({ id: f.orderId, scenario: 'pay' as const }),
+  }),
+];
+
+export const accessCases: readonly AccessCase[] = [...baseCases, ...applyCases, ...dashboardCases, ...costCases];

@@ -69,6 +69,8 @@ export interface UnitFixture {
   /** A published game only this unit sees, with the attachment `contentFileId`. */
   contentItemId: number;
   contentFileId: string;
+  /** An unpaid order of the unit (sandbox channel, open trade). */
+  orderId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */

@@ -15,6 +15,7 @@ import {
   approvalTemplates,
   authorizations,
   certifications,
+  costOrders,
   exportJobs,
   companies,
   departments,
@@ -24,6 +25,7 @@ import {
   memberships,
   partnerApplies,
   quotaApplications,
+  sandboxTrades,
   users,
 } from '../../server/src/db/schema';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
@@ -262,6 +264,7 @@ export async function createFixture(
     .returning({ id: quotaApplications.id });
   const auth = await addAuthorizations(server, companyId, uploaderId, member.userId, deviceId, tag);
   const second = await addMember(server, companyId, 3, false);
+  const orderId = await addOrder(server, companyId, uploaderId, tag);
   return {
     companyId,
     unitName: unitRow!.name,
@@ -285,9 +288,35 @@ export async function createFixture(
     draftId: draft!.id,
     attachmentId,
     otherUserId: second.userId,
+    orderId,
     ...auth,
     ...(await createContentFixture(db, companyId)),
   };
+}
+
+/** An unpaid order of the unit with its open trade at the sandbox channel. */
+async function addOrder(server: TestServer, companyId: number, createdBy: number, tag: string): Promise<number> {
+  const now = server.clock.now();
+  const orderNo = `DDM${tag}`;
+  const tradeNo = `SBM${tag}`;
+  await server.deps.db
+    .insert(sandboxTrades)
+    .values({ tradeNo, orderNo, amountFen: 100, status: 'open', createdAt: now });
+  const [order] = await server.deps.db
+    .insert(costOrders)
+    .values({
+      companyId,
+      orderNo,
+      title: '矩阵订单',
+      amountFen: 100,
+      channel: 'sandbox',
+      tradeNo,
+      createdBy,
+      createdAt: now,
+      deadline: new Date(now.getTime() + 30 * 60_000),
+    })
+    .returning({ id: costOrders.id });
+  return order!.id;
 }
 
 async function addDevice(server: TestServer, companyId: number, deviceId: string) {

@@ -1,4 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { route } from '../route-builders';
 
 /** The cost center: its pages inside the shell (see ../route-builders). */
-export const costRoutes: RouteObject[] = [];
+export const costRoutes: RouteObject[] = [
+  route(paths.cost.servicePay, () => import('@/features/cost/pages/service-pay-page'), { cache: true }),
+  route(paths.cost.devicePay.pattern, () => import('@/features/cost/pages/device-pay-page'), {
+    titleKey: 'cost.devicePay.title',
+    menuPaths: [paths.cost.servicePay],
+  }),
+  route(paths.cost.orders, () => import('@/features/cost/pages/order-list-page'), { cache: true }),
+  route(paths.cost.orderDetail.pattern, () => import('@/features/cost/pages/order-detail-page'), {
+    titleKey: 'cost.order.title',
+    menuPaths: [paths.cost.orders],
+  }),
+  route(paths.cost.cashier.pattern, () => import('@/features/cost/pages/cashier-page'), {
+    titleKey: 'cost.cashier.title',
+    menuPaths: [paths.cost.servicePay],
+  }),
+];

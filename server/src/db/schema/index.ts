@@ -904,3 +904,4 @@ export const dashboardLayouts = pgTable(
 );
 export * from './content';
 export * from './platform';
+export * from './cost';

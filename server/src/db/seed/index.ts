@@ -14,6 +14,7 @@ import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedUses } from './write-uses';
 import { seedQuotaApplications } from './write-platform';
+import { seedCatalogue, seedDemoOrders } from './write-cost';
 import { seedVersionHistory } from './write-versions';
 import { seedContent } from './write-content';
 
@@ -164,6 +165,9 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     await seedApplications(tx, demoId, DEMO_APPLICATIONS, now, 17);
     await seedApplications(tx, unitIds[OTHER_UNIT]!, 20, now, 23);
     await seedContent(tx, demoId, now);
+    await seedCatalogue(tx);
+    const [chief] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, demoStaff[0]!.mobile));
+    if (chief) await seedDemoOrders(tx, demoId, chief.id, now);
   });
   // Twelve months of authorisations and use records. SD00001 holds no open authorisation (the README's walk-through
   // has 刘洋 apply on it and 王强 grant the approved application), nor do SD00201 on (free for tests and demos).

@@ -129,7 +129,7 @@ export const staffMenu: SeedMenu[] = [
       {
         name: '服务缴费',
         url: '/cost/servicePay',
-        routerList: ['/cost/devicePay', '/cost/filePay', '/cost/smsrecordlist', '/cost/mypackage'],
+        routerList: ['/cost/devicePay', '/cost/filePay', '/cost/smsrecordlist', '/cost/mypackage', '/cost/cashier'],
         buttons: [['cost:pay', '缴费']],
       },
       { name: '证书更新', url: '/cost/sertupdate' },

@@ -6,3 +6,5 @@ export { deviceStatus, reportOperation } from './service';
 
 /** The unit's devices other modules read, and a device's row lock (held until their transaction ends). */
 export const deviceRows: Pick<typeof deviceRepo, 'byDeviceId' | 'lock'> = deviceRepo;
+/** A renewal's effect on the device: its service end moves forward (inside the payer's transaction). */
+export const deviceService: Pick<typeof deviceRepo, 'extendService'> = deviceRepo;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { deviceTypes, LONG_VALID_DAYS, type ServiceState } from '../../../../contract/device';
 import { deviceColumns } from '../../caller/repository';
 import type { Db } from '../../db/client';
@@ -92,6 +92,20 @@ export const deviceRepo = {
       .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
       .for(strength);
     return rows.length === 1;
+  },
+  /**
+   * Moves the device's service end `months` forward from the later of its end and `now` (an expired service restarts
+   * today; time still left is kept). The new end, or undefined when the unit has no such device.
+   */
+  async extendService(db: Db, companyId: number, deviceId: string, months: number, now: Date) {
+    const rows = await db
+      .update(devices)
+      .set({
+        serviceEndTime: sql`greatest(coalesce(${devices.serviceEndTime}, ${now}), ${now}) + make_interval(months => ${months}::int)`,
+      })
+      .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
+      .returning({ serviceEndTime: devices.serviceEndTime });
+    return rows[0]?.serviceEndTime ?? undefined;
   },
   /** The gateway's status report: online, battery, position. */
   async setStatus(

@@ -1,0 +1,32 @@
+/** The cost center's refusals (spread into the shared catalogue, contract/error-texts.ts). */
+export const costErrorTexts = {
+  'e.orderProductUnknown': {
+    'zh-CN': '该服务或套餐不存在或已下架',
+    'en-US': 'This service or package does not exist or is no longer on sale',
+  },
+  'e.orderDeviceRequired': {
+    'zh-CN': '续费印章服务需要选择设备',
+    'en-US': 'Choose the device whose seal service to renew',
+  },
+  'e.orderDeviceNotApplicable': {
+    'zh-CN': '该设备的类型与所选服务不符',
+    'en-US': "The device's type does not match the chosen service",
+  },
+  'e.orderNotPayable': { 'zh-CN': '该订单已不能支付', 'en-US': 'This order can no longer be paid' },
+  'e.orderNotCancellable': {
+    'zh-CN': '该订单当前状态不能取消',
+    'en-US': 'This order cannot be cancelled in its current state',
+  },
+  'e.orderAlreadyPaid': {
+    'zh-CN': '该订单已支付，不能取消',
+    'en-US': 'This order has been paid and cannot be cancelled',
+  },
+  'e.noPaymentChannel': {
+    'zh-CN': '尚未配置支付渠道，请联系平台',
+    'en-US': 'No payment channel is configured; contact the platform',
+  },
+  'e.sandboxOff': {
+    'zh-CN': '沙箱支付仅在演示模式下可用',
+    'en-US': 'The sandbox payment channel is available in demo mode only',
+  },
+} satisfies Record<string, { 'zh-CN': string; 'en-US': string }>;

@@ -1,0 +1,230 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
+import { page, pathId } from './paging';
+
+/**
+ * The cost center (spec sections 2-4): the catalogue of services and packages, orders with their order and pay states,
+ * and the sandbox payment channel's cashier. Money is integer fen everywhere; a tax rate is in basis points (600 =
+ * 6 %). The order state machine is server/src/modules/cost/order-machine.ts.
+ */
+
+/** Service types of spec section 3 (sub types of 1: the seal kinds, as device types 1-4). */
+export const serviceTypes = {
+  seal: 1,
+  fileWatermark: 2,
+  eSignature: 3,
+  liveStreaming: 4,
+  sealEngraving: 5,
+  certification: 98,
+  authSignalling: 9,
+} as const;
+export const serviceTypeValues = [1, 2, 3, 4, 5, 98, 9] as const;
+
+/** Package types: 1 on demand, 2 monthly/yearly, 3 one-time buyout. */
+export const packageTypeValues = [1, 2, 3] as const;
+
+/** Order state (spec section 4): 0 initial, 1 allocated, 2 confirmed, 3 shipped, 4 completed, 5 cancelled. */
+export const orderStates = { initial: 0, allocated: 1, confirmed: 2, shipped: 3, completed: 4, cancelled: 5 } as const;
+export const orderStateValues = [0, 1, 2, 3, 4, 5] as const;
+export type OrderState = (typeof orderStateValues)[number];
+
+/**
+ * Pay state (spec section 4): 0 to pay, 1 paid, 2 refunding, 3 refunded, 4 cancelled, 5 not reviewed (a bank
+ * transfer waits for review), 6 review failed, 7 status check.
+ */
+export const payStates = {
+  toPay: 0,
+  paid: 1,
+  refunding: 2,
+  refunded: 3,
+  cancelled: 4,
+  notReviewed: 5,
+  reviewFailed: 6,
+  statusCheck: 7,
+} as const;
+export const payStateValues = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export type PayState = (typeof payStateValues)[number];
+
+/** An unpaid order closes itself this long after it was placed. */
+export const ORDER_PAY_MINUTES = 30;
+/** At most this many service periods in one order. */
+export const MAX_ORDER_QUANTITY = 10;
+
+/** What the sandbox cashier can make its channel do (each one a case a real channel may produce). */
+export const sandboxScenarios = [
+  'pay',
+  'fail',
+  'cancel',
+  'paidNotNotified',
+  'notifiedThrice',
+  'notifiedLate',
+  'closedThenPaid',
+  'wrongAmount',
+  'badSignature',
+] as const;
+export type SandboxScenario = (typeof sandboxScenarios)[number];
+
+/** What applying a payment notification came to (shown by the cashier, kept with each notification). */
+export const notifyOutcomes = [
+  'applied',
+  'alreadyPaid',
+  'amountMismatch',
+  'refundedAfterClose',
+  'failed',
+  'unknownOrder',
+  'badSignature',
+  'notNotified',
+  'pending',
+] as const;
+export type NotifyOutcome = (typeof notifyOutcomes)[number];
+
+const id = z.int();
+const fen = z.int();
+
+export const productSchema = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  serviceType: z.int(),
+  subType: z.nullable(z.int()),
+  packageType: z.int(),
+  priceFen: fen,
+  /** Basis points: 600 is 6 %. */
+  taxRateBp: z.int(),
+  /** The service period one unit buys (months); null for on-demand packages. */
+  months: z.nullable(z.int()),
+  description: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const orderItemSchema = z.object({
+  productId: id,
+  productName: z.string(),
+  serviceType: z.int(),
+  subType: z.nullable(z.int()),
+  packageType: z.int(),
+  /** The price when the order was placed (later catalogue changes do not touch it). */
+  unitPriceFen: fen,
+  taxRateBp: z.int(),
+  quantity: z.int(),
+  months: z.nullable(z.int()),
+  deviceId: z.nullable(z.string()),
+  amountFen: fen,
+  /** The device's service end after this item was fulfilled. */
+  serviceEndAfter: z.nullable(z.string()),
+});
+
+export const orderSummarySchema = z.object({
+  id,
+  orderNo: z.string(),
+  title: z.string(),
+  state: z.int(),
+  payState: z.int(),
+  amountFen: fen,
+  paidFen: fen,
+  refundedFen: fen,
+  channel: z.string(),
+  createdByName: z.nullable(z.string()),
+  createdAt: z.string(),
+  deadline: z.string(),
+  paidAt: z.nullable(z.string()),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = z.object({
+  ...orderSummarySchema.shape,
+  closedAt: z.nullable(z.string()),
+  items: z.array(orderItemSchema),
+  /** Whether the buyer may still pay (and cancel) it. */
+  payable: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const productList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/product/list',
+  access: 'unit',
+  summary: 'The catalogue: services and packages on sale, by service type',
+  request: z.object({ serviceType: z.optional(z.pipe(z.coerce.number(), z.int())) }),
+  response: z.array(productSchema),
+});
+
+export const orderCreate = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'cost/v1/order/create',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary:
+    'Place an order for `quantity` periods of a product; a seal-service renewal names the device (`deviceId`). The price is copied into the order',
+  request: z.object({
+    productId: id,
+    quantity: z.int().check(z.minimum(1), z.maximum(MAX_ORDER_QUANTITY)),
+    deviceId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
+  }),
+  response: z.object({ id, orderNo: z.string() }),
+});
+
+export const orderList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/order/list',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: "The chosen unit's orders, newest first; filters: pay state, order number",
+  request: z.object({
+    ...page,
+    payState: z.optional(z.pipe(z.coerce.number(), z.int())),
+    keyword: z.optional(z.string().check(z.maxLength(32))),
+  }),
+  response: z.object({ list: z.array(orderSummarySchema), total: z.int() }),
+});
+
+export const orderDetail = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/order/:id/detail',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: 'One order of the chosen unit with its items',
+  request: z.object({ id: pathId }),
+  response: orderDetailSchema,
+});
+
+export const orderCancel = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'cost/v1/order/cancel',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: 'Cancel an unpaid order (its payment is closed at the channel first; a payment already made is applied)',
+  request: z.object({ id }),
+  response: orderDetailSchema,
+});
+
+export const orderSync = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'cost/v1/order/sync',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: 'Ask the payment channel for the state of an unpaid order and apply a payment it reports',
+  request: z.object({ id }),
+  response: orderDetailSchema,
+});
+
+export const sandboxPay = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'cost/v1/sandbox/pay',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary:
+    "Demo mode: the sandbox channel's cashier acts out a scenario on an order; its signed notifications take the path a real channel's do",
+  request: z.object({ id, scenario: z.enum(sandboxScenarios) }),
+  response: z.object({ outcome: z.enum(notifyOutcomes), order: orderDetailSchema }),
+});
+
+/** Where payment channels post their notifications (outside the signed request protocol: the channel signs). */
+export const PAY_NOTIFY_URL = '/api/pay/notify/:channel';

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { localDayCompact } from '../../lib/local-time';
+import { costOrderItems, costOrders, costProducts, sandboxTrades } from '../schema';
+
+type Product = typeof costProducts.$inferInsert;
+
+/** 6 % VAT on services, in basis points. */
+const SERVICE_TAX = 600;
+
+/**
+ * The demo catalogue: the seal services by seal kind (service type 1, sub types 1-4) in the three package types, and
+ * one product of each other service type of spec section 3. Prices in fen.
+ */
+export const demoCatalogue: Product[] = [
+  {
+    code: 'SEAL-SMART-YEAR',
+    name: '智能印章服务（年付）',
+    serviceType: 1,
+    subType: 1,
+    packageType: 2,
+    priceFen: 36_000,
+    months: 12,
+    description: '一台智能印章一年的联网用印、审批与授权服务，含物联网卡流量',
+  },
+  {
+    code: 'SEAL-SMART-MONTH',
+    name: '智能印章服务（月付）',
+    serviceType: 1,
+    subType: 1,
+    packageType: 2,
+    priceFen: 3_500,
+    months: 1,
+    description: '一台智能印章一个月的联网用印、审批与授权服务，含物联网卡流量',
+  },
+  {
+    code: 'SEAL-SMART-BUYOUT',
+    name: '智能印章服务（一次买断）',
+    serviceType: 1,
+    subType: 1,
+    packageType: 3,
+    priceFen: 198_000,
+    months: 120,
+    description: '一次付清，十年服务',
+  },
+  {
+    code: 'SEAL-SMART-E-YEAR',
+    name: '智能电子印章服务（年付）',
+    serviceType: 1,
+    subType: 2,
+    packageType: 2,
+    priceFen: 48_000,
+    months: 12,
+    description: '一台智能电子印章一年的服务',
+  },
+  {
+    code: 'SEAL-SMART-E-MONTH',
+    name: '智能电子印章服务（月付）',
+    serviceType: 1,
+    subType: 2,
+    packageType: 2,
+    priceFen: 4_500,
+    months: 1,
+    description: '一台智能电子印章一个月的服务',
+  },
+  {
+    code: 'SEAL-ORDINARY-YEAR',
+    name: '普通印章管理服务（年付）',
+    serviceType: 1,
+    subType: 3,
+    packageType: 2,
+    priceFen: 12_000,
+    months: 12,
+    description: '单位普通印章的登记与用印管理',
+  },
+  {
+    code: 'WATERMARK-PER-FILE',
+    name: '文件水印检测（按次）',
+    serviceType: 2,
+    subType: 1,
+    packageType: 1,
+    priceFen: 200,
+    months: null,
+    description: '每检测一份文件计一次',
+  },
+  {
+    code: 'FILE-AUTH-PER-FILE',
+    name: '文件鉴真（按次）',
+    serviceType: 2,
+    subType: 2,
+    packageType: 1,
+    priceFen: 500,
+    months: null,
+    description: '每鉴定一份文件计一次',
+  },
+  {
+    code: 'ESIGN-YEAR',
+    name: '电子签名（年付）',
+    serviceType: 3,
+    subType: null,
+    packageType: 2,
+    priceFen: 99_900,
+    months: 12,
+    description: '不限次数的电子签名',
+  },
+  {
+    code: 'LIVE-MONTH',
+    name: '直播服务（月付）',
+    serviceType: 4,
+    subType: null,
+    packageType: 2,
+    priceFen: 29_900,
+    months: 1,
+    description: '用印现场直播',
+  },
+  {
+    code: 'ENGRAVING',
+    name: '印章刻制',
+    serviceType: 5,
+    subType: null,
+    packageType: 3,
+    priceFen: 15_000,
+    months: null,
+    description: '公安备案印章刻制一枚',
+  },
+  {
+    code: 'CERTIFICATION',
+    name: '企业认证',
+    serviceType: 98,
+    subType: null,
+    packageType: 3,
+    priceFen: 30_000,
+    months: null,
+    description: '企业实名认证一次',
+  },
+  {
+    code: 'AUTH-SIGNAL-YEAR',
+    name: '认证信令（年付）',
+    serviceType: 9,
+    subType: null,
+    packageType: 2,
+    priceFen: 20_000,
+    months: 12,
+    description: '设备认证信令服务',
+  },
+].map((p, i) => ({ ...p, taxRateBp: SERVICE_TAX, sort: i }));
+
+/** Seeds the catalogue; products that exist (by code) are left as they are. */
+export async function seedCatalogue(db: Db): Promise<void> {
+  await db.insert(costProducts).values(demoCatalogue).onConflictDoNothing();
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A few orders of the demo unit's chief administrator, so the order list has history: a year's renewal of a smart
+ * seal paid 40 days ago and a monthly one left unpaid until it closed itself. Their sandbox trades are kept as the
+ * channel would hold them. Idempotent by order number (for a given seeding day).
+ */
+export async function seedDemoOrders(db: Db, companyId: number, chiefId: number, now: Date): Promise<void> {
+  const [yearly] = await db.select().from(costProducts).where(eq(costProducts.code, 'SEAL-SMART-YEAR'));
+  const [monthly] = await db.select().from(costProducts).where(eq(costProducts.code, 'SEAL-SMART-MONTH'));
+  if (!yearly || !monthly) return;
+  const orders = [
+    { n: 1, product: yearly, deviceId: 'SD00010', daysAgo: 40, paid: true },
+    { n: 2, product: monthly, deviceId: 'SD00011', daysAgo: 12, paid: false },
+  ];
+  for (const { n, ...o } of orders) {
+    const createdAt = new Date(now.getTime() - o.daysAgo * DAY);
+    // The running numbers of the seed start at 900001, apart from the sequence's.
+    const no = `DD${localDayCompact(createdAt)}${900_000 + n}`;
+    const deadline = new Date(createdAt.getTime() + 30 * 60_000);
+    const tradeNo = `SB-DEMO-${no}`;
+    const title = `${o.product.name}（${o.deviceId}）`;
+    const [row] = await db
+      .insert(costOrders)
+      .values({
+        companyId,
+        orderNo: no,
+        title,
+        state: o.paid ? 4 : 5,
+        payState: o.paid ? 1 : 4,
+        amountFen: o.product.priceFen,
+        paidFen: o.paid ? o.product.priceFen : 0,
+        channel: 'sandbox',
+        tradeNo,
+        createdBy: chiefId,
+        createdAt,
+        deadline,
+        paidAt: o.paid ? new Date(createdAt.getTime() + 60_000) : null,
+        closedAt: o.paid ? null : deadline,
+      })
+      .onConflictDoNothing()
+      .returning({ id: costOrders.id });
+    if (!row) continue;
+    await db.insert(costOrderItems).values({
+      orderId: row.id,
+      productId: o.product.id,
+      productName: o.product.name,
+      serviceType: o.product.serviceType,
+      subType: o.product.subType,
+      packageType: o.product.packageType,
+      unitPriceFen: o.product.priceFen,
+      taxRateBp: o.product.taxRateBp,
+      quantity: 1,
+      months: o.product.months,
+      deviceId: o.deviceId,
+      amountFen: o.product.priceFen,
+    });
+    await db.insert(sandboxTrades).values({
+      tradeNo,
+      orderNo: no,
+      amountFen: o.product.priceFen,
+      status: o.paid ? 'paid' : 'closed',
+      paidFen: o.paid ? o.product.priceFen : 0,
+      createdAt,
+      paidAt: o.paid ? new Date(createdAt.getTime() + 60_000) : null,
+    });
+  }
+}

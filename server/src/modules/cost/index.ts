@@ -1,0 +1,3 @@
+/** The cost center: catalogue, orders, payment channels. Its public surface. */
+export { costRoutes } from './routes';
+export { startOrderSweep } from './payments';

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { cost } from '../../../../contract';
+import type { Deps } from '../../deps';
+import { registerEndpoint } from '../../http/route';
+import { receiveNotification } from './payments';
+import { payBySandbox } from './sandbox-service';
+import * as service from './service';
+
+export function costRoutes(app: FastifyInstance, deps: Deps): void {
+  registerEndpoint(app, deps, cost.productList, (input) => service.products(deps, input.serviceType));
+  registerEndpoint(app, deps, cost.orderCreate, (input, ctx) => service.create(deps, ctx.session, input));
+  registerEndpoint(app, deps, cost.orderList, (input, ctx) => service.list(deps, ctx.session, input));
+  registerEndpoint(app, deps, cost.orderDetail, (input, ctx) => service.detail(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, cost.orderCancel, (input, ctx) => service.cancel(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, cost.orderSync, (input, ctx) => service.sync(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, cost.sandboxPay, (input, ctx) => payBySandbox(deps, ctx.session, input));
+
+  // Channels post here, signed their own way: the body is read as text so that the channel verifies what it signed.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.post<{ Params: { channel: string }; Body: string }>(
+      cost.PAY_NOTIFY_URL,
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const outcome = await receiveNotification(deps, req.params.channel, req.headers, String(req.body ?? ''));
+        if (outcome === 'badSignature') return reply.code(401).send({ code: 401, msg: outcome, data: null });
+        return { code: 0, msg: outcome, data: null };
+      },
+    );
+  });
+}

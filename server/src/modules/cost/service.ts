@@ -1,0 +1,155 @@
+import type { cost, ParsedRequestOf } from '../../../../contract';
+import { ORDER_PAY_MINUTES, serviceTypes, type OrderDetail } from '../../../../contract/cost';
+import { hasServicePeriod } from '../../../../contract/device';
+import type { SessionContext } from '../../caller/sessions';
+import type { Deps } from '../../deps';
+import { refuse } from '../../lib/app-error';
+import { localDayCompact } from '../../lib/local-time';
+import { deviceRows } from '../device';
+import { isPayable } from './order-machine';
+import { channels, closeOrder, syncWithChannel } from './payments';
+import { costRepo, type OrderRow } from './repository';
+
+/*
+ * The unit's orders: the catalogue's price is copied into the order when it is placed; a seal-service renewal names
+ * a device of the unit of the product's sub type (the seal kind); the order gets a readable number (DD, the local
+ * day, a running number) and a trade at the payment channel, and closes itself ORDER_PAY_MINUTES later unless paid.
+ */
+
+export async function products(deps: Deps, serviceType: number | undefined) {
+  return costRepo.products(deps.db, serviceType);
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function summaryOf(order: OrderRow, createdByName: string | null) {
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    title: order.title,
+    state: order.state,
+    payState: order.payState,
+    amountFen: order.amountFen,
+    paidFen: order.paidFen,
+    refundedFen: order.refundedFen,
+    channel: order.channel,
+    createdByName,
+    createdAt: order.createdAt.toISOString(),
+    deadline: order.deadline.toISOString(),
+    paidAt: iso(order.paidAt),
+  };
+}
+
+export async function list(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof cost.orderList>) {
+  const { list, total } = await costRepo.page(
+    deps.db,
+    session.companyId!,
+    { payState: input.payState, keyword: input.keyword?.trim() || undefined },
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  return { list: list.map((r) => summaryOf(r.order, r.createdByName)), total };
+}
+
+async function found(deps: Deps, session: SessionContext, id: number) {
+  const row = await costRepo.byId(deps.db, session.companyId!, id);
+  if (!row) throw refuse.notFound();
+  return row;
+}
+
+export async function detail(deps: Deps, session: SessionContext, id: number): Promise<OrderDetail> {
+  const { order, createdByName } = await found(deps, session, id);
+  const items = await costRepo.items(deps.db, order.id);
+  return {
+    ...summaryOf(order, createdByName),
+    closedAt: iso(order.closedAt),
+    payable: isPayable(order) && order.deadline > deps.now(),
+    items: items.map((i) => ({
+      productId: i.productId,
+      productName: i.productName,
+      serviceType: i.serviceType,
+      subType: i.subType,
+      packageType: i.packageType,
+      unitPriceFen: i.unitPriceFen,
+      taxRateBp: i.taxRateBp,
+      quantity: i.quantity,
+      months: i.months,
+      deviceId: i.deviceId,
+      amountFen: i.amountFen,
+      serviceEndAfter: iso(i.serviceEndAfter),
+    })),
+  };
+}
+
+/** Whether the product renews one device's service (smart seals: the sub type is the device type). */
+function renewsDevice(product: { serviceType: number; subType: number | null }): boolean {
+  return product.serviceType === serviceTypes.seal && product.subType !== null && hasServicePeriod(product.subType);
+}
+
+export async function create(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof cost.orderCreate>) {
+  const companyId = session.companyId!;
+  const product = await costRepo.productOnSale(deps.db, input.productId);
+  if (!product) throw refuse.badRequest('e.orderProductUnknown');
+  let deviceId: string | null = null;
+  if (renewsDevice(product)) {
+    if (!input.deviceId) throw refuse.badRequest('e.orderDeviceRequired');
+    const device = await deviceRows.byDeviceId(deps.db, companyId, input.deviceId);
+    if (!device) throw refuse.notFound();
+    if (device.deviceType !== product.subType) throw refuse.badRequest('e.orderDeviceNotApplicable');
+    deviceId = device.deviceId;
+  } else if (input.deviceId) {
+    throw refuse.badRequest('e.orderDeviceNotApplicable');
+  }
+  const channel = channels(deps).get('sandbox');
+  if (!channel) throw refuse.badRequest('e.noPaymentChannel');
+  const now = deps.now();
+  const amountFen = product.priceFen * input.quantity;
+  const title = deviceId ? `${product.name}（${deviceId}）` : product.name;
+  return deps.db.transaction(async (tx) => {
+    const orderNo = `DD${localDayCompact(now)}${String(await costRepo.nextOrderNumber(tx)).padStart(6, '0')}`;
+    const id = await costRepo.insertOrder(tx, {
+      companyId,
+      orderNo,
+      title,
+      amountFen,
+      channel: channel.name,
+      createdBy: session.userId!,
+      createdAt: now,
+      deadline: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
+    });
+    await costRepo.insertItem(tx, {
+      orderId: id,
+      productId: product.id,
+      productName: product.name,
+      serviceType: product.serviceType,
+      subType: product.subType,
+      packageType: product.packageType,
+      unitPriceFen: product.priceFen,
+      taxRateBp: product.taxRateBp,
+      quantity: input.quantity,
+      months: product.months === null ? null : product.months * input.quantity,
+      deviceId,
+      amountFen,
+    });
+    await costRepo.setTradeNo(tx, id, await channel.create(tx, { orderNo, amountFen, title }, now));
+    return { id, orderNo };
+  });
+}
+
+/** The buyer cancels an unpaid order; a payment the channel took meanwhile is applied and the cancel refused. */
+export async function cancel(deps: Deps, session: SessionContext, id: number): Promise<OrderDetail> {
+  const { order } = await found(deps, session, id);
+  if (!isPayable(order)) throw refuse.badRequest('e.orderNotCancellable');
+  if (!(await closeOrder(deps, order))) {
+    const now = await found(deps, session, id);
+    throw refuse.badRequest(now.order.payState === 1 ? 'e.orderAlreadyPaid' : 'e.orderNotCancellable');
+  }
+  return detail(deps, session, id);
+}
+
+/** Asks the channel about an unpaid order (the buyer's 'I have paid'). */
+export async function sync(deps: Deps, session: SessionContext, id: number): Promise<OrderDetail> {
+  const { order } = await found(deps, session, id);
+  if (order.payState === 0) await syncWithChannel(deps, order);
+  return detail(deps, session, id);
+}

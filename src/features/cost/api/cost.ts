@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as cost from '@contract/cost';
+import * as device from '@contract/device';
+import type { RequestOf } from '@contract/endpoint';
+import { call } from '@/lib/api-client';
+import { costKeys } from './keys';
+
+export type OrderFilters = RequestOf<typeof cost.orderList>;
+export type DeviceFilters = RequestOf<typeof device.deviceList>;
+
+export function useProducts(serviceType?: number) {
+  return useQuery({
+    queryKey: costKeys.products(serviceType),
+    queryFn: () => call(cost.productList, serviceType === undefined ? {} : { serviceType }),
+  });
+}
+
+export function useOrders(request: OrderFilters) {
+  return useQuery({
+    queryKey: costKeys.orders(request),
+    queryFn: () => call(cost.orderList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: costKeys.order(id),
+    queryFn: () => call(cost.orderDetail, { id }, { silent: true }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/** The unit's devices by service state (the same list call and cache entry as the device list). */
+export function useServiceDevices(request: DeviceFilters) {
+  return useQuery({
+    queryKey: costKeys.devices(request),
+    queryFn: () => call(device.deviceList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDevice(deviceId: string) {
+  return useQuery({
+    queryKey: costKeys.device(deviceId),
+    queryFn: () => call(device.deviceDetail, { deviceId }, { silent: true }),
+    enabled: device.DEVICE_ID_PATTERN.test(deviceId),
+    retry: false,
+  });
+}
+
+/** Orders and, since a payment moves service ends, the devices (their list badge and the apply form read them). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: costKeys.all }),
+      queryClient.invalidateQueries({ queryKey: costKeys.deviceRoot }),
+    ]);
+}
+
+export function useCreateOrder() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.orderCreate>) => call(cost.orderCreate, input, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelOrder() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => call(cost.orderCancel, { id }, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSyncOrder() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => call(cost.orderSync, { id }), onSuccess: refresh });
+}
+
+export function useSandboxPay() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.sandboxPay>) => call(cost.sandboxPay, input),
+    onSuccess: refresh,
+  });
+}

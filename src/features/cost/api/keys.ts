@@ -1,0 +1,12 @@
+import { queryRoots, sharedKeys } from '@/lib/query-keys';
+
+/** Query keys of the cost center; a payment invalidates `all` and the devices (their service end moved). */
+export const costKeys = {
+  all: queryRoots.cost,
+  products: (serviceType: number | undefined) => [...queryRoots.cost, 'products', serviceType ?? 'all'] as const,
+  orders: (request: object) => [...queryRoots.cost, 'orders', 'list', request] as const,
+  order: (id: number) => [...queryRoots.cost, 'orders', 'detail', id] as const,
+  devices: sharedKeys.devices,
+  device: sharedKeys.device,
+  deviceRoot: queryRoots.device,
+};

@@ -1,0 +1,17 @@
+import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
+
+const PAY_TONES = ['amber', 'green', 'blue', 'slate', 'slate', 'amber', 'red', 'blue'] as const;
+
+/** The pay state (spec section 4) as a pill: waiting amber, paid green, failed review red, closed grey. */
+export function PayStateBadge({ payState }: { payState: number }) {
+  const { t } = useTranslation();
+  const key = String(payState) as '0';
+  return <Badge tone={PAY_TONES[payState] ?? 'slate'}>{t(`cost.payStates.${key}`)}</Badge>;
+}
+
+export function OrderStateBadge({ state }: { state: number }) {
+  const { t } = useTranslation();
+  const key = String(state) as '0';
+  return <Badge tone={state === 4 ? 'green' : state === 5 ? 'slate' : 'blue'}>{t(`cost.orderStates.${key}`)}</Badge>;
+}

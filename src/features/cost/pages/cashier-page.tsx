@@ -1,0 +1,96 @@
+import { sandboxScenarios, type NotifyOutcome, type SandboxScenario } from '@contract/cost';
+import { Card } from '@tremor/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DetailFrame, Field } from '@/components/detail-card';
+import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useOrder, useSandboxPay } from '../api/cost';
+import { PayStateBadge } from '../components/order-badges';
+import { formatFen } from '../money';
+
+const GOOD: readonly NotifyOutcome[] = ['applied', 'alreadyPaid'];
+
+/**
+ * /cost/cashier/:id: the sandbox channel's cashier (demo mode). 'Pay' is what a payer does; the other buttons act out
+ * what a channel may do (fail, notify late or thrice, take a wrong amount, pay a closed order, a forged notice), and
+ * the page says what the server made of it.
+ */
+export default function CashierPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+  const pay = useSandboxPay();
+  const [outcome, setOutcome] = useState<NotifyOutcome | null>(null);
+  const o = pay.data?.order ?? order.data;
+
+  const act = async (scenario: SandboxScenario) => {
+    setOutcome(null);
+    const result = await pay.mutateAsync({ id, scenario });
+    setOutcome(result.outcome);
+  };
+
+  return (
+    <DetailFrame
+      title={t('cost.cashier.title')}
+      width="max-w-3xl"
+      actions={
+        <Link to={paths.cost.orderDetail(id)} className="text-sm text-blue-700 hover:underline">
+          {t('cost.cashier.toOrder')}
+        </Link>
+      }
+      state={order.isLoading ? 'loading' : o ? 'ready' : 'missing'}
+      missingText={t('cost.order.missing')}
+    >
+      {o ? (
+        <Card>
+          <dl className="grid gap-5 sm:grid-cols-3">
+            <Field label={t('cost.cashier.orderNo')}>{o.orderNo}</Field>
+            <Field label={t('cost.orders.item')}>{o.title}</Field>
+            <Field label={t('cost.orders.payState')}>
+              <PayStateBadge payState={o.payState} />
+            </Field>
+          </dl>
+          <div className="mt-6 text-center">
+            <div className="text-xs text-slate-400">{t('cost.cashier.amount')}</div>
+            <div className="mt-1 text-3xl font-semibold text-slate-900">{formatFen(o.amountFen)}</div>
+          </div>
+          <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">
+            {t('cost.cashier.sandboxNote')}
+          </p>
+          {outcome ? (
+            <p
+              role="status"
+              className={`mt-4 rounded-md px-3 py-2 text-sm ${GOOD.includes(outcome) ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+            >
+              {t(`cost.cashier.outcomes.${outcome}`)}
+            </p>
+          ) : null}
+          {o.payable ? (
+            <div className="mt-6 flex flex-col items-center gap-4">
+              <Button
+                size="lg"
+                loading={pay.isPending && pay.variables?.scenario === 'pay'}
+                onClick={() => void act('pay')}
+              >
+                {t('cost.cashier.scenarios.pay')}
+              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                {sandboxScenarios
+                  .filter((s) => s !== 'pay')
+                  .map((s) => (
+                    <Button key={s} size="sm" variant="secondary" disabled={pay.isPending} onClick={() => void act(s)}>
+                      {t(`cost.cashier.scenarios.${s}`)}
+                    </Button>
+                  ))}
+              </div>
+            </div>
+          ) : outcome ? null : (
+            <p className="mt-6 text-center text-sm text-slate-500">{t('cost.cashier.notPayable')}</p>
+          )}
+        </Card>
+      ) : null}
+    </DetailFrame>
+  );
+}

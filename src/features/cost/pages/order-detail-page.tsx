@@ -1,0 +1,143 @@
+import type { OrderDetail } from '@contract/cost';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { columnHelper, DataTable } from '@/components/data-table';
+import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/use-confirm';
+import { useTranslation } from '@/lib/i18n';
+import { timeFormats } from '@/lib/local-time';
+import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { usePermission } from '@/lib/permissions';
+import { useCancelOrder, useOrder, useSyncOrder } from '../api/cost';
+import { OrderStateBadge, PayStateBadge } from '../components/order-badges';
+import { formatFen } from '../money';
+
+type Item = OrderDetail['items'][number];
+const col = columnHelper<Item>();
+const primaryLink =
+  'inline-flex h-10 items-center rounded-lg bg-blue-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-blue-700';
+
+/**
+ * /cost/payrecordDetail/:id: one order with its items as bought (price of the day, the device and its new service
+ * end); while it can be paid: the cashier, cancel (asked first) and 'check payment' (asks the channel).
+ */
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const listPath = from?.startsWith(paths.cost.orders) ? from : paths.cost.orders;
+  const canPay = usePermission('cost:pay');
+  const cancel = useCancelOrder();
+  const sync = useSyncOrder();
+  const confirm = useConfirm<OrderDetail>({
+    run: (o) => cancel.mutateAsync(o.id),
+    message: (o) => t('cost.order.cancelConfirm', { no: o.orderNo }),
+    done: t('cost.order.cancelled'),
+  });
+  const time = timeFormats.minute;
+  const date = timeFormats.date;
+
+  const columns = useMemo(
+    () => [
+      col.accessor('productName', { header: t('cost.order.product') }),
+      col.accessor('deviceId', { header: t('cost.order.deviceId'), cell: (c) => c.getValue() ?? '—' }),
+      col.accessor('unitPriceFen', { header: t('cost.order.unitPrice'), cell: (c) => formatFen(c.getValue()) }),
+      col.accessor('quantity', { header: t('cost.order.quantity') }),
+      col.accessor('months', {
+        header: t('cost.order.months'),
+        cell: (c) => (c.getValue() ? t('cost.order.monthsValue', { n: c.getValue()! }) : '—'),
+      }),
+      col.accessor('amountFen', { header: t('cost.orders.amount'), cell: (c) => formatFen(c.getValue()) }),
+      col.accessor('serviceEndAfter', {
+        header: t('cost.order.serviceEndAfter'),
+        cell: (c) => (c.getValue() ? date.format(new Date(c.getValue()!)) : '—'),
+      }),
+    ],
+    [t, date],
+  );
+
+  const o = order.data;
+  const checkPayment = async (orderId: number) => {
+    await sync.mutateAsync(orderId);
+    notify('success', t('cost.order.synced'));
+  };
+
+  return (
+    <DetailFrame
+      title={t('cost.order.title')}
+      actions={
+        <Link to={listPath} className="text-sm text-blue-700 hover:underline">
+          {t('cost.order.back')}
+        </Link>
+      }
+      state={order.isLoading ? 'loading' : o ? 'ready' : 'missing'}
+      missingText={t('cost.order.missing')}
+    >
+      {o ? (
+        <DetailCard
+          title={o.orderNo}
+          subtitle={
+            <>
+              <PayStateBadge payState={o.payState} />
+              <OrderStateBadge state={o.state} />
+              <span>{o.title}</span>
+            </>
+          }
+        >
+          <FieldList title={t('cost.order.title')} columns={3}>
+            <Field label={t('cost.orders.amount')}>
+              <span className="text-base font-semibold">{formatFen(o.amountFen)}</span>
+            </Field>
+            <Field label={t('cost.order.paid')}>{formatFen(o.paidFen)}</Field>
+            <Field label={t('cost.order.refunded')}>{formatFen(o.refundedFen)}</Field>
+            <Field label={t('cost.order.channel')}>
+              {o.channel === 'sandbox' ? t('cost.order.channels.sandbox') : o.channel}
+            </Field>
+            <Field label={t('cost.orders.createdBy')}>{o.createdByName ?? '—'}</Field>
+            <Field label={t('cost.orders.createdAt')}>{time.format(new Date(o.createdAt))}</Field>
+            <Field label={t('cost.order.deadline')}>{time.format(new Date(o.deadline))}</Field>
+            <Field label={t('cost.order.paidAt')}>{o.paidAt ? time.format(new Date(o.paidAt)) : '—'}</Field>
+            <Field label={t('cost.order.closedAt')}>{o.closedAt ? time.format(new Date(o.closedAt)) : '—'}</Field>
+          </FieldList>
+          <h3 className="mt-6 mb-3 text-sm font-medium text-slate-500">{t('cost.order.items')}</h3>
+          <DataTable
+            label={t('cost.order.items')}
+            columns={columns}
+            rows={o.items}
+            total={o.items.length}
+            page={1}
+            pageSize={Math.max(1, o.items.length)}
+            onPage={() => undefined}
+            loading={false}
+            pager={false}
+            rowId={(i) => `${i.productId}-${i.deviceId ?? ''}`}
+            emptyText="—"
+          />
+          {canPay && (o.payable || o.payState === 0) ? (
+            <div className="mt-6 flex flex-wrap gap-2">
+              {o.payable ? (
+                <Link to={paths.cost.cashier(o.id)} className={primaryLink}>
+                  {t('cost.order.pay')}
+                </Link>
+              ) : null}
+              {o.payState === 0 ? (
+                <Button variant="secondary" loading={sync.isPending} onClick={() => void checkPayment(o.id)}>
+                  {t('cost.order.sync')}
+                </Button>
+              ) : null}
+              {o.payable ? (
+                <Button variant="danger" onClick={() => confirm.ask(o)}>
+                  {t('cost.order.cancel')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </DetailCard>
+      ) : null}
+      {confirm.dialog}
+    </DetailFrame>
+  );
+}
