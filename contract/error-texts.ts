@@ -101,6 +101,10 @@ export const errorTexts = {
     'zh-CN': '密码错误次数过多，账号已锁定，请{{0}}分钟后再试',
     'en-US': 'Too many wrong passwords; the account is locked for {{0}} minutes',
   },
+  'e.loginThrottled': {
+    'zh-CN': '登录失败次数过多，请{{0}}分钟后再试',
+    'en-US': 'Too many failed log-ins from this address; try again in {{0}} minutes',
+  },
   'e.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'The account is disabled' },
   'e.notMember': { 'zh-CN': '您不是该单位的成员', 'en-US': 'You are not a member of this unit' },
   'e.unitDisabled': { 'zh-CN': '该单位已停用', 'en-US': 'This unit is disabled' },
