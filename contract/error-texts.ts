@@ -59,6 +59,10 @@ export const errorTexts = {
   'v.fileTypesMax': { 'zh-CN': '文件类型最多{{0}}个', 'en-US': 'At most {{0}} file types' },
   'v.fileTypesDistinct': { 'zh-CN': '文件类型不能重复', 'en-US': 'A file type cannot appear twice' },
   'v.invalid': { 'zh-CN': '参数格式不正确', 'en-US': 'Invalid parameters' },
+  'v.controlCharacter': {
+    'zh-CN': '输入内容包含不允许的控制字符',
+    'en-US': 'The input contains control characters that are not allowed',
+  },
 
   // request protocol
   'e.signMissing': { 'zh-CN': '请求缺少签名', 'en-US': 'The request is not signed' },

@@ -18,6 +18,7 @@ import { deviceTokenOf } from './caller/device';
 import type { Deps } from './deps';
 import { serveConsole } from './http/console-static';
 import { installErrorHandler } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body';
 import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms-provider';
 import { authRoutes } from './modules/auth';
@@ -57,6 +58,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
+  installJsonBodyParser(app);
   // Data shared by several replies (a list page of concurrent identical calls) are serialised once.
   app.setSerializerCompiler(sharingSerializerCompiler(serializerCompiler));
   await app.register(formbody);

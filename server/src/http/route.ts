@@ -18,6 +18,7 @@ import type { UploadedPart } from '../lib/uploaded-part';
 import { resolveSession, type SessionContext } from '../caller/sessions';
 import { assertPermission, grantsOf } from '../caller/grants';
 import { resolveDevice, type DeviceContext } from '../caller/device';
+import { refuseControlCharacters } from './control-characters';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 
@@ -179,6 +180,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         // The grants of the role in the chosen unit (or of the system side) must hold the record's permission code.
         await checkCaller(deps, e, session);
       }
+      refuseControlCharacters(req.query, req.body, req.params, req.upload?.filename);
       req.session = session;
     },
     handler: async (request, reply) => {

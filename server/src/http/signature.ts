@@ -28,11 +28,7 @@ function payloadOf(request: FastifyRequest, tsKey: string): Payload {
  * signature only, also when two copies of it are in one statement.
  */
 const rememberSignature = grouped(async (db: Db, items: Array<{ key: string; at: Date }>) => {
-  const inserted = await rememberSignatures(
-    db,
-    [...new Set(items.map((i) => i.key))],
-    items[items.length - 1]!.at,
-  );
+  const inserted = await rememberSignatures(db, [...new Set(items.map((i) => i.key))], items[items.length - 1]!.at);
   return items.map(({ key }) => inserted.delete(key));
 });
 
