@@ -246,6 +246,11 @@ export const errorTexts = {
     'en-US': 'Only JPG and PNG images and PDF files can be uploaded',
   },
   'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{{0}}MB', 'en-US': 'The file cannot be larger than {{0}} MB' },
+  'e.imageTooLarge': {
+    'zh-CN': '图片尺寸过大，不能超过{{0}}万像素',
+    'en-US': 'The image is too large; at most {{0}} megapixels',
+  },
+  'e.imageUnreadable': { 'zh-CN': '图片文件已损坏，无法读取', 'en-US': 'The image file is damaged and cannot be read' },
   'e.fileInUse': {
     'zh-CN': '该文件正被认证资料使用，不能删除',
     'en-US': 'This file belongs to a certification and cannot be deleted',

@@ -14,6 +14,7 @@ import {
 import { policyOf } from '../access/policy';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
+import { imageSizeOf, MAX_IMAGE_PIXELS } from '../lib/image-size';
 import type { UploadedPart } from '../lib/uploaded-part';
 import { resolveSession, type SessionContext } from '../caller/sessions';
 import { assertPermission, grantsOf } from '../caller/grants';
@@ -128,6 +129,16 @@ async function readMultipart(
   return file ? { fields, file } : { fields };
 }
 
+/** An uploaded image is refused by its declared size before any service reads it (a decompression bomb). */
+function assertImageWithinLimits(data: Buffer): void {
+  const size = imageSizeOf(data);
+  if (size === undefined) return;
+  if (size === null || size.width === 0 || size.height === 0) throw refuse.badRequest('e.imageUnreadable');
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new AppError(resultCodes.tooLarge, ref('e.imageTooLarge', MAX_IMAGE_PIXELS / 10_000));
+  }
+}
+
 function pathParamsOf(e: Endpoint): string[] {
   return [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 }
@@ -167,6 +178,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         req.body = textFields;
         await verifyRequestSignature(deps, req);
         if (!file) throw refuse.badRequest('e.fileMissing');
+        assertImageWithinLimits(file.data);
         req.upload = file;
       } else {
         // The session is read while the signature is verified (on the thread pool); a bad signature is refused first.
