@@ -19,13 +19,14 @@ import type { Deps } from './deps';
 import { serveConsole } from './http/console-static';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
+import { installSecurityHeaders } from './http/security-headers';
 import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms-provider';
 import { authRoutes } from './modules/auth';
 import { certificationRoutes } from './modules/certification';
 import { unitRoutes } from './modules/unit';
 import { configRoutes } from './modules/config';
-import { fileRoutes } from './modules/file';
+import { FILE_URL_PREFIX, fileRoutes } from './modules/file';
 import { memberRoutes } from './modules/member';
 import { departmentRoutes } from './modules/department';
 import { partnerRoutes } from './modules/partner';
@@ -70,6 +71,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const clientDir = path.join(deps.config.rootDir, 'dist', 'client');
   const spa = options.serveConsole === true && existsSync(path.join(clientDir, 'index.html'));
   installErrorHandler(app, { spa });
+  installSecurityHeaders(app, FILE_URL_PREFIX);
 
   await app.register(swagger, {
     openapi: {
