@@ -72,6 +72,10 @@ export const errorTexts = {
     'en-US': 'The request timestamp is missing or more than 5 minutes off the server clock',
   },
   'e.signReplayed': { 'zh-CN': '重复的请求已被拒绝', 'en-US': 'A replayed request was refused' },
+  'e.signVersion': {
+    'zh-CN': '客户端签名方式已过期，请刷新页面或升级客户端后重试',
+    'en-US': 'This client signs requests in an outdated form; reload the page or update the client and try again',
+  },
   'e.noSession': { 'zh-CN': '未登录或登录已失效', 'en-US': 'Not logged in' },
   'e.sessionExpired': { 'zh-CN': '登录已过期', 'en-US': 'The session has expired' },
   'e.sessionRevoked': { 'zh-CN': '登录已在别处退出或账号已停用', 'en-US': 'The session was revoked' },

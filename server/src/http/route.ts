@@ -176,14 +176,14 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         await checkCaller(deps, e, session);
         const { fields: textFields, file } = await readMultipart(req);
         req.body = textFields;
-        await verifyRequestSignature(deps, req);
+        await verifyRequestSignature(deps, req, e);
         if (!file) throw refuse.badRequest('e.fileMissing');
         assertImageWithinLimits(file.data);
         req.upload = file;
       } else {
         // The session is read while the signature is verified (on the thread pool); a bad signature is refused first.
         const [signature, caller] = await Promise.allSettled([
-          verifyRequestSignature(deps, req),
+          verifyRequestSignature(deps, req, e),
           sessionFor(deps, e, req),
         ]);
         if (signature.status === 'rejected') throw signature.reason;
