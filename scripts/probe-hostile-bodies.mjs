@@ -22,7 +22,7 @@ async function pollHealth() {
 async function sendHostile() {
   const statuses = new Map();
   const one = async () => {
-    const res = await fetch(`${base}/api/user/v1/login-pc?ttf=${Date.now()}`, {
+    const res = await fetch(`${base}/api/account-enterprise/user/v1/login-pc?ttf=${Date.now()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', sign: 'AAAA' },
       body,

@@ -86,8 +86,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The API description is public where it is served: production serves it only when asked to (API_DOCS=true).
+  if (deps.config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     code: 0,

@@ -136,6 +136,7 @@ function testConfig(options: TestServerOptions, databaseUrlValue: string | undef
     logLevel: 'silent',
     trustProxy: false,
     realtimeRetentionHours: 72,
+    apiDocs: true,
     // The device simulator runs only where a test starts it.
     simulatorRate: 0,
     ...options.config,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, file } from '../../contract';
+import { loadConfig } from '../../server/src/config';
 import { startTestServer, type TestServer } from './helpers';
 import { PDF, PNG, uploadFile } from './org-fixtures';
 import { MEMBER, staffSession } from './staff';
@@ -60,5 +61,20 @@ describe('security headers', () => {
     expect(String(picture.headers['content-security-policy'])).toMatch(/^sandbox;/);
     const pdf = await link(PDF, 'a.pdf');
     expect(String(pdf.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the API description', () => {
+  it('is served in demo and kept private in production unless API_DOCS=true', async () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect((await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+    const hidden = await startTestServer({ config: { apiDocs: false } });
+    try {
+      expect((await hidden.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(404);
+      expect((await hidden.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    } finally {
+      await hidden.close();
+    }
   });
 });

@@ -65,3 +65,11 @@ describe('image uploads', () => {
     expect((await upload(pngDeclaring(6000, 6000), 'big.png')).code).toBe(0);
   });
 });
+
+describe('file names', () => {
+  it('a name with a right-to-left override is refused and nothing is stored', async () => {
+    const res = await upload(PNG, 'invoice\u202Egnp.exe');
+    expect(res.code).toBe(400);
+    expect(res.msg).toBe('输入内容包含不允许的控制字符');
+  });
+});

@@ -20,3 +20,14 @@ function hasControlCharacter(value: unknown, depth = 0): boolean {
 export function refuseControlCharacters(...sources: unknown[]): void {
   if (sources.some((source) => hasControlCharacter(source))) throw refuse.badRequest('v.controlCharacter');
 }
+
+/**
+ * Bidirectional formatting characters (LRE, RLE, PDF, LRO, RLO, the isolates, LRM, RLM, ALM): in a file name they
+ * make "invoice\u202Efdp.exe" read as "invoiceexe.pdf" where it is listed and saved.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Refuses an uploaded file's name that holds a bidirectional formatting character. */
+export function refuseBidiControls(fileName: string | undefined): void {
+  if (fileName !== undefined && BIDI_CONTROL.test(fileName)) throw refuse.badRequest('v.controlCharacter');
+}

@@ -19,7 +19,7 @@ import type { UploadedPart } from '../lib/uploaded-part';
 import { resolveSession, type SessionContext } from '../caller/sessions';
 import { assertPermission, grantsOf } from '../caller/grants';
 import { resolveDevice, type DeviceContext } from '../caller/device';
-import { refuseControlCharacters } from './control-characters';
+import { refuseBidiControls, refuseControlCharacters } from './control-characters';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 
@@ -193,6 +193,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         await checkCaller(deps, e, session);
       }
       refuseControlCharacters(req.query, req.body, req.params, req.upload?.filename);
+      refuseBidiControls(req.upload?.filename);
       req.session = session;
     },
     handler: async (request, reply) => {
