@@ -61,6 +61,10 @@ export const errorTexts = {
   'v.fileTypesMax': { 'zh-CN': '文件类型最多{{0}}个', 'en-US': 'At most {{0}} file types' },
   'v.fileTypesDistinct': { 'zh-CN': '文件类型不能重复', 'en-US': 'A file type cannot appear twice' },
   'v.invalid': { 'zh-CN': '参数格式不正确', 'en-US': 'Invalid parameters' },
+  'v.controlCharacter': {
+    'zh-CN': '输入内容包含不允许的控制字符',
+    'en-US': 'The input contains control characters that are not allowed',
+  },
 
   // request protocol
   'e.signMissing': { 'zh-CN': '请求缺少签名', 'en-US': 'The request is not signed' },
@@ -70,6 +74,10 @@ export const errorTexts = {
     'en-US': 'The request timestamp is missing or more than 5 minutes off the server clock',
   },
   'e.signReplayed': { 'zh-CN': '重复的请求已被拒绝', 'en-US': 'A replayed request was refused' },
+  'e.signVersion': {
+    'zh-CN': '客户端签名方式已过期，请刷新页面或升级客户端后重试',
+    'en-US': 'This client signs requests in an outdated form; reload the page or update the client and try again',
+  },
   'e.noSession': { 'zh-CN': '未登录或登录已失效', 'en-US': 'Not logged in' },
   'e.sessionExpired': { 'zh-CN': '登录已过期', 'en-US': 'The session has expired' },
   'e.sessionRevoked': { 'zh-CN': '登录已在别处退出或账号已停用', 'en-US': 'The session was revoked' },
@@ -102,6 +110,10 @@ export const errorTexts = {
   'e.accountLocked': {
     'zh-CN': '密码错误次数过多，账号已锁定，请{{0}}分钟后再试',
     'en-US': 'Too many wrong passwords; the account is locked for {{0}} minutes',
+  },
+  'e.loginThrottled': {
+    'zh-CN': '登录失败次数过多，请{{0}}分钟后再试',
+    'en-US': 'Too many failed log-ins from this address; try again in {{0}} minutes',
   },
   'e.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'The account is disabled' },
   'e.notMember': { 'zh-CN': '您不是该单位的成员', 'en-US': 'You are not a member of this unit' },
@@ -256,6 +268,11 @@ export const errorTexts = {
     'en-US': 'Only JPG and PNG images and PDF files can be uploaded',
   },
   'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{{0}}MB', 'en-US': 'The file cannot be larger than {{0}} MB' },
+  'e.imageTooLarge': {
+    'zh-CN': '图片尺寸过大，不能超过{{0}}万像素',
+    'en-US': 'The image is too large; at most {{0}} megapixels',
+  },
+  'e.imageUnreadable': { 'zh-CN': '图片文件已损坏，无法读取', 'en-US': 'The image file is damaged and cannot be read' },
   'e.fileInUse': {
     'zh-CN': '该文件正被认证资料使用，不能删除',
     'en-US': 'This file belongs to a certification and cannot be deleted',

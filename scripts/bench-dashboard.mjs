@@ -21,14 +21,15 @@ const CONCURRENT = Number(process.env.CONCURRENT ?? 20);
 const PORT = 20_000 + Math.floor(Math.random() * 20_000);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-// The canonical string of contract/signing.ts (kept in step by the signature tests of the server).
-function canonicalString(payload, timestamp) {
-  const fields = { ...payload, [timestamp.key]: timestamp.value };
-  return Object.keys(fields)
-    .filter((key) => fields[key] !== null && fields[key] !== undefined)
-    .sort()
-    .map((key) => `${key}=${typeof fields[key] === 'object' ? JSON.stringify(fields[key]) : String(fields[key])}`)
-    .join('&');
+// The canonical string of contract/signing.ts, version 2 (kept in step by the signature tests of the server): the
+// method, the path (no path parameters here) and the fields as JSON pairs sorted by key; a query carries text.
+function canonicalString(method, url, payload, timestamp) {
+  const asText = method === 'GET' || method === 'DELETE';
+  const entries = Object.entries({ ...payload, [timestamp.key]: timestamp.value })
+    .filter(([, value]) => value !== undefined && !(asText && value === null))
+    .map(([key, value]) => [key, asText || key === timestamp.key ? String(value) : value])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return ['v2', method, url, JSON.stringify(entries)].join('\n');
 }
 
 let signingKey = '';
@@ -39,8 +40,12 @@ async function call(method, url, payload = {}, token = undefined) {
   // Distinct timestamps: two requests with the same payload and time would be one replayed signature.
   const ts = String(Math.max(Date.now(), ++stamp));
   stamp = Number(ts);
-  const sign = signData('sha256', Buffer.from(canonicalString(payload, { key: tsKey, value: ts })), signingKey);
-  const headers = { clientType: '0', sign: sign.toString('base64') };
+  const sign = signData(
+    'sha256',
+    Buffer.from(canonicalString(method, url, payload, { key: tsKey, value: ts })),
+    signingKey,
+  );
+  const headers = { clientType: '0', sign: sign.toString('base64'), 'sign-version': '2' };
   if (token) headers.token = token;
   let target = `${BASE}${url}?${tsKey}=${ts}`;
   let body;

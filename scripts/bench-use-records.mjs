@@ -40,14 +40,15 @@ if (!existsSync(serverFile)) {
   process.exit(1);
 }
 
-// The canonical string of contract/signing.ts (kept in step by the signature tests of the server).
-function canonicalString(payload, timestamp) {
-  const fields = { ...payload, [timestamp.key]: timestamp.value };
-  return Object.keys(fields)
-    .filter((key) => fields[key] !== null && fields[key] !== undefined)
-    .sort()
-    .map((key) => `${key}=${typeof fields[key] === 'object' ? JSON.stringify(fields[key]) : String(fields[key])}`)
-    .join('&');
+// The canonical string of contract/signing.ts, version 2 (kept in step by the signature tests of the server): the
+// method, the path (no path parameters here) and the fields as JSON pairs sorted by key; a query carries text.
+function canonicalString(method, url, payload, timestamp) {
+  const asText = method === 'GET' || method === 'DELETE';
+  const entries = Object.entries({ ...payload, [timestamp.key]: timestamp.value })
+    .filter(([, value]) => value !== undefined && !(asText && value === null))
+    .map(([key, value]) => [key, asText || key === timestamp.key ? String(value) : value])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return ['v2', method, url, JSON.stringify(entries)].join('\n');
 }
 
 let signingKey = '';
@@ -58,10 +59,10 @@ function signed(method, url, payload, token) {
   const ts = String(Date.now());
   const sign = signData(
     'sha256',
-    Buffer.from(canonicalString(payload, { key: tsKey, value: ts })),
+    Buffer.from(canonicalString(method, url, payload, { key: tsKey, value: ts })),
     signingKey,
   ).toString('base64');
-  const headers = { clientType: '0', sign };
+  const headers = { clientType: '0', sign, 'sign-version': '2' };
   if (token) headers.token = token;
   if (method === 'GET') return { method, path: `${url}?${new URLSearchParams({ ...payload, [tsKey]: ts })}`, headers };
   headers['content-type'] = 'application/json';

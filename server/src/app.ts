@@ -18,13 +18,15 @@ import { deviceTokenOf } from './caller/device';
 import type { Deps } from './deps';
 import { serveConsole } from './http/console-static';
 import { installErrorHandler } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body';
+import { installSecurityHeaders } from './http/security-headers';
 import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms-provider';
 import { authRoutes } from './modules/auth';
 import { certificationRoutes } from './modules/certification';
 import { unitRoutes } from './modules/unit';
 import { configRoutes } from './modules/config';
-import { fileRoutes } from './modules/file';
+import { FILE_URL_PREFIX, fileRoutes } from './modules/file';
 import { memberRoutes } from './modules/member';
 import { departmentRoutes } from './modules/department';
 import { partnerRoutes } from './modules/partner';
@@ -60,6 +62,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
+  installJsonBodyParser(app);
   // Data shared by several replies (a list page of concurrent identical calls) are serialised once.
   app.setSerializerCompiler(sharingSerializerCompiler(serializerCompiler));
   await app.register(formbody);
@@ -71,6 +74,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const clientDir = path.join(deps.config.rootDir, 'dist', 'client');
   const spa = options.serveConsole === true && existsSync(path.join(clientDir, 'index.html'));
   installErrorHandler(app, { spa });
+  installSecurityHeaders(app, FILE_URL_PREFIX);
 
   await app.register(swagger, {
     openapi: {
@@ -85,8 +89,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The API description is public where it is served: production serves it only when asked to (API_DOCS=true).
+  if (deps.config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     code: 0,

@@ -32,6 +32,8 @@ export interface Config {
   realtimeRetentionHours: number;
   /** Demo device simulator: stampings per minute across the demo unit (0: off; always off in production). */
   simulatorRate: number;
+  /** Serve the API description (/api/docs, /api/openapi.json): on in demo, in production only with API_DOCS=true. */
+  apiDocs: boolean;
 }
 
 /** The repository root: the nearest folder above this file holding package.json (works from src and from dist). */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     realtimeRetentionHours: intSetting(env, 'REALTIME_RETENTION_HOURS', 72),
     simulatorRate: mode === 'demo' ? wholeSetting(env, 'SIMULATOR_RATE', DEMO_SIMULATOR_RATE) : 0,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : mode === 'demo',
   };
   if (mode === 'production') assertProductionReady(config, env);
   return config;

@@ -30,4 +30,9 @@ export interface Deps {
  */
 export interface EventRooms {
   to(room: string | string[]): BroadcastOperator<ServerToClientEvents, unknown>;
+  /** Re-evaluates at once the open sockets of these sessions: closed when ended, rooms recomputed otherwise. */
+  recheck?(scope: LiveScope): void;
 }
+
+/** Whose live sockets a session or membership change concerns: one session, or a user (in one unit or all). */
+export type LiveScope = { sessionId: number } | { userId: number; companyId?: number };

@@ -256,11 +256,19 @@ describe('call()', () => {
     ).resolves.toEqual({ ok: true });
     const request = sent();
     expect(request).toMatchObject({ method: 'POST', url: '/api/account-enterprise/user/v1/thing', timeout: 15_000 });
-    expect(request.headers).toEqual({ clientType: '0', token: 'tok-1', sign: 'SIG', 'Accept-Language': 'zh-CN' });
+    expect(request.headers).toEqual({
+      clientType: '0',
+      token: 'tok-1',
+      sign: 'SIG',
+      'sign-version': '2',
+      'Accept-Language': 'zh-CN',
+    });
     expect(request.params).toEqual({ ttf: String(now) });
-    // A nullable field (a root department's parentId) must reach the server; the canonical string omits null.
+    // A nullable field (a root department's parentId) must reach the server, and is signed as null.
     expect(request.data).toEqual({ name: '印章', count: 2, note: null });
-    expect(signMock).toHaveBeenCalledWith(`count=2&name=印章&ttf=${now}`);
+    expect(signMock).toHaveBeenCalledWith(
+      `v2\nPOST\n/api/account-enterprise/user/v1/thing\n[["count",2],["name","印章"],["note",null],["ttf","${now}"]]`,
+    );
   });
 
   it('sends no token header without a session, and the language the console speaks', async () => {
@@ -268,7 +276,7 @@ describe('call()', () => {
     setLang('en-US');
     answer({ code: 0, msg: 'success', data: null });
     await call(fakeEndpoint('POST', 'user/v1/code'), { phone: '13800138000' } as never);
-    expect(sent().headers).toEqual({ clientType: '0', sign: 'SIG', 'Accept-Language': 'en-US' });
+    expect(sent().headers).toEqual({ clientType: '0', sign: 'SIG', 'sign-version': '2', 'Accept-Language': 'en-US' });
   });
 
   it('GET: the payload and `t` go in the query, no body', async () => {
@@ -279,10 +287,13 @@ describe('call()', () => {
     ]);
     const request = sent();
     expect(request.method).toBe('GET');
-    expect(request.params).toEqual({ companyType: 1, t: String(now) });
+    // A query carries text: the value is sent and signed as "1".
+    expect(request.params).toEqual({ companyType: '1', t: String(now) });
     expect(request.data).toBeUndefined();
     expect(request.headers).toMatchObject({ clientType: '0', token: 'tok-1', sign: 'SIG' });
-    expect(signMock).toHaveBeenCalledWith(`companyType=1&t=${now}`);
+    expect(signMock).toHaveBeenCalledWith(
+      `v2\nGET\n/api/account-enterprise/company/v1/list-by-user\n[["companyType","1"],["t","${now}"]]`,
+    );
   });
 
   it('path parameters are put in the path and left out of the payload', async () => {
@@ -292,13 +303,16 @@ describe('call()', () => {
     const request = sent();
     expect(request.url).toBe('/api/account-enterprise/x/42');
     expect(request.data).toEqual({ name: 'a' });
-    expect(signMock).toHaveBeenCalledWith(`name=a&ttf=${now}`);
+    // The record's path template is signed, its parameters as text fields.
+    expect(signMock).toHaveBeenCalledWith(
+      `v2\nPOST\n/api/account-enterprise/x/:id\n[["id","42"],["name","a"],["ttf","${now}"]]`,
+    );
 
     sendMock.mockReset();
     answer({ code: 0, msg: 'success', data: 'done' });
     await call(fakeEndpoint('GET', 'x/:id'), { id: 'a/b', q: 1 } as never);
     expect(sent().url).toBe('/api/account-enterprise/x/a%2Fb');
-    expect(sent().params).toEqual({ q: 1, t: String(Date.now()) });
+    expect(sent().params).toEqual({ q: '1', t: String(Date.now()) });
   });
 
   it('form encoding sends a url-encoded body', async () => {
@@ -385,8 +399,16 @@ describe('upload()', () => {
       timeout: 3_000_000,
     });
     expect(request.params).toEqual({ ttf: String(now) });
-    expect(request.headers).toEqual({ clientType: '0', token: 'tok-1', sign: 'SIG', 'Accept-Language': 'zh-CN' });
-    expect(signMock).toHaveBeenCalledWith(`purpose=licence&ttf=${now}`);
+    expect(request.headers).toEqual({
+      clientType: '0',
+      token: 'tok-1',
+      sign: 'SIG',
+      'sign-version': '2',
+      'Accept-Language': 'zh-CN',
+    });
+    expect(signMock).toHaveBeenCalledWith(
+      `v2\nPOST\n/api/application/file-manage/v2/upload\n[["purpose","licence"],["ttf","${now}"]]`,
+    );
     const form = request.data as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('purpose')).toBe('licence');

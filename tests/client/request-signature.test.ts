@@ -16,7 +16,11 @@ describe("the console's signature verifies with node:crypto (the server)", () =>
   });
 
   const text = canonicalString(
-    { phoneNumber: '13800000000', verificationCode: '123456', extra: { a: [1, '二'] } },
+    {
+      method: 'POST',
+      path: '/api/account-enterprise/user/v1/login-by-phone',
+      fields: { phoneNumber: '13800000000', verificationCode: '123456', extra: { a: [1, '二'] } },
+    },
     { key: 'ttf', value: 1767225600000 },
   );
 
@@ -27,7 +31,10 @@ describe("the console's signature verifies with node:crypto (the server)", () =>
   });
 
   it('signs UTF-8 text the way the server reads it', () => {
-    const chinese = canonicalString({ companyName: '演示科技有限公司' }, { key: 'ttf', value: 1 });
+    const chinese = canonicalString(
+      { method: 'POST', path: '/api/x', fields: { companyName: '演示科技有限公司' } },
+      { key: 'ttf', value: 1 },
+    );
     const der = Buffer.from(signDsaSha256(key, chinese), 'base64');
     expect(verify('sha256', Buffer.from(chinese, 'utf8'), publicKey, der)).toBe(true);
   });

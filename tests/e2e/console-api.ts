@@ -15,13 +15,13 @@ export async function consoleApi(baseUrl: string, page: Page) {
     const fields = Object.fromEntries(
       Object.entries(payload as Record<string, unknown>).filter(([, v]) => v !== undefined),
     ) as Record<string, unknown>;
+    const signed = sign(e, fields);
     const path = urlOf(e).replace(/:(\w+)/g, (_, name: string) => {
       const value = fields[name];
       delete fields[name];
       return encodeURIComponent(String(value));
     });
     const inQuery = e.method === 'GET' || e.method === 'DELETE';
-    const signed = sign(fields, e.method);
     const params = inQuery
       ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
       : '';
@@ -31,7 +31,7 @@ export async function consoleApi(baseUrl: string, page: Page) {
       headers: {
         clientType: '0',
         token,
-        sign: signed.sign,
+        ...signed.headers,
         ...(inQuery ? {} : { 'content-type': 'application/json' }),
       },
       body: inQuery ? undefined : JSON.stringify(fields),

@@ -1,4 +1,4 @@
-import type { RequestOf, ResponseOf } from '../../contract/endpoint';
+import { urlOf, type Endpoint, type RequestOf, type ResponseOf } from '../../contract/endpoint';
 import { DEVICE_TOKEN_URL } from '../../contract/runtime';
 import { deviceReportUse, devicePhoto, deviceStatus } from '../../contract/use-record';
 import { renderUsePhoto } from '../../server/src/modules/use-record/photo-render';
@@ -12,30 +12,30 @@ export async function deviceClient(baseUrl: string, deviceId: string) {
   const sign = await signer(baseUrl);
   const { deviceToken } = await getPublic<{ deviceToken: string }>(baseUrl, `${DEVICE_TOKEN_URL}?deviceId=${deviceId}`);
 
-  /** POSTs one gateway call; the signature covers the text fields and the timestamp. */
-  async function post<T>(path: string, fields: Record<string, unknown>, body: BodyInit, type?: string): Promise<T> {
-    const signed = sign(fields, 'POST');
-    const headers: Record<string, string> = { clientType: '0', deviceId, deviceToken, sign: signed.sign };
+  /** POSTs one gateway call; the signature covers the call, its text fields and the timestamp. */
+  async function post<E extends Endpoint>(e: E, fields: Record<string, unknown>, body: BodyInit, type?: string) {
+    const signed = sign(e, fields);
+    const headers: Record<string, string> = { clientType: '0', deviceId, deviceToken, ...signed.headers };
     if (type) headers['content-type'] = type;
-    const res = await fetch(`${baseUrl}/api/operate/${path}?${signed.query}`, { method: 'POST', headers, body });
-    const envelope = (await res.json()) as { code: number; msg: string; data: T };
-    if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+    const res = await fetch(`${baseUrl}${urlOf(e)}?${signed.query}`, { method: 'POST', headers, body });
+    const envelope = (await res.json()) as { code: number; msg: string; data: ResponseOf<E> };
+    if (envelope.code !== 0) throw new Error(`${e.path}: ${envelope.code} ${envelope.msg}`);
     return envelope.data;
   }
 
   return {
     /** Reports a stamp; a networked use counts against the device's activated authorisation. */
     reportUse: (use: RequestOf<typeof deviceReportUse>) =>
-      post<ResponseOf<typeof deviceReportUse>>(deviceReportUse.path, use, JSON.stringify(use), 'application/json'),
+      post(deviceReportUse, use, JSON.stringify(use), 'application/json'),
     /** Reports that it is online or offline, with its battery (and position). */
     status: (status: RequestOf<typeof deviceStatus>) =>
-      post<ResponseOf<typeof deviceStatus>>(deviceStatus.path, status, JSON.stringify(status), 'application/json'),
+      post(deviceStatus, status, JSON.stringify(status), 'application/json'),
     /** Uploads a photo of one of its uses. */
     photo: (useRecordId: number, png: Buffer, name = 'photo.png') => {
       const form = new FormData();
       form.append('useRecordId', String(useRecordId));
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
-      return post<ResponseOf<typeof devicePhoto>>(devicePhoto.path, { useRecordId: String(useRecordId) }, form);
+      return post(devicePhoto, { useRecordId }, form);
     },
   };
 }

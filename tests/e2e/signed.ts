@@ -1,6 +1,14 @@
 import { sign as signData } from 'node:crypto';
 import { RUNTIME_CONFIG_URL } from '../../contract/runtime';
-import { canonicalString, timestampKey, type Payload } from '../../contract/signing';
+import type { Endpoint } from '../../contract/endpoint';
+import {
+  canonicalString,
+  signedCallOf,
+  SIGNATURE_VERSION,
+  SIGNATURE_VERSION_HEADER,
+  timestampKey,
+  type Payload,
+} from '../../contract/signing';
 
 /** GETs a public call of the server and unwraps its envelope. */
 export async function getPublic<T>(baseUrl: string, path: string): Promise<T> {
@@ -11,14 +19,19 @@ export async function getPublic<T>(baseUrl: string, path: string): Promise<T> {
 
 /**
  * A request signer with the runtime configuration's key, so tests make their calls as the console and the devices
- * do: `sign(fields, method)` gives the timestamp parameter and the `sign` header over the fields and the timestamp.
+ * do: `sign(e, payload)` gives the timestamp parameter and the signature headers over the call to `e` (its method,
+ * path and fields) and the timestamp.
  */
 export async function signer(baseUrl: string) {
   const { signingKey } = await getPublic<{ signingKey: string }>(baseUrl, RUNTIME_CONFIG_URL);
-  return (fields: Payload, method: string) => {
-    const key = timestampKey(method);
+  return (e: Endpoint, payload: Payload) => {
+    const key = timestampKey(e.method);
     const value = String(Date.now());
-    const signature = signData('sha256', Buffer.from(canonicalString(fields, { key, value })), signingKey);
-    return { query: `${key}=${value}`, sign: signature.toString('base64') };
+    const text = canonicalString(signedCallOf(e, payload), { key, value });
+    const signature = signData('sha256', Buffer.from(text), signingKey);
+    return {
+      query: `${key}=${value}`,
+      headers: { sign: signature.toString('base64'), [SIGNATURE_VERSION_HEADER]: SIGNATURE_VERSION },
+    };
   };
 }

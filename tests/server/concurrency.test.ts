@@ -3,7 +3,7 @@
  * at a time, so races only show on PostgreSQL (project server-pg); every rule here must hold on both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, canonicalString } from '../../contract';
+import { account, canonicalString, signedCallOf } from '../../contract';
 import { DAY, startTestServer, wrongCode, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -24,7 +24,13 @@ describe('simultaneous requests', () => {
     );
     expect(template.code).toBe(1001);
     const ttf = (template.request.query as { ttf: string }).ttf;
-    const text = canonicalString({ username: 'zhangwei', password: 'Demo@2026' }, { key: 'ttf', value: ttf });
+    const text = canonicalString(
+      signedCallOf(account.loginByUsername, { username: 'zhangwei', password: 'Demo@2026' }),
+      {
+        key: 'ttf',
+        value: ttf,
+      },
+    );
     const request = {
       ...template.request,
       headers: { ...(template.request.headers as Record<string, string>), sign: server.signText(text) },
@@ -40,7 +46,10 @@ describe('simultaneous requests', () => {
     const ts = (first.request.query as { t: string }).t;
     const signed = {
       ...first.request,
-      headers: { ...(first.request.headers as Record<string, string>), sign: server.signText(`t=${ts}`) },
+      headers: {
+        ...(first.request.headers as Record<string, string>),
+        sign: server.signText(canonicalString(signedCallOf(account.currentUser, {}), { key: 't', value: ts })),
+      },
     };
     const copies = await Promise.all(Array.from({ length: 10 }, () => server.send(signed)));
     expect(copies.map((r) => r.code).sort((x, y) => x - y)).toEqual([0, ...Array<number>(9).fill(1001)]);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, authorization, useRecord } from '../../contract';
 import { authorizations, files, usePhotos, useRecords } from '../../server/src/db/schema';
 import { HOUR, startTestServer, type TestServer } from './helpers';
-import { JPEG, PNG } from './org-fixtures';
+import { DAMAGED_JPEG, PNG } from './org-fixtures';
 import { KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
 let server: TestServer;
@@ -197,7 +197,7 @@ describe('the evidence report', () => {
     };
     const png = await photoFile('e', PNG, 'image/png');
     // A file whose bytes no image decoder reads: the report says so in its place.
-    const broken = await photoFile('d', JPEG, 'image/jpeg');
+    const broken = await photoFile('d', DAMAGED_JPEG, 'image/jpeg');
     const [auth] = await server.deps.db
       .insert(authorizations)
       .values({

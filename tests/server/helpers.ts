@@ -14,6 +14,9 @@ import { inject } from 'vitest';
 import {
   account,
   canonicalString,
+  signedCallOf,
+  SIGNATURE_VERSION,
+  SIGNATURE_VERSION_HEADER,
   timestampKey,
   urlOf,
   type Endpoint,
@@ -133,6 +136,7 @@ function testConfig(options: TestServerOptions, databaseUrlValue: string | undef
     logLevel: 'silent',
     trustProxy: false,
     realtimeRetentionHours: 72,
+    apiDocs: true,
     // The device simulator runs only where a test starts it.
     simulatorRate: 0,
     ...options.config,
@@ -293,9 +297,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const { url, rest } = pathAndPayload(e, payload as Payload);
     const tsKey = timestampKey(e.method);
     const ts = String(opts.timestamp ?? clock.now().getTime());
-    const signature = opts.sign === undefined ? signText(canonicalString(rest, { key: tsKey, value: ts })) : opts.sign;
+    const canonical = canonicalString(signedCallOf(e, payload as Payload), { key: tsKey, value: ts });
+    const signature = opts.sign === undefined ? signText(canonical) : opts.sign;
     const sent = opts.alter ? opts.alter(rest) : rest;
-    const headers: Record<string, string> = { clientType: '0', ...opts.headers };
+    const headers: Record<string, string> = {
+      clientType: '0',
+      [SIGNATURE_VERSION_HEADER]: SIGNATURE_VERSION,
+      ...opts.headers,
+    };
     if (signature !== false) headers.sign = signature;
     if (opts.token !== undefined) headers.token = opts.token;
     if (opts.lang) headers['accept-language'] = opts.lang === 'en-US' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9';

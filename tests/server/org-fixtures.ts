@@ -35,7 +35,13 @@ import { useRecordRepo } from '../../server/src/modules/use-record/repository';
 import type { TestServer } from './helpers';
 
 export const PNG = licencePng(5);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF test body')]);
+/** A JPEG as far as its header goes (JFIF, then a 16 x 16 frame header); uploads read the picture's size there. */
+export const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x10, 0x00, 0x10, 0x01, 0x01, 0x11, 0x00, 0xff, 0xd9,
+]);
+/** JPEG's first bytes and then text: no image decoder reads it. */
+export const DAMAGED_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF test body')]);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 export const CREDIT_CODE = '91310000MA1FL0A001';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, canonicalString, SIGNATURE_WINDOW_MS } from '../../contract';
+import { account, canonicalString, signedCallOf, SIGNATURE_WINDOW_MS } from '../../contract';
 import { seenSignatures0, seenSignatures1, seenSignatures2 } from '../../server/src/db/schema';
 import {
   prepareNextSignatureEpoch,
@@ -45,7 +45,13 @@ describe('request signatures', () => {
 
   it('refuses a wrong signature', async () => {
     const ts = server.clock.now().getTime();
-    const otherText = canonicalString({ username: 'someone-else', password: 'x' }, { key: 'ttf', value: ts });
+    const otherText = canonicalString(
+      signedCallOf(account.loginByUsername, { username: 'someone-else', password: 'x' }),
+      {
+        key: 'ttf',
+        value: ts,
+      },
+    );
     const res = await server.call(account.loginByUsername, ZHANGWEI, {
       timestamp: ts,
       sign: server.signText(otherText),

@@ -1,7 +1,7 @@
 import { resultCodes } from '../../../contract';
 import { shared } from '../db/coalesce';
 import type { Db } from '../db/client';
-import type { Deps } from '../deps';
+import type { Deps, LiveScope } from '../deps';
 import { AppError } from '../lib/app-error';
 import { newToken, sha256 } from '../lib/crypto';
 import { callerRepo, type MembershipState } from './repository';
@@ -79,15 +79,28 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
   };
 }
 
+/**
+ * Tells the live sockets of a changed session or membership at once (rather than at the next periodic check): an
+ * ended session's sockets close, a changed role's rooms follow. Call it after the change has committed.
+ */
+export function announceSessionChange(deps: Deps, scope: LiveScope): void {
+  deps.realtime?.recheck?.(scope);
+}
+
 export async function revokeSession(deps: Deps, sessionId: number, reason: string): Promise<void> {
   await callerRepo.revoke(deps.db, sessionId, deps.now(), reason);
+  announceSessionChange(deps, { sessionId });
 }
 
 export async function revokeAllSessionsOfUser(deps: Deps, userId: number, reason: string): Promise<void> {
   await callerRepo.revokeAllOfUser(deps.db, userId, deps.now(), reason);
+  announceSessionChange(deps, { userId });
 }
 
-/** Ends the user's sessions bound to one unit (a member disabled there). */
+/**
+ * Ends the user's sessions bound to one unit (a member disabled there). It runs in the caller's transaction: the
+ * caller announces the change (announceSessionChange) once that has committed.
+ */
 export async function revokeSessionsOfUserInUnit(
   db: Db,
   deps: Deps,

@@ -4,6 +4,22 @@ import { formatMessage, httpStatusOf, resultCodes } from '../../../contract';
 import { AppError } from '../lib/app-error';
 import { langOf } from './lang';
 
+/**
+ * What the log keeps of an unexpected error. A failed database query carries its SQL and its parameter values (names,
+ * phone numbers, addresses): the log keeps the statement and the database's error code and message, never the values.
+ */
+function loggable(error: Error): unknown {
+  const failed = error as Error & { query?: unknown; params?: unknown; cause?: { code?: unknown; message?: unknown } };
+  if (typeof failed.query !== 'string' || !('params' in failed)) return error;
+  return {
+    type: error.name,
+    message: 'failed query',
+    query: failed.query,
+    cause: { code: failed.cause?.code, message: failed.cause?.message },
+    stack: error.stack?.replace(error.message, 'failed query'),
+  };
+}
+
 /** The one place that turns any failure into the `{ code, msg, data }` envelope. Unknown errors are logged, not shown. */
 export function installErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,7 +42,7 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
       code = resultCodes.badRequest;
       msg = formatMessage('v.invalid', lang);
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggable(error) }, 'unhandled error');
       code = resultCodes.internal;
       msg = formatMessage('e.internal', lang);
     }

@@ -14,10 +14,12 @@ import {
 import { policyOf } from '../access/policy';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
+import { imageSizeOf, MAX_IMAGE_PIXELS } from '../lib/image-size';
 import type { UploadedPart } from '../lib/uploaded-part';
 import { resolveSession, type SessionContext } from '../caller/sessions';
 import { assertPermission, grantsOf } from '../caller/grants';
 import { resolveDevice, type DeviceContext } from '../caller/device';
+import { refuseBidiControls, refuseControlCharacters } from './control-characters';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 
@@ -127,6 +129,16 @@ async function readMultipart(
   return file ? { fields, file } : { fields };
 }
 
+/** An uploaded image is refused by its declared size before any service reads it (a decompression bomb). */
+function assertImageWithinLimits(data: Buffer): void {
+  const size = imageSizeOf(data);
+  if (size === undefined) return;
+  if (size === null || size.width === 0 || size.height === 0) throw refuse.badRequest('e.imageUnreadable');
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new AppError(resultCodes.tooLarge, ref('e.imageTooLarge', MAX_IMAGE_PIXELS / 10_000));
+  }
+}
+
 function pathParamsOf(e: Endpoint): string[] {
   return [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 }
@@ -164,13 +176,14 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         await checkCaller(deps, e, session);
         const { fields: textFields, file } = await readMultipart(req);
         req.body = textFields;
-        await verifyRequestSignature(deps, req);
+        await verifyRequestSignature(deps, req, e);
         if (!file) throw refuse.badRequest('e.fileMissing');
+        assertImageWithinLimits(file.data);
         req.upload = file;
       } else {
         // The session is read while the signature is verified (on the thread pool); a bad signature is refused first.
         const [signature, caller] = await Promise.allSettled([
-          verifyRequestSignature(deps, req),
+          verifyRequestSignature(deps, req, e),
           sessionFor(deps, e, req),
         ]);
         if (signature.status === 'rejected') throw signature.reason;
@@ -179,6 +192,8 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         // The grants of the role in the chosen unit (or of the system side) must hold the record's permission code.
         await checkCaller(deps, e, session);
       }
+      refuseControlCharacters(req.query, req.body, req.params, req.upload?.filename);
+      refuseBidiControls(req.upload?.filename);
       req.session = session;
     },
     handler: async (request, reply) => {

@@ -33,10 +33,15 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/** Checked when there is no usable hash (unknown name, SMS-only account): the answer takes as long as a real check. */
+const DUMMY_SALT = Buffer.alloc(16);
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
+  const [scheme, saltText, keyText] = (stored ?? '').split('$');
+  if (scheme !== 'scrypt' || !saltText || !keyText) {
+    await scryptAsync(password, DUMMY_SALT, 32);
+    return false;
+  }
   const expected = Buffer.from(keyText, 'base64');
   const actual = await scryptAsync(password, Buffer.from(saltText, 'base64'), expected.length);
   return timingSafeEqual(actual, expected);

@@ -1,7 +1,15 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@contract/endpoint';
 import { urlOf } from '@contract/endpoint';
 import type { Envelope } from '@contract/envelope';
-import { canonicalString, timestampKey, type Payload } from '@contract/signing';
+import {
+  canonicalString,
+  fieldText,
+  signedCallOf,
+  SIGNATURE_VERSION,
+  SIGNATURE_VERSION_HEADER,
+  timestampKey,
+  type Payload,
+} from '@contract/signing';
 import { apiBaseUrl } from '@/config/environments';
 import { currentLang } from '../i18n';
 import { withLoading } from '../loading';
@@ -22,19 +30,18 @@ function splitPath(e: Endpoint, payload: Payload): { path: string; fields: Paylo
 
 /**
  * Drops absent fields. JSON bodies keep `null` (a nullable field such as a root department's `parentId: null` must
- * reach the server); query strings and text parts cannot carry it, so there it means absent too. The canonical
- * string omits null either way, so both sides sign the same text.
+ * reach the server); query strings and text parts cannot carry it, so there it means absent too.
  */
 function withoutEmpty(payload: Payload, keepNull: boolean): Payload {
   return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined && (keepNull || v !== null)));
 }
 
-function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
+function textFields(fields: Payload): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldText(v)]));
 }
 
-function textOf(value: unknown): string {
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
 }
 
 interface Signed {
@@ -48,14 +55,20 @@ interface Signed {
 /** The spec's request protocol for one record: path parameters filled, fields signed with the timestamp, headers. */
 async function signRequest(e: Endpoint, payload: Payload): Promise<Signed> {
   const keepNull = e.encoding === 'json' && e.method !== 'GET' && e.method !== 'DELETE';
-  const { path, fields } = splitPath(e, withoutEmpty(payload, keepNull));
+  const present = withoutEmpty(payload, keepNull);
+  const { path, fields } = splitPath(e, present);
   const tsKey = timestampKey(e.method);
   const ts = String(Date.now());
   // The HTTP layer loads alongside the signer on the first call.
   const [{ sign }] = await Promise.all([import('./signer'), import('./transport')]);
-  const signature = await sign(canonicalString(fields, { key: tsKey, value: ts }));
+  const signature = await sign(canonicalString(signedCallOf(e, present), { key: tsKey, value: ts }));
   const token = currentToken();
-  const headers: Record<string, string> = { clientType: '0', sign: signature, 'Accept-Language': currentLang() };
+  const headers: Record<string, string> = {
+    clientType: '0',
+    sign: signature,
+    [SIGNATURE_VERSION_HEADER]: SIGNATURE_VERSION,
+    'Accept-Language': currentLang(),
+  };
   if (token) headers.token = token;
   return { path, fields, tsKey, ts, headers };
 }
@@ -91,13 +104,14 @@ async function signAndExchange<E extends Endpoint>(
   let data: unknown = body;
   if (body && e.encoding === 'form') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    data = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, textOf(v)])).toString();
+    data = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, fieldText(v)])).toString();
   }
   return exchange<E>(
     {
       url: path,
       method: e.method,
-      params: body ? { [tsKey]: ts } : { ...fields, [tsKey]: ts },
+      // A query carries text: each field exactly as it was signed.
+      params: body ? { [tsKey]: ts } : { ...textFields(fields), [tsKey]: ts },
       data,
       headers,
       timeout: e.timeoutMs,
@@ -141,7 +155,7 @@ export async function upload<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const signed = await signRequest(e, (fields ?? {}) as Payload);
   const form = new FormData();
-  for (const [k, v] of Object.entries(signed.fields)) form.append(k, textOf(v));
+  for (const [k, v] of Object.entries(textFields(signed.fields))) form.append(k, v);
   form.append('file', file, file.name);
   return exchange<E>(
     {

@@ -12,4 +12,7 @@ export const smsLimits = {
 export const passwordLimits = {
   maxWrongTries: 5,
   lockMinutes: 15,
+  /** Failed password log-ins one client address may make in the window, over all account names. */
+  perAddressFailures: 30,
+  addressWindowMinutes: 15,
 } as const;

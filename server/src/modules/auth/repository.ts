@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, memberships, smsCodes, sysAccounts, users } from '../../db/schema';
 
@@ -25,21 +25,6 @@ export const userRepo = {
       .set({ passwordHash, passwordInitial: false, failedLogins: 0, lockedUntil: null })
       .where(eq(users.id, id));
   },
-  /** Counts a wrong password atomically; returns the failures now recorded (parallel guesses each see their own). */
-  async recordLoginFailure(db: Db, id: number): Promise<number> {
-    const [row] = await db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1` })
-      .where(eq(users.id, id))
-      .returning({ n: users.failedLogins });
-    return row?.n ?? 0;
-  },
-  async lock(db: Db, id: number, until: Date): Promise<void> {
-    await db.update(users).set({ failedLogins: 0, lockedUntil: until }).where(eq(users.id, id));
-  },
-  async clearLoginFailures(db: Db, id: number): Promise<void> {
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
-  },
 };
 
 export const sysAccountRepo = {
@@ -49,22 +34,52 @@ export const sysAccountRepo = {
   async byId(db: Db, id: number): Promise<SysAccountRow | undefined> {
     return (await db.select().from(sysAccounts).where(eq(sysAccounts.id, id)).limit(1))[0];
   },
-  /** Counts a wrong password atomically; returns the failures now recorded (parallel guesses each see their own). */
-  async recordLoginFailure(db: Db, id: number): Promise<number> {
-    const [row] = await db
-      .update(sysAccounts)
-      .set({ failedLogins: sql`${sysAccounts.failedLogins} + 1` })
-      .where(eq(sysAccounts.id, id))
-      .returning({ n: sysAccounts.failedLogins });
-    return row?.n ?? 0;
-  },
-  async lock(db: Db, id: number, until: Date): Promise<void> {
-    await db.update(sysAccounts).set({ failedLogins: 0, lockedUntil: until }).where(eq(sysAccounts.id, id));
-  },
-  async clearLoginFailures(db: Db, id: number): Promise<void> {
-    await db.update(sysAccounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(sysAccounts.id, id));
-  },
 };
+
+/** The password lock-out columns, on staff accounts and on system accounts alike. */
+type LockoutTable = typeof users | typeof sysAccounts;
+
+/**
+ * The password lock-out of one table. A try is claimed (counted) atomically before the password is checked, and no
+ * try is claimed while the account is locked, so parallel guesses cannot evaluate more passwords than the limit.
+ */
+function lockoutOf(table: LockoutTable) {
+  return {
+    /**
+     * Claims a try: the tries now counted in this window (the one reaching `max` locks the account until `lockUntil`),
+     * or null when the account is locked. After a lock has run out, counting starts again from one.
+     */
+    async claimTry(db: Db, id: number, now: Date, max: number, lockUntil: Date): Promise<number | null> {
+      const expired = sql`(${table.lockedUntil} is not null and ${table.lockedUntil} <= ${now})`;
+      const next = sql`(case when ${expired} then 1 else ${table.failedLogins} + 1 end)`;
+      const [row] = await (db as Db)
+        .update(table as typeof users)
+        .set({
+          failedLogins: next,
+          lockedUntil: sql`case when ${next} >= ${max} then ${lockUntil}
+            when ${expired} then null else ${table.lockedUntil} end`,
+        })
+        .where(and(eq(table.id, id), or(isNull(table.lockedUntil), lte(table.lockedUntil, now))))
+        .returning({ n: table.failedLogins });
+      return row?.n ?? null;
+    },
+    async lockedUntil(db: Db, id: number): Promise<Date | null> {
+      const [row] = await db.select({ until: table.lockedUntil }).from(table).where(eq(table.id, id)).limit(1);
+      return row?.until ?? null;
+    },
+    /** A right password: the count and any lock its own try set are cleared. */
+    async clear(db: Db, id: number): Promise<void> {
+      await db
+        .update(table as typeof users)
+        .set({ failedLogins: 0, lockedUntil: null })
+        .where(eq(table.id, id));
+    },
+  };
+}
+
+export type Lockout = ReturnType<typeof lockoutOf>;
+export const userLockout = lockoutOf(users);
+export const sysAccountLockout = lockoutOf(sysAccounts);
 
 export const membershipRepo = {
   /** The user's active memberships in enabled units, with the unit. */

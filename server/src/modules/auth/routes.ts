@@ -12,11 +12,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, account.loginByPhone, (input) =>
     service.loginByPhone(deps, input.phoneNumber, input.verificationCode),
   );
-  registerEndpoint(app, deps, account.loginByUsername, (input) =>
-    service.loginByPassword(deps, input.username, input.password, false),
+  registerEndpoint(app, deps, account.loginByUsername, (input, ctx) =>
+    service.loginByPassword(deps, input.username, input.password, false, ctx.ip),
   );
-  registerEndpoint(app, deps, account.loginPc, (input) =>
-    service.loginByPassword(deps, input.username, input.password, true),
+  registerEndpoint(app, deps, account.loginPc, (input, ctx) =>
+    service.loginByPassword(deps, input.username, input.password, true, ctx.ip),
   );
   registerEndpoint(app, deps, account.logout, async (_input, ctx) => {
     await service.logout(deps, ctx.session);
@@ -31,8 +31,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     await service.changePassword(deps, input.username, input.password, input.verificationCode);
     return null;
   });
-  registerEndpoint(app, deps, account.systemLogin, (input) =>
-    service.systemLogin(deps, input.username, input.password),
+  registerEndpoint(app, deps, account.systemLogin, (input, ctx) =>
+    service.systemLogin(deps, input.username, input.password, ctx.ip),
   );
   registerEndpoint(app, deps, account.systemUserInfo, (_input, ctx) => service.systemUserInfo(deps, ctx.session));
 }

@@ -3,7 +3,16 @@ import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { passwordLimits } from './limits';
-import { membershipRepo, sysAccountRepo, userRepo, type UserRow } from './repository';
+import { claimAddressTry } from './address-throttle';
+import {
+  membershipRepo,
+  sysAccountLockout,
+  sysAccountRepo,
+  userLockout,
+  userRepo,
+  type Lockout,
+  type UserRow,
+} from './repository';
 import { createSession, revokeAllSessionsOfUser, revokeSession, type SessionContext } from '../../caller/sessions';
 import { verifyCode } from './sms-codes';
 import { toUnit } from '../../lib/unit-view';
@@ -30,39 +39,40 @@ export async function loginByPhone(deps: Deps, phone: string, code: string): Pro
 interface PasswordAccount {
   id: number;
   passwordHash: string | null;
-  failedLogins: number;
-  lockedUntil: Date | null;
   disabled: boolean;
 }
 
 /**
- * Checks a password with a lock-out after repeated failures. Unknown accounts get the same message as a wrong
- * password.
+ * Checks a password under the per-address throttle and the per-account lock-out. Both count the try before the
+ * (slow) hash check, so a burst of parallel guesses evaluates no more passwords than the limits allow, and none while
+ * the account is locked. Unknown accounts cost the same hash and get the same message as a wrong password.
  */
 async function checkPassword(
   deps: Deps,
+  ip: string,
   found: PasswordAccount | undefined,
   password: string,
-  repo: Pick<typeof userRepo, 'recordLoginFailure' | 'lock' | 'clearLoginFailures'>,
+  lockout: Lockout,
 ): Promise<void> {
+  const addressTry = claimAddressTry(deps, ip);
   const now = deps.now();
   if (!found) {
     await verifyPassword(password, null);
     throw new AppError(resultCodes.badRequest, 'e.badCredentials');
   }
-  if (found.lockedUntil && found.lockedUntil.getTime() > now.getTime()) {
-    const minutes = Math.ceil((found.lockedUntil.getTime() - now.getTime()) / 60_000);
-    throw refuse.tooMany('e.accountLocked', minutes);
+  const lockUntil = new Date(now.getTime() + passwordLimits.lockMinutes * 60_000);
+  const tries = await lockout.claimTry(deps.db, found.id, now, passwordLimits.maxWrongTries, lockUntil);
+  if (tries === null) {
+    const until = (await lockout.lockedUntil(deps.db, found.id)) ?? lockUntil;
+    throw refuse.tooMany('e.accountLocked', Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)));
   }
   if (!(await verifyPassword(password, found.passwordHash))) {
-    if ((await repo.recordLoginFailure(deps.db, found.id)) >= passwordLimits.maxWrongTries) {
-      await repo.lock(deps.db, found.id, new Date(now.getTime() + passwordLimits.lockMinutes * 60_000));
-      throw refuse.tooMany('e.accountLocked', passwordLimits.lockMinutes);
-    }
+    if (tries >= passwordLimits.maxWrongTries) throw refuse.tooMany('e.accountLocked', passwordLimits.lockMinutes);
     throw new AppError(resultCodes.badRequest, 'e.badCredentials');
   }
+  addressTry.succeeded();
+  await lockout.clear(deps.db, found.id);
   if (found.disabled) throw new AppError(resultCodes.badRequest, 'e.accountDisabled');
-  if (found.failedLogins > 0 || found.lockedUntil) await repo.clearLoginFailures(deps.db, found.id);
 }
 
 /** login-by-username takes the user name; login-pc takes the user name or the phone number. */
@@ -71,17 +81,18 @@ export async function loginByPassword(
   username: string,
   password: string,
   allowPhone: boolean,
+  ip: string,
 ): Promise<LoginResult> {
   const user =
     (await userRepo.byUserName(deps.db, username)) ??
     (allowPhone ? await userRepo.byMobile(deps.db, username) : undefined);
-  await checkPassword(deps, user, password, userRepo);
+  await checkPassword(deps, ip, user, password, userLockout);
   return startStaffSession(deps, user!);
 }
 
-export async function systemLogin(deps: Deps, username: string, password: string) {
+export async function systemLogin(deps: Deps, username: string, password: string, ip: string) {
   const found = await sysAccountRepo.byUsername(deps.db, username);
-  await checkPassword(deps, found, password, sysAccountRepo);
+  await checkPassword(deps, ip, found, password, sysAccountLockout);
   const acct = found!;
   const token = await createSession(deps, { kind: 'system', sysAccountId: acct.id });
   return { token, ...systemInfoOf(acct) };

@@ -2,7 +2,7 @@
 import { fileRepo } from './repository';
 export { type FileRow } from './repository';
 export { fileRoutes } from './routes';
-export { displayName, signedFileUrl, tempUrl } from './service';
+export { displayName, FILE_URL_PREFIX, signedFileUrl, tempUrl } from './service';
 export { sniffType } from './sniff';
 
 /** File rows other modules read, and the row of a file they generated and stored. */

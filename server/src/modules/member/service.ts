@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
-import { revokeSessionsOfUserInUnit, type SessionContext } from '../../caller/sessions';
+import { announceSessionChange, revokeSessionsOfUserInUnit, type SessionContext } from '../../caller/sessions';
 import { grantsOf } from '../../caller/grants';
 import { departmentRows } from '../department';
 import { assertRoomFor, assertUserMayJoin, lockQuota } from '../quota';
@@ -173,6 +173,7 @@ export async function update(deps: Deps, session: SessionContext, input: UpdateI
       await revokeSessionsOfUserInUnit(tx, deps, target.userId, companyId, 'member-disabled');
     }
   });
+  announceSessionChange(deps, { userId: input.userId, companyId });
   return null;
 }
 

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../../contract';
-import type { Deps } from '../../deps';
+import type { Deps, LiveScope } from '../../deps';
 import { resolveSession, type SessionContext } from '../../caller/sessions';
 import { staffRoom, unitRoom, userRoom } from './rooms';
 import { headId, viewerOf, type Viewer } from './service';
@@ -11,28 +11,57 @@ interface SocketData {
   viewer: Viewer | null;
 }
 
-export type Realtime = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type LiveSocket = ReturnType<IoServer['of']>['sockets'] extends Map<string, infer S> ? S : never;
+
+/** socket.io with the re-evaluation of sockets that services ask for (Deps.realtime.recheck). */
+export type Realtime = IoServer & { recheck(scope: LiveScope): void };
 
 export interface RealtimeOptions {
-  /** How often every socket's session is checked again: a socket whose session ended (logged out, expired) closes. */
+  /**
+   * How often every socket is evaluated again, as after an announced change: its session re-read (closed when it
+   * ended) and its rooms recomputed from the role. Changes are announced at once; this catches any that were not.
+   */
   sessionCheckMs?: number;
+}
+
+function inScope(socket: LiveSocket, scope: LiveScope): boolean {
+  const session = socket.data.session;
+  if (!session) return false;
+  if ('sessionId' in scope) return session.sessionId === scope.sessionId;
+  return session.userId === scope.userId && (scope.companyId === undefined || session.companyId === scope.companyId);
 }
 
 /**
  * socket.io on the HTTP server (contract/realtime.ts): the handshake must carry a live session token; a unit session
  * joins its unit's room, its own user room and, for roles that see the unit's use records, the staff room, then
- * hears the unit's newest event id. The events themselves are sent by service.ts.
+ * hears the unit's newest event id. The events themselves are sent by service.ts. A socket follows its session: when
+ * the session ends it closes, when the role changes it leaves or joins the staff room.
  */
 export function attachRealtime(server: HttpServer, deps: Deps, options: RealtimeOptions = {}): Realtime {
-  const io: Realtime = new Server(server, { serveClient: false, cors: { origin: false } });
+  const io = new Server(server, { serveClient: false, cors: { origin: false } }) as Realtime;
   const tokenOf = (auth: unknown) => {
     const token = (auth as { token?: unknown }).token;
     return typeof token === 'string' ? token : undefined;
   };
-  const check = setInterval(() => {
-    for (const socket of io.of('/').sockets.values()) {
-      resolveSession(deps, tokenOf(socket.handshake.auth)).catch(() => socket.disconnect(true));
+  const reevaluate = async (socket: LiveSocket): Promise<void> => {
+    try {
+      const session = await resolveSession(deps, tokenOf(socket.handshake.auth));
+      if (session.companyId === null) return;
+      const viewer = await viewerOf(deps, session);
+      socket.data.session = session;
+      socket.data.viewer = viewer;
+      if (viewer.staff) await socket.join(staffRoom(session.companyId));
+      else await socket.leave(staffRoom(session.companyId));
+    } catch {
+      socket.disconnect(true);
     }
+  };
+  io.recheck = (scope) => {
+    for (const socket of io.of('/').sockets.values()) if (inScope(socket, scope)) void reevaluate(socket);
+  };
+  const check = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) void reevaluate(socket);
   }, options.sessionCheckMs ?? 60_000);
   check.unref();
   server.once('close', () => clearInterval(check));
