@@ -237,6 +237,24 @@ export const errorTexts = {
     'zh-CN': '仅支持上传JPG、PNG图片或PDF文件',
     'en-US': 'Only JPG and PNG images and PDF files can be uploaded',
   },
+  // document security
+  'e.wmImageOnly': {
+    'zh-CN': '目前仅支持为JPG、PNG图片加水印，PDF请先转为图片',
+    'en-US': 'Only JPG and PNG images can be watermarked for now; convert a PDF to images first',
+  },
+  'e.wmImageTooLarge': {
+    'zh-CN': '图片过大：边长不超过{{0}}像素，总像素不超过{{1}}万',
+    'en-US': 'The image is too large: at most {{0}} pixels a side and {{1}}0,000 pixels in all',
+  },
+  'e.wmImageBroken': {
+    'zh-CN': '无法读取该图片，文件可能已损坏',
+    'en-US': 'The image cannot be read; the file may be damaged',
+  },
+  'e.wmImageBlank': {
+    'zh-CN': '图片为纯色（全白或全黑），无法嵌入或检测水印',
+    'en-US': 'The image is a single colour (all white or all black) and cannot carry or show a watermark',
+  },
+  'e.wmRecipientUnknown': { 'zh-CN': '接收人不是本单位成员', 'en-US': 'A recipient is not a member of this unit' },
   'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{{0}}MB', 'en-US': 'The file cannot be larger than {{0}} MB' },
   'e.fileInUse': {
     'zh-CN': '该文件正被认证资料使用，不能删除',

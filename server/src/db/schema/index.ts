@@ -902,3 +902,4 @@ export const dashboardLayouts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
 );
+export * from './document';

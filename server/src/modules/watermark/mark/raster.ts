@@ -37,3 +37,35 @@ export function lumaOf(raster: Raster): Float32Array {
     out[i] = luma(raster.rgba[i * 4]!, raster.rgba[i * 4 + 1]!, raster.rgba[i * 4 + 2]!);
   return out;
 }
+
+/**
+ * Width and height from a PNG or JPEG header, read before decoding so a 20,000 x 20,000 image is refused without
+ * allocating its pixels; null when the header cannot be read.
+ */
+export function imageSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47) {
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    const length = bytes.readUInt16BE(at + 2);
+    // SOF0-SOF15 except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + length;
+  }
+  return null;
+}
+
+/** Whether every pixel has the same luma (all white, all black, any flat colour): nothing to mark or read. */
+export function isFlat(raster: Raster): boolean {
+  const first = luma(raster.rgba[0]!, raster.rgba[1]!, raster.rgba[2]!);
+  for (let i = 4; i < raster.rgba.length; i += 4) {
+    if (Math.abs(luma(raster.rgba[i]!, raster.rgba[i + 1]!, raster.rgba[i + 2]!) - first) > 2) return false;
+  }
+  return true;
+}
