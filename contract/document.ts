@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { page } from './paging';
+import { ref } from './error-texts';
 import { timeouts } from './services';
 
 /**
@@ -34,8 +35,13 @@ export const addWatermark = endpoint({
   summary:
     'Issue one watermarked copy of an uploaded JPEG or PNG to each recipient (members of the chosen unit): a visible tiled text and an invisible mark with a random issuance id',
   request: z.object({
-    fileId,
-    recipientIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(WATERMARK_MAX_RECIPIENTS)),
+    fileId: z.string().check(z.minLength(1, ref('v.wmFileRequired')), z.maxLength(64)),
+    recipientIds: z
+      .array(z.int().check(z.positive()))
+      .check(
+        z.minLength(1, ref('v.wmRecipientsRequired')),
+        z.maxLength(WATERMARK_MAX_RECIPIENTS, ref('v.wmRecipientsMax', WATERMARK_MAX_RECIPIENTS)),
+      ),
     /** Visible text opacity in percent and angle in degrees. */
     opacity: z._default(z.int().check(z.minimum(5), z.maximum(60)), 18),
     angle: z._default(z.int().check(z.minimum(-90), z.maximum(90)), -30),

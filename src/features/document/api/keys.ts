@@ -1,0 +1,7 @@
+import { queryRoots } from '@/lib/query-keys';
+
+/** Query keys of document security; issuing or detecting invalidates `all`. */
+export const documentKeys = {
+  all: queryRoots.document,
+  issuances: (request: object) => [...queryRoots.document, 'issuances', request] as const,
+};
