@@ -26,7 +26,7 @@ describe('the payload code', () => {
   });
 });
 
-describe('the invisible mark', { timeout: 60_000 }, () => {
+describe('the invisible mark', { timeout: 120_000 }, () => {
   const scene = sceneImage(1);
   const marked = mark(scene);
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { memberships, users, watermarkDetections, watermarkIssuances, watermarkKeys } from '../../db/schema';
@@ -18,9 +18,9 @@ const issuanceColumns = {
   copyFileId: watermarkIssuances.copyFileId,
 };
 
-function issuanceQuery(db: Db, where: SQL | undefined) {
+function issuanceQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, where: SQL | undefined, extra?: Extra) {
   return db
-    .select(issuanceColumns)
+    .select({ ...issuanceColumns, ...(extra as Extra) })
     .from(watermarkIssuances)
     .innerJoin(recipient, eq(recipient.id, watermarkIssuances.recipientId))
     .innerJoin(issuer, eq(issuer.id, watermarkIssuances.issuerId))
@@ -82,7 +82,13 @@ export const watermarkRepo = {
       ).limit(1)
     )[0];
   },
-  async page(db: Db, companyId: number, keyword: string | undefined, offset: number, limit: number) {
+  async page(
+    db: Db,
+    companyId: number,
+    keyword: string | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: IssuanceRow[]; total: number }> {
     const conditions: SQL[] = [eq(watermarkIssuances.companyId, companyId)];
     if (keyword) {
       const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -95,23 +101,13 @@ export const watermarkRepo = {
       );
     }
     const where = and(...conditions);
-    const rows = await issuanceQuery(db, where)
+    const rows = await issuanceQuery(db, where, { total: sql<number>`(count(*) over ())::int` })
       .orderBy(desc(watermarkIssuances.createdAt), desc(watermarkIssuances.id))
       .limit(limit)
       .offset(offset);
-    const [total] = await db
-      .select({ n: count() })
-      .from(watermarkIssuances)
-      .innerJoin(recipient, eq(recipient.id, watermarkIssuances.recipientId))
-      .leftJoin(
-        recipientMember,
-        and(
-          eq(recipientMember.userId, watermarkIssuances.recipientId),
-          eq(recipientMember.companyId, watermarkIssuances.companyId),
-        ),
-      )
-      .where(where);
-    return { rows, total: total?.n ?? 0 };
+    // The total over every page rides on each row; a page past the end asks for the first page's count.
+    const total: number = rows[0]?.total ?? (offset > 0 ? (await this.page(db, companyId, keyword, 0, 1)).total : 0);
+    return { rows, total };
   },
   async insertDetection(db: Db, values: typeof watermarkDetections.$inferInsert) {
     await db.insert(watermarkDetections).values(values);
