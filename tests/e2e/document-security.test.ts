@@ -27,7 +27,7 @@ describe('document security', () => {
       await page
         .getByLabel('原始图片')
         .setInputFiles({ name: '采购合同.png', mimeType: 'image/png', buffer: contract });
-      await page.getByRole('button', { name: '替换' }).first().waitFor();
+      await page.getByRole('button', { name: '重新上传' }).first().waitFor();
       for (const name of RECIPIENTS) {
         const picker = page.getByRole('combobox', { name: '接收人' });
         await picker.click();
