@@ -100,6 +100,17 @@ describe('issuing and detecting', { timeout: 120_000 }, () => {
     expect(res.data).toMatchObject({ found: false, method: null, issuance: null });
   });
 
+  it('keeps answering other calls while the search runs in its worker', async () => {
+    const fileId = await upload(chief.token, contract, 'original-2.png');
+    const detecting = server.call(document.detectWatermark, { fileId }, { token: chief.token });
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    const list = await server.call(document.issuanceList, {}, { token: chief.token });
+    expect(list.code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((await detecting).data.found).toBe(false);
+  });
+
   it("lists the unit's issued copies, and another unit sees none of them and cannot read them", async () => {
     const mine = await server.call(document.issuanceList, { keyword: '刘洋' }, { token: chief.token });
     expect(mine.data.total).toBe(1);

@@ -5,9 +5,9 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { fileRows, type FileRow } from '../file';
 import { unitRows } from '../unit';
-import { detectMark } from './mark/detect';
+import { detectInWorker } from './detect-in-worker';
 import { embedMark } from './mark/embed';
-import { decodeImage, encodeImage, imageSize, isFlat, lumaOf, type Raster } from './mark/raster';
+import { decodeImage, encodeImage, imageSize, isFlat, type Raster } from './mark/raster';
 import { markMetadataOf, withMarkMetadata } from './metadata';
 import { watermarkRepo, type IssuanceRow } from './repository';
 import { drawVisibleMark } from './visible';
@@ -160,8 +160,8 @@ export async function detect(deps: Deps, session: SessionContext, fileId: string
     }
   }
   if (!found) {
-    const image = await readImage(row, data);
-    const mark = detectMark(lumaOf(image), image.width, image.height, await unitKeys(deps, companyId));
+    await readImage(row, data);
+    const mark = await detectInWorker(data, await unitKeys(deps, companyId));
     found = mark ? await watermarkRepo.byIssuanceId(deps.db, companyId, mark.id) : undefined;
     if (found && mark) {
       method = 'blind';

@@ -8,6 +8,13 @@ import { downloadFile } from './download-file';
 
 const col = columnHelper<Issuance>();
 
+/** The download's name: the document's, with the recipient and the copy number before the extension. */
+function copyName(row: Issuance) {
+  const dot = row.documentName.lastIndexOf('.');
+  const [base, ext] = dot > 0 ? [row.documentName.slice(0, dot), row.documentName.slice(dot)] : [row.documentName, ''];
+  return `${base}-${row.recipientName}-${row.issuanceId}${ext}`;
+}
+
 /** Columns of the issued copies: document, recipient, issuer, number, time, and the copy to download. */
 export function useIssuanceColumns() {
   const { t } = useTranslation();
@@ -34,7 +41,7 @@ export function useIssuanceColumns() {
           <Button
             size="sm"
             variant="light"
-            onClick={() => void downloadFile(c.row.original.copyFileId, c.row.original.documentName)}
+            onClick={() => void downloadFile(c.row.original.copyFileId, copyName(c.row.original))}
           >
             {t('docsec.records.download')}
           </Button>
