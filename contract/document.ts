@@ -16,6 +16,41 @@ export const WATERMARK_MAX_SIDE = 8000;
 export const WATERMARK_MAX_PIXELS = 40_000_000;
 
 const fileId = z.string().check(z.minLength(1), z.maxLength(64));
+const opacity = z.int().check(z.minimum(5, ref('v.wmOpacity')), z.maximum(60, ref('v.wmOpacity')));
+const angle = z.int().check(z.minimum(-90, ref('v.wmAngle')), z.maximum(90, ref('v.wmAngle')));
+
+/** Placeholders of the visible text: the unit, the recipient's name, the issuing time, the copy number. */
+export const TEMPLATE_FIELDS = ['{unit}', '{name}', '{time}', '{number}'] as const;
+export const DEFAULT_RULE = { textTemplate: '{unit} {name} {time} {number}', opacity: 18, angle: -30 };
+
+export const ruleSchema = z.object({
+  textTemplate: z
+    .string()
+    .check(z.trim(), z.minLength(1, ref('v.wmTemplateRequired')), z.maxLength(64, ref('v.wmTemplateMax', 64))),
+  opacity,
+  angle,
+});
+export type WatermarkRule = z.infer<typeof ruleSchema>;
+
+export const ruleDetail = endpoint({
+  method: 'GET',
+  service: 'watermark',
+  path: 'water-mark/v2/rule',
+  access: 'unit',
+  summary: "The unit's watermark rule: the visible text's template ({unit} {name} {time} {number}), opacity and angle",
+  request: z.object({}),
+  response: ruleSchema,
+});
+
+export const ruleUpdate = endpoint({
+  method: 'POST',
+  service: 'watermark',
+  path: 'water-mark/v2/rule/update',
+  access: 'unit',
+  summary: "Change the unit's watermark rule (administrators)",
+  request: ruleSchema,
+  response: ruleSchema,
+});
 
 export const watermarkCopySchema = z.object({
   issuanceId: z.string(),
@@ -42,9 +77,9 @@ export const addWatermark = endpoint({
         z.minLength(1, ref('v.wmRecipientsRequired')),
         z.maxLength(WATERMARK_MAX_RECIPIENTS, ref('v.wmRecipientsMax', WATERMARK_MAX_RECIPIENTS)),
       ),
-    /** Visible text opacity in percent and angle in degrees. */
-    opacity: z._default(z.int().check(z.minimum(5), z.maximum(60)), 18),
-    angle: z._default(z.int().check(z.minimum(-90), z.maximum(90)), -30),
+    /** Visible text opacity in percent and angle in degrees; absent: the unit's rule. */
+    opacity: z.optional(opacity),
+    angle: z.optional(angle),
   }),
   response: z.object({ copies: z.array(watermarkCopySchema) }),
 });

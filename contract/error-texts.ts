@@ -61,6 +61,10 @@ export const errorTexts = {
   'v.wmFileRequired': { 'zh-CN': '请上传要分发的图片', 'en-US': 'Please upload the image to issue' },
   'v.wmRecipientsRequired': { 'zh-CN': '请选择接收人', 'en-US': 'Please choose the recipients' },
   'v.wmRecipientsMax': { 'zh-CN': '接收人最多{{0}}个', 'en-US': 'At most {{0}} recipients' },
+  'v.wmOpacity': { 'zh-CN': '不透明度须在5%到60%之间', 'en-US': 'The opacity must be between 5 % and 60 %' },
+  'v.wmAngle': { 'zh-CN': '角度须在-90°到90°之间', 'en-US': 'The angle must be between -90° and 90°' },
+  'v.wmTemplateRequired': { 'zh-CN': '请输入水印文字', 'en-US': 'Please enter the watermark text' },
+  'v.wmTemplateMax': { 'zh-CN': '水印文字最多{{0}}个字符', 'en-US': 'At most {{0}} characters of watermark text' },
   'v.invalid': { 'zh-CN': '参数格式不正确', 'en-US': 'Invalid parameters' },
 
   // request protocol

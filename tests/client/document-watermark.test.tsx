@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addWatermark, detectWatermark } from '@contract/document';
 import { fileTempUrl } from '@contract/file';
@@ -21,7 +22,7 @@ const uploadMock = vi.mocked(upload);
 function renderWithQueries(node: React.ReactNode) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {node}
+      <MemoryRouter>{node}</MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup({ applyAccept: false });

@@ -6,4 +6,5 @@ import { route } from '../route-builders';
 export const documentRoutes: RouteObject[] = [
   route(paths.document.records, () => import('@/features/document/pages/records-page'), { cache: true }),
   route(paths.document.watermark, () => import('@/features/document/pages/watermark-page'), { cache: true }),
+  route(paths.document.rules, () => import('@/features/document/pages/rules-page')),
 ];

@@ -163,3 +163,19 @@ describe('bad input', { timeout: 60_000 }, () => {
     expect(res).toMatchObject({ code: 400, msg: '图片过大：边长不超过8000像素，总像素不超过4000万' });
   });
 });
+
+describe('the watermark rule', () => {
+  it('starts from the defaults; administrators change it, a member may not, bad values change nothing', async () => {
+    expect((await server.call(document.ruleDetail, {}, { token: member.token })).data).toEqual(document.DEFAULT_RULE);
+    const rule = { textTemplate: '{unit} 仅供{name}使用 {number}', opacity: 25, angle: 45 };
+    expect(await server.call(document.ruleUpdate, rule, { token: member.token })).toMatchObject({ code: 1003 });
+    expect(await server.call(document.ruleUpdate, { ...rule, opacity: 70 }, { token: admin.token })).toMatchObject({
+      code: 400,
+      msg: '不透明度须在5%到60%之间',
+    });
+    expect((await server.call(document.ruleDetail, {}, { token: chief.token })).data).toEqual(document.DEFAULT_RULE);
+    expect((await server.call(document.ruleUpdate, rule, { token: admin.token })).data).toEqual(rule);
+    expect((await server.call(document.ruleDetail, {}, { token: member.token })).data).toEqual(rule);
+    expect((await server.call(document.ruleDetail, {}, { token: other.token })).data).toEqual(document.DEFAULT_RULE);
+  });
+});

@@ -32,6 +32,14 @@ CREATE TABLE "watermark_keys" (
 	CONSTRAINT "watermark_keys_company_id_version_pk" PRIMARY KEY("company_id","version")
 );
 --> statement-breakpoint
+CREATE TABLE "watermark_rules" (
+	"company_id" integer PRIMARY KEY NOT NULL,
+	"text_template" text NOT NULL,
+	"opacity" smallint NOT NULL,
+	"angle" smallint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "watermark_detections_created_idx" ON "watermark_detections" USING btree ("company_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "watermark_issuances_id_idx" ON "watermark_issuances" USING btree ("company_id","issuance_id");--> statement-breakpoint
 CREATE INDEX "watermark_issuances_hash_idx" ON "watermark_issuances" USING btree ("company_id","copy_hash");--> statement-breakpoint

@@ -61,3 +61,12 @@ export const watermarkDetections = pgTable(
   },
   (t) => [index('watermark_detections_created_idx').on(t.companyId, t.createdAt.desc(), t.id)],
 );
+
+/** A unit's watermark rule: the visible text's template, opacity and angle (one row per unit; none: the defaults). */
+export const watermarkRules = pgTable('watermark_rules', {
+  companyId: integer('company_id').primaryKey(),
+  textTemplate: text('text_template').notNull(),
+  opacity: smallint('opacity').notNull(),
+  angle: smallint('angle').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

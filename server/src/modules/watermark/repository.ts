@@ -1,7 +1,14 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { memberships, users, watermarkDetections, watermarkIssuances, watermarkKeys } from '../../db/schema';
+import {
+  memberships,
+  users,
+  watermarkDetections,
+  watermarkIssuances,
+  watermarkKeys,
+  watermarkRules,
+} from '../../db/schema';
 
 const recipient = alias(users, 'recipient');
 const issuer = alias(users, 'issuer');
@@ -111,5 +118,17 @@ export const watermarkRepo = {
   },
   async insertDetection(db: Db, values: typeof watermarkDetections.$inferInsert) {
     await db.insert(watermarkDetections).values(values);
+  },
+};
+
+export const ruleRepo = {
+  async byUnit(db: Db, companyId: number) {
+    return (await db.select().from(watermarkRules).where(eq(watermarkRules.companyId, companyId)).limit(1))[0];
+  },
+  async upsert(db: Db, values: typeof watermarkRules.$inferInsert) {
+    await db
+      .insert(watermarkRules)
+      .values(values)
+      .onConflictDoUpdate({ target: watermarkRules.companyId, set: values });
   },
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { document } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
+import * as rules from './rules';
 import * as service from './service';
 
 export function watermarkRoutes(app: FastifyInstance, deps: Deps): void {
@@ -10,4 +11,6 @@ export function watermarkRoutes(app: FastifyInstance, deps: Deps): void {
     service.detect(deps, ctx.session, input.fileId),
   );
   registerEndpoint(app, deps, document.issuanceList, (input, ctx) => service.list(deps, ctx.session, input));
+  registerEndpoint(app, deps, document.ruleDetail, (_input, ctx) => rules.ruleOf(deps, ctx.session.companyId!));
+  registerEndpoint(app, deps, document.ruleUpdate, (input, ctx) => rules.updateRule(deps, ctx.session, input));
 }

@@ -10,6 +10,7 @@ import { embedMark } from './mark/embed';
 import { decodeImage, encodeImage, imageSize, isFlat, type Raster } from './mark/raster';
 import { markMetadataOf, withMarkMetadata } from './metadata';
 import { watermarkRepo, type IssuanceRow } from './repository';
+import { ruleOf, visibleText } from './rules';
 import { drawVisibleMark } from './visible';
 
 const { WATERMARK_MAX_PIXELS, WATERMARK_MAX_SIDE } = documentContract;
@@ -80,6 +81,7 @@ export async function issue(deps: Deps, session: SessionContext, input: IssueInp
   const image = await readImage(row, data);
   const [key] = await unitKeys(deps, companyId);
   const unit = await unitRows.byId(deps.db, companyId);
+  const rule = await ruleOf(deps, companyId);
   const now = deps.now();
   const stamp = now.toISOString().slice(0, 16).replace('T', ' ');
   const format = row.contentType === 'image/png' ? 'png' : 'jpeg';
@@ -89,9 +91,14 @@ export async function issue(deps: Deps, session: SessionContext, input: IssueInp
   for (const member of members) {
     const issuanceId = randomBytes(6).toString('hex');
     const visible = drawVisibleMark(image, {
-      text: `${unit?.name ?? ''} ${member.name} ${stamp} ${issuanceId}`,
-      opacity: input.opacity / 100,
-      angle: input.angle,
+      text: visibleText(rule.textTemplate, {
+        unit: unit?.name ?? '',
+        name: member.name,
+        time: stamp,
+        number: issuanceId,
+      }),
+      opacity: (input.opacity ?? rule.opacity) / 100,
+      angle: input.angle ?? rule.angle,
     });
     const marked = { ...visible, rgba: embedMark(visible.rgba, visible.width, visible.height, key!.key, issuanceId) };
     const bytes = withMarkMetadata(encodeImage(marked, format, 95), issuanceId);

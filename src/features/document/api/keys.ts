@@ -4,4 +4,5 @@ import { queryRoots } from '@/lib/query-keys';
 export const documentKeys = {
   all: queryRoots.document,
   issuances: (request: object) => [...queryRoots.document, 'issuances', request] as const,
+  rule: [...queryRoots.document, 'rule'] as const,
 };

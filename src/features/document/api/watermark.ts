@@ -6,6 +6,7 @@ import { documentKeys } from './keys';
 
 export type IssueRequest = RequestOf<typeof document.addWatermark>;
 export type IssuanceFilters = RequestOf<typeof document.issuanceList>;
+export type RuleRequest = RequestOf<typeof document.ruleUpdate>;
 
 export function useIssuances(request: IssuanceFilters) {
   return useQuery({
@@ -30,5 +31,18 @@ export function useDetectMark() {
   return useMutation({
     mutationFn: (fileId: string) => call(document.detectWatermark, { fileId }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+export function useWatermarkRule() {
+  return useQuery({ queryKey: documentKeys.rule, queryFn: () => call(document.ruleDetail, {}) });
+}
+
+/** Saves the unit's rule (the form shows a refusal itself). */
+export function useSaveRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: RuleRequest) => call(document.ruleUpdate, rule, { silent: true }),
+    onSuccess: (saved) => queryClient.setQueryData(documentKeys.rule, saved),
   });
 }

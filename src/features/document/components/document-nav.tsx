@@ -11,6 +11,7 @@ export function DocumentNav() {
   const pages = [
     { to: paths.document.records, label: t('docsec.nav.records') },
     { to: paths.document.watermark, label: t('docsec.nav.watermark') },
+    { to: paths.document.rules, label: t('docsec.nav.rules') },
   ];
   return (
     <nav aria-label={t('docsec.nav.label')} className="mb-5 flex gap-1 border-b border-slate-200">

@@ -1,10 +1,12 @@
 import type { WatermarkCopy } from '@contract/document';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { FileUpload, type FileValue } from '@/components/file-upload';
 import { Form, SubmitButton } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { useIssueCopies, type IssueRequest } from '../api/watermark';
 import { IssuedCopies } from './issued-copies';
 import { RecipientChooser, type Recipient } from './recipient-chooser';
@@ -15,25 +17,15 @@ const schema = async () => (await import('@contract/document')).addWatermark.req
 interface Values {
   file: FileValue | null;
   recipients: Recipient[];
-  opacity: string;
-  angle: string;
 }
 
-const EMPTY: Values = { file: null, recipients: [], opacity: '18', angle: '-30' };
+const EMPTY: Values = { file: null, recipients: [] };
 
-const toInput = (v: Values) => ({
-  fileId: v.file?.fileId ?? '',
-  recipientIds: v.recipients.map((r) => r.userId),
-  opacity: Number(v.opacity),
-  angle: Number(v.angle),
-});
-
-const inputClass =
-  'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-blue-500 focus:ring-blue-500';
+const toInput = (v: Values) => ({ fileId: v.file?.fileId ?? '', recipientIds: v.recipients.map((r) => r.userId) });
 
 /**
- * Issues a traceable copy of an image to each chosen member: a visible tiled text (unit, name, time, number) at the
- * chosen opacity and angle, and the invisible mark. The copies are listed for download right after.
+ * Issues a traceable copy of an image to each chosen member: a visible tiled text per the unit's rule (template,
+ * opacity, angle) and the invisible mark. The copies are listed for download right after.
  */
 export function IssueForm() {
   const { t } = useTranslation();
@@ -85,28 +77,12 @@ export function IssueForm() {
             form.setValue('recipients', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
           }
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block text-sm font-medium text-slate-700">
-            {t('docsec.issue.opacity')}
-            <select className={inputClass} {...form.register('opacity')}>
-              {[10, 18, 25, 35, 50].map((v) => (
-                <option key={v} value={v}>
-                  {v}%
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-slate-700">
-            {t('docsec.issue.angle')}
-            <select className={inputClass} {...form.register('angle')}>
-              {[-45, -30, 0, 30, 45].map((v) => (
-                <option key={v} value={v}>
-                  {v}°
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <p className="text-xs text-slate-500">
+          {t('docsec.issue.ruleHint')}{' '}
+          <Link to={paths.document.rules} className="text-blue-700 hover:underline">
+            {t('docsec.nav.rules')}
+          </Link>
+        </p>
       </Form>
       {copies.length > 0 ? <IssuedCopies copies={copies} /> : null}
     </Card>

@@ -3,7 +3,12 @@ import type { zhCNDocument } from './document.zh-CN';
 /** English texts of the console: Document security: watermarks, detection and comparison. */
 export const enUSDocument: typeof zhCNDocument = {
   docsec: {
-    nav: { label: 'Document security', records: 'Issued copies', watermark: 'Issue and detect watermarks' },
+    nav: {
+      label: 'Document security',
+      records: 'Issued copies',
+      watermark: 'Issue and detect watermarks',
+      rules: 'Rules',
+    },
     watermark: {
       title: 'File anti-forgery',
       subtitle:
@@ -19,8 +24,7 @@ export const enUSDocument: typeof zhCNDocument = {
       chosen: 'Chosen recipients',
       removeRecipient: 'Remove {{name}}',
       noRecipients: 'No recipient chosen yet',
-      opacity: 'Opacity of the visible mark',
-      angle: 'Angle of the visible mark',
+      ruleHint: "The visible mark's text, opacity and angle follow the unit's rule:",
       submit: 'Issue copies',
       issuing: 'Issuing…',
       copies: 'Issued copies',
@@ -44,6 +48,21 @@ export const enUSDocument: typeof zhCNDocument = {
       confidence: 'Confidence',
       elapsed: 'Took {{ms}} ms',
       methods: { hash: 'Identical file fingerprint', metadata: 'File metadata', blind: 'Invisible watermark' },
+    },
+    rules: {
+      title: 'Rules',
+      subtitle: 'How the visible mark of issued copies looks; the invisible mark is always embedded',
+      template: 'Watermark text',
+      placeholders: 'Placeholders (the unit, the recipient, the issuing time, the copy number): {{fields}}',
+      opacity: 'Opacity',
+      angle: 'Angle',
+      invisible:
+        'Every copy of a JPG or PNG image carries an invisible mark with its copy number, and the number in its metadata.',
+      save: 'Save rule',
+      saved: 'Rule saved',
+      adminsOnly: 'Only administrators can change the rule',
+      loading: 'Loading the rule…',
+      retry: 'Retry',
     },
     records: {
       title: 'Issued copies',

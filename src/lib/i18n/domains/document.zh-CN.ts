@@ -1,7 +1,7 @@
 /** Chinese texts of the console: Document security: watermarks, detection and comparison. */
 export const zhCNDocument = {
   docsec: {
-    nav: { label: '文档安全', records: '分发记录', watermark: '水印分发与检测' },
+    nav: { label: '文档安全', records: '分发记录', watermark: '水印分发与检测', rules: '规则配置' },
     watermark: { title: '文件防伪', subtitle: '为每位接收人生成带可见与隐形水印的副本；文件外泄后上传即可追溯到人' },
     issue: {
       title: '分发加水印副本',
@@ -12,8 +12,7 @@ export const zhCNDocument = {
       chosen: '已选接收人',
       removeRecipient: '移除{{name}}',
       noRecipients: '尚未选择接收人',
-      opacity: '可见水印不透明度',
-      angle: '可见水印角度',
+      ruleHint: '可见水印的文字、不透明度和角度按本单位规则生成：',
       submit: '生成副本',
       issuing: '正在生成…',
       copies: '已生成的副本',
@@ -36,6 +35,20 @@ export const zhCNDocument = {
       confidence: '置信度',
       elapsed: '耗时{{ms}}毫秒',
       methods: { hash: '文件指纹完全一致', metadata: '文件元数据', blind: '隐形水印' },
+    },
+    rules: {
+      title: '规则配置',
+      subtitle: '分发副本时可见水印的样式；隐形水印始终嵌入',
+      template: '水印文字',
+      placeholders: '可用占位符（依次为单位名称、接收人、分发时间、副本编号）：{{fields}}',
+      opacity: '不透明度',
+      angle: '角度',
+      invisible: 'JPG、PNG图片的每份副本都会嵌入携带副本编号的隐形水印，以及元数据中的编号。',
+      save: '保存规则',
+      saved: '规则已保存',
+      adminsOnly: '仅管理员可修改规则',
+      loading: '正在加载规则…',
+      retry: '重试',
     },
     records: {
       title: '分发记录',
