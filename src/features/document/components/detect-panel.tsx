@@ -9,6 +9,8 @@ import { timeFormats } from '@/lib/local-time';
 import { useDetectMark } from '../api/watermark';
 
 type Detection = ResponseOf<typeof detectWatermark>;
+/** Copies are issued as images, so a leak is checked as one (a PDF is refused with the limit named). */
+const IMAGES = ['image/jpeg', 'image/png'] as const;
 
 /** Upload a suspect file and learn whose copy it was, or that it carries no mark of the unit. */
 export function DetectPanel() {
@@ -34,7 +36,13 @@ export function DetectPanel() {
     <Card>
       <h2 className="text-base font-semibold text-slate-900">{t('docsec.detect.title')}</h2>
       <p className="mt-1 mb-4 text-sm text-slate-500">{t('docsec.detect.intro')}</p>
-      <FileUpload label={t('docsec.detect.file')} purpose="attachment" value={file} onChange={(f) => void onFile(f)} />
+      <FileUpload
+        label={t('docsec.detect.file')}
+        purpose="attachment"
+        accept={IMAGES}
+        value={file}
+        onChange={(f) => void onFile(f)}
+      />
       <div aria-live="polite" className="mt-4">
         {detect.isPending ? (
           <p className="text-sm text-slate-500">{t('docsec.detect.running')}</p>
