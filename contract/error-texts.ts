@@ -60,6 +60,13 @@ export const errorTexts = {
   'v.fileTypesRequired': { 'zh-CN': '请选择文件类型', 'en-US': 'Please choose the file types' },
   'v.fileTypesMax': { 'zh-CN': '文件类型最多{{0}}个', 'en-US': 'At most {{0}} file types' },
   'v.fileTypesDistinct': { 'zh-CN': '文件类型不能重复', 'en-US': 'A file type cannot appear twice' },
+  'v.wmFileRequired': { 'zh-CN': '请上传要分发的图片', 'en-US': 'Please upload the image to issue' },
+  'v.wmRecipientsRequired': { 'zh-CN': '请选择接收人', 'en-US': 'Please choose the recipients' },
+  'v.wmRecipientsMax': { 'zh-CN': '接收人最多{{0}}个', 'en-US': 'At most {{0}} recipients' },
+  'v.wmOpacity': { 'zh-CN': '不透明度须在5%到60%之间', 'en-US': 'The opacity must be between 5 % and 60 %' },
+  'v.wmAngle': { 'zh-CN': '角度须在-90°到90°之间', 'en-US': 'The angle must be between -90° and 90°' },
+  'v.wmTemplateRequired': { 'zh-CN': '请输入水印文字', 'en-US': 'Please enter the watermark text' },
+  'v.wmTemplateMax': { 'zh-CN': '水印文字最多{{0}}个字符', 'en-US': 'At most {{0}} characters of watermark text' },
   'v.invalid': { 'zh-CN': '参数格式不正确', 'en-US': 'Invalid parameters' },
   'v.controlCharacter': {
     'zh-CN': '输入内容包含不允许的控制字符',
@@ -267,6 +274,24 @@ export const errorTexts = {
     'zh-CN': '仅支持上传JPG、PNG图片或PDF文件',
     'en-US': 'Only JPG and PNG images and PDF files can be uploaded',
   },
+  // document security
+  'e.wmImageOnly': {
+    'zh-CN': '目前仅支持为JPG、PNG图片加水印，PDF请先转为图片',
+    'en-US': 'Only JPG and PNG images can be watermarked for now; convert a PDF to images first',
+  },
+  'e.wmImageTooLarge': {
+    'zh-CN': '图片过大：边长不超过{{0}}像素，总像素不超过{{1}}万',
+    'en-US': 'The image is too large: at most {{0}} pixels a side and {{1}}0,000 pixels in all',
+  },
+  'e.wmImageBroken': {
+    'zh-CN': '无法读取该图片，文件可能已损坏',
+    'en-US': 'The image cannot be read; the file may be damaged',
+  },
+  'e.wmImageBlank': {
+    'zh-CN': '图片为纯色（全白或全黑），无法嵌入或检测水印',
+    'en-US': 'The image is a single colour (all white or all black) and cannot carry or show a watermark',
+  },
+  'e.wmRecipientUnknown': { 'zh-CN': '接收人不是本单位成员', 'en-US': 'A recipient is not a member of this unit' },
   'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{{0}}MB', 'en-US': 'The file cannot be larger than {{0}} MB' },
   'e.imageTooLarge': {
     'zh-CN': '图片尺寸过大，不能超过{{0}}万像素',

@@ -23,6 +23,7 @@ export * as authorization from './authorization';
 export * as useRecord from './use-record';
 export * as apply from './apply';
 export * as fileType from './file-type';
+export * as document from './document';
 export * as realtime from './realtime';
 export * as dashboard from './dashboard';
 export * as content from './content';

@@ -27,6 +27,7 @@ import { certificationRoutes } from './modules/certification';
 import { unitRoutes } from './modules/unit';
 import { configRoutes } from './modules/config';
 import { FILE_URL_PREFIX, fileRoutes } from './modules/file';
+import { watermarkRoutes } from './modules/watermark';
 import { memberRoutes } from './modules/member';
 import { departmentRoutes } from './modules/department';
 import { partnerRoutes } from './modules/partner';
@@ -150,6 +151,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   departmentRoutes(app, deps);
   memberRoutes(app, deps);
   fileRoutes(app, deps);
+  watermarkRoutes(app, deps);
   menuRoutes(app, deps);
   messageRoutes(app, deps);
   versionRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import type { RouteHandle } from './route-handle';
 
 /**
  * Each menu group's default page (spec section 2, route table): opening the group opens this child. A default whose
@@ -18,8 +19,9 @@ export const groupDefaults: Readonly<Record<string, string>> = {
   [paths.content.games]: paths.content.gameList,
 };
 
-/** One redirect route per group. */
+/** One redirect route per group; a redirect opens no tab of its own (the flat /file link passes through one). */
 export const groupRoutes: RouteObject[] = Object.entries(groupDefaults).map(([path, to]) => ({
   path,
   element: <Navigate to={to} replace />,
+  handle: { notAView: true } satisfies RouteHandle,
 }));

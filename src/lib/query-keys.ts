@@ -31,6 +31,8 @@ export const queryRoots = {
   live: ['live'],
   /** The system side's platform data: units, quotas, applications, reviews and the home's figures. */
   platform: ['platform'],
+  /** Document security: issued copies, detections. */
+  document: ['document'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */

@@ -10,6 +10,7 @@ import {
   cost,
   dashboard,
   device,
+  document,
   file,
   fileType,
   org,
@@ -51,6 +52,9 @@ import {
   usePhotos,
   useRecords,
   users,
+  watermarkDetections,
+  watermarkIssuances,
+  watermarkKeys,
 } from '../../server/src/db/schema';
 import { accessCase, type AccessCase } from './access-fixtures';
 
@@ -774,4 +778,26 @@ const costCases: readonly AccessCase[] = [
   }),
 ];
 
-export const accessCases: readonly AccessCase[] = [...baseCases, ...applyCases, ...dashboardCases, ...costCases];
+const documentCases: readonly AccessCase[] = [
+  // document.ts: another unit's file (and member) is not found, and no copy, key or detection is written
+  accessCase({
+    endpoint: document.addWatermark,
+    otherUnit: 'notFound',
+    tables: [files, watermarkIssuances, watermarkKeys],
+    example: (f) => ({ fileId: f.fileId, recipientIds: [f.userId], opacity: 18, angle: -30 }),
+  }),
+  accessCase({
+    endpoint: document.detectWatermark,
+    otherUnit: 'notFound',
+    tables: [watermarkDetections, watermarkKeys],
+    example: (f) => ({ fileId: f.fileId }),
+  }),
+];
+
+export const accessCases: readonly AccessCase[] = [
+  ...baseCases,
+  ...applyCases,
+  ...dashboardCases,
+  ...costCases,
+  ...documentCases,
+];

@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { route } from '../route-builders';
 
 /** Document security: its pages inside the shell (see ../route-builders). */
-export const documentRoutes: RouteObject[] = [];
+export const documentRoutes: RouteObject[] = [
+  route(paths.document.records, () => import('@/features/document/pages/records-page'), { cache: true }),
+  route(paths.document.watermark, () => import('@/features/document/pages/watermark-page'), { cache: true }),
+  route(paths.document.rules, () => import('@/features/document/pages/rules-page')),
+];

@@ -7,7 +7,7 @@ import { badgeCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { menuTitle } from './menu-title';
 
-/** Groups shown as a single link to their first page instead of a submenu (spec section 2: document comparison). */
+/** Groups shown as a single link to their default page instead of a submenu (spec section 2: document comparison). */
 const FLAT_GROUPS = ['/file'];
 /** Menu management only appears in development environments (spec section 2). */
 const DEV_ONLY = ['/menu'];
@@ -84,7 +84,8 @@ export function Sidebar({ tree, activeTrail, counters, dots = NO_DOTS, collapsed
         const dotted = count === 0 && pages.some((p) => dots.has(p.url));
         const title = menuTitle(group);
         if (pages.length === 0 || FLAT_GROUPS.includes(group.url)) {
-          const to = pages[0]?.url ?? group.url;
+          // A flat group opens its own path, which leads to the group's default page (src/app/group-defaults.tsx).
+          const to = FLAT_GROUPS.includes(group.url) ? group.url : (pages[0]?.url ?? group.url);
           return (
             <NavLink
               key={group.id}

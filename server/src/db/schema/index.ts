@@ -905,3 +905,4 @@ export const dashboardLayouts = pgTable(
 export * from './content';
 export * from './platform';
 export * from './cost';
+export * from './document';

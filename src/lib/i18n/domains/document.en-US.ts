@@ -1,4 +1,82 @@
 import type { zhCNDocument } from './document.zh-CN';
 
 /** English texts of the console: Document security: watermarks, detection and comparison. */
-export const enUSDocument: typeof zhCNDocument = {};
+export const enUSDocument: typeof zhCNDocument = {
+  docsec: {
+    nav: {
+      label: 'Document security',
+      records: 'Issued copies',
+      watermark: 'Issue and detect watermarks',
+      rules: 'Rules',
+    },
+    watermark: {
+      title: 'File anti-forgery',
+      subtitle:
+        'Give each recipient a copy with a visible and an invisible watermark; trace a leaked file back to them',
+    },
+    issue: {
+      title: 'Issue watermarked copies',
+      intro:
+        'Upload a JPG or PNG image and choose recipients in this unit; each copy carries a visible mark with the unit, name, time and number, and an invisible one.',
+      file: 'Original image',
+      recipients: 'Recipients',
+      addRecipient: 'Search and add a member',
+      chosen: 'Chosen recipients',
+      removeRecipient: 'Remove {{name}}',
+      noRecipients: 'No recipient chosen yet',
+      ruleHint: "The visible mark's text, opacity and angle follow the unit's rule:",
+      submit: 'Issue copies',
+      issuing: 'Issuing…',
+      copies: 'Issued copies',
+      copiesCount: '{{count}} copies issued',
+      download: 'Download',
+    },
+    detect: {
+      title: 'Check a leaked file',
+      intro:
+        'Upload a file suspected to have leaked (a screenshot, a re-compressed or cropped image will do); the file fingerprint, the metadata and the invisible mark are checked in turn.',
+      file: 'File to check',
+      running: 'Looking for a watermark…',
+      none: 'No watermark of this unit was found: the file is not a copy this unit issued, or its mark was destroyed.',
+      found: 'This is the copy issued to {{name}}',
+      recipient: 'Recipient',
+      issuer: 'Issued by',
+      document: 'Original file',
+      issuedAt: 'Issued at',
+      number: 'Copy number',
+      method: 'Found by',
+      confidence: 'Confidence',
+      elapsed: 'Took {{ms}} ms',
+      methods: { hash: 'Identical file fingerprint', metadata: 'File metadata', blind: 'Invisible watermark' },
+    },
+    rules: {
+      title: 'Rules',
+      subtitle: 'How the visible mark of issued copies looks; the invisible mark is always embedded',
+      template: 'Watermark text',
+      placeholders: 'Placeholders (the unit, the recipient, the issuing time, the copy number): {{fields}}',
+      opacity: 'Opacity',
+      angle: 'Angle',
+      invisible:
+        'Every copy of a JPG or PNG image carries an invisible mark with its copy number, and the number in its metadata.',
+      save: 'Save rule',
+      saved: 'Rule saved',
+      adminsOnly: 'Only administrators can change the rule',
+      loading: 'Loading the rule…',
+      retry: 'Retry',
+    },
+    records: {
+      title: 'Issued copies',
+      subtitle: 'Every watermarked copy this unit issued',
+      search: 'File name or recipient',
+      reset: 'Reset',
+      table: 'Issued copies',
+      empty: 'No copies issued yet',
+      document: 'Original file',
+      recipient: 'Recipient',
+      issuer: 'Issued by',
+      number: 'Copy number',
+      issuedAt: 'Issued at',
+      download: 'Download copy',
+    },
+  },
+};

@@ -1,0 +1,127 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
+import { page } from './paging';
+import { ref } from './error-texts';
+import { timeouts } from './services';
+
+/**
+ * Document security (spec section 7, service `watermark`): issuing traceable copies of an image to members of the
+ * unit, each with a visible tiled mark and an invisible one carrying a random issuance id, and detecting whose copy
+ * a leaked file was. The keys of the invisible mark stay on the server.
+ */
+
+export const WATERMARK_MAX_RECIPIENTS = 50;
+/** Largest image side the server renders (pixels), and the most pixels. */
+export const WATERMARK_MAX_SIDE = 8000;
+export const WATERMARK_MAX_PIXELS = 40_000_000;
+
+const fileId = z.string().check(z.minLength(1), z.maxLength(64));
+const opacity = z.int().check(z.minimum(5, ref('v.wmOpacity')), z.maximum(60, ref('v.wmOpacity')));
+const angle = z.int().check(z.minimum(-90, ref('v.wmAngle')), z.maximum(90, ref('v.wmAngle')));
+
+/** Placeholders of the visible text: the unit, the recipient's name, the issuing time, the copy number. */
+export const TEMPLATE_FIELDS = ['{unit}', '{name}', '{time}', '{number}'] as const;
+export const DEFAULT_RULE = { textTemplate: '{unit} {name} {time} {number}', opacity: 18, angle: -30 };
+
+export const ruleSchema = z.object({
+  textTemplate: z
+    .string()
+    .check(z.trim(), z.minLength(1, ref('v.wmTemplateRequired')), z.maxLength(64, ref('v.wmTemplateMax', 64))),
+  opacity,
+  angle,
+});
+export type WatermarkRule = z.infer<typeof ruleSchema>;
+
+export const ruleDetail = endpoint({
+  method: 'GET',
+  service: 'watermark',
+  path: 'water-mark/v2/rule',
+  access: 'unit',
+  summary: "The unit's watermark rule: the visible text's template ({unit} {name} {time} {number}), opacity and angle",
+  request: z.object({}),
+  response: ruleSchema,
+});
+
+export const ruleUpdate = endpoint({
+  method: 'POST',
+  service: 'watermark',
+  path: 'water-mark/v2/rule/update',
+  access: 'unit',
+  summary: "Change the unit's watermark rule (administrators)",
+  request: ruleSchema,
+  response: ruleSchema,
+});
+
+export const watermarkCopySchema = z.object({
+  issuanceId: z.string(),
+  recipientId: z.int(),
+  recipientName: z.string(),
+  fileId: z.string(),
+  name: z.string(),
+});
+export type WatermarkCopy = z.infer<typeof watermarkCopySchema>;
+
+export const addWatermark = endpoint({
+  method: 'POST',
+  service: 'watermark',
+  path: 'water-mark/v2/add-wm',
+  access: 'unit',
+  timeoutMs: timeouts.long,
+  summary:
+    'Issue one watermarked copy of an uploaded JPEG or PNG to each recipient (members of the chosen unit): a visible tiled text and an invisible mark with a random issuance id',
+  request: z.object({
+    fileId: z.string().check(z.minLength(1, ref('v.wmFileRequired')), z.maxLength(64)),
+    recipientIds: z
+      .array(z.int().check(z.positive()))
+      .check(
+        z.minLength(1, ref('v.wmRecipientsRequired')),
+        z.maxLength(WATERMARK_MAX_RECIPIENTS, ref('v.wmRecipientsMax', WATERMARK_MAX_RECIPIENTS)),
+      ),
+    /** Visible text opacity in percent and angle in degrees; absent: the unit's rule. */
+    opacity: z.optional(opacity),
+    angle: z.optional(angle),
+  }),
+  response: z.object({ copies: z.array(watermarkCopySchema) }),
+});
+
+export const detectMethods = ['hash', 'metadata', 'blind'] as const;
+export type DetectMethod = (typeof detectMethods)[number];
+
+export const issuanceSchema = z.object({
+  issuanceId: z.string(),
+  recipientName: z.string(),
+  issuerName: z.string(),
+  documentName: z.string(),
+  issuedAt: z.string(),
+  copyFileId: z.string(),
+});
+export type Issuance = z.infer<typeof issuanceSchema>;
+
+export const detectWatermark = endpoint({
+  method: 'POST',
+  service: 'watermark',
+  path: 'water-mark/v2/wm-detect',
+  access: 'unit',
+  timeoutMs: timeouts.watermarkDetect,
+  summary:
+    "Whose copy an uploaded file is: an exact copy by its hash, then the id in its metadata, then blind decoding of the invisible mark (rescaled, cropped, re-compressed); only the unit's own issuances are named",
+  request: z.object({ fileId }),
+  response: z.object({
+    found: z.boolean(),
+    method: z.nullable(z.enum(detectMethods)),
+    /** 0..1. */
+    confidence: z.number(),
+    issuance: z.nullable(issuanceSchema),
+    elapsedMs: z.int(),
+  }),
+});
+
+export const issuanceList = endpoint({
+  method: 'GET',
+  service: 'watermark',
+  path: 'water-mark/v2/issuances',
+  access: 'unit',
+  summary: "The unit's issued copies, newest first; `keyword` matches the document or the recipient",
+  request: z.object({ ...page, keyword: z.optional(z.string().check(z.maxLength(32))) }),
+  response: z.object({ list: z.array(issuanceSchema), total: z.int() }),
+});

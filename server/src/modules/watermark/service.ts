@@ -1,0 +1,204 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { document as documentContract, type ParsedRequestOf } from '../../../../contract';
+import type { SessionContext } from '../../caller/sessions';
+import type { Deps } from '../../deps';
+import { refuse } from '../../lib/app-error';
+import { fileRows, type FileRow } from '../file';
+import { unitRows } from '../unit';
+import { detectInWorker } from './detect-in-worker';
+import { embedMark } from './mark/embed';
+import { decodeImage, encodeImage, imageSize, isFlat, type Raster } from './mark/raster';
+import { markMetadataOf, withMarkMetadata } from './metadata';
+import { watermarkRepo, type IssuanceRow } from './repository';
+import { ruleOf, visibleText } from './rules';
+import { drawVisibleMark } from './visible';
+
+const { WATERMARK_MAX_PIXELS, WATERMARK_MAX_SIDE } = documentContract;
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
+/** Confidence of an id read from metadata: it names a real issuance of the unit, but metadata can be edited. */
+const METADATA_CONFIDENCE = 0.9;
+
+/** The unit's keys, newest first; the first call of a unit creates version 1. Never leaves the server. */
+async function unitKeys(deps: Deps, companyId: number) {
+  let keys = await watermarkRepo.keys(deps.db, companyId);
+  if (keys.length === 0) {
+    await watermarkRepo.insertKey(deps.db, companyId, 1, randomBytes(32).toString('hex'));
+    keys = await watermarkRepo.keys(deps.db, companyId);
+  }
+  return keys.map((k) => ({ version: k.version, key: Buffer.from(k.secret, 'hex') }));
+}
+
+async function fileBytes(deps: Deps, companyId: number, fileId: string) {
+  const row = await fileRows.byId(deps.db, companyId, fileId);
+  if (!row) throw refuse.notFound();
+  const data = await deps.storage.get(row.storageKey);
+  if (!data) throw refuse.notFound();
+  return { row, data };
+}
+
+/** Decodes an image within the limits: refused by its header when too large, and when broken or a single colour. */
+async function readImage(row: FileRow, data: Buffer): Promise<Raster> {
+  if (!IMAGE_TYPES.has(row.contentType)) throw refuse.badRequest('e.wmImageOnly');
+  const size = imageSize(data);
+  if (!size || size.width === 0 || size.height === 0 || !isComplete(data)) throw refuse.badRequest('e.wmImageBroken');
+  if (
+    size.width > WATERMARK_MAX_SIDE ||
+    size.height > WATERMARK_MAX_SIDE ||
+    size.width * size.height > WATERMARK_MAX_PIXELS
+  )
+    throw refuse.badRequest('e.wmImageTooLarge', WATERMARK_MAX_SIDE, WATERMARK_MAX_PIXELS / 10_000);
+  let image: Raster;
+  try {
+    image = await decodeImage(data);
+  } catch {
+    throw refuse.badRequest('e.wmImageBroken');
+  }
+  if (isFlat(image)) throw refuse.badRequest('e.wmImageBlank');
+  return image;
+}
+
+/** A cut-off file decodes as a partly empty picture: a PNG must end with IEND, a JPEG hold its end marker. */
+function isComplete(data: Buffer) {
+  if (data[0] === 0x89) return data.subarray(-8, -4).toString('latin1') === 'IEND';
+  return data.lastIndexOf(Buffer.from([0xff, 0xd9])) > 2;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+type IssueInput = ParsedRequestOf<typeof documentContract.addWatermark>;
+
+/**
+ * Issues one copy per recipient: the visible text (unit, recipient, time, issuance id) first, the invisible mark on
+ * top so the text does not disturb it, then the id into the metadata. Copies are stored as the unit's files; the
+ * registry rows are written together once every copy is stored.
+ */
+export async function issue(deps: Deps, session: SessionContext, input: IssueInput) {
+  const companyId = session.companyId!;
+  const { row, data } = await fileBytes(deps, companyId, input.fileId);
+  const recipientIds = [...new Set(input.recipientIds)];
+  const members = await watermarkRepo.members(deps.db, companyId, recipientIds);
+  if (members.length !== recipientIds.length) throw refuse.badRequest('e.wmRecipientUnknown');
+  const image = await readImage(row, data);
+  const [key] = await unitKeys(deps, companyId);
+  const unit = await unitRows.byId(deps.db, companyId);
+  const rule = await ruleOf(deps, companyId);
+  const now = deps.now();
+  const stamp = now.toISOString().slice(0, 16).replace('T', ' ');
+  const format = row.contentType === 'image/png' ? 'png' : 'jpeg';
+  const base = row.name.replace(/\.[^.]*$/, '');
+  const copies: documentContract.WatermarkCopy[] = [];
+  const registry = [];
+  for (const member of members) {
+    const issuanceId = randomBytes(6).toString('hex');
+    const visible = drawVisibleMark(image, {
+      text: visibleText(rule.textTemplate, {
+        unit: unit?.name ?? '',
+        name: member.name,
+        time: stamp,
+        number: issuanceId,
+      }),
+      opacity: (input.opacity ?? rule.opacity) / 100,
+      angle: input.angle ?? rule.angle,
+    });
+    const marked = { ...visible, rgba: embedMark(visible.rgba, visible.width, visible.height, key!.key, issuanceId) };
+    const bytes = withMarkMetadata(encodeImage(marked, format, 95), issuanceId);
+    const copyId = randomBytes(16).toString('hex');
+    const storageKey = randomBytes(16).toString('hex');
+    const name = `${base}-${member.name}-${issuanceId}.${format === 'png' ? 'png' : 'jpg'}`;
+    await deps.storage.put(storageKey, bytes);
+    await fileRows.insert(deps.db, {
+      id: copyId,
+      companyId,
+      uploaderId: session.userId,
+      name,
+      size: bytes.length,
+      contentType: row.contentType,
+      purpose: 'attachment',
+      storageKey,
+      createdAt: now,
+    });
+    copies.push({ issuanceId, recipientId: member.userId, recipientName: member.name, fileId: copyId, name });
+    registry.push({
+      companyId,
+      issuanceId,
+      recipientId: member.userId,
+      issuerId: session.userId!,
+      documentName: row.name,
+      sourceFileId: row.id,
+      copyFileId: copyId,
+      copyHash: sha256(bytes),
+      keyVersion: key!.version,
+      createdAt: now,
+    });
+  }
+  await watermarkRepo.insertIssuances(deps.db, registry);
+  return { copies };
+}
+
+function toIssuance(row: IssuanceRow): documentContract.Issuance {
+  return {
+    issuanceId: row.issuanceId,
+    recipientName: row.recipientName,
+    issuerName: row.issuerName,
+    documentName: row.documentName,
+    issuedAt: row.createdAt.toISOString(),
+    copyFileId: row.copyFileId,
+  };
+}
+
+/** Whose copy a file is: exact hash, then metadata, then the invisible mark; the unit's own issuances only. */
+export async function detect(deps: Deps, session: SessionContext, fileId: string) {
+  const companyId = session.companyId!;
+  const started = Date.now();
+  const { row, data } = await fileBytes(deps, companyId, fileId);
+  let method: documentContract.DetectMethod | null = null;
+  let confidence = 0;
+  let found = await watermarkRepo.byHash(deps.db, companyId, sha256(data));
+  if (found) {
+    method = 'hash';
+    confidence = 1;
+  }
+  const metadataId = found ? null : markMetadataOf(data);
+  if (metadataId) {
+    found = await watermarkRepo.byIssuanceId(deps.db, companyId, metadataId);
+    if (found) {
+      method = 'metadata';
+      confidence = METADATA_CONFIDENCE;
+    }
+  }
+  if (!found) {
+    await readImage(row, data);
+    const mark = await detectInWorker(data, await unitKeys(deps, companyId));
+    found = mark ? await watermarkRepo.byIssuanceId(deps.db, companyId, mark.id) : undefined;
+    if (found && mark) {
+      method = 'blind';
+      confidence = Math.round(mark.bitAgreement * 1000) / 1000;
+    }
+  }
+  const elapsedMs = Date.now() - started;
+  await watermarkRepo.insertDetection(deps.db, {
+    companyId,
+    userId: session.userId!,
+    fileName: row.name,
+    method,
+    issuanceRowId: found?.rowId ?? null,
+    confidence,
+    elapsedMs,
+  });
+  return { found: !!found, method, confidence, issuance: found ? toIssuance(found) : null, elapsedMs };
+}
+
+export async function list(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof documentContract.issuanceList>,
+) {
+  const { rows, total } = await watermarkRepo.page(
+    deps.db,
+    session.companyId!,
+    input.keyword?.trim() || undefined,
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  return { list: rows.map(toIssuance), total };
+}

@@ -1,0 +1,12 @@
+import { fetchTempUrl } from '@/lib/files';
+
+/** Downloads one of the unit's files (an issued copy) through a short-lived same-origin link. */
+export async function downloadFile(fileId: string, name: string) {
+  const url = await fetchTempUrl(fileId);
+  if (!url) return;
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.click();
+}
