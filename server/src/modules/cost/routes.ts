@@ -16,7 +16,9 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.sandboxPay, (input, ctx) => payBySandbox(deps, ctx.session, input));
 
   // Channels post here, signed their own way: the body is read as text so that the channel verifies what it signed.
+  // (The app's own JSON parser, with its depth limit, is replaced in this scope only.)
   void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.post<{ Params: { channel: string }; Body: string }>(
       cost.PAY_NOTIFY_URL,
