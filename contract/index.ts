@@ -25,3 +25,4 @@ export * as apply from './apply';
 export * as fileType from './file-type';
 export * as realtime from './realtime';
 export * as dashboard from './dashboard';
+export * as audit from './audit';

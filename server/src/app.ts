@@ -20,6 +20,7 @@ import { serveConsole } from './http/console-static';
 import { installErrorHandler } from './http/error-handler';
 import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms-provider';
+import { auditCalls } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { certificationRoutes } from './modules/certification';
 import { unitRoutes } from './modules/unit';
@@ -130,6 +131,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
 
+  auditCalls(app, deps);
   authRoutes(app, deps);
   unitRoutes(app, deps);
   certificationRoutes(app, deps);

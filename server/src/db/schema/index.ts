@@ -902,3 +902,5 @@ export const dashboardLayouts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
 );
+
+export * from './audit';
