@@ -105,8 +105,12 @@ describe('recording', () => {
   it('never records a password, an SMS code or a token', async () => {
     const code = await server.sendCode('13900000000');
     const login = await server.call(account.loginByPhone, { phoneNumber: '13900000000', verificationCode: code });
-    const rows = await server.database.db.execute(sql`select row_to_json(a)::text as json from audit_log a`);
-    const text = (rows.rows as Array<{ json: string }>).map((r) => r.json).join('\n');
+    const rows = (await server.database.db.execute(
+      sql`select row_to_json(a)::text as json from audit_log a`,
+    )) as unknown as {
+      rows: Array<{ json: string }>;
+    };
+    const text = rows.rows.map((r) => r.json).join('\n');
     for (const secret of [SYSADMIN.password, 'Wrong@2026x', 'Demo@2026', code, login.data.token, chief.token, sys]) {
       expect(text).not.toContain(secret);
     }
