@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { timeouts } from './services';
 import { page } from './paging';
 
 /**
@@ -84,14 +85,17 @@ export const operateLog = endpoint({
   response: z.object({ list: z.array(operateRecordSchema), total: z.int() }),
 });
 
+const loginLogRequest = z.object({ ...page, ...loginLogFilters });
+const loginLogResponse = z.object({ list: z.array(loginRecordSchema), total: z.int() });
+
 export const loginLog = endpoint({
   method: 'GET',
   service: 'audit-log',
   path: 'v1/login/log',
   access: 'system',
   summary: 'Log-in attempts, newest first: method, masked phone or user name, success or the reason, IP',
-  request: z.object({ ...page, ...loginLogFilters }),
-  response: z.object({ list: z.array(loginRecordSchema), total: z.int() }),
+  request: loginLogRequest,
+  response: loginLogResponse,
 });
 
 export const loginLogSearch = endpoint({
@@ -100,8 +104,8 @@ export const loginLogSearch = endpoint({
   path: 'v1/login/log',
   access: 'system',
   summary: 'Log-in attempts as GET v1/login/log, the filters in a JSON body',
-  request: z.object({ ...page, ...loginLogFilters }),
-  response: z.object({ list: z.array(loginRecordSchema), total: z.int() }),
+  request: loginLogRequest,
+  response: loginLogResponse,
 });
 
 export const chainProblems = ['altered', 'missing', 'reordered', 'head', 'signature'] as const;
@@ -131,7 +135,7 @@ export const verify = endpoint({
   service: 'audit-log',
   path: 'v1/verify',
   access: 'any',
-  timeoutMs: 30_000,
+  timeoutMs: timeouts.long,
   summary:
     "Verify hash chains: the system side every chain (or one unit's, `companyId`), a unit's chief administrator or administrator the unit's; names the first altered, missing or reordered record",
   request: z.object({ companyId: z.optional(id) }),

@@ -10,3 +10,5 @@ export function auditCalls(app: FastifyInstance, deps: Deps): void {
   installCallAudit(deps, callAudit(deps));
   auditRoutes(app, deps);
 }
+/** The recorder itself (scripts/bench-audit.ts measures its append). */
+export { callAudit } from './service';
