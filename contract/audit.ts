@@ -68,6 +68,7 @@ export const loginRecordSchema = z.object({
   /** The masked phone (138****0000) or the user name tried. */
   identity: z.string(),
   success: z.boolean(),
+  resultCode: z.int(),
   reason: z.nullable(z.string()),
   ip: z.string(),
   userAgent: z.string(),

@@ -35,6 +35,7 @@ const login: LoginRecord = {
   method: 'system',
   identity: 'sysadmin',
   success: false,
+  resultCode: 400,
   reason: 'e.badCredentials',
   ip: '10.1.2.4',
   userAgent: 'Chrome',
@@ -81,6 +82,7 @@ describe('the log page', () => {
     await user.click(screen.getByRole('tab', { name: '登录日志' }));
     const logins = await screen.findByRole('table', { name: '登录日志' });
     await within(logins).findByText('sysadmin');
+    expect(within(logins).getByText('失败（400）')).toBeInTheDocument();
     expect(within(logins).getByText('用户名或密码错误')).toBeInTheDocument();
     expect(page.url()).toBe('/log?view=login');
   });

@@ -102,6 +102,7 @@ export async function loginLog(deps: Deps, input: ParsedRequestOf<typeof audit.l
       method: r.method ?? '',
       identity: r.identity ?? '',
       success: r.resultCode === 0,
+      resultCode: r.resultCode,
       reason: r.reason,
       ip: r.ip,
       userAgent: r.userAgent,

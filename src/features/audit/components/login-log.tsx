@@ -41,9 +41,9 @@ export function LoginLog() {
         cell: (c) => textOr(`audit.methods.${c.getValue()}`, c.getValue()),
       }),
       col.accessor('identity', { header: t('audit.columns.identity') }),
-      col.accessor('success', {
+      col.accessor('resultCode', {
         header: t('audit.columns.result'),
-        cell: (c) => <ResultCell code={c.getValue() ? 0 : 1} reason={c.row.original.reason} />,
+        cell: (c) => <ResultCell code={c.getValue()} reason={c.row.original.reason} />,
       }),
       col.accessor('ip', { header: t('audit.columns.ip') }),
       col.accessor('userAgent', {
