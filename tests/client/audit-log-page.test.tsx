@@ -90,7 +90,7 @@ describe('the log page', () => {
   it("shows a unit's administrator the unit's log without the log-in tab", async () => {
     setSession('tok', { kind: 'staff', companyId: 7, userId: 1, realName: '张伟' });
     answerCalls({ 'v1/operate/log': () => ({ list: [record], total: 1 }) });
-    renderPage(<AuditLogPage />, { path: '/log', url: '/log' });
+    renderPage(<AuditLogPage />, { path: '/unit/log', url: '/unit/log' });
     const table = await screen.findByRole('table', { name: '操作日志' });
     await within(table).findByText('张伟');
     expect(within(table).queryByRole('button', { name: '演示科技有限公司' })).not.toBeInTheDocument();

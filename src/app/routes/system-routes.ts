@@ -6,4 +6,5 @@ import { paths } from '@/lib/paths';
 export const systemRoutes: RouteObject[] = [
   // Accounts, roles and audit logs
   route(paths.system.logs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
+  route(paths.system.unitLogs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
 ];

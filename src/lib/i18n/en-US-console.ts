@@ -1163,6 +1163,7 @@ export const enUSConsole: ConsoleResources = {
     '/user': 'Users',
     '/role': 'Permissions',
     '/log': 'Logs',
+    '/unit/log': 'Operate log',
     '/quotas': 'Quotas',
     '/dictionary': 'Dictionary',
     '/organization': 'Organisations',

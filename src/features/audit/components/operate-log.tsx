@@ -7,7 +7,6 @@ import { SearchBox } from '@/components/search-box';
 import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
-import { paths } from '@/lib/paths';
 import { useOperateLog } from '../api/audit-log';
 import { LogFilters, resultOrUndefined } from './log-filters';
 import { ResultCell } from './result-cell';
@@ -25,10 +24,10 @@ function targetsText(targets: OperateRecord['targets']): string {
  * The operate log: every mutating call, newest first. The system side sees every unit's (a unit's name in a row
  * filters by it); a unit's administrators see their own unit's.
  */
-export function OperateLog({ systemSide }: { systemSide: boolean }) {
+export function OperateLog({ systemSide, path }: { systemSide: boolean; path: string }) {
   const { t } = useTranslation();
   const { values, update, reset, anyFilter, list } = useListPage({
-    path: paths.system.logs,
+    path,
     filters: FILTERS,
     request: (f, paging) => ({
       ...paging,
