@@ -117,6 +117,24 @@ describe('recording', () => {
   });
 });
 
+describe('concurrent appends', () => {
+  it('records every one of parallel calls and log-ins of one chain, which stays intact', async () => {
+    const before = (await operateLog({ companyId: chief.companyId })).total;
+    const adds = Array.from({ length: 8 }, (_, i) =>
+      server.call(fileType.fileTypeAdd, { name: `并发${i}` }, { token: chief.token }),
+    );
+    const logins = Array.from({ length: 6 }, () =>
+      server.call(account.systemLogin, { username: 'nobody', password: 'Wrong@2026x' }),
+    );
+    await Promise.all([...adds, ...logins]);
+    expect((await operateLog({ companyId: chief.companyId })).total).toBe(before + 8);
+    const failed = await server.call(audit.loginLog, { identity: 'nobody' }, { token: sys });
+    expect(failed.data.total).toBe(6);
+    const all = await server.call(audit.verify, {}, { token: sys });
+    expect(all.data.chains.map((c) => c.problem)).toEqual(all.data.chains.map(() => null));
+  });
+});
+
 describe('the append-only table and verification', () => {
   it('refuses UPDATE and DELETE', async () => {
     await expect(server.database.db.execute(sql`update audit_log set ip = 'x'`)).rejects.toThrow();

@@ -28,7 +28,8 @@ export interface CallOutcome {
 
 export interface CallAudit {
   kindOf(e: Endpoint): 'operate' | 'login' | null;
-  append(db: Db, facts: CallFacts, outcome: CallOutcome): Promise<void>;
+  /** Appends the call's record; `tx` must be a transaction (the chain's head stays locked until it ends). */
+  append(tx: Db, facts: CallFacts, outcome: CallOutcome): Promise<void>;
 }
 
 const audits = new WeakMap<Deps, CallAudit>();

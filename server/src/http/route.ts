@@ -212,17 +212,19 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       if (req.device) ctx.device = req.device;
       checkUnitField(e, input, ctx.session);
       const run = () => handler(input as never, ctx as never);
+      const facts: CallFacts = { endpoint: e, session: ctx.session, input, ip: req.ip, userAgent: userAgentOf(req) };
+      req.auditFacts = facts;
       const kind = audit?.kindOf(e) ?? null;
-      req.auditFacts = { endpoint: e, session: ctx.session, input, ip: req.ip, userAgent: userAgentOf(req) };
       let data: unknown;
       if (audit && kind === 'operate') {
-        const facts = req.auditFacts;
         data = await inCallTransaction(deps.db, run, (tx, out) =>
           audit.append(tx, facts, { code: 0, reason: null, data: out }),
         );
       } else {
         data = await run();
-        if (audit && kind === 'login') await audit.append(deps.db, req.auditFacts, { code: 0, reason: null, data });
+        if (audit && kind === 'login') {
+          await deps.db.transaction((tx) => audit.append(tx, facts, { code: 0, reason: null, data }));
+        }
       }
       return { code: 0, msg: 'success', data: data ?? null };
     },
@@ -238,9 +240,12 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         userAgent: userAgentOf(req),
       };
       const { code, messageRef } = resultCodeOf(error);
-      await audit.append(deps.db, facts, { code, reason: messageRef, data: null }).catch((failure: unknown) => {
-        request.log.error({ err: failure }, 'audit: recording a failed call failed');
-      });
+      const outcome = { code, reason: messageRef, data: null };
+      await deps.db
+        .transaction((tx) => audit.append(tx, facts, outcome))
+        .catch((failure: unknown) => {
+          request.log.error({ err: failure }, 'audit: recording a failed call failed');
+        });
     },
   });
 }
