@@ -29,3 +29,4 @@ export * as dashboard from './dashboard';
 export * as content from './content';
 export * as platform from './platform';
 export * as cost from './cost';
+export * as audit from './audit';

@@ -22,6 +22,7 @@ import { installJsonBodyParser } from './http/json-body';
 import { installSecurityHeaders } from './http/security-headers';
 import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms-provider';
+import { auditCalls } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { certificationRoutes } from './modules/certification';
 import { unitRoutes } from './modules/unit';
@@ -141,6 +142,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
 
+  auditCalls(app, deps);
   authRoutes(app, deps);
   unitRoutes(app, deps);
   certificationRoutes(app, deps);

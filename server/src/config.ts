@@ -17,6 +17,8 @@ export interface Config {
   /** PEM files of the signing key pair; demo mode generates them into `<dataDir>/keys` when absent. */
   signingPrivateKeyFile: string;
   signingPublicKeyFile: string;
+  /** PKCS#8 PEM of the Ed25519 key signing the audit log's chain heads; demo mode generates it into `<dataDir>/keys`. */
+  auditKeyFile?: string;
   smsProvider: string;
   /** Business-licence recognition (lib/ocr-provider.ts): 'none' answers that OCR is not configured. */
   ocrProvider: string;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir,
     signingPrivateKeyFile: env.SIGNING_PRIVATE_KEY_FILE ?? path.join(dataDir, 'keys', 'signing-private.pem'),
     signingPublicKeyFile: env.SIGNING_PUBLIC_KEY_FILE ?? path.join(dataDir, 'keys', 'signing-public.pem'),
+    auditKeyFile: env.AUDIT_SIGNING_KEY_FILE ?? path.join(dataDir, 'keys', 'audit-ed25519.pem'),
     smsProvider: env.SMS_PROVIDER ?? (mode === 'demo' ? 'console' : ''),
     ocrProvider: env.OCR_PROVIDER || 'none',
     filesDir: path.resolve(rootDir, env.FILES_DIR ?? path.join(dataDir, 'files')),
@@ -109,6 +112,7 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
   if (!env.SIGNING_PRIVATE_KEY_FILE || !env.SIGNING_PUBLIC_KEY_FILE) {
     problems.push('SIGNING_PRIVATE_KEY_FILE and SIGNING_PUBLIC_KEY_FILE are required');
   }
+  if (!env.AUDIT_SIGNING_KEY_FILE) problems.push('AUDIT_SIGNING_KEY_FILE is required');
   if (!env.APP_SECRET) problems.push('APP_SECRET is required');
   if (env.SIMULATOR_RATE && env.SIMULATOR_RATE !== '0')
     problems.push('SIMULATOR_RATE is a demo setting (the simulator never runs in production)');

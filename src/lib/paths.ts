@@ -95,6 +95,8 @@ export const paths = {
     addUser: '/addUser',
     roles: '/role',
     logs: '/log',
+    /** The same page for a unit's administrators: their unit's operate log (in the staff menu under 单位管理). */
+    unitLogs: '/unit/log',
     quotas: '/quotas',
     quotaApply: '/quotasApply',
     quotaDetail: withQuery('/quotasDetail', 'companyId'),

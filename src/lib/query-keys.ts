@@ -33,6 +33,8 @@ export const queryRoots = {
   platform: ['platform'],
   /** Document security: issued copies, detections. */
   document: ['document'],
+  /** The audit log (operate and login logs, chain verification). */
+  audit: ['audit'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */

@@ -4,6 +4,7 @@
  * roles 0-3 x {own unit, other unit}; who may call comes from the access policy (server/src/access/policy.ts).
  */
 import {
+  audit,
   authorization,
   apply,
   content,
@@ -25,6 +26,8 @@ import {
   applicationSteps,
   applications,
   approvalTemplates,
+  auditChainHeads,
+  auditLog,
   authorizationEvents,
   authorizations,
   certifications,
@@ -794,10 +797,27 @@ const documentCases: readonly AccessCase[] = [
   }),
 ];
 
+// audit.ts: a unit's log and its chain (the system side reads any unit's)
+const auditCases: readonly AccessCase[] = [
+  accessCase({
+    endpoint: audit.operateLog,
+    otherUnit: 'notFound',
+    tables: [auditLog],
+    example: (f) => ({ companyId: f.companyId }),
+  }),
+  accessCase({
+    endpoint: audit.verify,
+    otherUnit: 'notFound',
+    tables: [auditLog, auditChainHeads],
+    example: (f) => ({ companyId: f.companyId }),
+  }),
+];
+
 export const accessCases: readonly AccessCase[] = [
   ...baseCases,
   ...applyCases,
   ...dashboardCases,
   ...costCases,
   ...documentCases,
+  ...auditCases,
 ];

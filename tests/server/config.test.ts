@@ -11,7 +11,7 @@ describe('configuration', () => {
 
   it('refuses to start production with demo-only settings, naming each missing one', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(
-      /DATABASE_URL is required[\s\S]*SMS_PROVIDER must name a real provider[\s\S]*SIGNING_PRIVATE_KEY_FILE[\s\S]*APP_SECRET is required/,
+      /DATABASE_URL is required[\s\S]*SMS_PROVIDER must name a real provider[\s\S]*SIGNING_PRIVATE_KEY_FILE[\s\S]*AUDIT_SIGNING_KEY_FILE is required[\s\S]*APP_SECRET is required/,
     );
     expect(() => loadConfig({ APP_MODE: 'production', SMS_PROVIDER: 'console', DATABASE_URL: 'postgres://x' })).toThrow(
       /SMS_PROVIDER must name a real provider/,

@@ -72,6 +72,7 @@ describe('menu/nav of the staff roles (system 003)', () => {
       '成员管理',
       '部门管理',
       '功能配置',
+      '操作日志',
     ]);
     expect(names(group(nav, '服务')!.children)).toEqual(['辅导列表', '审核列表', '资料下载', '政策资讯']);
     expect(nav.permissions).toEqual(
@@ -152,7 +153,13 @@ describe('menu/nav of the staff roles (system 003)', () => {
     const { token } = await staffSession(server, ADMIN);
     const nav = await navOf(token);
     expect(names(nav.menuList)).toEqual([...STAFF_GROUPS, '菜单管理']);
-    expect(names(group(nav, '单位管理')!.children)).toEqual(['单位信息', '组织管理', '成员管理', '部门管理']);
+    expect(names(group(nav, '单位管理')!.children)).toEqual([
+      '单位信息',
+      '组织管理',
+      '成员管理',
+      '部门管理',
+      '操作日志',
+    ]);
     expect(names(group(nav, '印章管理')!.children)).toEqual(SEAL_CHILDREN);
     expect(nav.permissions).toContain('menu:list');
     expect(nav.permissions).toContain('member:add');

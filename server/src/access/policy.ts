@@ -2,8 +2,9 @@
  * The access policy: what the server checks for a call beyond its contract record's permission code (which
  * http/route.ts checks against the role's grants for every call). Per call:
  *
- * - `roles`: only these roles may call at all, else 1003 with `refusal` (default 'e.forbidden'); checked by
- *   http/route.ts right after the permission code;
+ * - `roles`: only these staff roles may call at all, else 1003 with `refusal` (default 'e.forbidden'); checked by
+ *   http/route.ts right after the permission code (a system session is not a staff role: calls of access 'any' let
+ *   it through);
  * - `unitField`: a request field that must be the session's unit, else not found; checked by http/route.ts;
  * - `rowRoles`: the roles that may act on a row someone else created, else 1003; checked by the service once the row
  *   is found (the services read it through `mayActOnOthersRow` or the named rule `seesUnitRows`).
@@ -13,6 +14,7 @@
  * takes an id for roles 0-3 x {own unit, other unit} against this policy.
  */
 import {
+  audit,
   authorization,
   dashboard,
   file,
@@ -81,6 +83,9 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   // The caller's own exports, and any of the unit's for administrators.
   call(useRecord.exportDetail, { rowRoles: ADMINS }),
   call(dashboard.headStatisNum, { unitField: 'companyId' }),
+  // A unit's log: its chief administrator and administrators (the system side any unit's).
+  call(audit.operateLog, { roles: ADMINS }),
+  call(audit.verify, { roles: ADMINS }),
 ];
 
 const policies = new Map<Endpoint, CallPolicy>();

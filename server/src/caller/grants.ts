@@ -1,4 +1,5 @@
 import { menu, resultCodes, type Role } from '../../../contract';
+import { afterCommit } from '../db/ambient';
 import { shared } from '../db/coalesce';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
@@ -38,6 +39,8 @@ function cachedCodes(deps: Deps, key: string, load: () => Promise<string[]>): Pr
 /** Forgets the cached codes; call after any change of menus or grants (after its transaction committed). */
 export function invalidateGrants(deps: Deps): void {
   codeCaches.get(deps)?.clear();
+  // Inside a call's transaction (db/ambient.ts) a read before its commit could cache the old codes: clear again after.
+  afterCommit(() => codeCaches.get(deps)?.clear());
 }
 
 /** The staff role of the session's user in the session's unit; 1004 without a unit, '此用户不存在！' when not a member. */

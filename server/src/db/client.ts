@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ambientHandle } from './ambient';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,7 +36,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Db,
+      db: ambientHandle(db as unknown as Db),
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
@@ -50,7 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   trimParsers(client);
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db: ambientHandle(db as unknown as Db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -1,3 +1,5 @@
+import { resolvedHandle } from './ambient';
+
 /*
  * Fewer round trips under load, with answers as fresh as the caller's own statement (DESIGN section 9).
  *
@@ -7,8 +9,8 @@
  * after every request it serves has asked: a write committed before a request arrived is always seen by it (as by a
  * statement of its own). They never keep a result after the statement ends, so there is nothing to invalidate.
  *
- * Statements are grouped per database handle: a transaction gets groups of its own, so it is never mixed with
- * statements outside it.
+ * Statements are grouped per database handle: a transaction (a call's ambient one too) gets groups of its own, so it
+ * is never mixed with statements outside it.
  */
 
 type Handle = object;
@@ -56,8 +58,9 @@ export function grouped<D extends Handle, I, O>(
         else group.busy = false;
       });
   };
-  return (db, item) =>
+  return (handle, item) =>
     new Promise<O>((resolve, reject) => {
+      const db = resolvedHandle(handle) as D;
       let group = groups.get(db);
       if (!group) groups.set(db, (group = { waiting: [], busy: false }));
       group.waiting.push({ item, resolve, reject });
@@ -81,7 +84,8 @@ const lanes = new WeakMap<Handle, Map<string, Lane>>();
  * parameters) share the next read that has not started; while one runs, the next waits for it. Callers get the same
  * result object: map it, never change it.
  */
-export function shared<T>(db: Handle, key: string, read: () => Promise<T>): Promise<T> {
+export function shared<T>(handle: Handle, key: string, read: () => Promise<T>): Promise<T> {
+  const db = resolvedHandle(handle);
   let byKey = lanes.get(db);
   if (!byKey) lanes.set(db, (byKey = new Map()));
   let lane = byKey.get(key);

@@ -20,30 +20,34 @@ function loggable(error: Error): unknown {
   };
 }
 
+/** The result code of any failure, and its message reference when the failure is a refusal (AppError). */
+export function resultCodeOf(error: FastifyError): { code: number; messageRef: string | null } {
+  if (error instanceof AppError) return { code: error.code, messageRef: error.messageRef };
+  if (hasZodFastifySchemaValidationErrors(error)) return { code: resultCodes.badRequest, messageRef: 'v.invalid' };
+  if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { code: resultCodes.tooLarge, messageRef: 'e.tooLarge' };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { code: resultCodes.badRequest, messageRef: 'v.invalid' };
+  }
+  return { code: resultCodes.internal, messageRef: null };
+}
+
 /** The one place that turns any failure into the `{ code, msg, data }` envelope. Unknown errors are logged, not shown. */
 export function installErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request);
-    let code: number;
+    const { code, messageRef } = resultCodeOf(error);
     let msg: string;
-    if (error instanceof AppError) {
-      code = error.code;
-      msg = formatMessage(error.messageRef, lang);
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      code = resultCodes.badRequest;
+    if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '') ?? '';
       const text = formatMessage(first?.message ?? 'v.invalid', lang);
       msg = first?.message?.startsWith('v.') || !field ? text : formatMessage('v.invalid', lang) + `: ${field}`;
-    } else if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      code = resultCodes.tooLarge;
-      msg = formatMessage('e.tooLarge', lang);
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      code = resultCodes.badRequest;
-      msg = formatMessage('v.invalid', lang);
+    } else if (messageRef !== null) {
+      msg = formatMessage(messageRef, lang);
     } else {
       request.log.error({ err: loggable(error) }, 'unhandled error');
-      code = resultCodes.internal;
       msg = formatMessage('e.internal', lang);
     }
     void reply.status(httpStatusOf(code)).send({ code, msg, data: null });

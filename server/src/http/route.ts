@@ -20,6 +20,9 @@ import { resolveSession, type SessionContext } from '../caller/sessions';
 import { assertPermission, grantsOf } from '../caller/grants';
 import { resolveDevice, type DeviceContext } from '../caller/device';
 import { refuseBidiControls, refuseControlCharacters } from './control-characters';
+import { inCallTransaction } from '../db/ambient';
+import { callAuditOf, type CallFacts } from './call-audit';
+import { resultCodeOf } from './error-handler';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 
@@ -58,7 +61,12 @@ type UploadHandler<E extends Endpoint> = (
   ctx: ContextOf<E>,
 ) => Promise<ResponseOf<E>>;
 
-type CallRequest = FastifyRequest & { session?: SessionContext | null; upload?: UploadedPart; device?: DeviceContext };
+type CallRequest = FastifyRequest & {
+  session?: SessionContext | null;
+  upload?: UploadedPart;
+  device?: DeviceContext;
+  auditFacts?: CallFacts;
+};
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const token = request.headers.token;
@@ -87,7 +95,8 @@ async function sessionFor(deps: Deps, e: Endpoint, request: FastifyRequest): Pro
 async function checkCaller(deps: Deps, e: Endpoint, session: SessionContext | null): Promise<void> {
   if (e.permission) await assertPermission(deps, session, e.permission);
   const { roles, refusal } = policyOf(e);
-  if (roles) {
+  // The policy's roles are staff roles: a system session passes them (a call open to it has access 'system' or 'any').
+  if (roles && session?.kind !== 'system') {
     const role = session ? (await grantsOf(deps, session)).role : null;
     if (role === null || !roles.includes(role)) throw refuse.forbidden(refusal);
   }
@@ -143,7 +152,12 @@ function pathParamsOf(e: Endpoint): string[] {
   return [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 }
 
+function userAgentOf(request: FastifyRequest): string {
+  return (request.headers['user-agent'] ?? '').slice(0, 255);
+}
+
 function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: never, ctx: never) => Promise<unknown>) {
+  const audit = callAuditOf(deps);
   const params = pathParamsOf(e);
   const request = e.request as unknown as z.ZodMiniObject;
   const mask = Object.fromEntries(params.map((p) => [p, true])) as Record<string, true> & Record<number, never>;
@@ -173,6 +187,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         // The caller is checked from the headers before the body (up to 10 MB) is read; the signature covers the
         // text fields, so it is verified once they are read. The fields become the body the schema validates.
         session = await sessionFor(deps, e, req);
+        req.session = session;
         await checkCaller(deps, e, session);
         const { fields: textFields, file } = await readMultipart(req);
         req.body = textFields;
@@ -189,6 +204,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         if (signature.status === 'rejected') throw signature.reason;
         if (caller.status === 'rejected') throw caller.reason;
         session = caller.value;
+        req.session = session;
         // The grants of the role in the chosen unit (or of the system side) must hold the record's permission code.
         await checkCaller(deps, e, session);
       }
@@ -210,8 +226,41 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       };
       if (req.device) ctx.device = req.device;
       checkUnitField(e, input, ctx.session);
-      const data = await handler(input as never, ctx as never);
+      const run = () => handler(input as never, ctx as never);
+      const facts: CallFacts = { endpoint: e, session: ctx.session, input, ip: req.ip, userAgent: userAgentOf(req) };
+      req.auditFacts = facts;
+      const kind = audit?.kindOf(e) ?? null;
+      let data: unknown;
+      if (audit && kind === 'operate') {
+        data = await inCallTransaction(deps.db, run, (tx, out) =>
+          audit.append(tx, facts, { code: 0, reason: null, data: out }),
+        );
+      } else {
+        data = await run();
+        if (audit && kind === 'login') {
+          await deps.db.transaction((tx) => audit.append(tx, facts, { code: 0, reason: null, data }));
+        }
+      }
       return { code: 0, msg: 'success', data: data ?? null };
+    },
+    // A failed call the audit records: after its rollback, with its result code (refusals before the handler too).
+    onError: async (request, _reply, error) => {
+      if (!audit || audit.kindOf(e) === null) return;
+      const req = request as CallRequest;
+      const facts: CallFacts = req.auditFacts ?? {
+        endpoint: e,
+        session: req.session ?? null,
+        input: { ...(req.params as object) },
+        ip: req.ip,
+        userAgent: userAgentOf(req),
+      };
+      const { code, messageRef } = resultCodeOf(error);
+      const outcome = { code, reason: messageRef, data: null };
+      await deps.db
+        .transaction((tx) => audit.append(tx, facts, outcome))
+        .catch((failure: unknown) => {
+          request.log.error({ err: failure }, 'audit: recording a failed call failed');
+        });
     },
   });
 }

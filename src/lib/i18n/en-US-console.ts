@@ -1164,6 +1164,7 @@ export const enUSConsole: ConsoleResources = {
     '/user': 'Users',
     '/role': 'Permissions',
     '/log': 'Logs',
+    '/unit/log': 'Operate log',
     '/quotas': 'Quotas',
     '/system/reviews': 'Reviews',
     '/dictionary': 'Dictionary',

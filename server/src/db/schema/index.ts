@@ -906,3 +906,5 @@ export * from './content';
 export * from './platform';
 export * from './cost';
 export * from './document';
+
+export * from './audit';

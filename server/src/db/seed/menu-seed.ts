@@ -175,6 +175,8 @@ export const staffMenu: SeedMenu[] = [
       },
       { name: '部门管理', url: '/unit/department', buttons: [['department:edit', '编辑部门']] },
       { name: '功能配置', url: '/unit/companyset', buttons: [['companyset:edit', '修改配置']] },
+      // The unit's own audit log (the log page of the system side, scoped to the unit): administrators only.
+      { name: '操作日志', url: '/unit/log' },
     ],
   },
   {

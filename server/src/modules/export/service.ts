@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { useRecord, type ParsedRequestOf, type Role } from '../../../../contract';
 import { mayActOnOthersRow } from '../../access/policy';
+import { afterCommit } from '../../db/ambient';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { localTimestamp } from '../../lib/local-time';
@@ -170,7 +171,8 @@ export async function create(
     filters: JSON.stringify(input.filters),
     createdAt: deps.now(),
   });
-  exportQueue(deps).kick();
+  // The job runs once its row is committed (the call's transaction, db/ambient.ts).
+  afterCommit(() => exportQueue(deps).kick());
   return { id };
 }
 

@@ -1,5 +1,6 @@
 import { realtime, type ParsedRequestOf } from '../../../../contract';
 import { seesUnitRows } from '../../access/policy';
+import { afterCommit } from '../../db/ambient';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../caller/sessions';
@@ -59,7 +60,8 @@ export async function eventTransaction<T>(deps: Deps, work: (tx: Db) => Promise<
     written = await append(tx, pending, deps.now());
     return out;
   });
-  publish(deps, written);
+  // Sent once the call's transaction (if the call runs in one, see db/ambient.ts) committed.
+  afterCommit(() => publish(deps, written));
   return result;
 }
 

@@ -1,4 +1,65 @@
 import type { zhCNAccounts } from './accounts.zh-CN';
 
 /** English texts of the console: System side: accounts, roles and audit logs. */
-export const enUSAccounts: typeof zhCNAccounts = {};
+export const enUSAccounts: typeof zhCNAccounts = {
+  audit: {
+    title: 'Logs',
+    intro:
+      'Every change and every log-in attempt goes into a tamper-evident hash chain (one per unit, one for the system side); "Verify log chains" finds altered, deleted or reordered records.',
+    tabs: { operate: 'Operate log', login: 'Log-in log' },
+    filters: {
+      dateFrom: 'From',
+      dateTo: 'To',
+      to: 'to',
+      result: 'Result',
+      allResults: 'All results',
+      person: 'Search person',
+      call: 'Search call',
+      identity: 'Search phone or user name',
+      reset: 'Reset',
+      unit: 'Unit: {{name}}',
+      clearUnit: 'Clear the unit filter',
+    },
+    results: { success: 'Success', failure: 'Failure' },
+    columns: {
+      time: 'Time',
+      unit: 'Unit',
+      person: 'Person',
+      call: 'Call',
+      targets: 'Targets',
+      result: 'Result',
+      ip: 'IP',
+      userAgent: 'Client',
+      side: 'Side',
+      method: 'Method',
+      identity: 'Account',
+    },
+    systemChain: 'System',
+    filterUnit: "Only {{name}}'s log",
+    sides: { staff: 'Console', system: 'System side', public: 'Not logged in' },
+    methods: { sms: 'SMS code', password: 'Password', system: 'System side' },
+    failed: 'Failed ({{code}})',
+    operateTable: 'Operate log',
+    loginTable: 'Log-in log',
+    operateEmpty: 'No operations logged yet',
+    loginEmpty: 'No log-in attempts logged yet',
+    verify: {
+      action: 'Verify log chains',
+      title: 'Verification',
+      records: '{{count}} records, {{checkpoints}} signed checkpoints',
+      intact: 'Intact',
+      broken: 'Broken',
+      allIntact: 'All {{count}} log chains are intact, their heads validly signed',
+      someBroken: '{{count}} log chains have a problem',
+      none: 'Nothing logged yet',
+      close: 'Close',
+      problems: {
+        altered: 'Record {{seq}} was altered (record id {{id}})',
+        missing: 'Record {{seq}} is missing',
+        reordered: 'Record {{seq}} is out of order (record id {{id}})',
+        head: 'The chain head is not the last record (record {{seq}})',
+        signature: 'The signature at record {{seq}} is not valid',
+      },
+    },
+  },
+};

@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditChainHeads, auditCheckpoints, auditLog, companies, sysAccounts, users } from '../../db/schema';
+
+export type AuditInsert = typeof auditLog.$inferInsert;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export interface LogFilter {
+  kind: 'operate' | 'login';
+  from?: Date | undefined;
+  to?: Date | undefined;
+  result?: 'success' | 'failure' | undefined;
+  companyId?: number | undefined;
+  person?: string | undefined;
+  call?: string | undefined;
+  identity?: string | undefined;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(f: LogFilter): SQL | undefined {
+  const conditions: SQL[] = [eq(auditLog.kind, f.kind)];
+  if (f.from) conditions.push(gte(auditLog.at, f.from));
+  if (f.to) conditions.push(lt(auditLog.at, f.to));
+  if (f.result === 'success') conditions.push(eq(auditLog.resultCode, 0));
+  if (f.result === 'failure') conditions.push(ne(auditLog.resultCode, 0));
+  if (f.companyId !== undefined) conditions.push(eq(auditLog.companyId, f.companyId));
+  if (f.call) conditions.push(ilike(auditLog.call, like(f.call)));
+  if (f.identity) conditions.push(ilike(auditLog.identity, like(f.identity)));
+  if (f.person) {
+    const p = like(f.person);
+    conditions.push(
+      or(
+        ilike(users.realName, p),
+        ilike(users.mobile, p),
+        ilike(users.userName, p),
+        ilike(sysAccounts.realName, p),
+        ilike(sysAccounts.username, p),
+      )!,
+    );
+  }
+  return and(...conditions);
+}
+
+export const auditRepo = {
+  /**
+   * Locks the chain's head row (creating it at the genesis hash) and returns it: the row lock serialises appends to
+   * one chain across connections and nodes until the transaction ends, on PostgreSQL and PGlite alike.
+   */
+  async lockHead(db: Db, chain: string, genesis: string): Promise<{ seq: number; hash: string }> {
+    const [head] = await db
+      .insert(auditChainHeads)
+      .values({ chain, seq: 0, hash: genesis })
+      .onConflictDoUpdate({ target: auditChainHeads.chain, set: { chain: sql`excluded.chain` } })
+      .returning({ seq: auditChainHeads.seq, hash: auditChainHeads.hash });
+    return head!;
+  },
+  /** Adds the record and moves the signed head to it, in one statement. */
+  async append(db: Db, row: AuditInsert, head: { signature: string; keyId: string }): Promise<void> {
+    const inserted = db.$with('inserted').as(db.insert(auditLog).values(row).returning({ seq: auditLog.seq }));
+    await db
+      .with(inserted)
+      .update(auditChainHeads)
+      .set({ seq: row.seq, hash: row.hash, signature: head.signature, keyId: head.keyId })
+      .where(and(eq(auditChainHeads.chain, row.chain), sql`exists (select 1 from ${inserted})`));
+  },
+  async checkpoint(db: Db, row: typeof auditCheckpoints.$inferInsert): Promise<void> {
+    await db.insert(auditCheckpoints).values(row);
+  },
+  async page(db: Db, filter: LogFilter, offset: number, limit: number) {
+    const where = whereOf(filter);
+    const rows = await db
+      .select({
+        record: auditLog,
+        companyName: companies.name,
+        userName: users.realName,
+        sysName: sysAccounts.realName,
+      })
+      .from(auditLog)
+      .leftJoin(companies, eq(companies.id, auditLog.companyId))
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .leftJoin(sysAccounts, eq(sysAccounts.id, auditLog.sysAccountId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset);
+    const totalQuery = db.select({ n: count() }).from(auditLog);
+    const [total] = filter.person
+      ? await totalQuery
+          .leftJoin(users, eq(users.id, auditLog.userId))
+          .leftJoin(sysAccounts, eq(sysAccounts.id, auditLog.sysAccountId))
+          .where(where)
+      : await totalQuery.where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+  /** The chains there are (a unit's: its id), or one unit's. */
+  async heads(db: Db, chain?: string) {
+    return db
+      .select({ head: auditChainHeads, companyName: companies.name })
+      .from(auditChainHeads)
+      .leftJoin(companies, sql`${auditChainHeads.chain} = 'unit:' || ${companies.id}`)
+      .where(chain === undefined ? undefined : eq(auditChainHeads.chain, chain))
+      .orderBy(asc(auditChainHeads.chain));
+  },
+  async records(db: Db, chain: string): Promise<AuditRow[]> {
+    return db.select().from(auditLog).where(eq(auditLog.chain, chain)).orderBy(asc(auditLog.seq), asc(auditLog.id));
+  },
+  async checkpoints(db: Db, chain: string) {
+    return db
+      .select()
+      .from(auditCheckpoints)
+      .where(eq(auditCheckpoints.chain, chain))
+      .orderBy(asc(auditCheckpoints.seq));
+  },
+};
