@@ -15,11 +15,6 @@ export const systemRoutes: RouteObject[] = [
     menuPaths: [paths.system.quotas],
   }),
   route(paths.system.reviews, () => import('@/features/platform/pages/reviews-page'), { cache: true }),
-import { route } from '../route-builders';
-import { paths } from '@/lib/paths';
-
-/** The system side (platform administration): its pages inside the shell (see ../route-builders). */
-export const systemRoutes: RouteObject[] = [
   // Accounts, roles and audit logs
   route(paths.system.logs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
   route(paths.system.unitLogs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
