@@ -25,3 +25,6 @@ export * as apply from './apply';
 export * as fileType from './file-type';
 export * as realtime from './realtime';
 export * as dashboard from './dashboard';
+export * as dictionary from './dictionary';
+export * as sysOrg from './sys-org';
+export * as complaint from './complaint';
