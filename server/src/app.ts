@@ -40,6 +40,9 @@ import { authorizationRoutes, refuseUnbindWithOpenAuthorization } from './module
 import { recordRoutes } from './modules/use-record';
 import { exportRoutes } from './modules/export';
 import { realtimeRoutes } from './modules/realtime';
+import { complaintRoutes } from './modules/complaint';
+import { dictionaryRoutes } from './modules/dictionary';
+import { sysOrgRoutes } from './modules/sys-org';
 import { dashboardRoutes } from './modules/dashboard';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { APP_VERSION } from './version';
@@ -151,6 +154,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   exportRoutes(app, deps);
   realtimeRoutes(app, deps);
   dashboardRoutes(app, deps);
+  dictionaryRoutes(app, deps);
+  sysOrgRoutes(app, deps);
+  complaintRoutes(app, deps);
 
   if (spa) await serveConsole(app, clientDir);
   return app;

@@ -14,6 +14,7 @@ import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedUses } from './write-uses';
 import { seedVersionHistory } from './write-versions';
+import { seedComplaints, seedDictionary, seedSysDepartments } from './write-registry';
 
 /** The seal keeper who alone approves the first demo device's template (13800000002, 王强). */
 const DEMO_KEEPER_MOBILE = '13800000002';
@@ -38,6 +39,7 @@ export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedMenus(tx);
     await seedVersionHistory(tx);
+    await seedDictionary(tx);
   });
 }
 
@@ -150,6 +152,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
         orgName: '平台运营中心',
       })
       .onConflictDoNothing();
+    await seedSysDepartments(tx, SYSADMIN.username);
+    await seedComplaints(tx, demoId, '13800000003', SYSADMIN.username, now);
     await seedMessages(tx, seeded, now);
     // After the members' demo messages: an application's messages would otherwise count as theirs.
     await seedApplications(tx, demoId, DEMO_APPLICATIONS, now, 17);
