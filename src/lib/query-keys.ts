@@ -25,6 +25,8 @@ export const queryRoots = {
   companyConfigs: ['company-configs'],
   /** Polled screen data of the dashboard and the wall display; a realtime resync refetches them all. */
   live: ['live'],
+  /** The system side's dictionary, departments, complaints and menu management; a member's own complaints. */
+  registry: ['registry'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */

@@ -64,6 +64,8 @@ export interface UnitFixture {
   draftId: number;
   /** A file `actorId` uploaded as an attachment, which nothing lists. */
   attachmentId: string;
+  /** A pending complaint of `actorId`. */
+  complaintId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */
