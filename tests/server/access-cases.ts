@@ -716,6 +716,12 @@ const registryCases: readonly AccessCase[] = [
     tables: [sysDepartments],
     example: () => ({ id: 1 }),
   }),
+  accessCase({
+    endpoint: sysOrg.orgAssign,
+    otherUnit: 'notFound',
+    tables: [sysDepartments, sysAccounts],
+    example: () => ({ departmentId: null, accountIds: [1] }),
+  }),
 ];
 
 export const accessCases: readonly AccessCase[] = [...baseCases, ...applyCases, ...dashboardCases, ...registryCases];

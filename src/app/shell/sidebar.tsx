@@ -55,7 +55,8 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
   const { t } = useTranslation();
   const activeIds = new Set(activeTrail.map((m) => m.id));
   const [open, setOpen] = useState<Set<number>>(() => new Set(activeTrail.map((m) => m.id)));
-  const visible = tree.filter((m) => isDevelopmentEnvironment() || !DEV_ONLY.includes(m.url));
+  const shown = (m: MenuEntry) => isDevelopmentEnvironment() || !DEV_ONLY.includes(m.url);
+  const visible = tree.filter(shown);
 
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -68,7 +69,8 @@ export function Sidebar({ tree, activeTrail, counters, collapsed, onNavigate }: 
   return (
     <nav aria-label={t('shell.home')} className="flex-1 space-y-1 overflow-y-auto px-2 py-3">
       {visible.map((group) => {
-        const pages = group.children.filter((c) => c.type === 'menu');
+        // The system side's menu management is a page of its 系统管理 group: hidden the same way.
+        const pages = group.children.filter((c) => c.type === 'menu' && shown(c));
         const count = group.counter ? (counters[group.counter] ?? 0) : 0;
         const title = menuTitle(group);
         if (pages.length === 0 || FLAT_GROUPS.includes(group.url)) {
