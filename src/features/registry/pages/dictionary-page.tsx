@@ -176,6 +176,8 @@ export default function DictionaryPage() {
             label={t('registry.dict.entries')}
             columns={columns}
             {...list}
+            // The chosen type is where the list is, not a search: only a keyword makes an empty list a "no match".
+            filtered={values.keyword !== ''}
             rowId={(x) => String(x.id)}
             emptyText={type ? t('registry.dict.noEntries') : t('registry.dict.chooseType')}
           />
