@@ -40,7 +40,8 @@ describe('complaints and advice', () => {
     await page.goto('/complaintsAdvice');
     await page.getByRole('heading', { name: '投诉建议' }).waitFor();
     await page.getByRole('searchbox', { name: '搜索内容、单位或提交人' }).fill(TEXT);
-    await page.getByRole('cell', { name: TEXT }).click();
+    // The table truncates the text (spec section 9); the whole of it is the cell's title.
+    await page.getByTitle(TEXT).click();
     await page.waitForURL('**/system/complaintsList?id=*');
     await page.getByRole('textbox', { name: '平台回复' }).fill('感谢反馈，已安排处理');
     await page.getByRole('button', { name: '发送回复' }).click();

@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { findMenu, useMenuTree, useSaveMenu, useUpdateMenu, type MenuSave, type MenuUpdate } from '../api/menus';
+import { QueryState } from '../components/query-state';
 
 interface Values {
   parentId: string;
@@ -157,12 +158,7 @@ export default function AddMenuPage() {
         }
       />
       <Card>
-        {tree.isLoading ? <p className="py-6 text-sm text-slate-400">{t('registry.loading')}</p> : null}
-        {tree.isError ? (
-          <p role="alert" className="py-6 text-sm text-red-600">
-            {t('registry.loadFailed')}
-          </p>
-        ) : null}
+        <QueryState query={tree} className="py-6" />
         {tree.data && id && !editing ? (
           <p className="py-6 text-sm text-slate-500">{t('registry.menu.notFound')}</p>
         ) : null}

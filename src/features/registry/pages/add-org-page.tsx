@@ -12,6 +12,7 @@ import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import type { SysDepartment } from '@contract/sys-org';
 import { flattenDepartments, useOrgTree, useSaveOrg, useUpdateOrg, type OrgSave, type OrgUpdate } from '../api/org';
+import { QueryState } from '../components/query-state';
 
 interface Values {
   parentId: string;
@@ -114,12 +115,7 @@ export default function AddOrgPage() {
         }
       />
       <Card>
-        {tree.isLoading ? <p className="py-6 text-sm text-slate-400">{t('registry.loading')}</p> : null}
-        {tree.isError ? (
-          <p role="alert" className="py-6 text-sm text-red-600">
-            {t('registry.loadFailed')}
-          </p>
-        ) : null}
+        <QueryState query={tree} className="py-6" />
         {tree.data && id && !editing ? (
           <p className="py-6 text-sm text-slate-500">{t('registry.org.notFound')}</p>
         ) : null}

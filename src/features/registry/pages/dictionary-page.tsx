@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
 import { useDeleteDict, useDictEntries, useDictTypes } from '../api/dictionary';
 import { DictDialog } from '../components/dict-dialog';
+import { QueryState } from '../components/query-state';
 
 const FILTERS = ['type', 'keyword'] as const;
 const col = columnHelper<DictItem>();
@@ -108,15 +109,7 @@ export default function DictionaryPage() {
               </Button>
             ) : null}
           </div>
-          {types.isError ? (
-            <p role="alert" className="px-1 py-4 text-sm text-red-600">
-              {t('registry.loadFailed')}{' '}
-              <button type="button" className="text-blue-700 underline" onClick={() => void types.refetch()}>
-                {t('registry.retry')}
-              </button>
-            </p>
-          ) : null}
-          {types.isLoading ? <p className="px-1 py-4 text-sm text-slate-400">{t('registry.loading')}</p> : null}
+          <QueryState query={types} className="px-1 py-4" />
           {types.data?.length === 0 ? (
             <p className="px-1 py-4 text-sm text-slate-500">{t('registry.dict.noTypes')}</p>
           ) : null}

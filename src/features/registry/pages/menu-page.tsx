@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDeleteMenu, useMenuTree, useSystems } from '../api/menus';
+import { QueryState } from '../components/query-state';
 
 const primaryLink =
   'inline-flex h-8 items-center rounded-lg bg-blue-600 px-3 text-xs font-medium text-white shadow-sm hover:bg-blue-700';
@@ -139,15 +140,7 @@ export default function MenuPage() {
           </thead>
           <tbody>{rows(tree.data ?? [], 0)}</tbody>
         </table>
-        {tree.isLoading ? <p className="p-6 text-center text-sm text-slate-400">{t('registry.loading')}</p> : null}
-        {tree.isError ? (
-          <p role="alert" className="p-6 text-center text-sm text-red-600">
-            {t('registry.loadFailed')}{' '}
-            <button type="button" className="text-blue-700 underline" onClick={() => void tree.refetch()}>
-              {t('registry.retry')}
-            </button>
-          </p>
-        ) : null}
+        <QueryState query={tree} className="p-6 text-center" />
         {tree.data?.length === 0 ? (
           <p className="p-6 text-center text-sm text-slate-500">{t('registry.menu.empty')}</p>
         ) : null}

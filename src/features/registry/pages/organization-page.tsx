@@ -13,6 +13,7 @@ import { usePermission } from '@/lib/permissions';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { flattenDepartments, useAssignOrg, useDeleteOrg, useOrgAccounts, useOrgTree } from '../api/org';
 import { AssignAccountsDialog } from '../components/assign-accounts-dialog';
+import { QueryState } from '../components/query-state';
 
 const col = columnHelper<OrgAccount>();
 const primaryLink =
@@ -108,15 +109,7 @@ export default function OrganizationPage() {
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
         <Card className="p-3">
           <h2 className="mb-2 px-1 text-sm font-semibold text-slate-900">{t('registry.org.tree')}</h2>
-          {tree.isLoading ? <p className="px-1 py-4 text-sm text-slate-400">{t('registry.loading')}</p> : null}
-          {tree.isError ? (
-            <p role="alert" className="px-1 py-4 text-sm text-red-600">
-              {t('registry.loadFailed')}{' '}
-              <button type="button" className="text-blue-700 underline" onClick={() => void tree.refetch()}>
-                {t('registry.retry')}
-              </button>
-            </p>
-          ) : null}
+          <QueryState query={tree} className="px-1 py-4" />
           {tree.data?.length === 0 ? (
             <p className="px-1 py-4 text-sm text-slate-500">{t('registry.org.empty')}</p>
           ) : null}
