@@ -48,7 +48,9 @@ describe('complaints and advice', () => {
     await page.getByTestId('complaint-reply').getByText('感谢反馈，已安排处理').waitFor();
     await page.getByRole('button', { name: '标记为已解决' }).click();
     await page.getByRole('button', { name: '确定' }).click();
-    await page.getByText('已解决', { exact: true }).first().waitFor();
+    // Resolved: its progress names who resolved it, and no action is left.
+    await page.getByText('系统管理员 标记为已解决').waitFor();
+    expect(await page.getByRole('button', { name: '发送回复' }).count()).toBe(0);
     expect(session.errors).toEqual([]);
   });
 
