@@ -476,8 +476,8 @@ export const errorTexts = {
     'en-US': 'This dictionary type still holds {{0}} entries and cannot be deleted',
   },
   'e.dictInUse': {
-    'zh-CN': '该字典项正被{{0}}条{{1}}使用，不能删除',
-    'en-US': 'This entry is used by {{0}} record(s) of {{2}} and cannot be deleted',
+    'zh-CN': '该字典项正被{{0}}条投诉建议使用，不能删除',
+    'en-US': 'This entry is used by {{0}} complaint(s) or advice and cannot be deleted',
   },
   'e.dictCodeInUse': {
     'zh-CN': '该字典项正被使用，不能修改编码',

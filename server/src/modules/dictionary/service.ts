@@ -16,9 +16,6 @@ import { dictRepo } from './repository';
 type AddInput = ParsedRequestOf<typeof dictionary.dictAdd>;
 type UpdateInput = ParsedRequestOf<typeof dictionary.dictUpdate>;
 
-/** Where entries are used, for the refusal's reason (one table so far: complaints and advice). */
-const USE_NAMES = { 'zh-CN': '投诉建议', 'en-US': 'complaints and advice' } as const;
-
 function codeTaken(error: unknown): never {
   if (isUniqueViolation(error)) throw refuse.conflict('e.dictCodeTaken');
   throw error;
@@ -98,9 +95,8 @@ export async function remove(deps: Deps, id: number) {
     const row = await dictRepo.byId(tx, id);
     if (!row) throw refuse.notFound();
     if (row.parentId === null && row.count > 0) throw refuse.badRequest('e.dictTypeHasEntries', row.count);
-    if (row.parentId !== null && row.count > 0) {
-      throw refuse.badRequest('e.dictInUse', row.count, USE_NAMES['zh-CN'], USE_NAMES['en-US']);
-    }
+    // Entries are used by complaints so far (the repository counts them): the reason names them.
+    if (row.parentId !== null && row.count > 0) throw refuse.badRequest('e.dictInUse', row.count);
     await dictRepo.remove(tx, row.id);
   });
   return null;
