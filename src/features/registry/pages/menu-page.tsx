@@ -114,17 +114,20 @@ export default function MenuPage() {
           ) : null
         }
       />
-      <div className="mb-4">
-        <FilterSelect
-          label={t('registry.menu.system')}
-          allLabel={t('registry.menu.staffSystem')}
-          value={values.system === STAFF_SYSTEM_CODE ? '' : values.system}
-          onChange={(system) => update({ system })}
-          options={(systems.data ?? [])
-            .filter((s) => s.systemCode !== STAFF_SYSTEM_CODE)
-            .map((s) => ({ value: s.systemCode, label: s.systemName }))}
-        />
-      </div>
+      {/* Staff may look at their own menus only; the other systems' are the system side's. */}
+      {canEdit ? (
+        <div className="mb-4">
+          <FilterSelect
+            label={t('registry.menu.system')}
+            allLabel={t('registry.menu.staffSystem')}
+            value={values.system === STAFF_SYSTEM_CODE ? '' : values.system}
+            onChange={(system) => update({ system })}
+            options={(systems.data ?? [])
+              .filter((s) => s.systemCode !== STAFF_SYSTEM_CODE)
+              .map((s) => ({ value: s.systemCode, label: s.systemName }))}
+          />
+        </div>
+      ) : null}
       <Card className="overflow-x-auto p-0">
         <table className="w-full min-w-[56rem] text-left" aria-label={t('registry.menu.table')}>
           <thead className="bg-slate-50 text-xs text-slate-500">
