@@ -30,3 +30,6 @@ export * as content from './content';
 export * as platform from './platform';
 export * as cost from './cost';
 export * as audit from './audit';
+export * as dictionary from './dictionary';
+export * as sysOrg from './sys-org';
+export * as complaint from './complaint';

@@ -59,6 +59,27 @@ export const messageTexts = {
   },
 
   // authorisations, to the authorised member: {{0}} authorisation number, {{1}} device, {{2}} uses, {{3}} last local day
+  // complaints and advice: {{0}} the category, {{1}} the first words of the text, {{2}} who acted, {{3}} the reply
+  'm.complaint.submitted.title': { 'zh-CN': '投诉建议已提交', 'en-US': 'Complaint or advice submitted' },
+  'm.complaint.submitted.content': {
+    'zh-CN': '您的投诉建议（{{0}}：{{1}}）已提交，平台将尽快处理',
+    'en-US': 'Your complaint or advice ({{0}}: {{1}}) was submitted; the platform will handle it soon',
+  },
+  'm.complaint.assigned.title': { 'zh-CN': '投诉建议处理中', 'en-US': 'Complaint or advice in progress' },
+  'm.complaint.assigned.content': {
+    'zh-CN': '您的投诉建议（{{0}}：{{1}}）已由{{2}}受理',
+    'en-US': 'Your complaint or advice ({{0}}: {{1}}) was taken on by {{2}}',
+  },
+  'm.complaint.replied.title': { 'zh-CN': '投诉建议已回复', 'en-US': 'Complaint or advice answered' },
+  'm.complaint.replied.content': {
+    'zh-CN': '您的投诉建议（{{0}}：{{1}}）已回复：{{3}}',
+    'en-US': 'Your complaint or advice ({{0}}: {{1}}) was answered: {{3}}',
+  },
+  'm.complaint.resolved.title': { 'zh-CN': '投诉建议已解决', 'en-US': 'Complaint or advice resolved' },
+  'm.complaint.resolved.content': {
+    'zh-CN': '您的投诉建议（{{0}}：{{1}}）已处理完成',
+    'en-US': 'Your complaint or advice ({{0}}: {{1}}) has been resolved',
+  },
   'm.auth.granted.title': { 'zh-CN': '您获得了新的用印授权', 'en-US': 'You have a new seal-use authorisation' },
   'm.auth.userChanged.title': {
     'zh-CN': '您获得了转交的用印授权',

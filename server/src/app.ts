@@ -45,6 +45,9 @@ import { authorizationRoutes, refuseUnbindWithOpenAuthorization } from './module
 import { recordRoutes } from './modules/use-record';
 import { exportRoutes } from './modules/export';
 import { realtimeRoutes } from './modules/realtime';
+import { complaintRoutes } from './modules/complaint';
+import { dictionaryRoutes } from './modules/dictionary';
+import { sysOrgRoutes } from './modules/sys-org';
 import { dashboardRoutes } from './modules/dashboard';
 import { contentRoutes } from './modules/content';
 import { costRoutes } from './modules/cost';
@@ -168,6 +171,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   dashboardRoutes(app, deps);
   contentRoutes(app, deps);
   costRoutes(app, deps);
+  dictionaryRoutes(app, deps);
+  sysOrgRoutes(app, deps);
+  complaintRoutes(app, deps);
 
   if (spa) await serveConsole(app, clientDir);
   return app;

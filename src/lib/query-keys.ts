@@ -35,6 +35,8 @@ export const queryRoots = {
   document: ['document'],
   /** The audit log (operate and login logs, chain verification). */
   audit: ['audit'],
+  /** The system side's dictionary, departments, complaints and menu management; a member's own complaints. */
+  registry: ['registry'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */

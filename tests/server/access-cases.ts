@@ -9,6 +9,9 @@ import {
   apply,
   content,
   cost,
+  complaint,
+  dictionary,
+  sysOrg,
   dashboard,
   device,
   document,
@@ -52,6 +55,7 @@ import {
   sessions,
   paymentNotifications,
   sandboxTrades,
+  sysAccounts,
   usePhotos,
   useRecords,
   users,
@@ -59,7 +63,8 @@ import {
   watermarkIssuances,
   watermarkKeys,
 } from '../../server/src/db/schema';
-import { accessCase, type AccessCase } from './access-fixtures';
+import { complaintEvents, complaints, dictionaries, sysDepartments } from '../../server/src/db/schema/registry';
+import { accessCase, type AccessCase, type UnitFixture } from './access-fixtures';
 
 const authTables = [authorizations, authorizationEvents, messages];
 /** A validity end a month after the real clock (the matrix's test server runs on it). */
@@ -813,6 +818,57 @@ const auditCases: readonly AccessCase[] = [
   }),
 ];
 
+// Dictionary, organisation, complaints: staff reach a complaint of their own only; the platform's calls are the
+// system side's alone (every staff role gets 1003 and nothing changes).
+const registryCases: readonly AccessCase[] = [
+  accessCase({
+    endpoint: complaint.complaintDetail,
+    otherUnit: 'notFound',
+    tables: [complaints],
+    example: (f) => ({ id: f.complaintId }),
+  }),
+  ...(
+    [
+      [complaint.complaintManageDetail, (f: UnitFixture) => ({ id: f.complaintId })],
+      [complaint.complaintAssign, (f: UnitFixture) => ({ id: f.complaintId, assigneeId: 1 })],
+      [complaint.complaintReply, (f: UnitFixture) => ({ id: f.complaintId, reply: '员工回复' })],
+      [complaint.complaintResolve, (f: UnitFixture) => ({ id: f.complaintId })],
+    ] as const
+  ).map(([endpoint, example]) =>
+    accessCase({ endpoint, otherUnit: 'notFound', tables: [complaints, complaintEvents, messages], example }),
+  ),
+  accessCase({
+    endpoint: dictionary.dictUpdate,
+    otherUnit: 'notFound',
+    tables: [dictionaries],
+    example: () => ({ id: 1, name: '员工改的', code: 'staff' }),
+  }),
+  accessCase({
+    endpoint: dictionary.dictDelete,
+    otherUnit: 'notFound',
+    tables: [dictionaries],
+    example: () => ({ id: 1 }),
+  }),
+  accessCase({
+    endpoint: sysOrg.orgUpdate,
+    otherUnit: 'notFound',
+    tables: [sysDepartments],
+    example: () => ({ id: 1, parentId: null, name: '员工改的', sort: 0 }),
+  }),
+  accessCase({
+    endpoint: sysOrg.orgDelete,
+    otherUnit: 'notFound',
+    tables: [sysDepartments],
+    example: () => ({ id: 1 }),
+  }),
+  accessCase({
+    endpoint: sysOrg.orgAssign,
+    otherUnit: 'notFound',
+    tables: [sysDepartments, sysAccounts],
+    example: () => ({ departmentId: null, accountIds: [1] }),
+  }),
+];
+
 export const accessCases: readonly AccessCase[] = [
   ...baseCases,
   ...applyCases,
@@ -820,4 +876,5 @@ export const accessCases: readonly AccessCase[] = [
   ...costCases,
   ...documentCases,
   ...auditCases,
+  ...registryCases,
 ];

@@ -71,6 +71,8 @@ export interface UnitFixture {
   contentFileId: string;
   /** An unpaid order of the unit (sandbox channel, open trade). */
   orderId: number;
+  /** A pending complaint of `actorId`. */
+  complaintId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */

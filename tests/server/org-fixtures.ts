@@ -28,6 +28,7 @@ import {
   sandboxTrades,
   users,
 } from '../../server/src/db/schema';
+import { complaints, dictionaries } from '../../server/src/db/schema/registry';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { licencePng } from '../../server/src/db/seed/licence-png';
 import { setLimit } from '../../server/src/modules/quota/service';
@@ -269,6 +270,11 @@ export async function createFixture(
     })
     .returning({ id: quotaApplications.id });
   const auth = await addAuthorizations(server, companyId, uploaderId, member.userId, deviceId, tag);
+  const [category] = await db.select({ id: dictionaries.id }).from(dictionaries).where(eq(dictionaries.code, 'advice'));
+  const [complaint] = await db
+    .insert(complaints)
+    .values({ companyId, userId: actorId, categoryId: category!.id, content: '矩阵投诉建议' })
+    .returning({ id: complaints.id });
   const second = await addMember(server, companyId, 3, false);
   const orderId = await addOrder(server, companyId, uploaderId, tag);
   return {
@@ -293,6 +299,7 @@ export async function createFixture(
     approvalId,
     draftId: draft!.id,
     attachmentId,
+    complaintId: complaint!.id,
     otherUserId: second.userId,
     orderId,
     ...auth,

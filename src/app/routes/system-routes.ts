@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { isDevelopmentEnvironment } from '@/config/environments';
 import { paths } from '@/lib/paths';
 import { route } from '../route-builders';
 
@@ -18,4 +19,26 @@ export const systemRoutes: RouteObject[] = [
   // Accounts, roles and audit logs
   route(paths.system.logs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
   route(paths.system.unitLogs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
+  // Dictionary, organisation, menus, complaints
+  route(paths.system.dictionary, () => import('@/features/registry/pages/dictionary-page'), { cache: true }),
+  route(paths.system.organization, () => import('@/features/registry/pages/organization-page'), { cache: true }),
+  route(paths.system.addOrg, () => import('@/features/registry/pages/add-org-page'), {
+    titleKey: 'registry.org.formTitle',
+    menuPaths: [paths.system.organization],
+  }),
+  // Menu management exists in development environments only (spec section 2).
+  ...(isDevelopmentEnvironment()
+    ? [
+        route(paths.system.menu, () => import('@/features/registry/pages/menu-page'), { cache: true }),
+        route(paths.system.addMenu, () => import('@/features/registry/pages/add-menu-page'), {
+          titleKey: 'registry.menu.formTitle',
+          menuPaths: [paths.system.menu],
+        }),
+      ]
+    : []),
+  route(paths.system.complaints, () => import('@/features/registry/pages/complaints-page'), { cache: true }),
+  route(paths.system.complaintList, () => import('@/features/registry/pages/complaint-progress-page'), {
+    titleKey: 'registry.complaint.progressTitle',
+    menuPaths: [paths.system.complaints],
+  }),
 ];

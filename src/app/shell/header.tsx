@@ -17,11 +17,21 @@ interface Props {
   unread: number;
   onToggleSidebar: () => void;
   onChangePassword: () => void;
+  /** Opens the member's complaints and advice (staff only: a member writes to the platform from a unit). */
+  onOpenComplaints: () => void;
   /** System accounts have no unit, so no unit chooser, no staff messages and no staff password. */
   staff: boolean;
 }
 
-export function Header({ unitName, userName, unread, onToggleSidebar, onChangePassword, staff }: Props) {
+export function Header({
+  unitName,
+  userName,
+  unread,
+  onToggleSidebar,
+  onChangePassword,
+  onOpenComplaints,
+  staff,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -89,7 +99,12 @@ export function Header({ unitName, userName, unread, onToggleSidebar, onChangePa
             // Version history is the same for every account (its calls need no unit). Changing the password is the
             // staff account's call (by phone and SMS code); the system side has none, so it is not offered there.
             { label: t('shell.versionHistory'), onSelect: () => navigate(paths.message.versions) },
-            ...(staff ? [{ label: t('shell.changePassword'), onSelect: onChangePassword }] : []),
+            ...(staff
+              ? [
+                  { label: t('shell.changePassword'), onSelect: onChangePassword },
+                  { label: t('registry.complaint.menuItem'), onSelect: onOpenComplaints },
+                ]
+              : []),
             { label: t('shell.logout'), onSelect: () => setConfirmLogout(true) },
           ]}
         />

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PasswordDialog } from '@/features/account/components/password-dialog';
+// The member's complaints and advice, loaded when first opened from the user menu.
+const ComplaintsDialog = lazy(() => import('@/features/registry/components/complaints-dialog'));
 import { checkPassword } from '@/features/account/api/change-password';
 import { useApplyCounts } from '@/features/apply/api/counts';
 import { useAuthCounts } from '@/features/authorization/api/counts';
@@ -65,6 +67,7 @@ export default function ShellLayout() {
   // Desktop: the toggle narrows the sidebar to icons. Below 720 px the sidebar is hidden and the toggle opens it.
   const [toggled, setToggled] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [complaintsOpen, setComplaintsOpen] = useState(false);
   const [forcedPassword, setForcedPassword] = useState(false);
   const views = useAtomValue(viewsAtom);
   const cache = useRef(new Map<string, ReactNode>());
@@ -130,6 +133,7 @@ export default function ShellLayout() {
         staff={staff !== null}
         onToggleSidebar={() => setToggled((c) => !c)}
         onChangePassword={() => setPasswordOpen(true)}
+        onOpenComplaints={() => setComplaintsOpen(true)}
       />
       <div className="relative flex min-h-0 flex-1">
         {mobile && toggled ? (
@@ -172,6 +176,11 @@ export default function ShellLayout() {
         />
       ) : null}
       {staff && !forcedPassword && !passwordOpen ? <NewVersionPopup /> : null}
+      {staff && complaintsOpen ? (
+        <Suspense fallback={null}>
+          <ComplaintsDialog onClose={() => setComplaintsOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

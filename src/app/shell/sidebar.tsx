@@ -66,7 +66,8 @@ export function Sidebar({ tree, activeTrail, counters, dots = NO_DOTS, collapsed
   const { t } = useTranslation();
   const activeIds = new Set(activeTrail.map((m) => m.id));
   const [open, setOpen] = useState<Set<number>>(() => new Set(activeTrail.map((m) => m.id)));
-  const visible = tree.filter((m) => isDevelopmentEnvironment() || !DEV_ONLY.includes(m.url));
+  const shown = (m: MenuEntry) => isDevelopmentEnvironment() || !DEV_ONLY.includes(m.url);
+  const visible = tree.filter(shown);
 
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -79,7 +80,8 @@ export function Sidebar({ tree, activeTrail, counters, dots = NO_DOTS, collapsed
   return (
     <nav aria-label={t('shell.home')} className="flex-1 space-y-1 overflow-y-auto px-2 py-3">
       {visible.map((group) => {
-        const pages = group.children.filter((c) => c.type === 'menu');
+        // The system side's menu management is a page of its 系统管理 group: hidden the same way.
+        const pages = group.children.filter((c) => c.type === 'menu' && shown(c));
         const count = group.counter ? (counters[group.counter] ?? 0) : 0;
         const dotted = count === 0 && pages.some((p) => dots.has(p.url));
         const title = menuTitle(group);

@@ -117,6 +117,8 @@ export const sysAccounts = pgTable('sys_accounts', {
   mobile: text('mobile').notNull(),
   orgId: integer('org_id').notNull(),
   orgName: text('org_name').notNull(),
+  /** The platform department the account belongs to (sys_departments; null: none yet). */
+  departmentId: integer('department_id'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   disabled: boolean('disabled').notNull().default(false),
@@ -908,3 +910,5 @@ export * from './cost';
 export * from './document';
 
 export * from './audit';
+
+export * from './registry';

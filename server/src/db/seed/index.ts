@@ -17,6 +17,7 @@ import { seedQuotaApplications } from './write-platform';
 import { seedCatalogue, seedDemoOrders } from './write-cost';
 import { seedVersionHistory } from './write-versions';
 import { seedContent } from './write-content';
+import { seedComplaints, seedDictionary, seedSysDepartments } from './write-registry';
 
 /** The seal keeper who alone approves the first demo device's template (13800000002, 王强). */
 const DEMO_KEEPER_MOBILE = '13800000002';
@@ -41,6 +42,7 @@ export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedMenus(tx);
     await seedVersionHistory(tx);
+    await seedDictionary(tx);
   });
 }
 
@@ -160,6 +162,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
         orgName: '平台运营中心',
       })
       .onConflictDoNothing();
+    await seedSysDepartments(tx, SYSADMIN.username);
+    await seedComplaints(tx, demoId, '13800000003', SYSADMIN.username, now);
     await seedMessages(tx, seeded, now);
     // After the members' demo messages: an application's messages would otherwise count as theirs.
     await seedApplications(tx, demoId, DEMO_APPLICATIONS, now, 17);

@@ -1,0 +1,2 @@
+/** Complaints and advice: members submit, the platform assigns, replies and resolves. Its public surface. */
+export { complaintRoutes } from './routes';
