@@ -15,15 +15,26 @@ interface Transactional<Tx> {
 interface Ambient {
   tx: object;
   afterCommit: Array<() => void>;
+  /**
+   * False once the transaction ended. Timers and promises started inside a call keep its async context; what they
+   * run later must use the database itself, not the finished transaction.
+   */
+  open: boolean;
 }
 
 const current = new AsyncLocalStorage<Ambient>();
+
+/** The call transaction of this async context while it is still open. */
+function openAmbient(): Ambient | undefined {
+  const ambient = current.getStore();
+  return ambient?.open ? ambient : undefined;
+}
 
 /** A handle that is `base` outside a call's transaction and that transaction inside it. */
 export function ambientHandle<D extends object>(base: D): D {
   return new Proxy(base, {
     get(target, prop) {
-      const db = current.getStore()?.tx ?? target;
+      const db = openAmbient()?.tx ?? target;
       const value: unknown = Reflect.get(db, prop);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(db) : value;
     },
@@ -32,7 +43,7 @@ export function ambientHandle<D extends object>(base: D): D {
 
 /** The handle statements really run on: the open call transaction, else `db` itself (coalescing groups by it). */
 export function resolvedHandle(db: object): object {
-  return current.getStore()?.tx ?? db;
+  return openAmbient()?.tx ?? db;
 }
 
 /**
@@ -44,21 +55,28 @@ export async function inCallTransaction<Tx extends object, T>(
   work: () => Promise<T>,
   beforeCommit: (tx: Tx, result: T) => Promise<void>,
 ): Promise<T> {
-  const after: Array<() => void> = [];
-  const result = await db.transaction((tx) =>
-    current.run({ tx, afterCommit: after }, async () => {
-      const out = await work();
-      await beforeCommit(tx, out);
-      return out;
-    }),
-  );
-  for (const run of after) run();
-  return result;
+  // Filled in once the transaction starts; closed when it ends, however it ends.
+  const ambient: Ambient = { tx: {}, afterCommit: [], open: false };
+  try {
+    const result = await db.transaction((tx) => {
+      Object.assign(ambient, { tx, open: true });
+      return current.run(ambient, async () => {
+        const out = await work();
+        await beforeCommit(tx, out);
+        return out;
+      });
+    });
+    ambient.open = false;
+    for (const run of ambient.afterCommit) run();
+    return result;
+  } finally {
+    ambient.open = false;
+  }
 }
 
 /** Runs `run` now, or after the call transaction it is part of committed. */
 export function afterCommit(run: () => void): void {
-  const ambient = current.getStore();
+  const ambient = openAmbient();
   if (ambient) ambient.afterCommit.push(run);
   else run();
 }

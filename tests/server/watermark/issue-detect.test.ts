@@ -150,14 +150,25 @@ describe('bad input', { timeout: 60_000 }, () => {
     expect(list.data.total).toBe(0);
   });
 
-  it('refuses a 20,000 x 20,000 image by its header, naming the limit', async () => {
-    const header = Buffer.from(contract);
-    header.writeUInt32BE(20_000, 16);
-    header.writeUInt32BE(20_000, 20);
-    const huge = await upload(chief.token, header, 'huge.png');
+  it('refuses an image too large to mark by its header, naming the limit', async () => {
+    const sized = (width: number, height: number) => {
+      const header = Buffer.from(contract);
+      header.writeUInt32BE(width, 16);
+      header.writeUInt32BE(height, 20);
+      return header;
+    };
+    // Over 40 million pixels no upload takes it at all.
+    const huge = await server.call(
+      file.fileUpload,
+      {},
+      { token: chief.token, file: { data: sized(20_000, 20_000), filename: 'huge.png' } },
+    );
+    expect(huge).toMatchObject({ code: 413, msg: '图片尺寸过大，不能超过4000万像素' });
+    // Under it, a side longer than 8000 pixels is still too large to mark.
+    const wide = await upload(chief.token, sized(9_000, 1_000), 'wide.png');
     const res = await server.call(
       document.addWatermark,
-      { fileId: huge, recipientIds: [member.userId] },
+      { fileId: wide, recipientIds: [member.userId] },
       { token: chief.token },
     );
     expect(res).toMatchObject({ code: 400, msg: '图片过大：边长不超过8000像素，总像素不超过4000万' });
