@@ -136,3 +136,12 @@ export const changeOwnPassword = endpoint({
   request: z.object({ oldPassword: loginPassword, password: newPassword }),
   response: z.null(),
 });
+
+/** The console's form for changing one's own password: the call's fields and the new password typed twice. */
+export const ownPasswordForm = z
+  .object({
+    oldPassword: loginPassword,
+    password: newPassword,
+    confirm: z.string({ error: ref('v.confirmRequired') }).check(z.minLength(1, ref('v.confirmRequired'))),
+  })
+  .check(z.refine((v) => v.password === v.confirm, { message: ref('v.passwordMismatch'), path: ['confirm'] }));

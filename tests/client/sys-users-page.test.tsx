@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SysAccount } from '@contract/sys-account';
+import { InitialPasswordGate } from '@/features/sys-accounts/components/initial-password-gate';
 import UsersPage from '@/features/sys-accounts/pages/users-page';
 import { ApiError } from '@/lib/api-client';
 import { answerCalls, renderPage } from './render-harness';
@@ -64,5 +65,35 @@ describe('the system users page', () => {
     await screen.findByText('李运维');
     expect(screen.queryByRole('button', { name: '停用' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '新增用户' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the forced change of an initial password', () => {
+  it('cannot be dismissed, checks the confirmation, and closes once the server took the new password', async () => {
+    let mustChange = true;
+    const api = answerCalls({
+      'sys/account/v1/password-state': () => ({ mustChange }),
+      'sys/account/v1/change-password': () => {
+        mustChange = false;
+        return null;
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<InitialPasswordGate />, { path: '/dashboard', url: '/dashboard' });
+    expect(await screen.findByText('请修改初始密码')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '取消' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('当前密码'), 'Ab3@xyz9Qk2!');
+    await user.type(screen.getByLabelText('新密码'), 'Ops@2026li');
+    await user.type(screen.getByLabelText('确认新密码'), 'Ops@2026lx');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(api.to('sys/account/v1/change-password')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('确认新密码'));
+    await user.type(screen.getByLabelText('确认新密码'), 'Ops@2026li');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByText('请修改初始密码')).not.toBeInTheDocument());
+    expect(api.to('sys/account/v1/change-password')).toEqual([{ oldPassword: 'Ab3@xyz9Qk2!', password: 'Ops@2026li' }]);
   });
 });

@@ -59,3 +59,16 @@ export const useSetAccountDisabled = () =>
   );
 export const useResetAccountPassword = () =>
   useAccountMutation((id: number) => call(sysAccount.accountResetPassword, { id }, { silent: true }));
+
+/** Whether the signed-in system account still has an initial password (it must change it first). */
+export function useOwnPasswordState() {
+  return useQuery({
+    queryKey: sysAccountKeys.ownPassword,
+    queryFn: () => call(sysAccount.ownPasswordState, {}, { silent: true }),
+  });
+}
+
+export const useChangeOwnPassword = () =>
+  useAccountMutation((input: RequestOf<typeof sysAccount.changeOwnPassword>) =>
+    call(sysAccount.changeOwnPassword, input, { silent: true }),
+  );

@@ -6,4 +6,5 @@ export const sysAccountKeys = {
   list: (request: object) => [...queryRoots.sysAccounts, 'list', request] as const,
   detail: (id: number) => [...queryRoots.sysAccounts, 'detail', id] as const,
   departments: [...queryRoots.sysAccounts, 'departments'] as const,
+  ownPassword: [...queryRoots.sysAccounts, 'own-password'] as const,
 };

@@ -103,6 +103,15 @@ export const enUSAccounts: typeof zhCNAccounts = {
     stateChanged: 'State updated',
     resetConfirm: 'Reset the password of "{{name}}"? The old password stops working at once and its sessions end.',
     resetDone: 'Password reset',
+    forced: {
+      title: 'Change your initial password',
+      intro:
+        'You are using the initial password the platform set: choose a new one first (8-16 characters with letters, digits and a special character).',
+      old: 'Current password',
+      new: 'New password',
+      confirm: 'Confirm the new password',
+      done: 'Password changed',
+    },
     initial: {
       title: 'Initial password',
       intro:

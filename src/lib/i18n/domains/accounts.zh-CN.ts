@@ -99,6 +99,14 @@ export const zhCNAccounts = {
     stateChanged: '状态已更新',
     resetConfirm: '确定重置“{{name}}”的密码吗？原密码立即失效，该账号的登录会结束。',
     resetDone: '密码已重置',
+    forced: {
+      title: '请修改初始密码',
+      intro: '您正在使用平台设置的初始密码，请先设置新密码（8-16位，包含字母、数字和特殊字符）。',
+      old: '当前密码',
+      new: '新密码',
+      confirm: '确认新密码',
+      done: '密码已修改',
+    },
     initial: {
       title: '初始密码',
       intro: '账号 {{username}} 的初始密码如下，只显示这一次，请转交本人；登录后须修改。',
