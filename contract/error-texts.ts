@@ -32,6 +32,10 @@ export const errorTexts = {
   'v.passwordRequired': { 'zh-CN': '请输入新密码', 'en-US': 'Please enter a new password' },
   'v.passwordEnter': { 'zh-CN': '请输入密码', 'en-US': 'Please enter the password' },
   'v.usernameRequired': { 'zh-CN': '请输入用户名', 'en-US': 'Please enter the user name' },
+  'v.sysUsername': {
+    'zh-CN': '用户名只能包含字母、数字及 _ . @ -',
+    'en-US': 'User names hold only letters, digits and _ . @ -',
+  },
   'v.passwordLength': {
     'zh-CN': '长度必须为8到16个字符',
     'en-US': 'Length must be 8 to 16 characters',
@@ -580,6 +584,20 @@ export const errorTexts = {
   'e.orgHasAccounts': {
     'zh-CN': '该机构下还有{{0}}名人员，不能删除',
     'en-US': 'This department still has {{0}} people and cannot be deleted',
+  },
+  'e.sysUsernameTaken': { 'zh-CN': '用户名已存在', 'en-US': 'This user name is already taken' },
+  'e.sysDepartmentUnknown': {
+    'zh-CN': '所选机构不存在，请重新选择',
+    'en-US': 'The chosen department does not exist; choose again',
+  },
+  'e.disableSelf': {
+    'zh-CN': '不能停用当前登录的账号',
+    'en-US': 'You cannot disable the account you are signed in with',
+  },
+  'e.oldPasswordWrong': { 'zh-CN': '原密码错误', 'en-US': 'The current password is wrong' },
+  'e.passwordUnchanged': {
+    'zh-CN': '新密码不能与原密码相同',
+    'en-US': 'The new password must differ from the current one',
   },
   'e.complaintCategoryUnknown': {
     'zh-CN': '所选类型不存在，请重新选择',

@@ -32,4 +32,5 @@ export * as cost from './cost';
 export * as audit from './audit';
 export * as dictionary from './dictionary';
 export * as sysOrg from './sys-org';
+export * as sysAccount from './sys-account';
 export * as complaint from './complaint';

@@ -48,6 +48,7 @@ import { realtimeRoutes } from './modules/realtime';
 import { complaintRoutes } from './modules/complaint';
 import { dictionaryRoutes } from './modules/dictionary';
 import { sysOrgRoutes } from './modules/sys-org';
+import { sysAccountRoutes } from './modules/sys-account';
 import { dashboardRoutes } from './modules/dashboard';
 import { contentRoutes } from './modules/content';
 import { costRoutes } from './modules/cost';
@@ -173,6 +174,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   costRoutes(app, deps);
   dictionaryRoutes(app, deps);
   sysOrgRoutes(app, deps);
+  sysAccountRoutes(app, deps);
   complaintRoutes(app, deps);
 
   if (spa) await serveConsole(app, clientDir);

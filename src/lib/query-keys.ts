@@ -37,6 +37,8 @@ export const queryRoots = {
   audit: ['audit'],
   /** The system side's dictionary, departments, complaints and menu management; a member's own complaints. */
   registry: ['registry'],
+  /** The system side's own accounts. */
+  sysAccounts: ['sys-accounts'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */

@@ -12,6 +12,7 @@ import {
   complaint,
   dictionary,
   sysOrg,
+  sysAccount,
   dashboard,
   device,
   document,
@@ -866,6 +867,30 @@ const registryCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [sysDepartments, sysAccounts],
     example: () => ({ departmentId: null, accountIds: [1] }),
+  }),
+  accessCase({
+    endpoint: sysAccount.accountDetail,
+    otherUnit: 'notFound',
+    tables: [sysAccounts],
+    example: () => ({ id: 1 }),
+  }),
+  accessCase({
+    endpoint: sysAccount.accountUpdate,
+    otherUnit: 'notFound',
+    tables: [sysAccounts],
+    example: () => ({ id: 1, realName: '员工改的', departmentId: null }),
+  }),
+  accessCase({
+    endpoint: sysAccount.accountState,
+    otherUnit: 'notFound',
+    tables: [sysAccounts, sessions],
+    example: () => ({ id: 1, disabled: true }),
+  }),
+  accessCase({
+    endpoint: sysAccount.accountResetPassword,
+    otherUnit: 'notFound',
+    tables: [sysAccounts, sessions],
+    example: () => ({ id: 1 }),
   }),
 ];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, devices, memberships, menus, roleGrants, sessions, users } from '../db/schema';
 
@@ -122,6 +122,19 @@ export const callerRepo = {
       .update(sessions)
       .set({ revokedAt: at, revokeReason: reason })
       .where(and(eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
+  },
+  /** Ends a system account's sessions, except `keepId` (its own session when it changes its password). */
+  async revokeAllOfSysAccount(db: Db, sysAccountId: number, at: Date, reason: string, keepId?: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokeReason: reason })
+      .where(
+        and(
+          eq(sessions.sysAccountId, sysAccountId),
+          isNull(sessions.revokedAt),
+          keepId === undefined ? undefined : ne(sessions.id, keepId),
+        ),
+      );
   },
   async revokeAllOfUser(db: Db, userId: number, at: Date, reason: string): Promise<void> {
     await db

@@ -115,3 +115,17 @@ export async function revokeSessionsOfUserInUnit(
 export async function revokeSessionsOfUnit(db: Db, deps: Deps, companyId: number, reason: string) {
   await callerRepo.revokeAllInUnit(db, companyId, deps.now(), reason);
 }
+
+/**
+ * Ends a system account's sessions at once (disabled, or a new password), except `keepSessionId`. It runs in the
+ * caller's transaction, so the change and the end of its sessions commit together.
+ */
+export async function revokeSessionsOfSysAccount(
+  db: Db,
+  deps: Deps,
+  sysAccountId: number,
+  reason: string,
+  keepSessionId?: number,
+) {
+  await callerRepo.revokeAllOfSysAccount(db, sysAccountId, deps.now(), reason, keepSessionId);
+}

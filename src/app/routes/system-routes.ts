@@ -16,7 +16,13 @@ export const systemRoutes: RouteObject[] = [
     menuPaths: [paths.system.quotas],
   }),
   route(paths.system.reviews, () => import('@/features/platform/pages/reviews-page'), { cache: true }),
-  // Accounts, roles and audit logs
+  // Accounts
+  route(paths.system.users, () => import('@/features/sys-accounts/pages/users-page'), { cache: true }),
+  route(paths.system.addUser, () => import('@/features/sys-accounts/pages/add-user-page'), {
+    titleKey: 'sysUsers.formTitle',
+    menuPaths: [paths.system.users],
+  }),
+  // Roles and audit logs
   route(paths.system.logs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
   route(paths.system.unitLogs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
   // Dictionary, organisation, menus, complaints

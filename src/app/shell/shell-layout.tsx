@@ -5,6 +5,7 @@ import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react
 import { LoadingScreen } from '@/components/loading-screen';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PasswordDialog } from '@/features/account/components/password-dialog';
+import { InitialPasswordGate } from '@/features/sys-accounts/components/initial-password-gate';
 // The member's complaints and advice, loaded when first opened from the user menu.
 const ComplaintsDialog = lazy(() => import('@/features/registry/components/complaints-dialog'));
 import { checkPassword } from '@/features/account/api/change-password';
@@ -176,6 +177,7 @@ export default function ShellLayout() {
         />
       ) : null}
       {staff && !forcedPassword && !passwordOpen ? <NewVersionPopup /> : null}
+      {me.data?.kind === 'system' ? <InitialPasswordGate /> : null}
       {staff && complaintsOpen ? (
         <Suspense fallback={null}>
           <ComplaintsDialog onClose={() => setComplaintsOpen(false)} />

@@ -122,6 +122,8 @@ export const sysAccounts = pgTable('sys_accounts', {
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   disabled: boolean('disabled').notNull().default(false),
+  /** Set by the platform (a new account, a reset): the account must change it after logging in. */
+  passwordInitial: boolean('password_initial').notNull().default(false),
   createdAt: createdAt(),
 });
 

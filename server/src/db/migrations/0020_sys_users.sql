@@ -1,0 +1,1 @@
+ALTER TABLE "sys_accounts" ADD COLUMN "password_initial" boolean DEFAULT false NOT NULL;
