@@ -1,4 +1,5 @@
 import { hasServicePeriod } from '@contract/device';
+import { ChevronSelect } from '@/components/chevron-select';
 import { MAX_ORDER_QUANTITY } from '@contract/cost';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
@@ -104,17 +105,18 @@ export default function DevicePayPage() {
                 <div className="mt-6 flex flex-wrap items-end gap-6">
                   <label className="text-sm text-slate-600">
                     <span className="mb-1 block text-xs text-slate-400">{t('cost.devicePay.quantity')}</span>
-                    <select
+                    <ChevronSelect
+                      frameClassName="inline-flex"
                       value={quantity}
                       onChange={(e) => setQuantity(Number(e.target.value))}
-                      className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+                      className="h-10 rounded-lg border border-slate-300 bg-white pl-3 text-sm"
                     >
                       {QUANTITIES.map((n) => (
                         <option key={n} value={n}>
                           {t('cost.devicePay.quantityUnit', { n })}
                         </option>
                       ))}
-                    </select>
+                    </ChevronSelect>
                   </label>
                   <Field label={t('cost.devicePay.total')}>
                     <span className="text-xl font-semibold text-slate-900">
