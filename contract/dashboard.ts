@@ -156,6 +156,8 @@ export const TOP_N = 10;
 
 /** Most stampings and most alerts one `dashboardRecent` call returns. */
 export const RECENT_MAX = 60;
+/** How many the live feeds (dashboard, wall) ask for when they open. */
+export const RECENT_LIMIT = 20;
 
 export const recentStampingSchema = z.object({
   /** The use as a 'use' event carries it (`remaining` is null: only the live event knows it). */

@@ -3,7 +3,7 @@ import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { DEMO_STAFF_PASSWORD, SYSADMIN, demoStaff } from './db/seed/demo-accounts';
 import { prepareNextSignatureEpoch } from './http/signature-slots';
-import { startCounters } from './modules/dashboard';
+import { startCounters, warmRecentPhotos } from './modules/dashboard';
 import { startOrderSweep } from './modules/cost';
 import { attachRealtime, pruneEvents } from './modules/realtime';
 import { startSimulator } from './modules/simulator';
@@ -47,6 +47,8 @@ async function main(): Promise<void> {
   const stopCounters = startCounters(deps);
   // Unpaid orders past their deadline close themselves (on every node; the UPDATEs are conditional).
   const stopOrderSweep = startOrderSweep(deps);
+  // A fresh demo draws its seeded photos when first shown: draw the ones the first dashboards open with now.
+  if (config.mode === 'demo') void warmRecentPhotos(deps).catch(() => undefined);
   const stopSimulator =
     config.simulatorRate > 0 ? startSimulator(deps, config.simulatorRate, (line) => console.log(line)) : null;
   if (stopSimulator) console.log(`device simulator: about ${config.simulatorRate} stamps a minute (SIMULATOR_RATE)`);

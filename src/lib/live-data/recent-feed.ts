@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { dashboardRecent, type RecentAlert, type RecentStamping } from '@contract/dashboard';
+import { dashboardRecent, RECENT_LIMIT, type RecentAlert, type RecentStamping } from '@contract/dashboard';
 import type { LivePhoto } from '@contract/realtime';
 import { call } from '../api-client';
 import {
@@ -20,8 +20,7 @@ import { polledAtom } from './query-atom';
  * once by its use record id and each alert once by its key. Polled now and then, which also renews the photo links.
  */
 
-/** Enough for the dashboard's photo tiles and the wall's feed. */
-export const RECENT_LIMIT = 20;
+export { RECENT_LIMIT };
 /** Under the 5 minutes a photo link works. */
 export const RECENT_POLL_MS = 120_000;
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   applications,
   authorizations,
+  companies,
   dashboardLayouts,
   departments,
   deviceOperations,
@@ -64,6 +65,11 @@ const localDayNumber = sql<number>`((extract(epoch from ${useRecords.usedAt})::b
 const exceptions = sql<number>`count(*) filter (where ${useRecords.exception})`.mapWith(Number);
 
 export const dashboardRepo = {
+  /** Every unit's id (a platform holds few units; the live-feed warm-up walks them). */
+  async unitIds(db: Db): Promise<number[]> {
+    const rows = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
+    return rows.map((r) => r.id);
+  },
   /**
    * Every device of the unit with what the map shows, in device id order. 10,000 rows come back as ONE text (a JSON
    * array of arrays built by the database): PGlite hands over rows one by one at about 40 µs each, a text at once.

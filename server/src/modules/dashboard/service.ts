@@ -213,6 +213,16 @@ export async function recent(
   }));
 }
 
+/**
+ * Draws the photos the live feeds open with: a fresh demo's seeded photos are drawn on first view, which would keep
+ * the first dashboard of each unit waiting for them.
+ */
+export async function warmRecentPhotos(deps: Deps): Promise<void> {
+  for (const companyId of await dashboardRepo.unitIds(deps.db)) {
+    await recentStampings(deps, companyId, { userId: 0, staff: true }, dashboard.RECENT_LIMIT);
+  }
+}
+
 async function recentStampings(deps: Deps, companyId: number, viewer: Viewer, limit: number) {
   // The use-record list's first page: its index gives the newest rows of the unit (or of the member) at once.
   const rows = await useRecordRows.page(
