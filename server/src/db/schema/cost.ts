@@ -14,7 +14,7 @@ import {
 
 /*
  * The cost center. Money is integer fen; tax rates are basis points. The unit and user columns carry no foreign key
- * here (this file cannot import the core schema without an import cycle); every query is bound to the session's unit.
+ * yet (./core can give them one); every query is bound to the session's unit.
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
- * Document security. Ids of units, members and files are plain columns: importing their tables from ./index would
- * make an import cycle (index re-exports this file); every read and write is scoped by company_id in the repository.
+ * Document security. Ids of units, members and files are plain columns without foreign keys yet (./core can give them
+ * one); every read and write is scoped by company_id in the repository.
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -6,8 +6,8 @@ import { quotaItems } from '../../../../contract/unit';
 /*
  * A unit's application for a higher limit of one quota item (spec section 4): `state` RUNNING while the platform
  * reviews it, COMPLETED once decided; `info_state` INITIAL, then PASS or REJECT (with `reject_reason`). One open
- * application per unit and item. The foreign keys to companies and users are added by the platform_sql migration:
- * this file cannot import the tables of ./index without an import cycle.
+ * application per unit and item. The foreign keys to companies and users are declared by the platform_sql
+ * migration.
  */
 export const quotaApplications = pgTable(
   'quota_applications',

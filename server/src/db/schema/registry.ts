@@ -13,9 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The system side's registries: the data dictionary, the platform's departments, complaints and advice. This file
- * imports nothing from ./index (which re-exports it: no import cycle), so the foreign keys to the tables there
- * (companies, users, files, sys_accounts) are added by the custom migration registry_sql.
+ * The system side's registries: the data dictionary, the platform's departments, complaints and advice. The foreign
+ * keys to the core tables (companies, users, files, sys_accounts) are declared by the custom migration registry_sql.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
