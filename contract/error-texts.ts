@@ -155,6 +155,10 @@ export const errorTexts = {
     'zh-CN': '该菜单下还有子菜单或按钮，不能改为按钮或移到其他系统',
     'en-US': 'A menu with entries below it cannot become a button or move to another system',
   },
+  'e.roleGrantUnknown': {
+    'zh-CN': '所选菜单或按钮不存在，请刷新后重试',
+    'en-US': 'A chosen menu or button does not exist; reload and try again',
+  },
   // units, organisation, roles
   'e.unitNotEmpty': {
     'zh-CN': '该下级单位还有成员、设备或下级单位，不能删除',

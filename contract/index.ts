@@ -33,4 +33,5 @@ export * as audit from './audit';
 export * as dictionary from './dictionary';
 export * as sysOrg from './sys-org';
 export * as sysAccount from './sys-account';
+export * as sysRole from './sys-role';
 export * as complaint from './complaint';

@@ -106,6 +106,16 @@ export const menuRepo = {
   async lockEdits(db: Db): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(3, 0)`);
   },
+  /** Ids of the entries a role holds. */
+  async grantedIds(db: Db, role: number): Promise<number[]> {
+    const rows = await db.select({ id: roleGrants.menuId }).from(roleGrants).where(eq(roleGrants.role, role));
+    return rows.map((r) => r.id);
+  },
+  /** Makes the role hold exactly these entries. */
+  async replaceGrants(db: Db, role: number, menuIds: number[]): Promise<void> {
+    await db.delete(roleGrants).where(eq(roleGrants.role, role));
+    if (menuIds.length > 0) await db.insert(roleGrants).values(menuIds.map((menuId) => ({ role, menuId })));
+  },
   async grant(db: Db, role: number, menuId: number): Promise<void> {
     await db.insert(roleGrants).values({ role, menuId }).onConflictDoNothing();
   },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { menu } from '../../../../contract';
+import { menu, sysRole } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
+import { grantsOfRole, saveGrantsOfRole } from './role-grants';
 import * as service from './service';
 
 export function menuRoutes(app: FastifyInstance, deps: Deps): void {
@@ -11,4 +12,6 @@ export function menuRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, menu.menuUpdate, (input, ctx) => service.update(deps, ctx.session, input));
   registerEndpoint(app, deps, menu.menuDelete, (input, ctx) => service.remove(deps, ctx.session, input.id));
   registerEndpoint(app, deps, menu.systemSelect, () => service.systemSelect(deps));
+  registerEndpoint(app, deps, sysRole.roleGrants, (input) => grantsOfRole(deps, input.role));
+  registerEndpoint(app, deps, sysRole.roleGrantsSave, (input) => saveGrantsOfRole(deps, input));
 }

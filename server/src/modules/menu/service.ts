@@ -86,7 +86,7 @@ async function entryOf(db: Db, id: number) {
  * Runs a menu edit in a transaction that holds the menu lock (checks and write see the same menu), then forgets the
  * cached grants.
  */
-async function edit<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function edit<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await deps.db.transaction(async (tx) => {
       await menuRepo.lockEdits(tx);
