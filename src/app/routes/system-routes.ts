@@ -22,7 +22,9 @@ export const systemRoutes: RouteObject[] = [
     titleKey: 'sysUsers.formTitle',
     menuPaths: [paths.system.users],
   }),
-  // Roles and audit logs
+  // Roles
+  route(paths.system.roles, () => import('@/features/sys-accounts/pages/roles-page'), { cache: true }),
+  // Audit logs
   route(paths.system.logs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
   route(paths.system.unitLogs, () => import('@/features/audit/pages/audit-log-page'), { cache: true }),
   // Dictionary, organisation, menus, complaints

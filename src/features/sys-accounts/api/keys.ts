@@ -7,4 +7,5 @@ export const sysAccountKeys = {
   detail: (id: number) => [...queryRoots.sysAccounts, 'detail', id] as const,
   departments: [...queryRoots.sysAccounts, 'departments'] as const,
   ownPassword: [...queryRoots.sysAccounts, 'own-password'] as const,
+  roleGrants: (role: number) => [...queryRoots.sysAccounts, 'role-grants', role] as const,
 };

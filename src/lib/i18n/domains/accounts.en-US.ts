@@ -121,4 +121,18 @@ export const enUSAccounts: typeof zhCNAccounts = {
       done: 'I have noted it',
     },
   },
+  sysRoles: {
+    title: 'Roles',
+    intro:
+      'The menus each staff role sees and the buttons it may use. Menus are shared by every unit: a change here holds at once for the members with that role in every unit. Checking an entry checks the entries above it; unchecking one unchecks everything below it.',
+    button: 'Button',
+    count: '{{count}} selected',
+    unsaved: 'Unsaved changes',
+    reset: 'Reset',
+    save: 'Save',
+    saveConfirm: 'Save the grants of "{{role}}"? Its members use the new grants at once.',
+    saved: 'Grants saved',
+    empty: 'No menus yet',
+    loadFailed: 'The grants could not be loaded.',
+  },
 };

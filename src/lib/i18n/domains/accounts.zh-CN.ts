@@ -115,4 +115,18 @@ export const zhCNAccounts = {
       done: '我已记下',
     },
   },
+  sysRoles: {
+    title: '权限管理',
+    intro:
+      '员工角色可见的菜单与可用的按钮。菜单为所有单位共用，在此修改后对各单位该角色的成员立即生效。勾选下级会同时勾选其上级，取消上级会同时取消其下级。',
+    button: '按钮',
+    count: '已选 {{count}} 项',
+    unsaved: '有未保存的修改',
+    reset: '恢复',
+    save: '保存',
+    saveConfirm: '确定保存“{{role}}”的权限吗？该角色的成员将立即按新权限使用系统。',
+    saved: '权限已保存',
+    empty: '暂无菜单',
+    loadFailed: '权限加载失败。',
+  },
 };
