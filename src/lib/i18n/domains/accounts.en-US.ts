@@ -122,7 +122,7 @@ export const enUSAccounts: typeof zhCNAccounts = {
     },
   },
   sysRoles: {
-    title: 'Roles',
+    title: 'Permissions',
     intro:
       'The menus each staff role sees and the buttons it may use. Menus are shared by every unit: a change here holds at once for the members with that role in every unit. Checking an entry checks the entries above it; unchecking one unchecks everything below it.',
     button: 'Button',
