@@ -240,8 +240,8 @@ describe('from an approved application to an exported evidence report', () => {
     expect(await type.getByRole('option', { name: '订单（暂不可用）' }).isDisabled()).toBe(true);
     await dialog.getByText('订单：订单导出需要费用中心，目前尚无订单可导出').waitFor();
     await type.selectOption({ label: '使用记录' });
-    await dialog.getByLabel('开始日期').fill(unitToday());
-    await dialog.getByLabel('结束日期').fill(unitToday());
+    await dialog.getByRole('textbox', { name: '开始日期' }).fill(unitToday());
+    await dialog.getByRole('textbox', { name: '结束日期' }).fill(unitToday());
     await shot(page, '05-new-export');
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('导出任务已创建').waitFor();

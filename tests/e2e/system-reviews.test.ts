@@ -73,7 +73,10 @@ describe('system reviews', () => {
     const page = session.page;
     await chiefLogin();
     await page.goto('/unit/company');
-    await page.getByText('9 / 50 个').waitFor();
+    // Other e2e files may have added departments: the count used is read, the limit is what changes.
+    const departments = page.getByRole('progressbar', { name: '单位部门数' });
+    await expect.poll(() => departments.getAttribute('aria-valuemax')).toBe('50');
+    const used = await departments.getAttribute('aria-valuenow');
     await page.getByRole('button', { name: '申请提升配额' }).click();
     await page.getByLabel('配额项').selectOption('departmentsPerUnit');
     await page.getByLabel(/申请的上限/).fill('80');
@@ -96,7 +99,7 @@ describe('system reviews', () => {
     await page.evaluate(() => localStorage.clear());
     await chiefLogin();
     await page.goto('/unit/company');
-    await page.getByText('9 / 80 个').waitFor();
+    await page.getByText(`${used} / 80 个`).waitFor();
     await page.getByText('已通过').first().waitFor();
     expect(session.errors).toEqual([]);
   });
