@@ -136,7 +136,7 @@ describe('the system side', () => {
     expect(tabs().map((t) => t.textContent)).toEqual(['首页']);
     expect(within(tabs()[0]!).queryByRole('button', { name: /关闭/ })).not.toBeInTheDocument();
     // Nor the unit's other counters: the system account has no unit. It is asked whether its password is initial.
-    expect(called).toEqual(['menu/nav', 'sys/account/v1/password-state']);
+    await waitFor(() => expect(called).toEqual(['menu/nav', 'sys/account/v1/password-state']));
     expect(screen.queryByRole('button', { name: /未读消息/ })).not.toBeInTheDocument();
   });
 

@@ -5,9 +5,7 @@ import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react
 import { LoadingScreen } from '@/components/loading-screen';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PasswordDialog } from '@/features/account/components/password-dialog';
-import { InitialPasswordGate } from '@/features/sys-accounts/components/initial-password-gate';
 // The member's complaints and advice, loaded when first opened from the user menu.
-const ComplaintsDialog = lazy(() => import('@/features/registry/components/complaints-dialog'));
 import { checkPassword } from '@/features/account/api/change-password';
 import { useApplyCounts } from '@/features/apply/api/counts';
 import { useAuthCounts } from '@/features/authorization/api/counts';
@@ -32,6 +30,12 @@ import { TabBar } from './tab-bar';
 import { useViewTracking } from './use-view-tracking';
 import { viewsAtom } from './views';
 import { paths } from '@/lib/paths';
+
+// Parts only some sessions open load with their first use: staff never fetch the system side's password gate.
+const ComplaintsDialog = lazy(() => import('@/features/registry/components/complaints-dialog'));
+const InitialPasswordGate = lazy(() =>
+  import('@/features/sys-accounts/components/initial-password-gate').then((m) => ({ default: m.InitialPasswordGate })),
+);
 
 const MOBILE_WIDTH = 720;
 
@@ -177,7 +181,11 @@ export default function ShellLayout() {
         />
       ) : null}
       {staff && !forcedPassword && !passwordOpen ? <NewVersionPopup /> : null}
-      {me.data?.kind === 'system' ? <InitialPasswordGate /> : null}
+      {me.data?.kind === 'system' ? (
+        <Suspense fallback={null}>
+          <InitialPasswordGate />
+        </Suspense>
+      ) : null}
       {staff && complaintsOpen ? (
         <Suspense fallback={null}>
           <ComplaintsDialog onClose={() => setComplaintsOpen(false)} />
