@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    // A log-in may wait out the spec's 60 s between two SMS codes to one phone (tests/e2e/browser.ts), then walk on.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },
