@@ -15,11 +15,7 @@ import {
   messages,
   users,
 } from '../../db/schema';
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from '../../db/like';
 
 const applicant = alias(users, 'applicant');
 const applicantMember = alias(memberships, 'applicant_member');

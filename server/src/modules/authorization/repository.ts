@@ -10,6 +10,7 @@ import {
   useRecords,
   users,
 } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type AuthorizationValues = typeof authorizations.$inferInsert;
 
@@ -39,11 +40,6 @@ const OPEN_STATES = [0, 3, 4, 5];
 
 /** Newest first, as the indexes are built (DESC NULLS LAST: see use-record/repository.ts). */
 const newestFirst = [sql`${authorizations.createdAt} desc nulls last`, sql`${authorizations.id} desc nulls last`];
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const memberName = sql<string>`coalesce(${memberships.realName}, ${users.realName})`;
 const deviceName = sql<string>`coalesce(${devices.name}, ${authorizations.deviceId})`;

@@ -14,11 +14,7 @@ import {
   sysAccounts,
   users,
 } from '../../db/schema';
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from '../../db/like';
 
 /** Who submitted: the member's name in the unit, else the account's. */
 const submitterName = sql<string>`coalesce(${memberships.realName}, ${users.realName})`;

@@ -12,6 +12,7 @@ import {
   contentVersions,
   sysAccounts,
 } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
 export type ContentFileRow = typeof contentFiles.$inferSelect;
@@ -21,11 +22,6 @@ export interface Reader {
   companyId: number;
   userId: number;
   edition: string;
-}
-
-/** A LIKE pattern matching the text literally anywhere (wildcards in it are escaped). */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The one rule of who sees what: published, inside the window, and the audience holds the reader's unit. */

@@ -2,11 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { complaints, dictionaries } from '../../db/schema';
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from '../../db/like';
 
 /**
  * Where entries are used: every table that stores a dictionary entry, counted per entry. An entry counted here

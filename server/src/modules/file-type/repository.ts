@@ -2,11 +2,7 @@ import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { approvalTemplates, fileTypes } from '../../db/schema';
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from '../../db/like';
 
 /**
  * How many of the unit's templates list the file type. The correlated columns are written out with their tables: in a

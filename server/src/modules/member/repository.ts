@@ -3,17 +3,13 @@ import type { Role } from '../../../../contract';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { departments, memberships, users } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export interface MemberFilter {
   keyword?: string | undefined;
   role?: Role | undefined;
   departmentId?: number | undefined;
   state?: 'active' | 'disabled' | undefined;
-}
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The member's name in the unit, else the account's. */

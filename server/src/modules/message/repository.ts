@@ -3,6 +3,7 @@ import type { message } from '../../../../contract';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import type { MessageTexts } from './texts';
+import { containing } from '../../db/like';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -20,11 +21,6 @@ export interface MessageFilter {
 
 function ownedBy(owner: Owner): SQL {
   return and(eq(messages.companyId, owner.companyId), eq(messages.userId, owner.userId))!;
-}
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function whereOf(owner: Owner, filter: MessageFilter): SQL {

@@ -15,13 +15,9 @@ import {
   quotas,
   sessions,
 } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type CompanyRow = typeof companies.$inferSelect;
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /*
  * Correlated subqueries name the outer unit explicitly: drizzle leaves columns unqualified in a query of one table,
