@@ -1,6 +1,6 @@
 import type { CertificationReview } from '@contract/platform';
-import { useMemo, useState } from 'react';
-import { columnHelper, DataTable } from '@/components/data-table';
+import { useMemo } from 'react';
+import { columnHelper } from '@/components/data-table';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { SearchBox } from '@/components/search-box';
@@ -8,12 +8,14 @@ import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useCertifications, useLicenceUrl, useReviewCertification } from '../api/platform';
-import { Fact, FactGrid, ReviewButton, ReviewDialog, StateWithReason } from './review-dialog';
+import { Fact, FactGrid, StateWithReason } from './review-dialog';
+import { ReviewTable } from './review-table';
 import { CertStateBadge } from './unit-badges';
 
 const FILTERS = ['keyword', 'state'] as const;
 const STATES = [1, 2, 3] as const;
 const col = columnHelper<CertificationReview>();
+const waiting = (c: CertificationReview) => c.state === 1;
 
 /** The units' certification applications (filters and page in the URL of /system/reviews); review the waiting ones. */
 export function CertificationReviews() {
@@ -29,7 +31,6 @@ export function CertificationReviews() {
     useRows: useCertifications,
   });
   const review = useReviewCertification();
-  const [reviewing, setReviewing] = useState<CertificationReview | null>(null);
 
   const columns = useMemo(() => {
     const time = timeFormats.minute;
@@ -53,13 +54,6 @@ export function CertificationReviews() {
           <StateWithReason state={<CertStateBadge state={c.getValue()} />} reason={c.row.original.rejectReason} />
         ),
       }),
-      col.display({
-        id: 'actions',
-        header: t('table.actions'),
-        cell: (c) => (
-          <ReviewButton waiting={c.row.original.state === 1} onReview={() => setReviewing(c.row.original)} />
-        ),
-      }),
     ];
   }, [t]);
 
@@ -80,23 +74,16 @@ export function CertificationReviews() {
           options={STATES.map((s) => ({ value: String(s), label: t(`platform.reviews.certStates.${s}`) }))}
         />
       </FilterBar>
-      <DataTable
+      <ReviewTable
         label={t('platform.reviews.certTable')}
-        columns={columns}
-        {...list}
-        rowId={(c) => String(c.id)}
         emptyText={t('platform.reviews.certEmpty')}
+        list={list}
+        columns={columns}
+        waiting={waiting}
+        dialogTitle={t('platform.reviews.reviewCert')}
+        facts={(c) => <CertificationFacts certification={c} />}
+        review={(input) => review.mutateAsync(input)}
       />
-      {reviewing ? (
-        <ReviewDialog
-          id={reviewing.id}
-          title={t('platform.reviews.reviewCert')}
-          review={(input) => review.mutateAsync(input)}
-          onClose={() => setReviewing(null)}
-        >
-          <CertificationFacts certification={reviewing} />
-        </ReviewDialog>
-      ) : null}
     </div>
   );
 }

@@ -1,20 +1,22 @@
 import type { z } from 'zod/mini';
 import type { partnerApplySchema } from '@contract/unit';
 import { useMemo, useState } from 'react';
-import { columnHelper, DataTable } from '@/components/data-table';
+import { columnHelper } from '@/components/data-table';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { listStateOf } from '@/components/list-page/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { usePartnerApplications, useReviewPartner } from '../api/platform';
-import { Fact, FactGrid, ReviewButton, ReviewDialog, StateWithReason } from './review-dialog';
+import { Fact, FactGrid, StateWithReason } from './review-dialog';
+import { ReviewTable } from './review-table';
 
 type PartnerApply = z.infer<typeof partnerApplySchema>;
 
 const STATES = [0, 1, 2] as const;
 const tones = { 0: 'amber', 1: 'green', 2: 'red' } as const;
 const col = columnHelper<PartnerApply>();
+const waiting = (p: PartnerApply) => p.state === 0;
 const PAGE_SIZE = 10;
 
 /** Partner applications over the existing calls (list, update); its page and filter stay in the tab. */
@@ -28,7 +30,6 @@ export function PartnerReviews() {
     state: STATES.find((s) => String(s) === state),
   });
   const review = useReviewPartner();
-  const [reviewing, setReviewing] = useState<PartnerApply | null>(null);
 
   const columns = useMemo(() => {
     const time = timeFormats.minute;
@@ -50,13 +51,6 @@ export function PartnerReviews() {
             state={<Badge tone={tones[c.getValue()]}>{t(`platform.reviews.partnerStates.${c.getValue()}`)}</Badge>}
             reason={c.row.original.reviewRemark}
           />
-        ),
-      }),
-      col.display({
-        id: 'actions',
-        header: t('table.actions'),
-        cell: (c) => (
-          <ReviewButton waiting={c.row.original.state === 0} onReview={() => setReviewing(c.row.original)} />
         ),
       }),
     ];
@@ -81,30 +75,25 @@ export function PartnerReviews() {
           options={STATES.map((s) => ({ value: String(s), label: t(`platform.reviews.partnerStates.${s}`) }))}
         />
       </FilterBar>
-      <DataTable
+      <ReviewTable
         label={t('platform.reviews.partnerTable')}
-        columns={columns}
-        {...list}
-        rowId={(p) => String(p.id)}
         emptyText={t('platform.reviews.partnerEmpty')}
-      />
-      {reviewing ? (
-        <ReviewDialog
-          id={reviewing.id}
-          title={t('platform.reviews.reviewPartner')}
-          review={(input) => review.mutateAsync(input)}
-          onClose={() => setReviewing(null)}
-        >
+        list={list}
+        columns={columns}
+        waiting={waiting}
+        dialogTitle={t('platform.reviews.reviewPartner')}
+        facts={(p) => (
           <FactGrid>
-            <Fact label={t('platform.reviews.unit')}>{reviewing.companyName}</Fact>
+            <Fact label={t('platform.reviews.unit')}>{p.companyName}</Fact>
             <Fact label={t('platform.reviews.contact')}>
-              {reviewing.contactName} {reviewing.contactPhone}
+              {p.contactName} {p.contactPhone}
             </Fact>
-            <Fact label={t('platform.reviews.region')}>{reviewing.region}</Fact>
-            <Fact label={t('platform.reviews.remark')}>{reviewing.remark ?? t('common.none')}</Fact>
+            <Fact label={t('platform.reviews.region')}>{p.region}</Fact>
+            <Fact label={t('platform.reviews.remark')}>{p.remark ?? t('common.none')}</Fact>
           </FactGrid>
-        </ReviewDialog>
-      ) : null}
+        )}
+        review={(input) => review.mutateAsync(input)}
+      />
     </div>
   );
 }
