@@ -134,6 +134,10 @@ export const errorTexts = {
     'en-US': 'This edition does not allow creating units',
   },
   'e.unitNameTaken': { 'zh-CN': '单位名称已存在', 'en-US': 'A unit with this name already exists' },
+  'e.creditCodeTaken': {
+    'zh-CN': '该统一社会信用代码已被其他单位使用',
+    'en-US': 'Another unit already uses this unified social credit code',
+  },
   'e.phoneOrSession': {
     'zh-CN': '请登录，或填写手机号码和验证码',
     'en-US': 'Log in, or give a phone number and verification code',

@@ -9,6 +9,9 @@ import { CHIEF, MEMBER, staffSession, type StaffSession } from './staff';
 
 type ApplyInput = RequestOf<typeof unit.certificationApply>;
 
+/** The new unit's own credit code (CREDIT_CODE is the demo unit's). */
+const OWN_CODE = CREDIT_CODE.replace('A001', 'A007');
+
 describe('certification of a new unit', () => {
   let server: TestServer;
   let chief: StaffSession;
@@ -27,7 +30,7 @@ describe('certification of a new unit', () => {
 
   const application = (licenceFileId: string, over: Partial<ApplyInput> = {}): ApplyInput => ({
     companyFullName: '待认证科技有限公司',
-    socialCreditCode: CREDIT_CODE,
+    socialCreditCode: OWN_CODE,
     legalPerson: '张伟',
     address: '上海市徐汇区漕河泾1号',
     licenceFileId,
@@ -60,6 +63,16 @@ describe('certification of a new unit', () => {
     const unknown = await server.call(unit.certificationApply, application('a'.repeat(32)), { token: chief.token });
     expect(unknown.code).toBe(404);
     expect(await state()).toBe(0);
+  });
+
+  it('refuses a credit code another unit holds, and nothing changes', async () => {
+    const fileId = await uploadFile(server, chief.token);
+    const res = await server.call(unit.certificationApply, application(fileId, { socialCreditCode: CREDIT_CODE }), {
+      token: chief.token,
+    });
+    expect(res).toMatchObject({ code: 409, msg: '该统一社会信用代码已被其他单位使用' });
+    expect(await state()).toBe(0);
+    expect((await server.call(unit.certificationInfo, { id: 0 }, { token: chief.token })).data).toBeNull();
   });
 
   it('apply moves the unit under review; a second application is refused while it is', async () => {
@@ -95,7 +108,7 @@ describe('certification of a new unit', () => {
     expect(unitInfo).toMatchObject({
       certState: 2,
       companyFullName: '待认证科技（上海）有限公司',
-      socialCreditCode: CREDIT_CODE,
+      socialCreditCode: OWN_CODE,
     });
     const done = await server.call(unit.certificationApply, application(fileId), { token: chief.token });
     expect(done).toMatchObject({ code: 409, msg: '单位已通过认证，无需重复提交' });
@@ -114,6 +127,45 @@ describe('certification of a new unit', () => {
     const demo = await staffSession(server, MEMBER);
     const latest = await server.call(unit.certificationInfo, { id: 0 }, { token: demo.token });
     expect(latest.data).toMatchObject({ state: 2, legalPerson: '张伟', socialCreditCode: '91310000MA1FL0A001' });
+  });
+});
+
+describe('one credit code, one unit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('two units applying with one code: the first pass takes it, the second pass is refused and changes nothing', async () => {
+    const base = await staffSession(server, CHIEF);
+    const code = CREDIT_CODE.replace('A001', 'A008');
+    const applyAs = async (companyName: string) => {
+      expect((await server.call(unit.subsidiaryAdd, { companyName }, { token: base.token })).code).toBe(0);
+      const session = await staffSession(server, CHIEF, companyName);
+      const licenceFileId = await uploadFile(server, session.token);
+      const res = await server.call(
+        unit.certificationApply,
+        { companyFullName: companyName, socialCreditCode: code, legalPerson: '张伟', licenceFileId },
+        { token: session.token },
+      );
+      expect(res.code, res.msg).toBe(0);
+      return { session, id: res.data.id };
+    };
+    const first = await applyAs('代码甲科技有限公司');
+    const second = await applyAs('代码乙科技有限公司');
+    await review(server.deps, { id: first.id, pass: true, reason: undefined });
+    await expect(review(server.deps, { id: second.id, pass: true, reason: undefined })).rejects.toMatchObject({
+      code: 409,
+      messageRef: 'e.creditCodeTaken',
+    });
+    const manage = async (s: StaffSession) => (await server.call(unit.companyManage, {}, { token: s.token })).data;
+    expect(await manage(first.session)).toMatchObject({ certState: 2, socialCreditCode: code });
+    expect(await manage(second.session)).toMatchObject({ certState: 1, socialCreditCode: null });
+    const waiting = await server.call(unit.certificationInfo, { id: second.id }, { token: second.session.token });
+    expect(waiting.data?.state).toBe(1);
   });
 });
 

@@ -11,6 +11,9 @@ import { devices, quotaApplications } from '../../server/src/db/schema';
 import { OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { startTestServer, type TestServer } from './helpers';
 import { CREDIT_CODE, setQuota, uploadFile } from './org-fixtures';
+
+/** A credit code no unit holds (CREDIT_CODE is the demo unit's). */
+const FREE_CODE = CREDIT_CODE.replace('A001', 'A005');
 import { ADMIN, CHIEF, loginStaff, MEMBER, staffSession, systemToken, type StaffSession } from './staff';
 
 let server: TestServer;
@@ -233,7 +236,7 @@ describe('certification review', () => {
       const licenceFileId = await uploadFile(server, sub.token);
       const res = await server.call(
         unit.certificationApply,
-        { companyFullName: '审核测试有限公司', socialCreditCode: CREDIT_CODE, legalPerson: '张伟', licenceFileId },
+        { companyFullName: '审核测试有限公司', socialCreditCode: FREE_CODE, legalPerson: '张伟', licenceFileId },
         { token: sub.token },
       );
       expect(res.code, res.msg).toBe(0);

@@ -85,6 +85,20 @@ describe('demo seed', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('finds a renamed demo unit by its credit code: seeding again adds no unit', async () => {
+    const db = server.deps.db;
+    const demo = await unitOf(DEMO_UNIT);
+    await db.update(companies).set({ name: '演示科技（已改名）有限公司' }).where(eq(companies.id, demo.id));
+    try {
+      const before = await counts();
+      await seedDemo(db);
+      expect(await counts()).toEqual(before);
+      expect(await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_UNIT))).toEqual([]);
+    } finally {
+      await db.update(companies).set({ name: DEMO_UNIT }).where(eq(companies.id, demo.id));
+    }
+  });
+
   it('gives the demo unit 9 departments and 60 members across the four roles, certified', async () => {
     const demo = await unitOf(DEMO_UNIT);
     const db = server.deps.db;

@@ -144,6 +144,13 @@ describe('unit information and subsidiaries (general edition)', () => {
     expect(invalid).toMatchObject({ code: 400, msg: '统一社会信用代码格式错误' });
     const taken = await server.call(unit.subsidiaryAdd, { companyName: OTHER_UNIT }, { token: chief.token });
     expect(taken).toMatchObject({ code: 409, msg: '单位名称已存在' });
+    const codeTaken = await server.call(
+      unit.subsidiaryAdd,
+      { companyName: '重复代码单位', socialCreditCode: CREDIT_CODE },
+      { token: chief.token },
+    );
+    expect(codeTaken).toMatchObject({ code: 409, msg: '该统一社会信用代码已被其他单位使用' });
+    expect(await server.deps.db.select().from(companies).where(eq(companies.name, '重复代码单位'))).toEqual([]);
     const byMember = await server.call(unit.subsidiaryAdd, { companyName: '成员建的单位' }, { token: member.token });
     expect(byMember.code).toBe(1003);
 

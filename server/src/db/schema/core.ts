@@ -40,6 +40,8 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_name_key').on(t.name),
+    // One unit per unified social credit code: a subsidiary is a unit of its own with its own code.
+    uniqueIndex('companies_social_credit_code_key').on(t.socialCreditCode),
     index('companies_parent_idx').on(t.parentId),
     check('companies_cert_state_check', sql`${t.certState} between 0 and 3`),
   ],

@@ -24,8 +24,13 @@ const DEMO_KEEPER_MOBILE = '13800000002';
 const DEMO_APPLICATIONS = 600;
 const DEMO_DEVICES = 300;
 
+/** A demo unit, found by its credit code (unique, and kept when an administrator renames the unit). */
 async function ensureUnit(db: Db, name: string, parentId: number | null, creditCode: string): Promise<number> {
-  const found = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
+  const found = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.socialCreditCode, creditCode))
+    .limit(1);
   if (found[0]) return found[0].id;
   const [row] = await db
     .insert(companies)
@@ -78,7 +83,7 @@ export function seedDevicesSetting(env: NodeJS.ProcessEnv = process.env): number
 
 export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOptions = {}): Promise<void> {
   await seedReference(db);
-  await db.transaction(async (tx) => {
+  const [demoId, otherId] = await db.transaction(async (tx) => {
     const seeded: SeedMembership[] = [];
     const demoId = await ensureUnit(tx, DEMO_UNIT, null, '91310000MA1FL0A001');
     const unitIds: Record<string, number> = {
@@ -172,18 +177,17 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     await seedCatalogue(tx);
     const [chief] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, demoStaff[0]!.mobile));
     if (chief) await seedDemoOrders(tx, demoId, chief.id, now);
+    return [demoId, unitIds[OTHER_UNIT]!];
   });
   // Twelve months of authorisations and use records. SD00001 holds no open authorisation (the README's walk-through
   // has 刘洋 apply on it and 王强 grant the approved application), nor do SD00201 on (free for tests and demos).
   const useRecordCount = options.useRecords ?? seedUseRecordsSetting();
-  const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_UNIT));
-  const [other] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, OTHER_UNIT));
   const wrote = await db.transaction((tx) =>
-    seedUses(tx, { companyId: demo!.id, total: useRecordCount, now, seed: 17, openFrom: 1, openDevices: 200 }),
+    seedUses(tx, { companyId: demoId, total: useRecordCount, now, seed: 17, openFrom: 1, openDevices: 200 }),
   );
   const wroteOther = await db.transaction((tx) =>
     seedUses(tx, {
-      companyId: other!.id,
+      companyId: otherId,
       total: Math.min(2000, Math.ceil(useRecordCount / 50)),
       now,
       seed: 23,

@@ -4,6 +4,8 @@ import { refuse } from '../../lib/app-error';
 import type { SessionContext } from '../../caller/sessions';
 import { fileRows, signedFileUrl } from '../file';
 import { messageRows, messageTextsOf } from '../message';
+import { CREDIT_CODE_KEY, unitRows } from '../unit';
+import { isUniqueViolation } from '../../db/errors';
 import { certificationRepo, type CertificationRow } from './repository';
 
 /*
@@ -35,6 +37,7 @@ export async function apply(deps: Deps, session: SessionContext, input: ApplyInp
   const companyId = session.companyId!;
   const licence = await fileRows.byId(deps.db, companyId, input.licenceFileId);
   if (!licence) throw refuse.notFound();
+  await assertCreditCodeFree(deps, input.socialCreditCode, companyId);
   const id = await deps.db.transaction(async (tx) => {
     if (!(await certificationRepo.claimReview(tx, companyId))) {
       const state = await certificationRepo.stateOf(tx, companyId);
@@ -66,6 +69,12 @@ export async function info(deps: Deps, session: SessionContext, id: number) {
   return toCertification(row);
 }
 
+/** A credit code names one unit: another unit's code is refused when applying, and again when passing. */
+async function assertCreditCodeFree(deps: Deps, code: string, companyId: number): Promise<void> {
+  const holder = await unitRows.byCreditCode(deps.db, code);
+  if (holder && holder.id !== companyId) throw refuse.conflict('e.creditCodeTaken');
+}
+
 type ReviewInput = ParsedRequestOf<typeof platform.certificationReview>;
 
 /** Reviews an application under review: pass, or reject with a reason (required). */
@@ -73,21 +82,34 @@ export async function review(deps: Deps, input: ReviewInput) {
   const reason = input.reason ?? '';
   if (!input.pass && !reason) throw refuse.badRequest('e.rejectReasonRequired');
   const at = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const row = await certificationRepo.review(tx, input.id, {
-      state: input.pass ? 2 : 3,
-      rejectReason: input.pass ? null : reason,
-      at,
-    });
-    if (!row) throw (await certificationRepo.anyById(tx, input.id)) ? refuse.conflict('e.reviewed') : refuse.notFound();
-    const texts = input.pass
-      ? messageTextsOf('m.cert.passed.title', 'm.cert.passed.content', [row.companyFullName, '', '', reason])
-      : messageTextsOf('m.cert.rejected.title', 'm.cert.rejected.content', [row.companyFullName, '', '', reason]);
-    for (const userId of await certificationRepo.administratorsOf(tx, row.companyId)) {
-      await messageRows.insert(tx, { companyId: row.companyId, userId }, { type: 'system', ...texts, createdAt: at });
-    }
-  });
+  await creditCodeConflicts(() =>
+    deps.db.transaction(async (tx) => {
+      const row = await certificationRepo.review(tx, input.id, {
+        state: input.pass ? 2 : 3,
+        rejectReason: input.pass ? null : reason,
+        at,
+      });
+      if (!row)
+        throw (await certificationRepo.anyById(tx, input.id)) ? refuse.conflict('e.reviewed') : refuse.notFound();
+      const texts = input.pass
+        ? messageTextsOf('m.cert.passed.title', 'm.cert.passed.content', [row.companyFullName, '', '', reason])
+        : messageTextsOf('m.cert.rejected.title', 'm.cert.rejected.content', [row.companyFullName, '', '', reason]);
+      for (const userId of await certificationRepo.administratorsOf(tx, row.companyId)) {
+        await messageRows.insert(tx, { companyId: row.companyId, userId }, { type: 'system', ...texts, createdAt: at });
+      }
+    }),
+  );
   return null;
+}
+
+/** A pass that would give the unit a code another unit took meanwhile: the unique index refuses, nothing changes. */
+async function creditCodeConflicts<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, CREDIT_CODE_KEY)) throw refuse.conflict('e.creditCodeTaken');
+    throw error;
+  }
 }
 
 type ListInput = ParsedRequestOf<typeof platform.certificationList>;

@@ -39,7 +39,14 @@ const listColumns = {
   createdAt: companies.createdAt,
 };
 
+/** The unique index that keeps a credit code to one unit (schema/core.ts). */
+export const CREDIT_CODE_KEY = 'companies_social_credit_code_key';
+
 export const companyRepo = {
+  /** The unit holding a unified social credit code (the unique index CREDIT_CODE_KEY allows one). */
+  async byCreditCode(db: Db, code: string) {
+    return (await db.select().from(companies).where(eq(companies.socialCreditCode, code)).limit(1))[0];
+  },
   async byName(db: Db, name: string) {
     return (await db.select().from(companies).where(eq(companies.name, name)).limit(1))[0];
   },

@@ -6,7 +6,7 @@ import { membershipRows, userRows, verifyCode } from '../auth';
 import type { SessionContext } from '../../caller/sessions';
 import { assertUserMayJoin } from '../quota';
 import { toUnit } from '../../lib/unit-view';
-import { companyRepo } from './repository';
+import { companyRepo, CREDIT_CODE_KEY } from './repository';
 
 /** The units a user can choose, marking the one the session is bound to. companyType 1 = top level, 2 = subsidiaries. */
 export async function listUnits(deps: Deps, session: SessionContext, companyType: 0 | 1 | 2 = 0) {
@@ -28,16 +28,20 @@ function assertUnitsMayBeCreated(deps: Deps): void {
 }
 
 /** A taken unit name (checked first; the unique index decides a race). */
-async function assertNameFree(deps: Deps, name: string, exceptId?: number): Promise<void> {
+/** A new unit's name and credit code are nobody else's: refused before a verification code is used up. */
+async function assertNameFree(deps: Deps, name: string, creditCode?: string | null, exceptId?: number) {
   const found = await companyRepo.byName(deps.db, name);
   if (found && found.id !== exceptId) throw refuse.conflict('e.unitNameTaken');
+  const holder = creditCode ? await companyRepo.byCreditCode(deps.db, creditCode) : undefined;
+  if (holder && holder.id !== exceptId) throw refuse.conflict('e.creditCodeTaken');
 }
 
 async function nameConflicts<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    // Two units of one name at once: the unique index decides, the loser hears why.
+    // Two units of one name or code at once: the unique indexes decide, the loser hears why.
+    if (isUniqueViolation(error, CREDIT_CODE_KEY)) throw refuse.conflict('e.creditCodeTaken');
     if (isUniqueViolation(error)) throw refuse.conflict('e.unitNameTaken');
     throw error;
   }
@@ -53,7 +57,7 @@ export async function registerUnit(deps: Deps, session: SessionContext | null, i
   let userId = session?.kind === 'staff' ? session.userId : null;
   if (userId === null && (!input.phone || !input.verificationCode)) throw refuse.badRequest('e.phoneOrSession');
   // A taken name is refused before the code is used up, so the registrant can correct the name and keep the code.
-  await assertNameFree(deps, input.companyName);
+  await assertNameFree(deps, input.companyName, input.socialCreditCode);
   if (userId === null) await verifyCode(deps, input.phone!, 'register', input.verificationCode!);
   return nameConflicts(() =>
     deps.db.transaction(async (tx) => {
@@ -105,7 +109,7 @@ type UpdateInput = ParsedRequestOf<typeof unit.companyUpdate>;
 /** Changes the unit's own information; the certified full name and credit code change only by certification. */
 export async function update(deps: Deps, session: SessionContext, input: UpdateInput) {
   const companyId = session.companyId!;
-  await assertNameFree(deps, input.companyName, companyId);
+  await assertNameFree(deps, input.companyName, null, companyId);
   await nameConflicts(() =>
     companyRepo.update(deps.db, companyId, {
       name: input.companyName,
@@ -152,7 +156,7 @@ type SubsidiaryInput = ParsedRequestOf<typeof unit.subsidiaryAdd>;
 export async function addSubsidiary(deps: Deps, session: SessionContext, input: SubsidiaryInput) {
   assertUnitsMayBeCreated(deps);
   const parentId = session.companyId!;
-  await assertNameFree(deps, input.companyName);
+  await assertNameFree(deps, input.companyName, input.socialCreditCode);
   return nameConflicts(() =>
     deps.db.transaction(async (tx) => {
       await assertUserMayJoin(tx, parentId, session.userId!);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "companies_social_credit_code_key" ON "companies" USING btree ("social_credit_code");
