@@ -21,7 +21,8 @@ export const COMPARE_MAX_PIXELS = 40_000_000;
 /** Seconds a comparison may run; longer and it is stopped with a message. */
 export const COMPARE_TIME_LIMIT_S = 45;
 
-const fileId = (required: Parameters<typeof ref>[0]) => z.string().check(z.minLength(1, ref(required)), z.maxLength(64));
+const fileId = (required: Parameters<typeof ref>[0]) =>
+  z.string().check(z.minLength(1, ref(required)), z.maxLength(64));
 
 /** A rectangle in points (1/72 inch) from the page's top-left corner. */
 export const boxSchema = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
@@ -61,6 +62,10 @@ export const sealSchema = z.object({
   isNew: z.boolean(),
 });
 export type Seal = z.infer<typeof sealSchema>;
+
+/** Pages side by side, in the new version's order (from 1; null: the page only one version has). */
+export const pairSchema = z.object({ oldPage: z.nullable(z.int()), newPage: z.nullable(z.int()) });
+export type PagePair = z.infer<typeof pairSchema>;
 
 export const pageSchema = z.object({
   widthPt: z.number(),
@@ -128,6 +133,7 @@ export const compareDetail = endpoint({
     record: recordSchema,
     oldPages: z.array(pageSchema),
     newPages: z.array(pageSchema),
+    pairs: z.array(pairSchema),
     changes: z.array(changeSchema),
     seals: z.array(sealSchema),
   }),

@@ -293,7 +293,7 @@ export async function createFixture(
       visualChanges: 0,
       seals: 0,
       elapsedMs: 1,
-      result: { oldPages: [], newPages: [], changes: [], seals: [] },
+      result: { oldPages: [], newPages: [], pairs: [], changes: [], seals: [] },
     })
     .returning({ id: compareRecords.id });
   return {

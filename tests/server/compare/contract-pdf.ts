@@ -77,11 +77,14 @@ function seal(doc: PDFKit.PDFDocument) {
     return [cx + radius * Math.cos(a), cy + radius * Math.sin(a)] as [number, number];
   });
   doc.polygon(...star).fill('#d4161c');
-  doc.fillColor('#d4161c').fontSize(10).text('演示科技有限公司', cx - r * 0.75, cy + r * 0.42, {
-    width: r * 1.5,
-    align: 'center',
-    lineBreak: false,
-  });
+  doc
+    .fillColor('#d4161c')
+    .fontSize(10)
+    .text('演示科技有限公司', cx - r * 0.75, cy + r * 0.42, {
+      width: r * 1.5,
+      align: 'center',
+      lineBreak: false,
+    });
   doc.restore();
 }
 

@@ -22,7 +22,7 @@ export const compareRecords = pgTable(
     visualChanges: integer('visual_changes').notNull(),
     seals: integer('seals').notNull(),
     elapsedMs: integer('elapsed_ms').notNull(),
-    /** { oldPages, newPages, changes, seals } as contract/compare.ts's detail describes them. */
+    /** { oldPages, newPages, pairs, changes, seals } as contract/compare.ts's detail describes them. */
     result: jsonb('result').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -67,8 +67,14 @@ export const compareRepo = {
     }
     const where = and(...conditions);
     const [rows, [count]] = await Promise.all([
-      recordQuery(db, where).orderBy(desc(compareRecords.createdAt), desc(compareRecords.id)).limit(limit).offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(compareRecords).where(where),
+      recordQuery(db, where)
+        .orderBy(desc(compareRecords.createdAt), desc(compareRecords.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(compareRecords)
+        .where(where),
     ]);
     return { rows, total: count?.total ?? 0 };
   },

@@ -11,7 +11,11 @@ import type { CompareOutput, OutputPage } from './engine/compare-documents';
 import { compareRepo, type CompareRow } from './repository';
 
 const { COMPARE_MAX_PAGES, COMPARE_MAX_PIXELS, COMPARE_MAX_SIDE, COMPARE_TIME_LIMIT_S } = contract;
-const KINDS: Record<string, 'pdf' | 'image'> = { 'application/pdf': 'pdf', 'image/png': 'image', 'image/jpeg': 'image' };
+const KINDS: Record<string, 'pdf' | 'image'> = {
+  'application/pdf': 'pdf',
+  'image/png': 'image',
+  'image/jpeg': 'image',
+};
 const PROBLEMS = {
   encrypted: () => refuse.badRequest('e.cmpEncrypted'),
   broken: () => refuse.badRequest('e.cmpBroken'),
@@ -32,7 +36,11 @@ async function version(deps: Deps, companyId: number, fileId: string) {
   if (kind === 'image') {
     const size = imageSizeOf(data);
     if (!size || size.width === 0 || size.height === 0) throw refuse.badRequest('e.cmpBroken');
-    if (size.width > COMPARE_MAX_SIDE || size.height > COMPARE_MAX_SIDE || size.width * size.height > COMPARE_MAX_PIXELS)
+    if (
+      size.width > COMPARE_MAX_SIDE ||
+      size.height > COMPARE_MAX_SIDE ||
+      size.width * size.height > COMPARE_MAX_PIXELS
+    )
       throw refuse.badRequest('e.wmImageTooLarge', COMPARE_MAX_SIDE, COMPARE_MAX_PIXELS / 10_000);
   }
   return { row, input: { bytes: data, kind } };
@@ -79,7 +87,7 @@ export async function create(deps: Deps, session: SessionContext, input: CreateI
     visualChanges: count(['visual']),
     seals: out.seals.length,
     elapsedMs: Date.now() - started,
-    result: { oldPages, newPages, changes: out.changes, seals: out.seals },
+    result: { oldPages, newPages, pairs: out.pairs, changes: out.changes, seals: out.seals },
     createdAt: now,
   });
   return { id };
@@ -120,11 +128,7 @@ function toRecord(row: CompareRow): contract.CompareRecord {
   };
 }
 
-export async function list(
-  deps: Deps,
-  session: SessionContext,
-  input: ParsedRequestOf<typeof contract.compareList>,
-) {
+export async function list(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof contract.compareList>) {
   const { rows, total } = await compareRepo.page(
     deps.db,
     session.companyId!,
@@ -137,7 +141,7 @@ export async function list(
 
 type Result = Pick<
   ReturnType<typeof contract.compareDetail.response.parse>,
-  'oldPages' | 'newPages' | 'changes' | 'seals'
+  'oldPages' | 'newPages' | 'pairs' | 'changes' | 'seals'
 >;
 
 export async function detail(deps: Deps, session: SessionContext, id: number) {

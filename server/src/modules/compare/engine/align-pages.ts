@@ -40,7 +40,8 @@ export function alignPages(before: string[], after: string[]): PagePair[] {
   const matchedOld = new Set(matchOf.values());
   let nextOld = 0;
   const flushRemoved = (upTo: number) => {
-    for (; nextOld < upTo; nextOld++) if (!matchedOld.has(nextOld)) pairs.push({ oldPage: nextOld, newPage: null, moved: false });
+    for (; nextOld < upTo; nextOld++)
+      if (!matchedOld.has(nextOld)) pairs.push({ oldPage: nextOld, newPage: null, moved: false });
   };
   after.forEach((_, n) => {
     const o = matchOf.get(n);

@@ -1,5 +1,5 @@
 import { createCanvas, ImageData } from '@napi-rs/canvas';
-import type { Change, Seal } from '../../../../../contract/compare';
+import type { Change, PagePair as ShownPair, Seal } from '../../../../../contract/compare';
 import { alignPages, type PagePair } from './align-pages';
 import { findSeals, type FoundSeal } from './find-seals';
 import { contains, overlaps, rounded, type Box } from './geometry';
@@ -22,7 +22,7 @@ export interface OutputPage {
 }
 
 export type CompareOutput =
-  | { ok: true; oldPages: OutputPage[]; newPages: OutputPage[]; changes: Change[]; seals: Seal[] }
+  | { ok: true; oldPages: OutputPage[]; newPages: OutputPage[]; pairs: ShownPair[]; changes: Change[]; seals: Seal[] }
   | { ok: false; side: 'old' | 'new'; problem: DocumentProblem };
 
 /** An impression within this distance (mm) of one on the old version is the same seal, not a new one. */
@@ -71,7 +71,8 @@ export async function compareDocuments(input: CompareInput): Promise<CompareOutp
       changes.push(...found.changes);
       seals.push(...found.seals);
     }
-    return { ok: true, oldPages, newPages, changes, seals };
+    const shown = pairs.map((p) => ({ oldPage: pageNo(p.oldPage), newPage: pageNo(p.newPage) }));
+    return { ok: true, oldPages, newPages, pairs: shown, changes, seals };
   } finally {
     await before.close();
     await after.close();
@@ -137,7 +138,8 @@ function comparePair(
     if (s.isNew) changes.push(change(pair, 'seal', { newBox: s.box }));
   }
   for (const region of visualRegions(oldRendered.raster, newRendered.raster, newRendered.scale))
-    if (!explained.some((b) => overlaps(b, region, 2))) changes.push(change(pair, 'visual', { newBox: rounded(region) }));
+    if (!explained.some((b) => overlaps(b, region, 2)))
+      changes.push(change(pair, 'visual', { newBox: rounded(region) }));
   return { changes, seals };
 }
 
@@ -147,8 +149,6 @@ function pageSeals(pair: PagePair, n: ReadPage | null, rendered: Rendered | null
     page: pair.newPage! + 1,
     box: rounded(s.box),
     centreMm: s.centreMm,
-    isNew: !oldSeals.some(
-      (o) => Math.hypot(o.centreMm.x - s.centreMm.x, o.centreMm.y - s.centreMm.y) <= SAME_SEAL_MM,
-    ),
+    isNew: !oldSeals.some((o) => Math.hypot(o.centreMm.x - s.centreMm.x, o.centreMm.y - s.centreMm.y) <= SAME_SEAL_MM),
   }));
 }

@@ -29,9 +29,7 @@ function isRed(rgba: Uint8ClampedArray, p: number): boolean {
  * joined, kept when their size and shape are a seal's.
  */
 export function findSeals(raster: Raster, scale: number): FoundSeal[] {
-  const { cells, cols, rows } = cellGrid(raster.width, raster.height, CELL, MIN_PER_CELL, (p) =>
-    isRed(raster.rgba, p),
-  );
+  const { cells, cols, rows } = cellGrid(raster.width, raster.height, CELL, MIN_PER_CELL, (p) => isRed(raster.rgba, p));
   const parts = components(cells, cols, rows).map((c) => ({
     x: (c.x0 * CELL) / scale,
     y: (c.y0 * CELL) / scale,

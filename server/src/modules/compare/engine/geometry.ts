@@ -15,14 +15,15 @@ export function union(a: Box, b: Box): Box {
 }
 
 export function overlaps(a: Box, b: Box, margin = 0): boolean {
-  return (
-    a.x - margin < b.x + b.w && b.x - margin < a.x + a.w && a.y - margin < b.y + b.h && b.y - margin < a.y + a.h
-  );
+  return a.x - margin < b.x + b.w && b.x - margin < a.x + a.w && a.y - margin < b.y + b.h && b.y - margin < a.y + a.h;
 }
 
 export function contains(outer: Box, inner: Box): boolean {
   return (
-    inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.w <= outer.x + outer.w &&
+    inner.y + inner.h <= outer.y + outer.h
   );
 }
 

@@ -56,7 +56,9 @@ const MAX_RENDER_SIDE = 2000;
 /** An image is taken as a scan at 150 dpi to give its pages a size in millimetres. */
 export const IMAGE_DPI = 150;
 
-const pdfjsRoot = createRequire(import.meta.url).resolve('pdfjs-dist/package.json').replace(/package\.json$/, '');
+const pdfjsRoot = createRequire(import.meta.url)
+  .resolve('pdfjs-dist/package.json')
+  .replace(/package\.json$/, '');
 
 export async function readDocument(bytes: Uint8Array, kind: 'pdf' | 'image', maxPages: number): Promise<ReadDocument> {
   if (kind === 'pdf') return readPdf(bytes, maxPages);
@@ -80,7 +82,10 @@ async function readImage(bytes: Uint8Array): Promise<ReadPage> {
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(image, 0, 0, width, height);
   const ptPerPx = 72 / IMAGE_DPI;
-  const rendered = { raster: { rgba: ctx.getImageData(0, 0, width, height).data, width, height }, scale: scale / ptPerPx };
+  const rendered = {
+    raster: { rgba: ctx.getImageData(0, 0, width, height).data, width, height },
+    scale: scale / ptPerPx,
+  };
   return {
     widthPt: image.width * ptPerPx,
     heightPt: image.height * ptPerPx,

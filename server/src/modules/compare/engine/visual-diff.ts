@@ -42,7 +42,7 @@ export function visualRegions(before: Raster, after: Raster, scale: number): Box
 /** Merges boxes that overlap (within the margin) until none do. */
 export function joined(boxes: Box[], margin: number): Box[] {
   const out = [...boxes];
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     merged = false;
     for (let i = 0; i < out.length && !merged; i++)
       for (let j = i + 1; j < out.length; j++)
