@@ -132,7 +132,7 @@ export const paths = {
     watermark: '/file/watermark',
     detect: '/file/detect',
     /** One comparison: the side-by-side viewer and its change list. */
-    compareDetail: withParam('/file/detectDetail'),
+    compareDetail: withParam('/file/detect'),
     rules: '/file/marklist',
     records: '/file/detectlist',
   },

@@ -117,7 +117,7 @@ describe('starting a comparison', () => {
     await user.upload(screen.getByLabelText('比对文档（用印后或新版本）'), pdf('合同-盖章.pdf'));
     await user.selectOptions(screen.getByLabelText('比对类型'), '独立比对');
     await user.click(screen.getByRole('button', { name: '开始比对' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/file/detectDetail/7');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/file/detect/7');
     const sent = callMock.mock.calls.find(([endpoint]) => endpoint === compareCreate)![1];
     expect(sent).toEqual({ oldFileId: '1'.repeat(32), newFileId: '2'.repeat(32), type: 2 });
   });
@@ -138,7 +138,7 @@ describe('starting a comparison', () => {
 describe('a comparison', () => {
   it('lists the changed word and the new seal, and a change leads to its place in the viewer', async () => {
     callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? detail : { tmpUrl: '' }));
-    const user = renderAt('/file/detectDetail/7', <CompareDetailPage />, '/file/detectDetail/:id');
+    const user = renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
     const list = await screen.findByRole('list', { name: '差异列表' });
     const items = within(list).getAllByRole('button');
     expect(items[0]).toHaveTextContent('“伍”改为“捌”');
@@ -168,7 +168,7 @@ describe('a comparison', () => {
       seals: [],
     };
     callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? same : { tmpUrl: '' }));
-    renderAt('/file/detectDetail/7', <CompareDetailPage />, '/file/detectDetail/:id');
+    renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
     expect(await screen.findByTestId('compare-no-changes')).toHaveTextContent('两个版本没有差异');
     expect(screen.getByRole('note')).toHaveTextContent('文字识别（OCR）暂不支持');
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));

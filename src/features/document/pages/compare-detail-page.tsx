@@ -10,7 +10,7 @@ import { FoundSummary } from '../components/comparison-columns';
 import { CompareViewer, pairOf, pairRowId } from '../components/compare-viewer';
 
 /**
- * /file/detectDetail/:id: one comparison. Both versions side by side with the differences marked, and the list of
+ * /file/detect/:id: one comparison. Both versions side by side with the differences marked, and the list of
  * differences beside them: choosing one scrolls the viewer to its page and marks it.
  */
 export default function CompareDetailPage() {
