@@ -34,10 +34,10 @@ export const enUSCompare: typeof zhCNCompare = {
     },
     found: {
       none: 'No differences',
-      pages: '{{count}} page changes',
-      text: '{{count}} text changes',
-      visual: '{{count}} visual differences',
-      seals: '{{count}} seals',
+      pages: 'page changes: {{count}}',
+      text: 'text changes: {{count}}',
+      visual: 'visual differences: {{count}}',
+      seals: 'seals: {{count}}',
       separator: ', ',
     },
     kinds: {
