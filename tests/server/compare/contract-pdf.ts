@@ -88,8 +88,8 @@ function seal(doc: PDFKit.PDFDocument) {
   doc.restore();
 }
 
-/** The contract's bytes for a variant. */
-export function contractPdf(variant: Variant): Promise<Buffer> {
+/** The contract's bytes for a variant; `schedulePages` adds that many numbered schedule pages before the last. */
+export function contractPdf(variant: Variant, schedulePages = 0): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 60, bottom: 60, left: 60, right: 60 },
@@ -112,6 +112,15 @@ export function contractPdf(variant: Variant): Promise<Buffer> {
   if (variant === 'pageAdded') {
     doc.addPage();
     annex.forEach((line, i) => (i === 0 ? heading(doc, line) : paragraphs(doc, [line], amount)));
+  }
+  for (let n = 1; n <= schedulePages; n++) {
+    doc.addPage();
+    heading(doc, `附表${n} 第${n}批设备交付计划`);
+    paragraphs(
+      doc,
+      [...moreClauses, ...clauses].map((line, i) => `${n}.${i + 1} ${line}`),
+      amount,
+    );
   }
   doc.addPage();
   heading(doc, '签署页');

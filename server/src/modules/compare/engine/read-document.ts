@@ -149,6 +149,17 @@ async function renderPdfPage(page: PDFPageProxy, unit: { width: number; height: 
   return { raster: { rgba: ctx.getImageData(0, 0, width, height).data, width, height }, scale };
 }
 
+/**
+ * A character's share of its item's width: CJK and full-width forms take a whole em, other characters about half
+ * (the text layer gives only the item's width, not each glyph's).
+ */
+function advanceOf(c: string): number {
+  return /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ||
+    c.length > 1
+    ? 1
+    : 0.55;
+}
+
 interface Placed {
   str: string;
   box: Box;
@@ -156,7 +167,7 @@ interface Placed {
 
 /**
  * Reading order: items are grouped into lines by their vertical centre (within half a line's height), lines read top
- * to bottom and items left to right. A character's box is its share of the item's width.
+ * to bottom and items left to right. A character's box is its share of the item's width (see advanceOf).
  */
 export function textInReadingOrder(items: TextItem[], toPage: (x: number, y: number) => [number, number]): PageText {
   const placed: Placed[] = items.map((item) => {
@@ -184,12 +195,15 @@ export function textInReadingOrder(items: TextItem[], toPage: (x: number, y: num
     }
     for (const p of line) {
       const chars = [...p.str];
-      const w = p.box.w / chars.length;
-      chars.forEach((c, i) => {
+      const unit = p.box.w / chars.reduce((sum, c) => sum + advanceOf(c), 0);
+      let x = p.box.x;
+      for (const c of chars) {
+        const w = advanceOf(c) * unit;
         text += c;
         // A character outside the Basic Multilingual Plane takes two code units, each with the same box.
-        for (let u = 0; u < c.length; u++) boxes.push({ x: p.box.x + w * i, y: p.box.y, w, h: p.box.h });
-      });
+        for (let u = 0; u < c.length; u++) boxes.push({ x, y: p.box.y, w, h: p.box.h });
+        x += w;
+      }
     }
   }
   return { text, boxes };
