@@ -2,6 +2,7 @@
  * Comparing two versions of a contract through the contract: the changed word, the seal and its centre, a page
  * added, identical inputs, bad input refused with its limit named, and another unit that sees nothing.
  */
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compare, file } from '../../../contract';
 import { compareRecords } from '../../../server/src/db/schema';
@@ -104,6 +105,44 @@ describe('comparing versions of a contract', { timeout: 120_000 }, () => {
     expect(res.data.list[0]).toMatchObject({ newName: '采购合同-stamped.pdf', userName: '张伟', seals: 1 });
     const zero = await server.call(compare.compareList, { type: 0, keyword: 'pageAdded' }, { token: chief.token });
     expect(zero.data.list.map((r) => r.newName)).toEqual(['采购合同-pageAdded.pdf']);
+  });
+});
+
+/** A scanned A4 page at 150 dpi: lines of dark "text", and a red seal ring with a star when stamped. */
+function scan(stamped: boolean) {
+  const px = (mm: number) => (mm / 25.4) * 150;
+  const canvas = createCanvas(1240, 1754);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, 1240, 1754);
+  ctx.fillStyle = '#222';
+  for (let line = 0; line < 30; line++) ctx.fillRect(px(25), px(30 + line * 8), px(120 + (line % 4) * 10), px(3));
+  if (stamped) {
+    ctx.strokeStyle = '#d4161c';
+    ctx.lineWidth = px(1.2);
+    ctx.beginPath();
+    ctx.arc(px(SEAL.xMm), px(SEAL.yMm), px(SEAL.radiusMm), 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.fillStyle = '#d4161c';
+    ctx.fillRect(px(SEAL.xMm - 5), px(SEAL.yMm - 5), px(10), px(10));
+  }
+  return canvas.encodeSync('png');
+}
+
+describe('comparing scanned pages', { timeout: 120_000 }, () => {
+  it('finds the seal on an image without a text layer, and says the pages have no text', async () => {
+    const res = await server.call(
+      compare.compareCreate,
+      { oldFileId: await upload(scan(false), '扫描件.png'), newFileId: await upload(scan(true), '扫描件-盖章.png') },
+      { token: chief.token },
+    );
+    expect(res.code, res.msg).toBe(0);
+    const { data } = await server.call(compare.compareDetail, { id: res.data.id }, { token: chief.token });
+    expect(data.newPages[0]).toMatchObject({ hasText: false });
+    expect(data.seals).toHaveLength(1);
+    expect(Math.abs(data.seals[0]!.centreMm.x - SEAL.xMm)).toBeLessThanOrEqual(2);
+    expect(Math.abs(data.seals[0]!.centreMm.y - SEAL.yMm)).toBeLessThanOrEqual(2);
+    expect(data.changes.map((c) => c.kind)).toEqual(['seal']);
   });
 });
 
