@@ -4,8 +4,10 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     server: 'server/src/server.ts',
-    // Watermark detection runs in a worker thread (server/src/modules/watermark/detect-in-worker.ts).
+    // Watermark detection runs in a worker thread (server/src/lib/cpu-worker.ts) (server/src/modules/watermark/detect-in-worker.ts).
     'detect-worker': 'server/src/modules/watermark/mark/detect-worker.ts',
+    // Document comparison too (server/src/modules/compare/compare-in-worker.ts).
+    'compare-worker': 'server/src/modules/compare/engine/compare-worker.ts',
   },
   outDir: 'dist/server',
   format: ['esm'],

@@ -24,6 +24,7 @@ export * as useRecord from './use-record';
 export * as apply from './apply';
 export * as fileType from './file-type';
 export * as document from './document';
+export * as compare from './compare';
 export * as realtime from './realtime';
 export * as dashboard from './dashboard';
 export * as content from './content';

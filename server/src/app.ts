@@ -29,6 +29,7 @@ import { unitRoutes } from './modules/unit';
 import { configRoutes } from './modules/config';
 import { FILE_URL_PREFIX, fileRoutes } from './modules/file';
 import { watermarkRoutes } from './modules/watermark';
+import { compareRoutes } from './modules/compare';
 import { memberRoutes } from './modules/member';
 import { departmentRoutes } from './modules/department';
 import { partnerRoutes } from './modules/partner';
@@ -158,6 +159,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   memberRoutes(app, deps);
   fileRoutes(app, deps);
   watermarkRoutes(app, deps);
+  compareRoutes(app, deps);
   menuRoutes(app, deps);
   messageRoutes(app, deps);
   versionRoutes(app, deps);

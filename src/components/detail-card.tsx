@@ -77,7 +77,7 @@ export function DetailFrame({
 }: {
   title: string;
   actions: ReactNode;
-  width?: 'max-w-3xl' | 'max-w-4xl' | 'max-w-5xl';
+  width?: 'max-w-3xl' | 'max-w-4xl' | 'max-w-5xl' | 'max-w-7xl';
   /** 'loading' shows a placeholder, 'missing' the missing text, 'ready' the children. */
   state: 'loading' | 'missing' | 'ready';
   missingText?: string;

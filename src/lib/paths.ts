@@ -131,6 +131,8 @@ export const paths = {
     root: '/file',
     watermark: '/file/watermark',
     detect: '/file/detect',
+    /** One comparison: the side-by-side viewer and its change list. */
+    compareDetail: withParam('/file/detect'),
     rules: '/file/marklist',
     records: '/file/detectlist',
   },

@@ -6,6 +6,7 @@
 import {
   audit,
   authorization,
+  compare,
   apply,
   content,
   cost,
@@ -37,6 +38,7 @@ import {
   certifications,
   companies,
   companyConfigs,
+  compareRecords,
   contentAttachments,
   contentReads,
   contentSignups,
@@ -800,6 +802,19 @@ const documentCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [watermarkDetections, watermarkKeys],
     example: (f) => ({ fileId: f.fileId }),
+  }),
+  // compare.ts: another unit's files or comparison are not found, and no record or page image is written
+  accessCase({
+    endpoint: compare.compareCreate,
+    otherUnit: 'notFound',
+    tables: [files, compareRecords],
+    example: (f) => ({ oldFileId: f.fileId, newFileId: f.fileId, type: 1 as const }),
+  }),
+  accessCase({
+    endpoint: compare.compareDetail,
+    otherUnit: 'notFound',
+    tables: [compareRecords],
+    example: (f) => ({ id: f.compareRecordId }),
   }),
 ];
 

@@ -71,6 +71,8 @@ export interface UnitFixture {
   contentFileId: string;
   /** An unpaid order of the unit (sandbox channel, open trade). */
   orderId: number;
+  /** A comparison record of the unit (its result empty). */
+  compareRecordId: number;
   /** A pending complaint of `actorId`. */
   complaintId: number;
 }

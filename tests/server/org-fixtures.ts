@@ -29,6 +29,7 @@ import {
   users,
 } from '../../server/src/db/schema';
 import { complaints, dictionaries } from '../../server/src/db/schema/registry';
+import { compareRecords } from '../../server/src/db/schema/compare';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { licencePng } from '../../server/src/db/seed/licence-png';
 import { setLimit } from '../../server/src/modules/quota/service';
@@ -277,6 +278,24 @@ export async function createFixture(
     .returning({ id: complaints.id });
   const second = await addMember(server, companyId, 3, false);
   const orderId = await addOrder(server, companyId, uploaderId, tag);
+  const [comparison] = await db
+    .insert(compareRecords)
+    .values({
+      companyId,
+      userId: uploaderId,
+      type: 1,
+      oldFileId: fileId,
+      newFileId: fileId,
+      oldName: '矩阵.png',
+      newName: '矩阵.png',
+      pageChanges: 0,
+      textChanges: 0,
+      visualChanges: 0,
+      seals: 0,
+      elapsedMs: 1,
+      result: { oldPages: [], newPages: [], pairs: [], changes: [], seals: [] },
+    })
+    .returning({ id: compareRecords.id });
   return {
     companyId,
     unitName: unitRow!.name,
@@ -302,6 +321,7 @@ export async function createFixture(
     complaintId: complaint!.id,
     otherUserId: second.userId,
     orderId,
+    compareRecordId: comparison!.id,
     ...auth,
     ...(await createContentFixture(db, companyId)),
   };

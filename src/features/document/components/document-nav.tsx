@@ -11,6 +11,7 @@ export function DocumentNav() {
   const pages = [
     { to: paths.document.records, label: t('docsec.nav.records') },
     { to: paths.document.watermark, label: t('docsec.nav.watermark') },
+    { to: paths.document.detect, label: t('docsec.nav.compare') },
     { to: paths.document.rules, label: t('docsec.nav.rules') },
   ];
   return (

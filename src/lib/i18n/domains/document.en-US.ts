@@ -7,6 +7,7 @@ export const enUSDocument: typeof zhCNDocument = {
       label: 'Document security',
       records: 'Issued copies',
       watermark: 'Issue and detect watermarks',
+      compare: 'Compare documents',
       rules: 'Rules',
     },
     watermark: {

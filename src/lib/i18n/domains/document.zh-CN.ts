@@ -1,7 +1,13 @@
 /** Chinese texts of the console: Document security: watermarks, detection and comparison. */
 export const zhCNDocument = {
   docsec: {
-    nav: { label: '文档安全', records: '分发记录', watermark: '水印分发与检测', rules: '规则配置' },
+    nav: {
+      label: '文档安全',
+      records: '分发记录',
+      watermark: '水印分发与检测',
+      compare: '文档比对',
+      rules: '规则配置',
+    },
     watermark: { title: '文件防伪', subtitle: '为每位接收人生成带可见与隐形水印的副本；文件外泄后上传即可追溯到人' },
     issue: {
       title: '分发加水印副本',

@@ -1,0 +1,23 @@
+/** Document comparison's refusals (spread into the shared catalogue, contract/error-texts.ts). */
+export const compareErrorTexts = {
+  'v.cmpOldRequired': { 'zh-CN': '请上传原文档', 'en-US': 'Please upload the original document' },
+  'v.cmpNewRequired': { 'zh-CN': '请上传比对文档', 'en-US': 'Please upload the document to compare' },
+  'e.cmpFileType': {
+    'zh-CN': '只能比对PDF、PNG或JPEG文件',
+    'en-US': 'Only PDF, PNG or JPEG files can be compared',
+  },
+  'e.cmpEmpty': { 'zh-CN': '文件为空（0字节）', 'en-US': 'The file is empty (0 bytes)' },
+  'e.cmpEncrypted': {
+    'zh-CN': 'PDF已加密，请上传未加密的版本',
+    'en-US': 'The PDF is encrypted; upload a version without a password',
+  },
+  'e.cmpBroken': { 'zh-CN': '文件已损坏，无法读取', 'en-US': 'The file is damaged and cannot be read' },
+  'e.cmpTooManyPages': {
+    'zh-CN': '文档页数超过{{0}}页，无法比对',
+    'en-US': 'The document has more than {{0}} pages and cannot be compared',
+  },
+  'e.cmpTimeout': {
+    'zh-CN': '比对超过{{0}}秒未完成，已停止；请减少页数后重试',
+    'en-US': 'The comparison took more than {{0}} s and was stopped; try fewer pages',
+  },
+};

@@ -1,0 +1,65 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * CPU-heavy work (watermark decoding, document comparison) runs in worker threads so the seconds it takes never block
+ * the event loop, and one job at a time per process: on two cores the other one keeps serving requests.
+ */
+
+/** A worker script: its file beside the built server.js (a tsup entry), and its TypeScript source for tests and dev. */
+export interface WorkerScript {
+  built: string;
+  source: URL;
+}
+
+/** Thrown when a job outlives its time limit; the worker is stopped, so nothing keeps running. */
+export class WorkerTimeout extends Error {
+  constructor(readonly limitMs: number) {
+    super(`worker stopped after ${limitMs} ms`);
+  }
+}
+
+const fromSources = import.meta.url.endsWith('.ts');
+
+/** From sources a small bootstrap registers tsx in the worker first, then imports the TypeScript file. */
+function startWorker(script: WorkerScript, workerData: unknown): Worker {
+  if (!fromSources) return new Worker(new URL(`./${script.built}`, import.meta.url), { workerData });
+  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script.source.href)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+function run<T>(script: WorkerScript, workerData: unknown, limitMs: number | undefined): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(script, workerData);
+    const timer = limitMs
+      ? setTimeout(() => {
+          reject(new WorkerTimeout(limitMs));
+          void worker.terminate();
+        }, limitMs)
+      : undefined;
+    const settle = () => clearTimeout(timer);
+    worker.once('message', (answer: T) => {
+      settle();
+      resolve(answer);
+    });
+    worker.once('error', (e) => {
+      settle();
+      reject(e);
+    });
+    worker.once('exit', (code) => {
+      settle();
+      if (code !== 0) reject(new Error(`worker ${script.built} exited with ${code}`));
+    });
+  });
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the script on the data in a new worker, queued behind any job already running in this process; the answer is
+ * the first message the worker posts. `limitMs` counts from the job's start, not from the queue.
+ */
+export function runInWorker<T>(script: WorkerScript, workerData: unknown, limitMs?: number): Promise<T> {
+  const next = queue.then(() => run<T>(script, workerData, limitMs));
+  queue = next.catch(() => undefined);
+  return next;
+}

@@ -1,0 +1,154 @@
+import { createCanvas, ImageData } from '@napi-rs/canvas';
+import type { Change, PagePair as ShownPair, Seal } from '../../../../../contract/compare';
+import { alignPages, type PagePair } from './align-pages';
+import { findSeals, type FoundSeal } from './find-seals';
+import { contains, overlaps, rounded, type Box } from './geometry';
+import { readDocument, UnreadableDocument, type DocumentProblem, type ReadPage, type Rendered } from './read-document';
+import { textChanges } from './text-diff';
+import { visualRegions } from './visual-diff';
+
+export interface CompareInput {
+  before: { bytes: Uint8Array; kind: 'pdf' | 'image' };
+  after: { bytes: Uint8Array; kind: 'pdf' | 'image' };
+  maxPages: number;
+}
+
+export interface OutputPage {
+  widthPt: number;
+  heightPt: number;
+  hasText: boolean;
+  /** The rendering as JPEG, for the side-by-side viewer. */
+  jpeg: Uint8Array;
+}
+
+export type CompareOutput =
+  | { ok: true; oldPages: OutputPage[]; newPages: OutputPage[]; pairs: ShownPair[]; changes: Change[]; seals: Seal[] }
+  | { ok: false; side: 'old' | 'new'; problem: DocumentProblem };
+
+/** An impression within this distance (mm) of one on the old version is the same seal, not a new one. */
+const SAME_SEAL_MM = 5;
+const JPEG_QUALITY = 82;
+
+async function read(side: 'old' | 'new', input: CompareInput['before'], maxPages: number) {
+  try {
+    return await readDocument(input.bytes, input.kind, maxPages);
+  } catch (e) {
+    if (e instanceof UnreadableDocument) return { side, problem: e.problem };
+    throw e;
+  }
+}
+
+/**
+ * Compares two versions: pages aligned by their text, then per pair the word changes, the visual regions not already
+ * explained by a word change or a seal, and the seals of the new page (new where the old page had none there).
+ * Pages are drawn one pair at a time.
+ */
+export async function compareDocuments(input: CompareInput): Promise<CompareOutput> {
+  const before = await read('old', input.before, input.maxPages);
+  if ('problem' in before) return { ok: false, side: before.side, problem: before.problem };
+  const after = await read('new', input.after, input.maxPages);
+  if ('problem' in after) {
+    await before.close();
+    return { ok: false, side: after.side, problem: after.problem };
+  }
+  try {
+    const pairs = alignPages(
+      before.pages.map((p) => p.text.text),
+      after.pages.map((p) => p.text.text),
+    );
+    const oldPages: OutputPage[] = [];
+    const newPages: OutputPage[] = [];
+    const changes: Change[] = [];
+    const seals: Seal[] = [];
+    for (const pair of pairs) {
+      const o = pair.oldPage === null ? null : before.pages[pair.oldPage]!;
+      const n = pair.newPage === null ? null : after.pages[pair.newPage]!;
+      const oldRendered = o ? await o.render() : null;
+      const newRendered = n ? await n.render() : null;
+      if (o && oldRendered) oldPages[pair.oldPage!] = outputPage(o, oldRendered);
+      if (n && newRendered) newPages[pair.newPage!] = outputPage(n, newRendered);
+      const found = comparePair(pair, o, n, oldRendered, newRendered);
+      changes.push(...found.changes);
+      seals.push(...found.seals);
+    }
+    const shown = pairs.map((p) => ({ oldPage: pageNo(p.oldPage), newPage: pageNo(p.newPage) }));
+    return { ok: true, oldPages, newPages, pairs: shown, changes, seals };
+  } finally {
+    await before.close();
+    await after.close();
+  }
+}
+
+function outputPage(page: ReadPage, rendered: Rendered): OutputPage {
+  const { raster } = rendered;
+  const canvas = createCanvas(raster.width, raster.height);
+  canvas.getContext('2d').putImageData(new ImageData(raster.rgba, raster.width, raster.height), 0, 0);
+  return {
+    widthPt: page.widthPt,
+    heightPt: page.heightPt,
+    hasText: page.text.text.trim().length > 0,
+    jpeg: canvas.encodeSync('jpeg', JPEG_QUALITY),
+  };
+}
+
+const pageNo = (i: number | null) => (i === null ? null : i + 1);
+
+function change(pair: PagePair, kind: Change['kind'], fields: Partial<Change> = {}): Change {
+  return {
+    kind,
+    oldPage: pageNo(pair.oldPage),
+    newPage: pageNo(pair.newPage),
+    oldText: '',
+    newText: '',
+    oldBox: null,
+    newBox: null,
+    ...fields,
+  };
+}
+
+function comparePair(
+  pair: PagePair,
+  o: ReadPage | null,
+  n: ReadPage | null,
+  oldRendered: Rendered | null,
+  newRendered: Rendered | null,
+): { changes: Change[]; seals: Seal[] } {
+  if (!o || !oldRendered) return { changes: [change(pair, 'pageAdded')], seals: pageSeals(pair, n, newRendered, []) };
+  if (!n || !newRendered) return { changes: [change(pair, 'pageRemoved')], seals: [] };
+  const changes: Change[] = pair.moved ? [change(pair, 'pageMoved')] : [];
+  const explained: Box[] = [];
+  const seals = pageSeals(pair, n, newRendered, findSeals(oldRendered.raster, oldRendered.scale));
+  const inSeal = (b: Box | null) => b !== null && seals.some((s) => s.isNew && contains(s.box, b));
+  if (o.text.text.trim() && n.text.text.trim())
+    for (const t of textChanges(o.text, n.text)) {
+      // The words of a new seal's impression are part of the seal, reported once as the seal.
+      if (t.kind === 'textAdded' && inSeal(t.newBox)) continue;
+      changes.push(
+        change(pair, t.kind, {
+          oldText: t.oldText,
+          newText: t.newText,
+          oldBox: t.oldBox && rounded(t.oldBox),
+          newBox: t.newBox && rounded(t.newBox),
+        }),
+      );
+      for (const b of [t.oldBox, t.newBox]) if (b) explained.push(b);
+    }
+  for (const s of seals) {
+    explained.push(s.box);
+    if (s.isNew) changes.push(change(pair, 'seal', { newBox: s.box }));
+  }
+  for (const region of visualRegions(oldRendered.raster, newRendered.raster, newRendered.scale))
+    if (!explained.some((b) => overlaps(b, region, 2)))
+      changes.push(change(pair, 'visual', { newBox: rounded(region) }));
+  return { changes, seals };
+}
+
+function pageSeals(pair: PagePair, n: ReadPage | null, rendered: Rendered | null, oldSeals: FoundSeal[]): Seal[] {
+  if (!n || !rendered) return [];
+  return findSeals(rendered.raster, rendered.scale).map((s) => ({
+    page: pair.newPage! + 1,
+    box: rounded(s.box),
+    centreMm: s.centreMm,
+    isNew: !oldSeals.some((o) => Math.hypot(o.centreMm.x - s.centreMm.x, o.centreMm.y - s.centreMm.y) <= SAME_SEAL_MM),
+  }));
+}

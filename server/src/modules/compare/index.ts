@@ -1,0 +1,2 @@
+/** Document comparison: two versions of a document, their page, word, visual and seal differences. Its public surface. */
+export { compareRoutes } from './routes';

@@ -1,0 +1,81 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { compareRecords, memberships, users } from '../../db/schema';
+
+/** The list's columns: the counts and names, not the result (it can be large). */
+const listColumns = {
+  id: compareRecords.id,
+  type: compareRecords.type,
+  oldName: compareRecords.oldName,
+  newName: compareRecords.newName,
+  userName: sql<string>`coalesce(${memberships.realName}, ${users.realName}, '')`,
+  createdAt: compareRecords.createdAt,
+  elapsedMs: compareRecords.elapsedMs,
+  pageChanges: compareRecords.pageChanges,
+  textChanges: compareRecords.textChanges,
+  visualChanges: compareRecords.visualChanges,
+  seals: compareRecords.seals,
+};
+
+function recordQuery<Extra extends Record<string, SQL.Aliased | SQL | typeof compareRecords.result>>(
+  db: Db,
+  where: SQL | undefined,
+  extra?: Extra,
+) {
+  return db
+    .select({ ...listColumns, ...(extra as Extra) })
+    .from(compareRecords)
+    .leftJoin(users, eq(users.id, compareRecords.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, compareRecords.userId), eq(memberships.companyId, compareRecords.companyId)),
+    )
+    .where(where);
+}
+
+export type CompareRow = Awaited<ReturnType<typeof recordQuery>>[number];
+
+export interface CompareFilters {
+  keyword?: string;
+  type?: number;
+}
+
+export const compareRepo = {
+  async insert(db: Db, values: typeof compareRecords.$inferInsert): Promise<number> {
+    const [row] = await db.insert(compareRecords).values(values).returning({ id: compareRecords.id });
+    return row!.id;
+  },
+  async byId(db: Db, companyId: number, id: number) {
+    return (
+      await recordQuery(db, and(eq(compareRecords.companyId, companyId), eq(compareRecords.id, id)), {
+        result: compareRecords.result,
+      }).limit(1)
+    )[0];
+  },
+  async page(
+    db: Db,
+    companyId: number,
+    filters: CompareFilters,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: CompareRow[]; total: number }> {
+    const conditions: SQL[] = [eq(compareRecords.companyId, companyId)];
+    if (filters.type !== undefined) conditions.push(eq(compareRecords.type, filters.type));
+    if (filters.keyword) {
+      const like = `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(or(ilike(compareRecords.oldName, like), ilike(compareRecords.newName, like))!);
+    }
+    const where = and(...conditions);
+    const [rows, [count]] = await Promise.all([
+      recordQuery(db, where)
+        .orderBy(desc(compareRecords.createdAt), desc(compareRecords.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(compareRecords)
+        .where(where),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  },
+};

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { compare } from '../../../../contract';
+import type { Deps } from '../../deps';
+import { registerEndpoint } from '../../http/route';
+import * as service from './service';
+
+export function compareRoutes(app: FastifyInstance, deps: Deps): void {
+  registerEndpoint(app, deps, compare.compareCreate, (input, ctx) => service.create(deps, ctx.session, input));
+  registerEndpoint(app, deps, compare.compareList, (input, ctx) => service.list(deps, ctx.session, input));
+  registerEndpoint(app, deps, compare.compareDetail, (input, ctx) => service.detail(deps, ctx.session, input.id));
+}

@@ -1,0 +1,176 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { compareCreate, compareDetail } from '@contract/compare';
+import type { ResponseOf } from '@contract/endpoint';
+import { ApiError, call, upload } from '@/lib/api-client';
+import { CompareForm } from '@/features/document/components/compare-form';
+import CompareDetailPage from '@/features/document/pages/compare-detail-page';
+import '@/lib/i18n';
+
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  call: vi.fn(),
+  upload: vi.fn(),
+}));
+
+const callMock = vi.mocked(call);
+const uploadMock = vi.mocked(upload);
+const scrolled = vi.fn();
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string, node: React.ReactNode, pattern = path) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={node} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ applyAccept: false });
+}
+
+const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+const page = (id: string, hasText = true) => ({ widthPt: 595.28, heightPt: 841.89, imageFileId: id, hasText });
+
+const detail: ResponseOf<typeof compareDetail> = {
+  record: {
+    id: 7,
+    type: 1,
+    oldName: '采购合同.pdf',
+    newName: '采购合同-盖章.pdf',
+    userName: '张伟',
+    createdAt: '2026-03-01T01:30:00.000Z',
+    elapsedMs: 2400,
+    pageChanges: 0,
+    textChanges: 1,
+    visualChanges: 0,
+    seals: 1,
+  },
+  oldPages: [page('o1'), page('o2')],
+  newPages: [page('n1'), page('n2')],
+  pairs: [
+    { oldPage: 1, newPage: 1 },
+    { oldPage: 2, newPage: 2 },
+  ],
+  changes: [
+    {
+      kind: 'textChanged',
+      oldPage: 1,
+      newPage: 1,
+      oldText: '伍',
+      newText: '捌',
+      oldBox: { x: 265, y: 185, w: 11, h: 11 },
+      newBox: { x: 265, y: 185, w: 11, h: 11 },
+    },
+    {
+      kind: 'seal',
+      oldPage: 2,
+      newPage: 2,
+      oldText: '',
+      newText: '',
+      oldBox: null,
+      newBox: { x: 336, y: 546.7, w: 122.7, h: 125.3 },
+    },
+  ],
+  seals: [{ page: 2, box: { x: 336, y: 546.7, w: 122.7, h: 125.3 }, centreMm: { x: 140.2, y: 215 }, isNew: true }],
+};
+
+beforeEach(() => {
+  callMock.mockReset();
+  uploadMock.mockReset();
+  scrolled.mockReset();
+  Element.prototype.scrollIntoView = scrolled;
+  let n = 0;
+  uploadMock.mockImplementation(async () => ({
+    fileId: String(++n).repeat(32),
+    name: `v${n}.pdf`,
+    size: 4,
+    contentType: 'application/pdf',
+  }));
+});
+
+describe('starting a comparison', () => {
+  it('asks for both documents before sending anything', async () => {
+    const user = renderAt('/file/detect', <CompareForm />);
+    await user.click(screen.getByRole('button', { name: '开始比对' }));
+    expect(await screen.findByText('请上传原文档')).toBeInTheDocument();
+    expect(screen.getByText('请上传比对文档')).toBeInTheDocument();
+    expect(callMock.mock.calls.some(([endpoint]) => endpoint === compareCreate)).toBe(false);
+  });
+
+  it('sends both files with the chosen type and opens the comparison', async () => {
+    callMock.mockImplementation(async (endpoint) => {
+      if (endpoint === compareCreate) return { id: 7 };
+      return { tmpUrl: '' };
+    });
+    const user = renderAt('/file/detect', <CompareForm />);
+    await user.upload(screen.getByLabelText('原文档（用印前或原版本）'), pdf('合同.pdf'));
+    await user.upload(screen.getByLabelText('比对文档（用印后或新版本）'), pdf('合同-盖章.pdf'));
+    await user.selectOptions(screen.getByLabelText('比对类型'), '独立比对');
+    await user.click(screen.getByRole('button', { name: '开始比对' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/file/detect/7');
+    const sent = callMock.mock.calls.find(([endpoint]) => endpoint === compareCreate)![1];
+    expect(sent).toEqual({ oldFileId: '1'.repeat(32), newFileId: '2'.repeat(32), type: 2 });
+  });
+
+  it('shows a refusal (an encrypted PDF) on the form', async () => {
+    callMock.mockImplementation(async (endpoint) => {
+      if (endpoint === compareCreate) throw new ApiError(400, 'PDF已加密，请上传未加密的版本', false);
+      return { tmpUrl: '' };
+    });
+    const user = renderAt('/file/detect', <CompareForm />);
+    await user.upload(screen.getByLabelText('原文档（用印前或原版本）'), pdf('合同.pdf'));
+    await user.upload(screen.getByLabelText('比对文档（用印后或新版本）'), pdf('加密.pdf'));
+    await user.click(screen.getByRole('button', { name: '开始比对' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PDF已加密');
+  });
+});
+
+describe('a comparison', () => {
+  it('lists the changed word and the new seal, and a change leads to its place in the viewer', async () => {
+    callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? detail : { tmpUrl: '' }));
+    const user = renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    const list = await screen.findByRole('list', { name: '差异列表' });
+    const items = within(list).getAllByRole('button');
+    expect(items[0]).toHaveTextContent('“伍”改为“捌”');
+    expect(items[1]).toHaveTextContent('新增印章，中心距页面左边140.2毫米、上边215毫米');
+    expect(screen.getByText('文字变化1处，印章1枚')).toBeInTheDocument();
+
+    await user.click(items[1]!);
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '新增印章：中心（140.2毫米，215毫米）' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The word is marked on both sides.
+    expect(screen.getAllByRole('button', { name: '“伍”改为“捌”' })).toHaveLength(2);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says so when nothing differs, and that pages without a text layer were compared as images only', async () => {
+    const same = {
+      ...detail,
+      record: { ...detail.record, textChanges: 0, seals: 0 },
+      oldPages: [page('o1', false)],
+      newPages: [page('n1', false)],
+      pairs: [{ oldPage: 1, newPage: 1 }],
+      changes: [],
+      seals: [],
+    };
+    callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? same : { tmpUrl: '' }));
+    renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    expect(await screen.findByTestId('compare-no-changes')).toHaveTextContent('两个版本没有差异');
+    expect(screen.getByRole('note')).toHaveTextContent('文字识别（OCR）暂不支持');
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+  });
+});
