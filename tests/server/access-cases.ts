@@ -10,6 +10,7 @@ import {
   content,
   cost,
   complaint,
+  invoice,
   dictionary,
   sysOrg,
   sysAccount,
@@ -41,6 +42,9 @@ import {
   contentReads,
   contentSignups,
   costOrders,
+  invoiceOrders,
+  invoicePayers,
+  invoices,
   departments,
   deviceOperations,
   deviceReplacements,
@@ -894,6 +898,50 @@ const registryCases: readonly AccessCase[] = [
   }),
 ];
 
+const invoiceTables = [invoicePayers, invoices, invoiceOrders, costOrders];
+
+const invoiceCases: readonly AccessCase[] = [
+  // invoice.ts: another unit's payer, order or invoice is not found, and no payer, invoice or order changes
+  accessCase({
+    endpoint: invoice.payerUpdate,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.payerId, payerType: 2, title: '改过的抬头', isDefault: true }),
+  }),
+  accessCase({
+    endpoint: invoice.payerDelete,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.payerId }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceApply,
+    variant: 'payer',
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f, own) => ({ payerId: f.payerId, invoiceType: 1, orderIds: [own.paidOrderId] }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceApply,
+    variant: 'order',
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f, own) => ({ payerId: own.payerId, invoiceType: 1, orderIds: [f.paidOrderId] }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceDetail,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.invoiceId }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceCancel,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.invoiceId }),
+  }),
+];
+
 export const accessCases: readonly AccessCase[] = [
   ...baseCases,
   ...applyCases,
@@ -902,4 +950,5 @@ export const accessCases: readonly AccessCase[] = [
   ...documentCases,
   ...auditCases,
   ...registryCases,
+  ...invoiceCases,
 ];

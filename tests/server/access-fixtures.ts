@@ -71,6 +71,12 @@ export interface UnitFixture {
   contentFileId: string;
   /** An unpaid order of the unit (sandbox channel, open trade). */
   orderId: number;
+  /** A payer of the unit (not its default: the unit may have one already). */
+  payerId: number;
+  /** A paid order of the unit nothing invoices yet. */
+  paidOrderId: number;
+  /** An invoice request of the unit waiting to be issued. */
+  invoiceId: number;
   /** A pending complaint of `actorId`. */
   complaintId: number;
 }
