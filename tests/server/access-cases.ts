@@ -906,7 +906,7 @@ const invoiceCases: readonly AccessCase[] = [
     endpoint: invoice.payerUpdate,
     otherUnit: 'notFound',
     tables: invoiceTables,
-    example: (f) => ({ id: f.payerId, payerType: 2, title: '改过的抬头', isDefault: true }),
+    example: (f) => ({ id: f.payerId, payerType: 2 as const, title: '改过的抬头', isDefault: true }),
   }),
   accessCase({
     endpoint: invoice.payerDelete,
@@ -919,14 +919,14 @@ const invoiceCases: readonly AccessCase[] = [
     variant: 'payer',
     otherUnit: 'notFound',
     tables: invoiceTables,
-    example: (f, own) => ({ payerId: f.payerId, invoiceType: 1, orderIds: [own.paidOrderId] }),
+    example: (f, own) => ({ payerId: f.payerId, invoiceType: 1 as const, orderIds: [own.paidOrderId] }),
   }),
   accessCase({
     endpoint: invoice.invoiceApply,
     variant: 'order',
     otherUnit: 'notFound',
     tables: invoiceTables,
-    example: (f, own) => ({ payerId: own.payerId, invoiceType: 1, orderIds: [f.paidOrderId] }),
+    example: (f, own) => ({ payerId: own.payerId, invoiceType: 1 as const, orderIds: [f.paidOrderId] }),
   }),
   accessCase({
     endpoint: invoice.invoiceDetail,
