@@ -21,4 +21,16 @@ export const invoiceErrorTexts = {
     'zh-CN': '该发票已开具或已撤销，不能撤销',
     'en-US': 'This invoice has been issued or withdrawn and cannot be withdrawn',
   },
+  'e.invoiceNotAcceptable': {
+    'zh-CN': '该发票尚未开具或已确认签收',
+    'en-US': 'This invoice has not been issued or has been accepted already',
+  },
+  'e.invoiceNotWaiting': {
+    'zh-CN': '该开票申请已处理',
+    'en-US': 'This invoice request has been handled already',
+  },
+  'e.noInvoiceIssuer': {
+    'zh-CN': '尚未配置开票服务',
+    'en-US': 'No invoice issuing service is configured',
+  },
 } satisfies Record<string, { 'zh-CN': string; 'en-US': string }>;

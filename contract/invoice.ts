@@ -25,11 +25,12 @@ export const invoiceTypeValues = [1, 2, 3, 4] as const;
 export const SPECIAL_INVOICE_TYPES: readonly number[] = [3, 4];
 
 /**
- * Invoice status (spec section 3): 4 issuing (waiting for the platform), 1 issued, 2 accepted. The spec lists no
- * state for a request withdrawn before it was issued; 3, the gap in its numbers, is that: cancelled.
+ * Invoice status (spec section 3): 4 issuing (waiting for the platform), 1 issued, 2 accepted (the buyer confirmed
+ * it). The spec lists no state for a request withdrawn by the buyer or refused by the platform: 3, the gap in its
+ * numbers, is withdrawn; 5 rejected (with the platform's reason).
  */
-export const invoiceStatuses = { issued: 1, accepted: 2, cancelled: 3, issuing: 4 } as const;
-export const invoiceStatusValues = [4, 1, 2, 3] as const;
+export const invoiceStatuses = { issued: 1, accepted: 2, cancelled: 3, issuing: 4, rejected: 5 } as const;
+export const invoiceStatusValues = [4, 1, 2, 3, 5] as const;
 
 /** A unit keeps at most this many payers; an invoice covers at most this many orders. */
 export const MAX_PAYERS = 20;
@@ -156,8 +157,14 @@ export const invoiceDetailSchema = z.object({
   orders: z.array(z.object({ orderId: id, orderNo: z.string(), title: z.string(), amountFen: fen })),
   /** What happened to the request, oldest first. */
   timeline: z.array(z.object({ status: z.int(), at: z.string() })),
+  /** The platform's reason when it rejected the request. */
+  rejectReason: z.nullable(z.string()),
+  /** The issuer's number of the issued invoice. */
+  issuedNo: z.nullable(z.string()),
   /** Whether the buyer may still withdraw it (while it waits to be issued). */
   cancellable: z.boolean(),
+  /** Whether the issued invoice's document can be downloaded. */
+  hasDocument: z.boolean(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -230,4 +237,70 @@ export const invoiceCancel = endpoint({
   summary: 'Withdraw an invoice request that waits to be issued; its orders become invoiceable again',
   request: z.object({ id }),
   response: invoiceDetailSchema,
+});
+
+export const invoiceAccept = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'invoice/v1/accept',
+  access: 'unit',
+  permission: 'invoice:apply',
+  summary: 'The buyer confirms it received an issued invoice (status 1 issued → 2 accepted)',
+  request: z.object({ id }),
+  response: invoiceDetailSchema,
+});
+
+export const invoiceDocument = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'invoice/v1/:id/document',
+  access: 'unit',
+  permission: 'invoice:apply',
+  summary: "A signed, short-lived link to an issued invoice's document (PDF); empty while it has none",
+  request: z.object({ id: pathId }),
+  response: z.object({ tmpUrl: z.string() }),
+});
+
+/** An invoice request as the platform sees it: with the unit that asked. */
+export const issuingRowSchema = z.object({ ...invoiceSummarySchema.shape, companyId: id, unitName: z.string() });
+export type IssuingRow = z.infer<typeof issuingRowSchema>;
+
+export const issuingList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'invoice/v1/issuing/list',
+  access: 'system',
+  permission: 'invoice:issue',
+  summary:
+    "The system side: every unit's invoice requests, waiting ones first; filters: status, type, number, title or unit",
+  request: z.object({
+    ...page,
+    status: z.optional(z.pipe(z.coerce.number(), z.int())),
+    invoiceType: z.optional(z.pipe(z.coerce.number(), z.int())),
+    keyword: z.optional(z.string().check(z.maxLength(32))),
+  }),
+  response: z.object({ list: z.array(issuingRowSchema), total: z.int() }),
+});
+
+export const issuingIssue = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'invoice/v1/issuing/issue',
+  access: 'system',
+  permission: 'invoice:issue',
+  summary:
+    'The system side issues a waiting invoice request through the invoice issuer (in demo mode the sandbox issuer, whose document is marked as a sample); the requester gets a message',
+  request: z.object({ id }),
+  response: z.object({ issuedNo: z.string() }),
+});
+
+export const issuingReject = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'invoice/v1/issuing/reject',
+  access: 'system',
+  permission: 'invoice:issue',
+  summary: 'The system side rejects a waiting invoice request with a reason; its orders become invoiceable again',
+  request: z.object({ id, reason: requiredText(1, 200) }),
+  response: z.null(),
 });

@@ -940,6 +940,31 @@ const invoiceCases: readonly AccessCase[] = [
     tables: invoiceTables,
     example: (f) => ({ id: f.invoiceId }),
   }),
+  accessCase({
+    endpoint: invoice.invoiceAccept,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.issuedInvoiceId }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceDocument,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.issuedInvoiceId }),
+  }),
+  // The platform's issuing: no staff session may issue or reject, whatever unit the request is of.
+  accessCase({
+    endpoint: invoice.issuingIssue,
+    otherUnit: 'notFound',
+    tables: [...invoiceTables, files, messages],
+    example: (f) => ({ id: f.invoiceId }),
+  }),
+  accessCase({
+    endpoint: invoice.issuingReject,
+    otherUnit: 'notFound',
+    tables: [...invoiceTables, messages],
+    example: (f) => ({ id: f.invoiceId, reason: '信息有误' }),
+  }),
 ];
 
 export const accessCases: readonly AccessCase[] = [

@@ -77,6 +77,8 @@ export interface UnitFixture {
   paidOrderId: number;
   /** An invoice request of the unit waiting to be issued. */
   invoiceId: number;
+  /** An issued invoice of the unit (not accepted yet). */
+  issuedInvoiceId: number;
   /** A pending complaint of `actorId`. */
   complaintId: number;
 }

@@ -9,20 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoice } from '../../contract';
 import { isValidCreditCode } from '../../contract/credit-code';
 import { MAX_PAYERS } from '../../contract/invoice';
-import { companies, costOrders, invoicePayers } from '../../server/src/db/schema';
+import { companies, costOrders, invoicePayers, messages } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
-import { CHIEF, KEEPER, staffSession, type StaffSession } from './staff';
+import { CHIEF, KEEPER, staffSession, systemToken, type StaffSession } from './staff';
 
 const TAX_NUMBER = '91350100M000100Y43';
 
 let server: TestServer;
 let chief: StaffSession;
 let keeper: StaffSession;
+let system: { token: string };
 
 beforeAll(async () => {
   server = await startTestServer();
   chief = await staffSession(server, CHIEF);
   keeper = await staffSession(server, KEEPER);
+  system = { token: await systemToken(server) };
 });
 afterAll(async () => {
   await server?.close();
@@ -298,5 +300,95 @@ describe('invoice requests', () => {
   it('a payer row of the table is bound to its unit', async () => {
     const rows = await server.deps.db.select().from(invoicePayers).where(eq(invoicePayers.id, payerId));
     expect(rows[0]!.companyId).toBe(chief.companyId);
+  });
+});
+
+describe('issuing on the system side', () => {
+  let payerId: number;
+  beforeAll(async () => {
+    payerId = await addPayer({ title: '开具测试公司' });
+  });
+
+  async function request(amountFen: number) {
+    const order = await paidOrder(amountFen);
+    const res = await server.call(invoice.invoiceApply, { payerId, invoiceType: 1, orderIds: [order] }, as(chief));
+    expect(res.code, res.msg).toBe(0);
+    return { order, ...res.data };
+  }
+
+  async function messagesOfChief(): Promise<string[]> {
+    const rows = await server.deps.db
+      .select({ title: messages.title, content: messages.content })
+      .from(messages)
+      .where(eq(messages.userId, chief.userId));
+    return rows.map((r) => `${r.title}|${r.content}`);
+  }
+
+  it("lists every unit's requests with the unit, waiting first", async () => {
+    const { invoiceNo } = await request(1_000);
+    const res = await server.call(invoice.issuingList, { keyword: invoiceNo }, system);
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.list).toHaveLength(1);
+    expect(res.data.list[0]).toMatchObject({ invoiceNo, status: 4, companyId: chief.companyId });
+    expect(res.data.list[0]!.unitName.length).toBeGreaterThan(0);
+    expect((await server.call(invoice.issuingList, {}, as(chief))).code).toBe(1003);
+  });
+
+  it('issues: a sample PDF the buyer downloads, a message to the requester, then the buyer accepts it', async () => {
+    const { id, invoiceNo } = await request(36_000);
+    const issued = await server.call(invoice.issuingIssue, { id }, system);
+    expect(issued.code, issued.msg).toBe(0);
+    expect(issued.data.issuedNo).toMatch(/^YP\d{8}$/);
+
+    const detail = await server.call(invoice.invoiceDetail, { id }, as(chief));
+    expect(detail.data).toMatchObject({
+      status: 1,
+      issuedNo: issued.data.issuedNo,
+      hasDocument: true,
+      cancellable: false,
+    });
+    expect(detail.data.timeline.map((s) => s.status)).toEqual([4, 1]);
+    expect(await messagesOfChief()).toContainEqual(expect.stringContaining(`${invoiceNo}（360.00元）已开具`));
+
+    const link = await server.call(invoice.invoiceDocument, { id }, as(chief));
+    expect(link.data.tmpUrl).toMatch(/^\/api\/files\//);
+    const file = await server.app.inject({ method: 'GET', url: link.data.tmpUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Issued once: a second issue and a withdrawal are refused.
+    expect((await server.call(invoice.issuingIssue, { id }, system)).code).toBe(400);
+    expect((await server.call(invoice.invoiceCancel, { id }, as(chief))).code).toBe(400);
+
+    const accepted = await server.call(invoice.invoiceAccept, { id }, as(chief));
+    expect(accepted.code, accepted.msg).toBe(0);
+    expect(accepted.data.status).toBe(2);
+    expect((await server.call(invoice.invoiceAccept, { id }, as(chief))).code).toBe(400);
+  });
+
+  it('rejects with a reason: the requester is told and the order can be invoiced again', async () => {
+    const { id, order, invoiceNo } = await request(5_000);
+    const blank = await server.call(invoice.issuingReject, { id, reason: ' ' }, system);
+    expect(blank.code).toBe(400);
+    const rejected = await server.call(invoice.issuingReject, { id, reason: '抬头与税号不符' }, system);
+    expect(rejected.code, rejected.msg).toBe(0);
+    const detail = await server.call(invoice.invoiceDetail, { id }, as(chief));
+    expect(detail.data).toMatchObject({ status: 5, rejectReason: '抬头与税号不符', hasDocument: false });
+    expect(await messagesOfChief()).toContainEqual(
+      expect.stringContaining(`${invoiceNo}（50.00元）被驳回，原因：抬头与税号不符`),
+    );
+    const orders = await server.call(invoice.invoiceableOrders, {}, as(chief));
+    expect(orders.data.find((o) => o.orderId === order)?.invoiceableFen).toBe(5_000);
+    expect((await server.call(invoice.issuingIssue, { id }, system)).code).toBe(400);
+  });
+
+  it('a withdrawn request is not issued', async () => {
+    const { id } = await request(700);
+    await server.call(invoice.invoiceCancel, { id }, as(chief));
+    const res = await server.call(invoice.issuingIssue, { id }, system);
+    expect(res.code).toBe(400);
+    const detail = await server.call(invoice.invoiceDetail, { id }, as(chief));
+    expect(detail.data).toMatchObject({ status: 3, hasDocument: false });
   });
 });

@@ -1171,6 +1171,8 @@ export const enUSConsole: ConsoleResources = {
     '/dictionary': 'Dictionary',
     '/organization': 'Organisations',
     '/complaintsAdvice': 'Complaints and advice',
+    '/costManage': 'Cost management',
+    '/costManage/invoices': 'Invoice issuing',
     '/contentManage': 'Content management',
   },
   ...enUSAccounts,

@@ -43,8 +43,12 @@ CREATE TABLE "invoices" (
 	"issued_at" timestamp with time zone,
 	"accepted_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
+	"rejected_at" timestamp with time zone,
+	"reject_reason" text,
+	"issued_no" text,
+	"document_file_id" text,
 	CONSTRAINT "invoices_type_check" CHECK ("invoices"."invoice_type" between 1 and 4),
-	CONSTRAINT "invoices_status_check" CHECK ("invoices"."status" between 1 and 4),
+	CONSTRAINT "invoices_status_check" CHECK ("invoices"."status" between 1 and 5),
 	CONSTRAINT "invoices_amount_check" CHECK ("invoices"."amount_fen" > 0)
 );
 --> statement-breakpoint

@@ -50,7 +50,7 @@ export const invoiceNumbers = pgSequence('invoice_numbers', { startWith: 1 });
 
 /**
  * Invoice requests: the payer's fields as they were when submitted, the type (1-4) and status (4 issuing, 1 issued,
- * 2 accepted, 3 cancelled), with the time of each step.
+ * 2 accepted, 3 cancelled, 5 rejected), with the time of each step.
  */
 export const invoices = pgTable(
   'invoices',
@@ -75,12 +75,18 @@ export const invoices = pgTable(
     issuedAt: at('issued_at'),
     acceptedAt: at('accepted_at'),
     cancelledAt: at('cancelled_at'),
+    /** The platform's refusal (status 5) and its reason. */
+    rejectedAt: at('rejected_at'),
+    rejectReason: text('reject_reason'),
+    /** The number the issuer gave the invoice, and its document (a file of the unit), once issued. */
+    issuedNo: text('issued_no'),
+    documentFileId: text('document_file_id'),
   },
   (t) => [
     uniqueIndex('invoices_invoice_no_key').on(t.invoiceNo),
     index('invoices_company_idx').on(t.companyId, t.createdAt),
     check('invoices_type_check', sql`${t.invoiceType} between 1 and 4`),
-    check('invoices_status_check', sql`${t.status} between 1 and 4`),
+    check('invoices_status_check', sql`${t.status} between 1 and 5`),
     check('invoices_amount_check', sql`${t.amountFen} > 0`),
   ],
 );

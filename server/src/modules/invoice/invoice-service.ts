@@ -12,6 +12,7 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { localDayCompact } from '../../lib/local-time';
 import { paidOrders, type PaidOrder } from '../cost';
+import { tempUrl } from '../file';
 import { unitRows } from '../unit';
 import { invoiceRepo, payerRepo, type InvoiceRow } from './repository';
 
@@ -89,7 +90,7 @@ export async function apply(deps: Deps, session: SessionContext, input: ParsedRe
   });
 }
 
-function summaryOf(row: InvoiceRow, createdByName: string | null) {
+export function summaryOf(row: InvoiceRow, createdByName: string | null) {
   return {
     id: row.id,
     invoiceNo: row.invoiceNo,
@@ -122,6 +123,7 @@ function timelineOf(row: InvoiceRow) {
     { status: invoiceStatuses.issued, at: row.issuedAt },
     { status: invoiceStatuses.accepted, at: row.acceptedAt },
     { status: invoiceStatuses.cancelled, at: row.cancelledAt },
+    { status: invoiceStatuses.rejected, at: row.rejectedAt },
   ];
   return steps.filter((s) => s.at !== null).map((s) => ({ status: s.status, at: s.at!.toISOString() }));
 }
@@ -140,7 +142,10 @@ export async function detail(deps: Deps, session: SessionContext, id: number): P
     remark: row.remark,
     orders: await invoiceRepo.lines(deps.db, row.id),
     timeline: timelineOf(row),
+    rejectReason: row.rejectReason,
+    issuedNo: row.issuedNo,
     cancellable: row.status === invoiceStatuses.issuing,
+    hasDocument: row.documentFileId !== null,
   };
 }
 
@@ -153,4 +158,24 @@ export async function cancel(deps: Deps, session: SessionContext, id: number): P
   });
   if (!moved) throw refuse.badRequest('e.invoiceNotCancellable');
   return detail(deps, session, id);
+}
+
+/** The buyer confirms it received the issued invoice. */
+export async function accept(deps: Deps, session: SessionContext, id: number): Promise<InvoiceDetail> {
+  const companyId = session.companyId!;
+  if (!(await invoiceRepo.byId(deps.db, companyId, id))) throw refuse.notFound();
+  const moved = await invoiceRepo.move(deps.db, companyId, id, invoiceStatuses.issued, {
+    status: invoiceStatuses.accepted,
+    acceptedAt: deps.now(),
+  });
+  if (!moved) throw refuse.badRequest('e.invoiceNotAcceptable');
+  return detail(deps, session, id);
+}
+
+/** A signed link to the issued invoice's document (a file of the unit). */
+export async function document(deps: Deps, session: SessionContext, id: number) {
+  const found = await invoiceRepo.byId(deps.db, session.companyId!, id);
+  if (!found) throw refuse.notFound();
+  const fileId = found.invoice.documentFileId;
+  return fileId ? tempUrl(deps, session, fileId) : { tmpUrl: '' };
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { containing } from '../../db/like';
-import { costOrders, invoiceOrders, invoicePayers, invoices, memberships } from '../../db/schema';
+import { companies, costOrders, invoiceOrders, invoicePayers, invoices, memberships } from '../../db/schema';
 import { invoiceStatuses } from '../../../../contract/invoice';
 
 export type PayerRow = typeof invoicePayers.$inferSelect;
@@ -104,21 +104,8 @@ export const invoiceRepo = {
   async insertLines(db: Db, lines: Array<typeof invoiceOrders.$inferInsert>): Promise<void> {
     await db.insert(invoiceOrders).values(lines);
   },
-  async page(
-    db: Db,
-    companyId: number,
-    filter: { status?: number; invoiceType?: number; keyword?: string },
-    offset: number,
-    limit: number,
-  ) {
-    const conditions: SQL[] = [eq(invoices.companyId, companyId)];
-    if (filter.status !== undefined) conditions.push(eq(invoices.status, filter.status));
-    if (filter.invoiceType !== undefined) conditions.push(eq(invoices.invoiceType, filter.invoiceType));
-    if (filter.keyword) {
-      const pattern = containing(filter.keyword);
-      conditions.push(or(ilike(invoices.invoiceNo, pattern), ilike(invoices.title, pattern))!);
-    }
-    const where = and(...conditions);
+  async page(db: Db, companyId: number, filter: InvoiceFilter, offset: number, limit: number) {
+    const where = and(eq(invoices.companyId, companyId), ...filterConditions(filter));
     const [list, [total]] = await Promise.all([
       db
         .select({ invoice: invoices, createdByName })
@@ -153,19 +140,67 @@ export const invoiceRepo = {
       .where(eq(invoiceOrders.invoiceId, invoiceId))
       .orderBy(invoiceOrders.id);
   },
-  /** Moves an invoice from `from` to `values.status` only if it is still in `from`; true when this call did. */
+  /**
+   * Moves an invoice from `from` to `values.status` only if it is still in `from` (and of `companyId` when given: the
+   * platform's calls give none); true when this call did.
+   */
   async move(
     db: Db,
-    companyId: number,
+    companyId: number | null,
     id: number,
     from: number,
     values: Partial<typeof invoices.$inferInsert>,
   ): Promise<boolean> {
+    if (!fitsInt4(id)) return false;
+    const conditions: SQL[] = [eq(invoices.id, id), eq(invoices.status, from)];
+    if (companyId !== null) conditions.push(eq(invoices.companyId, companyId));
     const rows = await db
       .update(invoices)
       .set(values)
-      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id), eq(invoices.status, from)))
+      .where(and(...conditions))
       .returning({ id: invoices.id });
     return rows.length === 1;
   },
+  /** The platform's view: any unit's invoice. */
+  async anyById(db: Db, id: number): Promise<InvoiceRow | undefined> {
+    if (!fitsInt4(id)) return undefined;
+    const rows = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+    return rows[0];
+  },
+  /** Every unit's requests, waiting ones first, then newest; the keyword matches number, title or unit name. */
+  async issuingPage(db: Db, filter: InvoiceFilter, offset: number, limit: number) {
+    const conditions = filterConditions(filter, true);
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [list, [total]] = await Promise.all([
+      db
+        .select({ invoice: invoices, unitName: companies.name })
+        .from(invoices)
+        .innerJoin(companies, eq(companies.id, invoices.companyId))
+        .where(where)
+        .orderBy(asc(sql`${invoices.status} <> 4`), desc(invoices.createdAt), desc(invoices.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ n: count() }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).where(where),
+    ]);
+    return { list, total: total!.n };
+  },
 };
+
+export interface InvoiceFilter {
+  status?: number | undefined;
+  invoiceType?: number | undefined;
+  keyword?: string | undefined;
+}
+
+function filterConditions(filter: InvoiceFilter, withUnitName = false): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status !== undefined) conditions.push(eq(invoices.status, filter.status));
+  if (filter.invoiceType !== undefined) conditions.push(eq(invoices.invoiceType, filter.invoiceType));
+  if (filter.keyword) {
+    const pattern = containing(filter.keyword);
+    const matches = [ilike(invoices.invoiceNo, pattern), ilike(invoices.title, pattern)];
+    if (withUnitName) matches.push(ilike(companies.name, pattern));
+    conditions.push(or(...matches)!);
+  }
+  return conditions;
+}

@@ -3,6 +3,7 @@ import { invoice } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
 import * as invoices from './invoice-service';
+import * as issuing from './issuing-service';
 import * as payers from './payer-service';
 
 export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
@@ -15,4 +16,9 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, invoice.invoiceList, (input, ctx) => invoices.list(deps, ctx.session, input));
   registerEndpoint(app, deps, invoice.invoiceDetail, (input, ctx) => invoices.detail(deps, ctx.session, input.id));
   registerEndpoint(app, deps, invoice.invoiceCancel, (input, ctx) => invoices.cancel(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, invoice.invoiceAccept, (input, ctx) => invoices.accept(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, invoice.invoiceDocument, (input, ctx) => invoices.document(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, invoice.issuingList, (input) => issuing.list(deps, input));
+  registerEndpoint(app, deps, invoice.issuingIssue, (input) => issuing.issue(deps, input.id));
+  registerEndpoint(app, deps, invoice.issuingReject, (input) => issuing.reject(deps, input));
 }
