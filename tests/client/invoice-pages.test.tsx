@@ -52,7 +52,10 @@ const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   remark: null,
   orders: [{ orderId: 9, orderNo: 'DD20261126000009', title: '智能印章服务（年付）', amountFen: 36_000 }],
   timeline: [{ status: 4, at: '2026-11-26T02:00:00.000Z' }],
+  rejectReason: null,
+  issuedNo: null,
   cancellable: true,
+  hasDocument: false,
   ...over,
 });
 

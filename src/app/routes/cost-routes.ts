@@ -14,6 +14,8 @@ const invoiceRoutes: RouteObject[] = [
     titleKey: 'invoice.detail.title',
     menuPaths: [paths.cost.invoices],
   }),
+  // The system side's issuing of every unit's requests.
+  route(paths.cost.issuing, () => import('@/features/invoice/pages/invoice-issuing-page'), { cache: true }),
 ];
 
 /** The cost center: its pages inside the shell (see ../route-builders). */

@@ -76,3 +76,49 @@ export function useCancelInvoice() {
     onSuccess: refresh,
   });
 }
+
+export function useAcceptInvoice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => call(invoice.invoiceAccept, { id }, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** Opens the issued invoice's document (a short-lived signed link fetched when asked for). */
+export function useOpenInvoiceDocument() {
+  return useMutation({
+    mutationFn: (id: number) => call(invoice.invoiceDocument, { id }, { loading: true }),
+    onSuccess: (r) => {
+      if (r.tmpUrl) window.open(r.tmpUrl, '_blank', 'noopener');
+    },
+  });
+}
+
+export type IssuingFilters = RequestOf<typeof invoice.issuingList>;
+
+/** The system side: every unit's invoice requests. */
+export function useIssuingList(request: IssuingFilters) {
+  return useQuery({
+    queryKey: invoiceKeys.issuing(request),
+    queryFn: () => call(invoice.issuingList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIssueInvoice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => call(invoice.issuingIssue, { id }, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRejectInvoice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof invoice.issuingReject>) =>
+      call(invoice.issuingReject, input, { silent: true }),
+    onSuccess: refresh,
+  });
+}

@@ -12,4 +12,5 @@ export const invoiceKeys = {
   orders: [...root, 'orders'] as const,
   list: (request: object) => [...root, 'list', request] as const,
   detail: (id: number) => [...root, 'detail', id] as const,
+  issuing: (request: object) => [...root, 'issuing', request] as const,
 };

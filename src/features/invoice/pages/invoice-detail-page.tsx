@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from '@contract/invoice';
+import { invoiceStatuses, type InvoiceDetail } from '@contract/invoice';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
-import { useCancelInvoice, useInvoice } from '../api/invoice';
+import { useAcceptInvoice, useCancelInvoice, useInvoice, useOpenInvoiceDocument } from '../api/invoice';
 import { InvoiceStatusBadge } from '../components/invoice-badges';
 
 /** The steps of the request, oldest first, each with its time. */
@@ -45,6 +45,13 @@ export default function InvoiceDetailPage() {
     message: (i) => t('invoice.detail.cancelConfirm', { no: i.invoiceNo }),
     done: t('invoice.detail.cancelled'),
   });
+  const accept = useAcceptInvoice();
+  const confirmAccept = useConfirm<InvoiceDetail>({
+    run: (i) => accept.mutateAsync(i.id),
+    message: (i) => t('invoice.detail.acceptConfirm', { no: i.issuedNo ?? i.invoiceNo }),
+    done: t('invoice.detail.accepted'),
+  });
+  const openDocument = useOpenInvoiceDocument();
   const time = timeFormats.minute;
   const i = invoice.data;
 
@@ -71,7 +78,16 @@ export default function InvoiceDetailPage() {
         >
           <div className="grid gap-6 lg:grid-cols-[1fr_14rem]">
             <div className="min-w-0">
+              {i.rejectReason ? (
+                <p
+                  role="status"
+                  className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+                >
+                  {t('invoice.detail.rejectReason')}：{i.rejectReason}
+                </p>
+              ) : null}
               <FieldList title={t('invoice.detail.payer')} columns={2}>
+                {i.issuedNo ? <Field label={t('invoice.detail.issuedNo')}>{i.issuedNo}</Field> : null}
                 <Field label={t('invoice.payers.name')}>{i.title}</Field>
                 <Field label={t('invoice.payers.payerType')}>
                   {t(`invoice.payerTypes.${String(i.payerType) as '1'}`)}
@@ -114,16 +130,29 @@ export default function InvoiceDetailPage() {
               <Timeline steps={i.timeline} />
             </aside>
           </div>
-          {canApply && i.cancellable ? (
-            <div className="mt-6 flex gap-2">
-              <Button variant="danger" onClick={() => confirm.ask(i)}>
-                {t('invoice.detail.cancel')}
-              </Button>
+          {canApply && (i.cancellable || i.hasDocument) ? (
+            <div className="mt-6 flex flex-wrap gap-2">
+              {i.hasDocument ? (
+                <Button loading={openDocument.isPending} onClick={() => openDocument.mutate(i.id)}>
+                  {t('invoice.detail.download')}
+                </Button>
+              ) : null}
+              {i.status === invoiceStatuses.issued ? (
+                <Button variant="secondary" onClick={() => confirmAccept.ask(i)}>
+                  {t('invoice.detail.accept')}
+                </Button>
+              ) : null}
+              {i.cancellable ? (
+                <Button variant="danger" onClick={() => confirm.ask(i)}>
+                  {t('invoice.detail.cancel')}
+                </Button>
+              ) : null}
             </div>
           ) : null}
         </DetailCard>
       ) : null}
       {confirm.dialog}
+      {confirmAccept.dialog}
     </DetailFrame>
   );
 }

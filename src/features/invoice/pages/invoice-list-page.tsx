@@ -14,17 +14,12 @@ import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
 import { useInvoices } from '../api/invoice';
 import { InvoiceStatusBadge } from '../components/invoice-badges';
+import { oneOf } from '../filter-values';
 
 const FILTERS = ['status', 'invoiceType', 'keyword'] as const;
 const col = columnHelper<InvoiceSummary>();
 const primaryLink =
   'inline-flex h-10 items-center rounded-lg bg-blue-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-blue-700';
-
-/** A filter value from the URL if it is one of `allowed`. */
-function oneOf(value: string, allowed: readonly number[]): number | undefined {
-  const n = Number(value);
-  return value !== '' && allowed.includes(n) ? n : undefined;
-}
 
 /** /cost/invoicerecordlist: the unit's invoice requests, newest first; filter by status and type, search, page. */
 export default function InvoiceListPage() {
