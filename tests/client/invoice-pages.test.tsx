@@ -3,12 +3,13 @@
  * anything is sent, delete asked first), asking for an invoice on chosen paid orders (the total, the default payer,
  * no special type for an individual), and a request's detail (withdraw asked first, only while it waits).
  */
-import type { InvoiceDetail, Payer } from '@contract/invoice';
+import type { InvoiceDetail, IssuingRow, Payer } from '@contract/invoice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import InvoiceApplyPage from '@/features/invoice/pages/invoice-apply-page';
 import InvoiceDetailPage from '@/features/invoice/pages/invoice-detail-page';
+import InvoiceIssuingPage from '@/features/invoice/pages/invoice-issuing-page';
 import PayerListPage from '@/features/invoice/pages/payer-list-page';
 import { answerCalls, renderPage } from './render-harness';
 
@@ -185,5 +186,110 @@ describe('an invoice request', () => {
     await waitFor(() => expect(api.to('invoice/v1/cancel')).toEqual([{ id: 5 }]));
     await waitFor(() => expect(screen.queryByRole('button', { name: '撤销申请' })).toBeNull());
     expect(screen.getAllByText('已撤销').length).toBeGreaterThan(0);
+  });
+});
+
+describe('an issued invoice', () => {
+  it('shows its number, opens its document and confirms receipt after asking', async () => {
+    let current = detail({ status: 1, issuedNo: 'YP00000005', cancellable: false, hasDocument: true });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const api = answerCalls({
+      'invoice/v1/:id/detail': () => current,
+      'invoice/v1/:id/document': () => ({ tmpUrl: '/api/files/abc?exp=1&sig=x' }),
+      'invoice/v1/accept': () => {
+        current = { ...current, status: 2 };
+        return current;
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<InvoiceDetailPage />, {
+      path: '/cost/invoicecorddetail/:id',
+      url: '/cost/invoicecorddetail/5',
+      permissions: ['invoice:apply'],
+    });
+    expect(await screen.findByText('YP00000005')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '撤销申请' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '下载发票' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/abc?exp=1&sig=x', '_blank', 'noopener'));
+    await user.click(screen.getByRole('button', { name: '确认签收' }));
+    expect(await screen.findByText('确认已收到发票 YP00000005 吗？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.to('invoice/v1/accept')).toEqual([{ id: 5 }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '确认签收' })).toBeNull());
+    open.mockRestore();
+  });
+
+  it('shows the reason of a rejection', async () => {
+    answerCalls({
+      'invoice/v1/:id/detail': () => detail({ status: 5, rejectReason: '抬头与税号不符', cancellable: false }),
+    });
+    renderPage(<InvoiceDetailPage />, {
+      path: '/cost/invoicecorddetail/:id',
+      url: '/cost/invoicecorddetail/5',
+      permissions: ['invoice:apply'],
+    });
+    expect(await screen.findByText('驳回原因：抬头与税号不符')).toBeInTheDocument();
+    expect(screen.getAllByText('已驳回').length).toBeGreaterThan(0);
+  });
+});
+
+describe('issuing on the system side', () => {
+  const row = (over: Partial<IssuingRow> = {}): IssuingRow => ({
+    id: 5,
+    invoiceNo: 'FP20261126000005',
+    invoiceType: 1,
+    status: 4,
+    amountFen: 36_000,
+    payerType: 1,
+    title: '演示科技有限公司',
+    taxNumber: '91350100M000100Y43',
+    createdByName: null,
+    createdAt: '2026-11-26T02:00:00.000Z',
+    companyId: 1,
+    unitName: '演示科技有限公司',
+    ...over,
+  });
+
+  it('issues after asking and rejects only with a reason', async () => {
+    let rows = [row(), row({ id: 6, invoiceNo: 'FP20261126000006', status: 1 })];
+    const api = answerCalls({
+      'invoice/v1/issuing/list': () => ({ list: rows, total: rows.length }),
+      'invoice/v1/issuing/issue': () => {
+        rows = rows.map((r) => (r.id === 5 ? { ...r, status: 1 } : r));
+        return { issuedNo: 'YP00000005' };
+      },
+      'invoice/v1/issuing/reject': () => null,
+    });
+    const user = userEvent.setup();
+    renderPage(<InvoiceIssuingPage />, {
+      path: '/costManage/invoices',
+      url: '/costManage/invoices',
+      permissions: ['invoice:issue'],
+    });
+    // Only the waiting request has actions.
+    expect(await screen.findAllByRole('button', { name: '开具' })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: '驳回' }));
+    // The dialog's submit is the last '驳回' (the row's stays behind it).
+    const submitReject = async () => {
+      const buttons = await screen.findAllByRole('button', { name: '驳回' });
+      await user.click(buttons[buttons.length - 1]!);
+    };
+    await screen.findByLabelText('驳回原因');
+    await submitReject();
+    expect(await screen.findByText('输入框不能为空')).toBeInTheDocument();
+    expect(api.to('invoice/v1/issuing/reject')).toEqual([]);
+    await user.type(screen.getByLabelText('驳回原因'), '抬头与税号不符');
+    await submitReject();
+    await waitFor(() => expect(api.to('invoice/v1/issuing/reject')).toEqual([{ id: 5, reason: '抬头与税号不符' }]));
+
+    await user.click(screen.getByRole('button', { name: '开具' }));
+    expect(
+      await screen.findByText('确定为演示科技有限公司开具发票 FP20261126000005（¥360.00）吗？开具后将通知申请人。'),
+    ).toBeInTheDocument();
+    expect(api.to('invoice/v1/issuing/issue')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.to('invoice/v1/issuing/issue')).toEqual([{ id: 5 }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '开具' })).toBeNull());
   });
 });
