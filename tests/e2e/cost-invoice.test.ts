@@ -53,7 +53,7 @@ describe('invoices', () => {
     await page.waitForURL('**/cost/payerList');
     await page.getByRole('article', { name: '演示科技有限公司' }).getByText('默认').waitFor();
     await page.getByRole('button', { name: '新增抬头' }).click();
-    await page.getByLabel('发票抬头').fill('演示科技有限公司财务部');
+    await page.getByLabel('发票抬头', { exact: true }).fill('演示科技有限公司财务部');
     await page.getByLabel('税号').fill('91350100M000100Y44');
     await page.getByRole('button', { name: '确定' }).click();
     await page.getByText('请输入正确的统一社会信用代码（18位）').waitFor();
@@ -93,12 +93,14 @@ describe('invoices', () => {
     const page = session.page;
     expect(invoiceNo).not.toBe('');
     await systemLogin(page);
+    // The 费用管理 group of the system menu holds the page.
+    await page.getByText('费用管理', { exact: true }).click();
     await page.getByRole('link', { name: '发票开具' }).click();
     await page.waitForURL('**/costManage/invoices');
     const row = rowWith(invoiceNo);
     await row.getByText('开票中').waitFor();
     await shot(page, '04-issuing');
-    await row.getByRole('button', { name: '开具' }).click();
+    await row.getByRole('button', { name: '开具', exact: true }).click();
     await page.getByText(`开具发票 ${invoiceNo}`, { exact: false }).waitFor();
     await page.getByRole('button', { name: '确定' }).click();
     await page.getByText('发票已开具').first().waitFor();
