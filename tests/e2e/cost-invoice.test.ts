@@ -15,7 +15,9 @@ const SHOTS = '/tmp/s4-invoice-shots/e2e';
 mkdirSync(SHOTS, { recursive: true });
 const CHIEF = '13800000000'; // 张伟
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-const rowWith = (text: string) => session.page.getByRole('row').filter({ hasText: text });
+const rowWith = (text: string) => session.page.getByRole('row').filter({ hasText: text, visible: true });
+/** Text on the page in view (the tabs kept alive behind it hold the same words). */
+const shown = (text: string | RegExp) => session.page.getByText(text).filter({ visible: true }).first();
 
 /** The request the first test submits, issued by the second, seen by the third. */
 let invoiceNo = '';
@@ -72,20 +74,23 @@ describe('invoices', () => {
     const order = page.getByRole('checkbox', { name: /^选择订单 DD\d+900001$/ });
     await order.check();
     await expect.poll(() => page.getByTestId('invoice-total').textContent()).toBe('¥360.00');
-    await page.getByLabel('发票类型').selectOption('2');
-    await page.getByLabel('接收邮箱').fill('finance@example.com');
+    // The list's tab stays mounted beside the form (its type filter too): ask the form.
+    const form = page.getByRole('form', { name: '申请开票' });
+    await form.getByLabel('发票类型').selectOption('2');
+    await form.getByLabel('接收邮箱').fill('finance@example.com');
     await shot(page, '02-apply');
     await page.getByRole('button', { name: '提交申请' }).click();
     await page.waitForURL('**/cost/invoicecorddetail/*');
-    await page.getByText('开票中').first().waitFor();
-    await page.getByText('演示科技有限公司财务部').first().waitFor();
-    invoiceNo = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
-    expect(invoiceNo).toMatch(/^FP\d{14}$/);
+    await shown('开票中').waitFor();
+    await shown('演示科技有限公司财务部').waitFor();
+    const heading = page.getByRole('heading', { name: /^FP\d{14}$/ });
+    await heading.waitFor();
+    invoiceNo = (await heading.textContent())?.trim() ?? '';
     await shot(page, '03-requested');
 
     // Nothing is left to invoice of that order.
     await page.goto('/cost/invoiced');
-    await page.getByText('暂无可开票的已支付订单').waitFor();
+    await shown('暂无可开票的已支付订单').waitFor();
     expect(session.errors).toEqual([]);
   });
 
@@ -101,9 +106,9 @@ describe('invoices', () => {
     await row.getByText('开票中').waitFor();
     await shot(page, '04-issuing');
     await row.getByRole('button', { name: '开具', exact: true }).click();
-    await page.getByText(`开具发票 ${invoiceNo}`, { exact: false }).waitFor();
+    await shown(`开具发票 ${invoiceNo}`).waitFor();
     await page.getByRole('button', { name: '确定' }).click();
-    await page.getByText('发票已开具').first().waitFor();
+    await shown('发票已开具').waitFor();
     await rowWith(invoiceNo).getByText('已开具').waitFor();
     expect(session.errors).toEqual([]);
   });
@@ -115,7 +120,7 @@ describe('invoices', () => {
     await rowWith(invoiceNo).getByText('已开具').waitFor();
     await rowWith(invoiceNo).getByRole('link', { name: invoiceNo }).click();
     await page.waitForURL('**/cost/invoicecorddetail/*');
-    await page.getByText(/^YP\d{8}$/).waitFor();
+    await shown(/^YP\d{8}$/).waitFor();
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: '下载发票' }).click();
     const pdf = await popup;
@@ -123,7 +128,7 @@ describe('invoices', () => {
     await pdf.close();
     await shot(page, '05-issued');
     await page.goto('/message/messageCenter');
-    await page.getByText('发票已开具').first().waitFor();
+    await shown('发票已开具').waitFor();
     expect(session.errors).toEqual([]);
   });
 });
