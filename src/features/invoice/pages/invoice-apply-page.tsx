@@ -14,6 +14,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { formatFen } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -129,6 +130,18 @@ export default function InvoiceApplyPage() {
         <Card>
           <ApplyForm payers={payers.data.list} orders={orders.data} />
         </Card>
+      ) : payers.isError || orders.isError ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-10 text-center text-sm text-slate-500">
+          <p>{t('table.error')}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-3"
+            onClick={() => void Promise.all([payers.refetch(), orders.refetch()])}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
       ) : (
         <div className="h-64 animate-pulse rounded-lg bg-slate-200/60" />
       )}
