@@ -4,6 +4,7 @@
  */
 import { costErrorTexts } from './cost-error-texts';
 import { compareErrorTexts } from './compare-error-texts';
+import { invoiceErrorTexts } from './invoice-error-texts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -555,6 +556,7 @@ export const errorTexts = {
   'e.contentFileUnknown': { 'zh-CN': '文件不存在或已被删除', 'en-US': 'The file does not exist or was deleted' },
   ...costErrorTexts,
   ...compareErrorTexts,
+  ...invoiceErrorTexts,
   // dictionary, organisation, complaints
   'v.dictCode': {
     'zh-CN': '编码只能包含字母、数字、下划线、点或短横线',

@@ -30,6 +30,7 @@ export * as dashboard from './dashboard';
 export * as content from './content';
 export * as platform from './platform';
 export * as cost from './cost';
+export * as invoice from './invoice';
 export * as audit from './audit';
 export * as dictionary from './dictionary';
 export * as sysOrg from './sys-org';

@@ -124,6 +124,17 @@ export const messageTexts = {
     'zh-CN': '{{0}}的认证资料被驳回，原因：{{3}}。请修改后重新提交',
     'en-US': 'The certification of {{0}} was rejected. Reason: {{3}}. Please correct it and submit again',
   },
+  // invoices: {{0}} request number, {{1}} amount in yuan, {{2}} the issuer's number or the reason of a rejection
+  'm.invoice.issued.title': { 'zh-CN': '发票已开具', 'en-US': 'Invoice issued' },
+  'm.invoice.issued.content': {
+    'zh-CN': '您的开票申请{{0}}（{{1}}元）已开具，发票号码{{2}}，可在开票详情中下载',
+    'en-US': 'Your invoice request {{0}} ({{1}} yuan) was issued as invoice {{2}}; download it from its detail page',
+  },
+  'm.invoice.rejected.title': { 'zh-CN': '开票申请被驳回', 'en-US': 'Invoice request rejected' },
+  'm.invoice.rejected.content': {
+    'zh-CN': '您的开票申请{{0}}（{{1}}元）被驳回，原因：{{2}}。订单可重新申请开票',
+    'en-US': 'Your invoice request {{0}} ({{1}} yuan) was rejected. Reason: {{2}}. Its orders can be invoiced again',
+  },
   'm.quota.passed.title': { 'zh-CN': '配额申请已通过', 'en-US': 'Quota application approved' },
   'm.quota.passed.content': {
     'zh-CN': '{{0}}的配额申请（{{1}}：{{2}}）已审核通过，新上限已生效',

@@ -53,6 +53,7 @@ import { sysAccountRoutes } from './modules/sys-account';
 import { dashboardRoutes } from './modules/dashboard';
 import { contentRoutes } from './modules/content';
 import { costRoutes } from './modules/cost';
+import { invoiceRoutes } from './modules/invoice';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { APP_VERSION } from './version';
 
@@ -174,6 +175,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   dashboardRoutes(app, deps);
   contentRoutes(app, deps);
   costRoutes(app, deps);
+  invoiceRoutes(app, deps);
   dictionaryRoutes(app, deps);
   sysOrgRoutes(app, deps);
   sysAccountRoutes(app, deps);

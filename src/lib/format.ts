@@ -26,3 +26,10 @@ export function flowValue(value: number): string {
 export function badgeCount(count: number): { text: string; overflow: boolean } {
   return count > 99 ? { text: '99+', overflow: true } : { text: String(count), overflow: false };
 }
+
+const yuan = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' });
+
+/** Integer fen as yuan with two decimals (¥360.00); money stays in fen everywhere else. */
+export function formatFen(fen: number): string {
+  return yuan.format(fen / 100);
+}

@@ -126,6 +126,8 @@ export const paths = {
     packages: '/cost/mypackage',
     /** The sandbox payment channel's cashier for one order (demo mode). */
     cashier: withParam('/cost/cashier'),
+    /** The system side's invoice issuing (every unit's requests). */
+    issuing: '/costManage/invoices',
   },
   document: {
     root: '/file',

@@ -11,6 +11,7 @@ import {
   content,
   cost,
   complaint,
+  invoice,
   dictionary,
   sysOrg,
   sysAccount,
@@ -43,6 +44,9 @@ import {
   contentReads,
   contentSignups,
   costOrders,
+  invoiceOrders,
+  invoicePayers,
+  invoices,
   departments,
   deviceOperations,
   deviceReplacements,
@@ -909,6 +913,75 @@ const registryCases: readonly AccessCase[] = [
   }),
 ];
 
+const invoiceTables = [invoicePayers, invoices, invoiceOrders, costOrders];
+
+const invoiceCases: readonly AccessCase[] = [
+  // invoice.ts: another unit's payer, order or invoice is not found, and no payer, invoice or order changes
+  accessCase({
+    endpoint: invoice.payerUpdate,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.payerId, payerType: 2 as const, title: '改过的抬头', isDefault: true }),
+  }),
+  accessCase({
+    endpoint: invoice.payerDelete,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.payerId }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceApply,
+    variant: 'payer',
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f, own) => ({ payerId: f.payerId, invoiceType: 1 as const, orderIds: [own.paidOrderId] }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceApply,
+    variant: 'order',
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f, own) => ({ payerId: own.payerId, invoiceType: 1 as const, orderIds: [f.paidOrderId] }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceDetail,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.invoiceId }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceCancel,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.invoiceId }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceAccept,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.issuedInvoiceId }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceDocument,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.issuedInvoiceId }),
+  }),
+  // The platform's issuing: no staff session may issue or reject, whatever unit the request is of.
+  accessCase({
+    endpoint: invoice.issuingIssue,
+    otherUnit: 'notFound',
+    tables: [...invoiceTables, files, messages],
+    example: (f) => ({ id: f.invoiceId }),
+  }),
+  accessCase({
+    endpoint: invoice.issuingReject,
+    otherUnit: 'notFound',
+    tables: [...invoiceTables, messages],
+    example: (f) => ({ id: f.invoiceId, reason: '信息有误' }),
+  }),
+];
+
 export const accessCases: readonly AccessCase[] = [
   ...baseCases,
   ...applyCases,
@@ -917,4 +990,5 @@ export const accessCases: readonly AccessCase[] = [
   ...documentCases,
   ...auditCases,
   ...registryCases,
+  ...invoiceCases,
 ];

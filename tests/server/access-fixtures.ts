@@ -73,6 +73,14 @@ export interface UnitFixture {
   orderId: number;
   /** A comparison record of the unit (its result empty). */
   compareRecordId: number;
+  /** A payer of the unit (not its default: the unit may have one already). */
+  payerId: number;
+  /** A paid order of the unit nothing invoices yet. */
+  paidOrderId: number;
+  /** An invoice request of the unit waiting to be issued. */
+  invoiceId: number;
+  /** An issued invoice of the unit (not accepted yet). */
+  issuedInvoiceId: number;
   /** A pending complaint of `actorId`. */
   complaintId: number;
 }

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { file as fileContract, type unit } from '../../contract';
 import type { UnitFixture } from './access-fixtures';
 import { createContentFixture } from './content-fixtures';
+import { createInvoiceFixture } from './invoice-fixtures';
 import {
   applicationNotifications,
   applicationSteps,
@@ -324,6 +325,7 @@ export async function createFixture(
     compareRecordId: comparison!.id,
     ...auth,
     ...(await createContentFixture(db, companyId)),
+    ...(await createInvoiceFixture(db, companyId, uploaderId, tag)),
   };
 }
 

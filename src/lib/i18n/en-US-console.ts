@@ -3,6 +3,7 @@ import { enUSAccounts } from './domains/accounts.en-US';
 import { enUSPlatform } from './domains/platform.en-US';
 import { enUSRegistry } from './domains/registry.en-US';
 import { enUSCost } from './domains/cost.en-US';
+import { enUSInvoice } from './domains/invoice.en-US';
 import { enUSDocument } from './domains/document.en-US';
 import { enUSContent } from './domains/content.en-US';
 import { enUSCompare } from './domains/compare.en-US';
@@ -1171,12 +1172,15 @@ export const enUSConsole: ConsoleResources = {
     '/dictionary': 'Dictionary',
     '/organization': 'Organisations',
     '/complaintsAdvice': 'Complaints and advice',
+    '/costManage': 'Cost management',
+    '/costManage/invoices': 'Invoice issuing',
     '/contentManage': 'Content management',
   },
   ...enUSAccounts,
   ...enUSPlatform,
   ...enUSRegistry,
   ...enUSCost,
+  ...enUSInvoice,
   ...enUSDocument,
   ...enUSContent,
   ...enUSCompare,

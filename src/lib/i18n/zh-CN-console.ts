@@ -2,6 +2,7 @@ import { zhCNAccounts } from './domains/accounts.zh-CN';
 import { zhCNPlatform } from './domains/platform.zh-CN';
 import { zhCNRegistry } from './domains/registry.zh-CN';
 import { zhCNCost } from './domains/cost.zh-CN';
+import { zhCNInvoice } from './domains/invoice.zh-CN';
 import { zhCNDocument } from './domains/document.zh-CN';
 import { zhCNContent } from './domains/content.zh-CN';
 import { zhCNCompare } from './domains/compare.zh-CN';
@@ -1098,6 +1099,7 @@ export const zhCNConsole = {
   ...zhCNPlatform,
   ...zhCNRegistry,
   ...zhCNCost,
+  ...zhCNInvoice,
   ...zhCNDocument,
   ...zhCNContent,
   ...zhCNCompare,

@@ -11,3 +11,4 @@ export * from './document';
 export * from './audit';
 export * from './registry';
 export * from './compare';
+export * from './invoice';

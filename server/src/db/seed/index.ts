@@ -15,6 +15,7 @@ import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seed
 import { seedUses } from './write-uses';
 import { seedQuotaApplications } from './write-platform';
 import { seedCatalogue, seedDemoOrders } from './write-cost';
+import { seedPayers } from './write-invoice';
 import { seedVersionHistory } from './write-versions';
 import { seedContent } from './write-content';
 import { seedComplaints, seedDictionary, seedSysDepartments } from './write-registry';
@@ -178,6 +179,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     const [chief] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, demoStaff[0]!.mobile));
     if (chief) await seedDemoOrders(tx, demoId, chief.id, now);
     return [demoId, unitIds[OTHER_UNIT]!];
+    await seedPayers(tx, demoId, DEMO_UNIT, now);
   });
   // Twelve months of authorisations and use records. SD00001 holds no open authorisation (the README's walk-through
   // has 刘洋 apply on it and 王强 grant the approved application), nor do SD00201 on (free for tests and demos).

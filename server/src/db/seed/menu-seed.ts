@@ -266,6 +266,12 @@ export const systemSideMenu: SeedMenu[] = [
     ],
   },
   {
+    name: '费用管理',
+    url: '/costManage',
+    icon: 'cost',
+    children: [{ name: '发票开具', url: '/costManage/invoices', buttons: [['invoice:issue', '开具发票']] }],
+  },
+  {
     name: '内容管理',
     url: '/contentManage',
     icon: 'service',

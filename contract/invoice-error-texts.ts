@@ -1,0 +1,36 @@
+/** The invoices' refusals and field rules (spread into the shared catalogue, contract/error-texts.ts). */
+export const invoiceErrorTexts = {
+  'v.taxNumber': {
+    'zh-CN': '请输入正确的统一社会信用代码（18位）',
+    'en-US': 'Enter a valid 18-character unified social credit code',
+  },
+  'v.invoiceOrdersRequired': { 'zh-CN': '请选择要开票的订单', 'en-US': 'Choose the orders to invoice' },
+  'e.payerLimit': {
+    'zh-CN': '发票抬头最多{{0}}个',
+    'en-US': 'A unit keeps at most {{0}} payers',
+  },
+  'e.invoiceOverAmount': {
+    'zh-CN': '订单{{0}}的可开票金额不足，请刷新后重试',
+    'en-US': 'Order {{0}} has nothing left to invoice; refresh and try again',
+  },
+  'e.invoiceSpecialNeedsCertified': {
+    'zh-CN': '增值税专用发票仅限已认证单位的企业抬头',
+    'en-US': 'Special VAT invoices are for enterprise payers of certified units only',
+  },
+  'e.invoiceNotCancellable': {
+    'zh-CN': '该发票已开具或已撤销，不能撤销',
+    'en-US': 'This invoice has been issued or withdrawn and cannot be withdrawn',
+  },
+  'e.invoiceNotAcceptable': {
+    'zh-CN': '该发票尚未开具或已确认签收',
+    'en-US': 'This invoice has not been issued or has been accepted already',
+  },
+  'e.invoiceNotWaiting': {
+    'zh-CN': '该开票申请已处理',
+    'en-US': 'This invoice request has been handled already',
+  },
+  'e.noInvoiceIssuer': {
+    'zh-CN': '尚未配置开票服务',
+    'en-US': 'No invoice issuing service is configured',
+  },
+} satisfies Record<string, { 'zh-CN': string; 'en-US': string }>;

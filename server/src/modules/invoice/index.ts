@@ -1,0 +1,2 @@
+/** Invoices of the cost center: the unit's payers and invoice requests on paid orders. Its public surface. */
+export { invoiceRoutes } from './routes';

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { invoice, ParsedRequestOf } from '../../../../contract';
+import { invoiceStatuses, type IssuingRow } from '../../../../contract/invoice';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { refuse } from '../../lib/app-error';
+import { fileRows } from '../file';
+import { messageRows, messageTextsOf } from '../message';
+import type { InvoiceIssuer } from './issuer';
+import { invoiceRepo, type InvoiceRow } from './repository';
+import { SandboxIssuer } from './sandbox-issuer';
+import { sellerOf } from './seller';
+import { summaryOf } from './invoice-service';
+
+/*
+ * The platform issues invoice requests of every unit: the issuer (the sandbox one in demo mode; a real e-invoice
+ * service joins here from settings) numbers the invoice and draws its document, which is stored as a file of the
+ * buyer's unit. The request then moves 4 → 1 only if it is still waiting (a withdrawal meanwhile wins, and the
+ * document is dropped); the requester gets a message in the same transaction. A rejection moves 4 → 5 with a reason.
+ */
+
+const sandboxIssuer = new SandboxIssuer();
+
+/** The issuer this server uses: the sandbox in demo mode, none otherwise until a real one is configured. */
+function issuerOf(deps: Deps): InvoiceIssuer | null {
+  return deps.config.mode === 'demo' ? sandboxIssuer : null;
+}
+
+const yuanText = (fen: number) => (fen / 100).toFixed(2);
+
+async function tellRequester(db: Db, row: InvoiceRow, texts: ReturnType<typeof messageTextsOf>, at: Date) {
+  await messageRows.insert(
+    db,
+    { companyId: row.companyId, userId: row.createdBy },
+    { type: 'system', ...texts, createdAt: at },
+  );
+}
+
+export async function list(deps: Deps, input: ParsedRequestOf<typeof invoice.issuingList>) {
+  const { list, total } = await invoiceRepo.issuingPage(
+    deps.db,
+    { status: input.status, invoiceType: input.invoiceType, keyword: input.keyword?.trim() || undefined },
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  const rows: IssuingRow[] = list.map((r) => ({
+    ...summaryOf(r.invoice, null),
+    companyId: r.invoice.companyId,
+    unitName: r.unitName,
+  }));
+  return { list: rows, total };
+}
+
+async function waiting(deps: Deps, id: number): Promise<InvoiceRow> {
+  const row = await invoiceRepo.anyById(deps.db, id);
+  if (!row) throw refuse.notFound();
+  if (row.status !== invoiceStatuses.issuing) throw refuse.badRequest('e.invoiceNotWaiting');
+  return row;
+}
+
+export async function issue(deps: Deps, id: number) {
+  const row = await waiting(deps, id);
+  const issuer = issuerOf(deps);
+  if (!issuer) throw refuse.badRequest('e.noInvoiceIssuer');
+  const now = deps.now();
+  const lines = await invoiceRepo.lines(deps.db, row.id);
+  const { issuedNo, pdf } = await issuer.issue({ invoice: row, lines, seller: sellerOf(deps.config.edition), at: now });
+  const storageKey = randomBytes(16).toString('hex');
+  await deps.storage.put(storageKey, pdf);
+  const fileId = randomBytes(16).toString('hex');
+  const moved = await deps.db.transaction(async (tx) => {
+    const ok = await invoiceRepo.move(tx, null, row.id, invoiceStatuses.issuing, {
+      status: invoiceStatuses.issued,
+      issuedAt: now,
+      issuedNo,
+      documentFileId: fileId,
+    });
+    if (!ok) return false;
+    await fileRows.insert(tx, {
+      id: fileId,
+      companyId: row.companyId,
+      uploaderId: row.createdBy,
+      name: `发票-${issuedNo}.pdf`,
+      size: pdf.length,
+      contentType: 'application/pdf',
+      purpose: 'invoice',
+      storageKey,
+      createdAt: now,
+    });
+    const texts = messageTextsOf('m.invoice.issued.title', 'm.invoice.issued.content', [
+      row.invoiceNo,
+      yuanText(row.amountFen),
+      issuedNo,
+    ]);
+    await tellRequester(tx, row, texts, now);
+    return true;
+  });
+  if (!moved) {
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw refuse.badRequest('e.invoiceNotWaiting');
+  }
+  return { issuedNo };
+}
+
+export async function reject(deps: Deps, input: ParsedRequestOf<typeof invoice.issuingReject>) {
+  const row = await waiting(deps, input.id);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const ok = await invoiceRepo.move(tx, null, row.id, invoiceStatuses.issuing, {
+      status: invoiceStatuses.rejected,
+      rejectedAt: now,
+      rejectReason: input.reason,
+    });
+    if (!ok) throw refuse.badRequest('e.invoiceNotWaiting');
+    const texts = messageTextsOf('m.invoice.rejected.title', 'm.invoice.rejected.content', [
+      row.invoiceNo,
+      yuanText(row.amountFen),
+      input.reason,
+    ]);
+    await tellRequester(tx, row, texts, now);
+  });
+  return null;
+}

@@ -1,0 +1,127 @@
+import { invoiceStatuses, invoiceStatusValues, invoiceTypeValues, type IssuingRow } from '@contract/invoice';
+import { useMemo, useState } from 'react';
+import { columnHelper, DataTable } from '@/components/data-table';
+import { FilterBar, FilterSelect } from '@/components/filter-bar';
+import { useListPage } from '@/components/list-page/use-list-page';
+import { PageHeader } from '@/components/page-header';
+import { SearchBox } from '@/components/search-box';
+import { Truncate } from '@/components/truncate';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/use-confirm';
+import { formatFen } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { timeFormats } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
+import { useIssueInvoice, useIssuingList } from '../api/invoice';
+import { InvoiceStatusBadge } from '../components/invoice-badges';
+import { RejectDialog } from '../components/reject-dialog';
+import { oneOf } from '../filter-values';
+
+const FILTERS = ['status', 'invoiceType', 'keyword'] as const;
+const col = columnHelper<IssuingRow>();
+
+/**
+ * The system side's /costManage/invoices: every unit's invoice requests, waiting ones first; filter by status and
+ * type, search by number, title or unit; issue one (asked first; the requester is told) or reject it with a reason.
+ */
+export default function InvoiceIssuingPage() {
+  const { t } = useTranslation();
+  const issue = useIssueInvoice();
+  const [rejecting, setRejecting] = useState<IssuingRow | null>(null);
+  const confirmIssue = useConfirm<IssuingRow>({
+    run: (r) => issue.mutateAsync(r.id),
+    message: (r) =>
+      t('invoice.issuing.issueConfirm', { unit: r.unitName, no: r.invoiceNo, amount: formatFen(r.amountFen) }),
+    done: t('invoice.issuing.issued'),
+  });
+  const { values, update, reset, anyFilter, list } = useListPage({
+    path: paths.cost.issuing,
+    filters: FILTERS,
+    request: (f, paging) => ({
+      ...paging,
+      status: oneOf(f.status, invoiceStatusValues),
+      invoiceType: oneOf(f.invoiceType, invoiceTypeValues),
+      keyword: f.keyword.slice(0, 32) || undefined,
+    }),
+    useRows: useIssuingList,
+  });
+
+  const askIssue = confirmIssue.ask;
+  const columns = useMemo(() => {
+    const time = timeFormats.minute;
+    return [
+      col.accessor('invoiceNo', {
+        header: t('invoice.list.invoiceNo'),
+        cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+      }),
+      col.accessor('unitName', { header: t('invoice.issuing.unit'), cell: (c) => <Truncate text={c.getValue()} /> }),
+      col.accessor('title', { header: t('invoice.list.payer'), cell: (c) => <Truncate text={c.getValue()} /> }),
+      col.accessor('taxNumber', { header: t('invoice.payers.taxNumber'), cell: (c) => c.getValue() ?? '—' }),
+      col.accessor('invoiceType', {
+        header: t('invoice.list.type'),
+        cell: (c) => t(`invoice.types.${String(c.getValue()) as '1'}`),
+      }),
+      col.accessor('amountFen', { header: t('invoice.list.amount'), cell: (c) => formatFen(c.getValue()) }),
+      col.accessor('status', {
+        header: t('invoice.list.status'),
+        cell: (c) => <InvoiceStatusBadge status={c.getValue()} />,
+      }),
+      col.accessor('createdAt', {
+        header: t('invoice.list.createdAt'),
+        cell: (c) => time.format(new Date(c.getValue())),
+      }),
+      col.display({
+        id: 'actions',
+        header: t('invoice.issuing.actions'),
+        cell: (c) =>
+          c.row.original.status === invoiceStatuses.issuing ? (
+            <div className="flex gap-1">
+              <Button size="sm" onClick={() => askIssue(c.row.original)}>
+                {t('invoice.issuing.issue')}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => setRejecting(c.row.original)}>
+                {t('invoice.issuing.reject')}
+              </Button>
+            </div>
+          ) : null,
+      }),
+    ];
+  }, [t, askIssue]);
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <PageHeader title={t('invoice.issuing.title')} subtitle={t('invoice.issuing.subtitle')} />
+      <FilterBar active={anyFilter} resetLabel={t('cost.reset')} onReset={reset}>
+        <SearchBox
+          value={values.keyword}
+          label={t('invoice.issuing.search')}
+          maxLength={32}
+          onSearch={(k) => update({ keyword: k })}
+        />
+        <FilterSelect
+          label={t('invoice.list.status')}
+          value={values.status}
+          onChange={(v) => update({ status: v })}
+          allLabel={t('invoice.list.allStatuses')}
+          options={invoiceStatusValues.map((v) => ({ value: String(v), label: t(`invoice.statuses.${v}`) }))}
+        />
+        <FilterSelect
+          label={t('invoice.list.type')}
+          value={values.invoiceType}
+          onChange={(v) => update({ invoiceType: v })}
+          allLabel={t('invoice.list.allTypes')}
+          options={invoiceTypeValues.map((v) => ({ value: String(v), label: t(`invoice.types.${v}`) }))}
+        />
+      </FilterBar>
+      <DataTable
+        label={t('invoice.issuing.title')}
+        columns={columns}
+        {...list}
+        rowId={(r) => String(r.id)}
+        emptyText={t('invoice.list.empty')}
+      />
+      {rejecting ? <RejectDialog row={rejecting} onClose={() => setRejecting(null)} /> : null}
+      {confirmIssue.dialog}
+    </section>
+  );
+}
