@@ -99,9 +99,10 @@ export const deviceCommandList = endpoint({
   service: 'operate',
   path: 'device/v1/:deviceId/commands',
   access: 'unit',
-  summary: "A device's latest commands (at most 20), newest first, optionally of one kind",
+  summary:
+    "A device's latest commands (at most 20), newest first, optionally of one kind, and whether it is reported lost and locked",
   request: z.object({ deviceId, kind: z.optional(z.enum(commandKinds)) }),
-  response: z.object({ list: z.array(commandSchema) }),
+  response: z.object({ list: z.array(commandSchema), locked: z.boolean() }),
 });
 
 export const deviceCommandSend = endpoint({
@@ -137,7 +138,7 @@ export const deviceSettingsApply = endpoint({
   access: 'unit',
   permission: 'device:edit',
   summary:
-    "Send new parameters to a device (only the fields its model allows); they show as pending until the device confirms them",
+    'Send new parameters to a device (only the fields its model allows); they show as pending until the device confirms them',
   request: z.object({ deviceId, ...deviceSettingsSchema.shape }),
   response: orderedSchema,
 });
@@ -148,7 +149,7 @@ export const gatewayCommands = endpoint({
   path: 'device-gateway/v1/commands',
   access: 'device',
   summary:
-    "The device fetches its open commands, oldest first (call it with each report, or poll); pending ones become delivered",
+    'The device fetches its open commands, oldest first (call it with each report, or poll); pending ones become delivered',
   request: z.object({}),
   response: z.object({ list: z.array(commandSchema) }),
 });
@@ -159,7 +160,7 @@ export const gatewayCommandAck = endpoint({
   path: 'device-gateway/v1/command-ack',
   access: 'device',
   summary:
-    "The device acknowledges one of its commands: done (a trial stamp names its use record) or failed with its reason",
+    'The device acknowledges one of its commands: done (a trial stamp names its use record) or failed with its reason',
   request: z.object({
     id: z.int(),
     ok: z.boolean(),

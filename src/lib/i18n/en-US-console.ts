@@ -5,6 +5,7 @@ import { enUSRegistry } from './domains/registry.en-US';
 import { enUSCost } from './domains/cost.en-US';
 import { enUSDocument } from './domains/document.en-US';
 import { enUSContent } from './domains/content.en-US';
+import { enUSDeviceControl } from './domains/device-control.en-US';
 
 /** English texts of the console. */
 export const enUSConsole: ConsoleResources = {
@@ -1178,4 +1179,5 @@ export const enUSConsole: ConsoleResources = {
   ...enUSCost,
   ...enUSDocument,
   ...enUSContent,
+  ...enUSDeviceControl,
 };

@@ -4,6 +4,7 @@ import { zhCNRegistry } from './domains/registry.zh-CN';
 import { zhCNCost } from './domains/cost.zh-CN';
 import { zhCNDocument } from './domains/document.zh-CN';
 import { zhCNContent } from './domains/content.zh-CN';
+import { zhCNDeviceControl } from './domains/device-control.zh-CN';
 
 /** Chinese texts of the console (everything after log-in). Texts the spec gives in Chinese are verbatim. */
 export const zhCNConsole = {
@@ -1099,6 +1100,7 @@ export const zhCNConsole = {
   ...zhCNCost,
   ...zhCNDocument,
   ...zhCNContent,
+  ...zhCNDeviceControl,
 };
 
 export type ConsoleResources = typeof zhCNConsole;

@@ -127,7 +127,7 @@ export async function list(
   await found(deps.db, companyId, input.deviceId);
   const now = deps.now();
   const rows = await commandRepo.latest(deps.db, companyId, input.deviceId, input.kind);
-  return { list: rows.map((r) => toCommand(r, now)) };
+  return { list: rows.map((r) => toCommand(r, now)), locked: await isReportedLost(deps.db, companyId, input.deviceId) };
 }
 
 export async function settings(deps: Deps, session: SessionContext, deviceId: string) {
