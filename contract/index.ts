@@ -18,6 +18,7 @@ export * as unit from './unit';
 export * as org from './org';
 export * as file from './file';
 export * as device from './device';
+export * as deviceCommand from './device-command';
 export * as template from './template';
 export * as authorization from './authorization';
 export * as useRecord from './use-record';

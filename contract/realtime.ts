@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { applyStates } from './apply';
 import { authorizationSchema } from './authorization';
 import { headStatisNumSchema } from './dashboard';
+import { commandKinds, commandStates } from './device-command';
 import { endpoint } from './endpoint';
 import { liveAlertSchema, livePhotoSchema, liveUseSchema } from './live';
 
@@ -83,6 +84,18 @@ export const unitEventSchema = z.discriminatedUnion('type', [
       state: authorizationSchema.shape.state,
       usedCount: z.int(),
       useCount: z.int(),
+    }),
+  }),
+  /** A device command changed state (ordered, delivered, done, failed): refetch what shows it. */
+  z.object({
+    ...base,
+    type: z.literal('command'),
+    command: z.object({
+      id,
+      deviceId: z.string(),
+      kind: z.enum(commandKinds),
+      state: z.enum(commandStates),
+      useRecordId: z.nullable(id),
     }),
   }),
   /** An event of the unit this viewer may not see: it only moves the viewer's last id on. */

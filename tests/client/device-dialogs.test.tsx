@@ -72,6 +72,8 @@ describe('unbind', () => {
     const api = answerCalls({
       'device/v1/:deviceId/detail': () => device(),
       'device/v1/:deviceId/search-list': () => ({ list: [], total: 0 }),
+      'device/v1/:deviceId/commands': () => ({ list: [], locked: false }),
+      'device/v1/:deviceId/settings': () => ({ fields: [], confirmed: {}, pending: null }),
       'device/v1/unbind': () => null,
     });
     const user = userEvent.setup();
@@ -98,6 +100,8 @@ describe('unbind', () => {
     answerCalls({
       'device/v1/:deviceId/detail': () => device(),
       'device/v1/:deviceId/search-list': () => ({ list: [], total: 0 }),
+      'device/v1/:deviceId/commands': () => ({ list: [], locked: false }),
+      'device/v1/:deviceId/settings': () => ({ fields: [], confirmed: {}, pending: null }),
       'device/v1/unbind': () => {
         throw new ApiError(403, '没有操作权限', false);
       },
@@ -117,6 +121,8 @@ describe('unbind', () => {
     answerCalls({
       'device/v1/:deviceId/detail': () => device(),
       'device/v1/:deviceId/search-list': () => ({ list: [], total: 0 }),
+      'device/v1/:deviceId/commands': () => ({ list: [], locked: false }),
+      'device/v1/:deviceId/settings': () => ({ fields: [], confirmed: {}, pending: null }),
     });
     renderPage(<DeviceDetailPage />, { path: '/server/bindingseal/:id', url: '/server/bindingseal/SEAL-0001' });
     await screen.findByRole('heading', { name: '财务专用章' });

@@ -17,6 +17,7 @@ import {
   sysAccount,
   dashboard,
   device,
+  deviceCommand,
   document,
   file,
   fileType,
@@ -48,6 +49,7 @@ import {
   invoicePayers,
   invoices,
   departments,
+  deviceCommands,
   deviceOperations,
   deviceReplacements,
   devices,
@@ -327,6 +329,32 @@ const baseCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [deviceReplacements],
     example: (f) => ({ deviceId: f.deviceId }),
+  }),
+
+  // device-command.ts
+  accessCase({
+    endpoint: deviceCommand.deviceCommandList,
+    otherUnit: 'notFound',
+    tables: [deviceCommands],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  accessCase({
+    endpoint: deviceCommand.deviceCommandSend,
+    otherUnit: 'notFound',
+    tables: [deviceCommands, deviceOperations],
+    example: (f) => ({ deviceId: f.deviceId, kind: 'trialStamp' as const }),
+  }),
+  accessCase({
+    endpoint: deviceCommand.deviceSettingsGet,
+    otherUnit: 'notFound',
+    tables: [deviceCommands],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  accessCase({
+    endpoint: deviceCommand.deviceSettingsApply,
+    otherUnit: 'notFound',
+    tables: [deviceCommands],
+    example: (f) => ({ deviceId: f.deviceId, backlightSeconds: 60 }),
   }),
 
   // template.ts

@@ -17,6 +17,7 @@ import {
   audit,
   authorization,
   dashboard,
+  deviceCommand,
   file,
   org,
   unit,
@@ -83,6 +84,8 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   // The caller's own exports, and any of the unit's for administrators.
   call(useRecord.exportDetail, { rowRoles: ADMINS }),
   call(dashboard.headStatisNum, { unitField: 'companyId' }),
+  // Device commands: the staff who keep seals order trial stamps; locking and settings need device:edit too.
+  call(deviceCommand.deviceCommandSend, { roles: STAFF }),
   // A unit's log: its chief administrator and administrators (the system side any unit's).
   call(audit.operateLog, { roles: ADMINS }),
   call(audit.verify, { roles: ADMINS }),

@@ -7,6 +7,7 @@ import { enUSInvoice } from './domains/invoice.en-US';
 import { enUSDocument } from './domains/document.en-US';
 import { enUSContent } from './domains/content.en-US';
 import { enUSCompare } from './domains/compare.en-US';
+import { enUSDeviceControl } from './domains/device-control.en-US';
 
 /** English texts of the console. */
 export const enUSConsole: ConsoleResources = {
@@ -903,7 +904,8 @@ export const enUSConsole: ConsoleResources = {
       empty: 'No trial stamps',
       intro:
         'A trial stamp checks the seal, its ink and the impression: an administrator presses the trial key on the device. It needs no authorisation and uses none. The device records and photographs every trial stamp and reports it here.',
-      howTo: 'This page lists the trial stamps the devices reported; trial stamps are made on the device itself.',
+      howTo:
+        'Order a trial stamp on a device above: the device makes it when online and uploads its photo. Trial stamps made on the device itself are listed below too.',
     },
     detail: {
       title: 'Use record',
@@ -1184,4 +1186,5 @@ export const enUSConsole: ConsoleResources = {
   ...enUSDocument,
   ...enUSContent,
   ...enUSCompare,
+  ...enUSDeviceControl,
 };

@@ -6,6 +6,7 @@ import { zhCNInvoice } from './domains/invoice.zh-CN';
 import { zhCNDocument } from './domains/document.zh-CN';
 import { zhCNContent } from './domains/content.zh-CN';
 import { zhCNCompare } from './domains/compare.zh-CN';
+import { zhCNDeviceControl } from './domains/device-control.zh-CN';
 
 /** Chinese texts of the console (everything after log-in). Texts the spec gives in Chinese are verbatim. */
 export const zhCNConsole = {
@@ -884,7 +885,7 @@ export const zhCNConsole = {
       empty: '暂无试盖章记录',
       intro:
         '试盖章用于检查印章安装、印油和盖印效果：管理员在设备上按试盖章键盖印，不消耗授权次数，也不需要授权。每次试盖章都会被设备记录和拍照，并同步到这里。',
-      howTo: '本页只显示设备上报的试盖章记录；试盖章需在印章设备上操作。',
+      howTo: '在上方选择设备下发试盖章，设备上线后执行并上传照片；设备上直接试盖的记录也会显示在下表。',
     },
     detail: {
       title: '使用详情',
@@ -1103,6 +1104,7 @@ export const zhCNConsole = {
   ...zhCNDocument,
   ...zhCNContent,
   ...zhCNCompare,
+  ...zhCNDeviceControl,
 };
 
 export type ConsoleResources = typeof zhCNConsole;

@@ -30,6 +30,8 @@ const ENTITY_QUERIES: Partial<Record<UnitEventType, ReadonlyArray<keyof typeof q
   apply: ['apply'],
   authorization: ['authorization'],
   use: ['useRecord'],
+  // A device command moved on: the device pages and the trial stamps show it.
+  command: ['device', 'useRecord'],
 };
 export const INVALIDATE_EVERY_MS = 5_000;
 const invalidateRoot = keyedThrottle(

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './registry';
 export * from './compare';
 export * from './invoice';
+export * from './device-command';

@@ -226,19 +226,20 @@ const SEAL_REPLACED_REASON = '更换印章印面';
  * Runs a gateway report's change in an event transaction and announces what it did to the device's live state: its
  * new state for the unit, alerts for the staff. `change` gets the state before (none: the device is not the unit's).
  */
-async function withLiveEvents(
+export async function withLiveEvents<T>(
   deps: Deps,
-  dev: DeviceContext,
-  change: (tx: Db, before: Awaited<ReturnType<typeof liveDeviceOf>>) => Promise<void>,
-): Promise<null> {
-  await eventTransaction(deps, async (tx) => {
+  dev: { companyId: number; deviceId: string },
+  change: (tx: Db, before: Awaited<ReturnType<typeof liveDeviceOf>>) => Promise<T>,
+): Promise<T> {
+  return eventTransaction(deps, async (tx) => {
     const before = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
-    await change(tx, before);
+    const result = await change(tx, before);
     const after = await liveDeviceOf(tx, dev.companyId, dev.deviceId);
-    if (!before || !after) return;
-    for (const draft of deviceEvents(before.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
+    if (before && after) {
+      for (const draft of deviceEvents(before.name, before.live, after.live)) addEvent(tx, dev.companyId, draft);
+    }
+    return result;
   });
-  return null;
 }
 
 /**
@@ -251,7 +252,7 @@ export async function reportOperation(
   dev: DeviceContext,
   input: ParsedRequestOf<typeof device.deviceReportOperation>,
 ) {
-  return withLiveEvents(deps, dev, async (tx, before) => {
+  await withLiveEvents(deps, dev, async (tx, before) => {
     if (!before) throw refuse.notFound();
     const at = deps.now();
     await deviceRecordRepo.addOperation(tx, {
@@ -274,6 +275,7 @@ export async function reportOperation(
       });
     }
   });
+  return null;
 }
 
 /** The gateway's status report: online, battery, position. */
@@ -282,7 +284,7 @@ export async function deviceStatus(
   dev: DeviceContext,
   input: ParsedRequestOf<typeof useRecord.deviceStatus>,
 ) {
-  return withLiveEvents(deps, dev, async (tx) => {
+  await withLiveEvents(deps, dev, async (tx) => {
     await deviceRepo.setStatus(tx, dev.companyId, dev.deviceId, {
       online: input.online,
       ...(input.battery !== undefined ? { battery: input.battery } : {}),
@@ -290,4 +292,5 @@ export async function deviceStatus(
       ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
     });
   });
+  return null;
 }

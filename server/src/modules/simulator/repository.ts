@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authorizations, companies, devices, memberships, users } from '../../db/schema';
+import { authorizations, companies, deviceCommands, devices, memberships, users } from '../../db/schema';
 
 /*
  * What the device simulator reads to choose its next move. It only reads: every change it makes goes through the
@@ -92,5 +92,22 @@ export const simulatorRepo = {
             and (l.created_at, l.id) > (o.created_at, o.id))
       order by o.created_at desc limit 5`);
     return (result as unknown as { rows: Array<{ device_id: string }> }).rows.map((r) => r.device_id);
+  },
+  /** Online devices of the unit with an open command (they fetch it on their next gateway call), at most 10. */
+  async withOpenCommands(db: Db, companyId: number, now: Date): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ deviceId: deviceCommands.deviceId })
+      .from(deviceCommands)
+      .innerJoin(devices, and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceCommands.deviceId)))
+      .where(
+        and(
+          eq(deviceCommands.companyId, companyId),
+          inArray(deviceCommands.state, ['pending', 'delivered']),
+          gt(deviceCommands.expiresAt, now),
+          eq(devices.online, true),
+        ),
+      )
+      .limit(10);
+    return rows.map((r) => r.deviceId);
   },
 };

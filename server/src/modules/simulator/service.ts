@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { dayStart, localDay } from '../../lib/local-time';
 import type { SessionContext } from '../../caller/sessions';
 import { act, grant } from '../authorization';
-import { deviceStatus, isReportedLost, reportOperation } from '../device';
+import { acknowledgeCommand, deviceStatus, fetchCommands, isReportedLost, reportOperation } from '../device';
 import { assertPermission } from '../../caller/grants';
 import { devicePhoto, renderUsePhoto, reportUse } from '../use-record';
 import { SIMULATED_LOSS, simulatorRepo } from './repository';
@@ -21,9 +21,13 @@ import { SIMULATED_LOSS, simulatorRepo } from './repository';
  * Every change goes through the services the real calls use (the device gateway's reportUse, devicePhoto,
  * deviceStatus and reportOperation; the authorisation service's grant and act, after the permission check the route
  * would make): the simulator writes nothing itself, so its records, photos and events are like any others.
+ *
+ * Its online devices also obey the console's commands (fetched and acknowledged through the gateway's command calls):
+ * a trial stamp makes a use of type 2 with its photo, unless the device is reported lost and locked, which refuses
+ * every stamp; lock, unlock, settings and firmware checks are confirmed.
  */
 
-export const stepKinds = ['stamp', 'status', 'privileged', 'offline', 'lost', 'outsideHours'] as const;
+export const stepKinds = ['stamp', 'status', 'privileged', 'offline', 'lost', 'outsideHours', 'commands'] as const;
 export type StepKind = (typeof stepKinds)[number];
 
 export interface StepResult {
@@ -42,6 +46,8 @@ const MIN_ACTIVE = 6;
 /** A device the simulator reported lost is unlocked (privilege password) after this long. */
 const LOCKED_MS = 10 * 60_000;
 const MINUTE = 60_000;
+/** How often the simulated devices fetch their commands. */
+const COMMAND_POLL_MS = 2_000;
 
 const random = {
   int: (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1)),
@@ -217,6 +223,7 @@ async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
       const active = await activeAuthorizations(ctx);
       if (active.length === 0) return skipped(kind, 'no activated authorisation');
       const dev = await bound(ctx, random.pick(active).deviceId);
+      if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) return skipped(kind, 'device locked');
       await ensureOnline(ctx, dev);
       // Outside office hours: a stamp of last night between 22:00 and 23:30 that the device reports now.
       const usedAt =
@@ -237,12 +244,14 @@ async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
     }
     case 'privileged': {
       const dev = await bound(ctx, random.pick(ctx.pool).deviceId);
+      if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) return skipped(kind, 'device locked');
       await ensureOnline(ctx, dev);
       return done(dev, await stamp(ctx, dev, 1, ctx.now));
     }
     case 'offline': {
       // A stamp made while the device had no connection, reported once it is back.
       const dev = await bound(ctx, random.pick(ctx.pool).deviceId);
+      if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) return skipped(kind, 'device locked');
       return done(dev, await stamp(ctx, dev, 3, new Date(ctx.now.getTime() - random.int(5, 60) * MINUTE)));
     }
     case 'lost': {
@@ -255,7 +264,50 @@ async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
       // Someone tries the lost seal: a trial stamp, recorded as stamped while lost and locked.
       return done(dev, await stamp(ctx, dev, 2, ctx.now));
     }
+    case 'commands': {
+      const deviceIds = await simulatorRepo.withOpenCommands(ctx.deps.db, ctx.companyId, ctx.now);
+      if (deviceIds.length === 0) return skipped(kind, 'no open command');
+      let first: StepResult | null = null;
+      for (const deviceId of deviceIds) {
+        const dev = await bound(ctx, deviceId);
+        const useRecordId = await obeyCommands(ctx, dev);
+        first ??= done(dev, useRecordId);
+      }
+      return first!;
+    }
   }
+}
+
+/** What the device answers a firmware check with: its version is the newest. */
+const firmwareAnswer = (dev: DeviceContext) => `已是最新版本 ${dev.firmware ?? 'V1.0.0'}`;
+
+/**
+ * The device fetches its open commands and carries them out in order, acknowledging each. Returns the use record of
+ * the last trial stamp it made, if any.
+ */
+async function obeyCommands(ctx: Context, dev: DeviceContext): Promise<number | null> {
+  const { list } = await fetchCommands(ctx.deps, dev);
+  let useRecordId: number | null = null;
+  for (const command of list) {
+    const ack = (ok: boolean, extra: { reason?: string; useRecordId?: number } = {}) =>
+      acknowledgeCommand(ctx.deps, dev, { id: command.id, ok, ...extra });
+    switch (command.kind) {
+      case 'trialStamp':
+        if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) {
+          await ack(false, { reason: '设备已锁定，拒绝盖章' });
+        } else {
+          useRecordId = await stamp(ctx, dev, 2, ctx.deps.now());
+          await ack(true, { useRecordId });
+        }
+        break;
+      case 'firmwareCheck':
+        await ack(true, { reason: firmwareAnswer(dev) });
+        break;
+      default:
+        await ack(true);
+    }
+  }
+  return useRecordId;
 }
 
 function drawKind(): StepKind {
@@ -286,7 +338,8 @@ export async function simulateStep(deps: Deps, kind: StepKind = drawKind()): Pro
 }
 
 /**
- * Runs the simulator: about `stampsPerMinute` stamps a minute (a move every 30 s / rate, half of them stamps).
+ * Runs the simulator: about `stampsPerMinute` stamps a minute (a move every 30 s / rate, half of them stamps), and
+ * the devices' commands every COMMAND_POLL_MS.
  * Returns the stop, which waits for a move under way.
  */
 export function startSimulator(deps: Deps, stampsPerMinute: number, log: (line: string) => void): () => Promise<void> {
@@ -309,9 +362,20 @@ export function startSimulator(deps: Deps, stampsPerMinute: number, log: (line: 
       });
   };
   schedule();
+  // The devices fetch the console's commands more often than they stamp, so a command is carried out within seconds.
+  let obeying: Promise<unknown> = Promise.resolve();
+  const commandPoll = setInterval(() => {
+    obeying = obeying.then(() =>
+      simulateStep(deps, 'commands').catch((error: unknown) => {
+        if (!(error instanceof AppError)) log(`simulator: ${error instanceof Error ? error.message : String(error)}`);
+      }),
+    );
+  }, COMMAND_POLL_MS);
+  commandPoll.unref();
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await running;
+    clearInterval(commandPoll);
+    await Promise.all([running, obeying]);
   };
 }

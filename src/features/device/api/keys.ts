@@ -8,6 +8,8 @@ export const deviceKeys = {
   operations: (deviceId: string, pageNum: number, pageSize: number) =>
     [...queryRoots.device, 'operations', deviceId, pageNum, pageSize] as const,
   replacements: (filters: object) => [...queryRoots.device, 'replacements', filters] as const,
+  commands: (deviceId: string) => [...queryRoots.device, 'commands', deviceId] as const,
+  settings: (deviceId: string) => [...queryRoots.device, 'settings', deviceId] as const,
   /** A device's latest uses: the use-record list's own query, refreshed with it. */
   recentUses: sharedKeys.useRecords,
 };

@@ -10,7 +10,9 @@ import { timeFormats } from '@/lib/local-time';
 import { usePermission } from '@/lib/permissions';
 import { useDevice, useOperationRecords } from '../api/devices';
 import { OnlineBadge, ServiceBadge } from '../components/badges';
+import { DeviceCommandsCard } from '../components/device-commands';
 import { useDeviceActions } from '../components/device-dialogs';
+import { DeviceSettingsCard } from '../components/device-settings';
 import { DeviceLocationCard } from '../components/device-location';
 import { RecentUses } from '../components/recent-uses';
 import { paths } from '@/lib/paths';
@@ -22,7 +24,8 @@ const linkClass = 'text-sm font-medium text-blue-700 hover:underline';
 
 /**
  * /server/bindingseal/:id: one seal device of the unit with its operation records, its actions (edit, connection,
- * unbind) and the ways to its templates and replacement records.
+ * unbind), its remote commands (lock, unlock, firmware check) and parameters, and the ways to its templates and
+ * replacement records.
  */
 export default function DeviceDetailPage() {
   const { t } = useTranslation();
@@ -137,6 +140,8 @@ export default function DeviceDetailPage() {
           </Link>
         </div>
       </DetailCard>
+      <DeviceCommandsCard device={d} canEdit={canEdit} />
+      <DeviceSettingsCard device={d} canEdit={canEdit} />
       <DeviceLocationCard device={d} />
       <RecentUses deviceId={d.deviceId} />
       <h3 className="mt-8 mb-3 text-base font-semibold text-slate-900">{t('device.detail.operations')}</h3>

@@ -8,14 +8,15 @@ import { DevicePicker } from '@/components/pickers';
 import { useTranslation } from '@/lib/i18n';
 import { useUseRecords } from '../api/records';
 import { RecordTable } from '../components/record-table';
+import { TrialOrderCard } from '../components/trial-order-card';
 import { paths } from '@/lib/paths';
 
 const PATH = paths.useRecord.trial;
 const FILTERS = ['deviceId'] as const;
 
 /**
- * /sealManage/try (试盖章): what a trial stamp is, and the unit's trial stamps (use type 2) by device. Trial stamps are
- * made on the device; the console has no call to make one, so the page only shows them.
+ * /sealManage/try (试盖章): what a trial stamp is, ordering one on a chosen device (its progress and photo follow), and
+ * the unit's trial stamps (use type 2) by device.
  */
 export default function TrialPage() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export default function TrialPage() {
         <p className="text-sm leading-6 text-slate-700">{t('useRecord.trial.intro')}</p>
         <p className="mt-2 text-xs text-slate-500">{t('useRecord.trial.howTo')}</p>
       </Card>
+      <TrialOrderCard />
       <FilterBar active={anyFilter} resetLabel={t('useRecord.filters.reset')} onReset={reset}>
         <DevicePicker
           inline
