@@ -53,6 +53,7 @@ import { dashboardRoutes } from './modules/dashboard';
 import { contentRoutes } from './modules/content';
 import { costRoutes } from './modules/cost';
 import { simulateStep, stepKinds } from './modules/simulator';
+import { anomalyRoutes, judgeUse } from './modules/anomaly';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -145,6 +146,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenApplications);
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
+  deps.events.on('useRecorded', judgeUse);
 
   auditCalls(app, deps);
   authRoutes(app, deps);
@@ -172,6 +174,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   dashboardRoutes(app, deps);
   contentRoutes(app, deps);
   costRoutes(app, deps);
+  anomalyRoutes(app, deps);
   dictionaryRoutes(app, deps);
   sysOrgRoutes(app, deps);
   sysAccountRoutes(app, deps);

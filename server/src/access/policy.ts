@@ -14,6 +14,7 @@
  * takes an id for roles 0-3 x {own unit, other unit} against this policy.
  */
 import {
+  anomaly,
   audit,
   authorization,
   dashboard,
@@ -86,6 +87,14 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   // A unit's log: its chief administrator and administrators (the system side any unit's).
   call(audit.operateLog, { roles: ADMINS }),
   call(audit.verify, { roles: ADMINS }),
+  // The anomaly centre: administrators edit the rules; administrators and seal keepers see and handle alerts.
+  call(anomaly.anomalyRulesUpdate, { roles: ADMINS }),
+  call(anomaly.anomalyList, { roles: STAFF }),
+  call(anomaly.anomalyOpenCount, { roles: STAFF }),
+  call(anomaly.anomalyDetail, { roles: STAFF }),
+  call(anomaly.anomalyAct, { roles: STAFF }),
+  call(anomaly.anomalyAssign, { roles: STAFF }),
+  call(anomaly.anomalyComment, { roles: STAFF }),
 ];
 
 const policies = new Map<Endpoint, CallPolicy>();
