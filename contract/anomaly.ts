@@ -113,10 +113,11 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const anomalyRules = endpoint({
   method: 'GET',
   service: 'operate',
-  path: 'anomaly/v1/rules',
+  path: 'anomaly/v1/:companyId/rules',
   access: 'unit',
-  summary: "The chosen unit's anomaly rules (every kind, defaults where never edited) and working hours",
-  request: z.object({}),
+  summary:
+    "The chosen unit's anomaly rules (`companyId` must be it; every kind, defaults where never edited) and working hours",
+  request: z.object({ companyId: pathId }),
   response: rulesSchema,
 });
 
@@ -126,8 +127,9 @@ export const anomalyRulesUpdate = endpoint({
   path: 'anomaly/v1/rules/update',
   access: 'unit',
   summary:
-    'Administrators set the anomaly rules (each kind at most once) and the working hours; later uses are judged by them',
+    'Administrators set the anomaly rules of the chosen unit (`companyId` must be it; each kind at most once) and its working hours; later uses are judged by them',
   request: z.object({
+    companyId: id,
     rules: z
       .array(ruleSchema)
       .check(
@@ -163,10 +165,11 @@ export const anomalyList = endpoint({
 export const anomalyOpenCount = endpoint({
   method: 'GET',
   service: 'operate',
-  path: 'anomaly/v1/open-count',
+  path: 'anomaly/v1/:companyId/open-count',
   access: 'unit',
-  summary: "How many of the chosen unit's alerts are open or acknowledged, and how many of those are high",
-  request: z.object({}),
+  summary:
+    "How many of the chosen unit's alerts (`companyId` must be it) are open or acknowledged, and how many of those are high",
+  request: z.object({ companyId: pathId }),
   response: z.object({ open: z.int(), high: z.int() }),
 });
 

@@ -73,6 +73,8 @@ export interface UnitFixture {
   orderId: number;
   /** A pending complaint of `actorId`. */
   complaintId: number;
+  /** An open anomaly alert on `deviceId`. */
+  anomalyAlertId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */

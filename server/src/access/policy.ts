@@ -88,9 +88,10 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   call(audit.operateLog, { roles: ADMINS }),
   call(audit.verify, { roles: ADMINS }),
   // The anomaly centre: administrators edit the rules; administrators and seal keepers see and handle alerts.
-  call(anomaly.anomalyRulesUpdate, { roles: ADMINS }),
+  call(anomaly.anomalyRules, { unitField: 'companyId' }),
+  call(anomaly.anomalyRulesUpdate, { roles: ADMINS, unitField: 'companyId' }),
   call(anomaly.anomalyList, { roles: STAFF }),
-  call(anomaly.anomalyOpenCount, { roles: STAFF }),
+  call(anomaly.anomalyOpenCount, { roles: STAFF, unitField: 'companyId' }),
   call(anomaly.anomalyDetail, { roles: STAFF }),
   call(anomaly.anomalyAct, { roles: STAFF }),
   call(anomaly.anomalyAssign, { roles: STAFF }),
