@@ -140,8 +140,6 @@ export const anomalyRulesUpdate = endpoint({
   response: z.null(),
 });
 
-const query = z.coerce.number().check(z.int(), z.positive());
-
 export const anomalyList = endpoint({
   method: 'GET',
   service: 'operate',

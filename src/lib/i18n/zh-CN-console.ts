@@ -1,6 +1,7 @@
 import { zhCNAccounts } from './domains/accounts.zh-CN';
 import { zhCNPlatform } from './domains/platform.zh-CN';
 import { zhCNRegistry } from './domains/registry.zh-CN';
+import { zhCNAnomaly } from './domains/anomaly.zh-CN';
 import { zhCNCost } from './domains/cost.zh-CN';
 import { zhCNDocument } from './domains/document.zh-CN';
 import { zhCNContent } from './domains/content.zh-CN';
@@ -1097,6 +1098,7 @@ export const zhCNConsole = {
   ...zhCNPlatform,
   ...zhCNRegistry,
   ...zhCNCost,
+  ...zhCNAnomaly,
   ...zhCNDocument,
   ...zhCNContent,
 };
