@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DEVICE_TOKEN_URL, anomaly, useRecord, type RequestOf } from '../../contract';
 import { anomalyAlerts, deviceOperations, messages } from '../../server/src/db/schema';
+import { simulateStep } from '../../server/src/modules/simulator';
 import { HOUR, startTestServer, type TestServer } from './helpers';
 import { ADMIN, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -236,5 +237,28 @@ describe('lifecycle', () => {
   it('members see no alerts', async () => {
     const list = await server.call(anomaly.anomalyList, {}, { token: member.token });
     expect(list.code).toBe(1003);
+  });
+});
+
+describe('demo data', () => {
+  it('the seed has alerts in every state', async () => {
+    const states = new Set<string>();
+    for (const state of anomaly.alertStates) {
+      const list = await server.call(anomaly.anomalyList, { state, pageSize: 1 }, { token: admin.token });
+      if (list.data.total > 0) states.add(state);
+    }
+    expect([...states].sort()).toEqual([...anomaly.alertStates].sort());
+  });
+
+  it('the simulator makes a stamp without a photo and a burst match their rules', async () => {
+    await setRules([...anomaly.DEFAULT_RULES]);
+    for (const [kind, rule] of [
+      ['noPhoto', 'noPhoto'],
+      ['burst', 'frequency'],
+    ] as const) {
+      const step = await simulateStep(server.deps, kind);
+      if (step.skipped) continue;
+      expect(await rulesOf(step.useRecordId!), kind).toContain(rule);
+    }
   });
 });
