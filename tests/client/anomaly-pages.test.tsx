@@ -69,7 +69,7 @@ describe('the alert list', () => {
     );
     expect(within(table).getByText('非工作时间用印')).toBeInTheDocument();
     expect(within(table).getByText('高')).toBeInTheDocument();
-    expect(await screen.findByTestId('anomaly-open-count')).toHaveTextContent('待处理告警: 2其中高级别 1 条');
+    expect(await screen.findByTestId('anomaly-open-count')).toHaveTextContent('待处理告警 2 条（其中高级别 1 条）');
     await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '已解决');
     expect(await screen.findByText('没有找到匹配的结果')).toBeInTheDocument();
     expect(api.to('anomaly/v1/list').at(-1)).toMatchObject({ state: 'resolved', pageNum: 1 });

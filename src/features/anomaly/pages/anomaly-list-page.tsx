@@ -100,8 +100,8 @@ export default function AnomalyListPage() {
       />
       {open.data ? (
         <p className="mb-4 text-sm text-slate-600" data-testid="anomaly-open-count">
-          {t('anomaly.openCount')}: <span className="font-semibold text-red-700">{open.data.open}</span>
-          {open.data.high > 0 ? <span className="ml-2">{t('anomaly.highCount', { n: open.data.high })}</span> : null}
+          <span className="font-medium text-red-700">{t('anomaly.openCount', { n: open.data.open })}</span>
+          {open.data.high > 0 ? <span className="ml-1">{t('anomaly.highCount', { n: open.data.high })}</span> : null}
         </p>
       ) : null}
       <FilterBar active={anyFilter} resetLabel={t('anomaly.reset')} onReset={reset}>

@@ -16,8 +16,8 @@ export const enUSAnomaly: typeof zhCNAnomaly = {
     dateFrom: 'From',
     dateTo: 'To',
     to: 'to',
-    openCount: 'Alerts to handle',
-    highCount: '{{n}} of them high',
+    openCount: '{{n}} alerts to handle',
+    highCount: '({{n}} of them high)',
     rulesButton: 'Alert rules',
     rules: {
       afterHours: 'Outside working hours',

@@ -14,8 +14,8 @@ export const zhCNAnomaly = {
     dateFrom: '开始日期',
     dateTo: '结束日期',
     to: '至',
-    openCount: '待处理告警',
-    highCount: '其中高级别 {{n}} 条',
+    openCount: '待处理告警 {{n}} 条',
+    highCount: '（其中高级别 {{n}} 条）',
     rulesButton: '告警规则',
     rules: {
       afterHours: '非工作时间用印',
