@@ -2,6 +2,7 @@
  * Messages that both sides show: validation rules (spec section 5) and the server's business refusals. Chinese texts
  * of the spec are verbatim. A message reference is `key` or `key|arg0|arg1` (filling {{0}} and {{1}}), so a zod message can carry its limits.
  */
+import { anomalyErrorTexts } from './anomaly-error-texts';
 import { costErrorTexts } from './cost-error-texts';
 import { compareErrorTexts } from './compare-error-texts';
 import { invoiceErrorTexts } from './invoice-error-texts';
@@ -559,6 +560,7 @@ export const errorTexts = {
   ...compareErrorTexts,
   ...invoiceErrorTexts,
   ...deviceErrorTexts,
+  ...anomalyErrorTexts,
   // dictionary, organisation, complaints
   'v.dictCode': {
     'zh-CN': '编码只能包含字母、数字、下划线、点或短横线',

@@ -38,3 +38,4 @@ export * as sysOrg from './sys-org';
 export * as sysAccount from './sys-account';
 export * as sysRole from './sys-role';
 export * as complaint from './complaint';
+export * as anomaly from './anomaly';

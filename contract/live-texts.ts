@@ -38,6 +38,28 @@ export const liveTexts = {
     'zh-CN': '「{{0}}」用印照片已上传',
     'en-US': 'The photo of the stamp with “{{0}}” was uploaded',
   },
+  // the anomaly centre's live notice: {{0}} device, one key per rule
+  'l.anomaly.afterHours': {
+    'zh-CN': '异常告警：「{{0}}」非工作时间用印',
+    'en-US': 'Anomaly alert: “{{0}}”, a stamp outside working hours',
+  },
+  'l.anomaly.privileged': {
+    'zh-CN': '异常告警：「{{0}}」特权盖章',
+    'en-US': 'Anomaly alert: “{{0}}”, a privileged stamp',
+  },
+  'l.anomaly.offline': { 'zh-CN': '异常告警：「{{0}}」离线盖章', 'en-US': 'Anomaly alert: “{{0}}”, an offline stamp' },
+  'l.anomaly.noPhoto': {
+    'zh-CN': '异常告警：「{{0}}」用印无照片',
+    'en-US': 'Anomaly alert: “{{0}}”, a stamp without a photo',
+  },
+  'l.anomaly.lost': {
+    'zh-CN': '异常告警：「{{0}}」挂失设备用印',
+    'en-US': 'Anomaly alert: “{{0}}”, a stamp by a device reported lost',
+  },
+  'l.anomaly.frequency': {
+    'zh-CN': '异常告警：「{{0}}」用印频率异常',
+    'en-US': 'Anomaly alert: “{{0}}”, unusually frequent stamps',
+  },
 } satisfies Catalogue;
 
 export type LiveTextKey = keyof typeof liveTexts;

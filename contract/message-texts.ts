@@ -153,6 +153,32 @@ export const messageTexts = {
   'm.quota.item.maxUnitsPerUser': { 'zh-CN': '单用户可加入单位', 'en-US': 'units per person' },
   'm.quota.item.freeStorageMb': { 'zh-CN': '免费存储空间', 'en-US': 'free storage (MB)' },
   'm.quota.item.freeSmsReminders': { 'zh-CN': '免费短信提醒', 'en-US': 'free SMS reminders' },
+  // the anomaly centre: {{0}} device, {{1}} person (or —), {{2}} local time; one content per rule
+  'm.anomaly.title': { 'zh-CN': '异常用印告警', 'en-US': 'Anomaly alert' },
+  'm.anomaly.afterHours': {
+    'zh-CN': '「{{0}}」于{{2}}发生非工作时间用印（{{1}}），请及时处理',
+    'en-US': '“{{0}}” at {{2}}: a stamp outside working hours ({{1}}); please handle it',
+  },
+  'm.anomaly.privileged': {
+    'zh-CN': '「{{0}}」于{{2}}发生特权盖章（{{1}}），请及时处理',
+    'en-US': '“{{0}}” at {{2}}: a privileged stamp ({{1}}); please handle it',
+  },
+  'm.anomaly.offline': {
+    'zh-CN': '「{{0}}」于{{2}}发生离线盖章（{{1}}），请及时处理',
+    'en-US': '“{{0}}” at {{2}}: an offline stamp ({{1}}); please handle it',
+  },
+  'm.anomaly.noPhoto': {
+    'zh-CN': '「{{0}}」于{{2}}发生用印无照片（{{1}}），请及时处理',
+    'en-US': '“{{0}}” at {{2}}: a stamp without a photo ({{1}}); please handle it',
+  },
+  'm.anomaly.lost': {
+    'zh-CN': '「{{0}}」于{{2}}发生挂失设备用印（{{1}}），请及时处理',
+    'en-US': '“{{0}}” at {{2}}: a stamp by a device reported lost ({{1}}); please handle it',
+  },
+  'm.anomaly.frequency': {
+    'zh-CN': '「{{0}}」于{{2}}发生用印频率异常（{{1}}），请及时处理',
+    'en-US': '“{{0}}” at {{2}}: unusually frequent stamps ({{1}}); please handle it',
+  },
 } satisfies Catalogue;
 
 export type MessageTextKey = keyof typeof messageTexts;

@@ -55,6 +55,7 @@ import { contentRoutes } from './modules/content';
 import { costRoutes } from './modules/cost';
 import { invoiceRoutes } from './modules/invoice';
 import { simulateStep, stepKinds } from './modules/simulator';
+import { anomalyRoutes, judgeUse } from './modules/anomaly';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
@@ -147,6 +148,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenApplications);
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
+  deps.events.on('useRecorded', judgeUse);
 
   auditCalls(app, deps);
   authRoutes(app, deps);
@@ -176,6 +178,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   contentRoutes(app, deps);
   costRoutes(app, deps);
   invoiceRoutes(app, deps);
+  anomalyRoutes(app, deps);
   dictionaryRoutes(app, deps);
   sysOrgRoutes(app, deps);
   sysAccountRoutes(app, deps);

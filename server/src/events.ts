@@ -8,6 +8,25 @@ import type { Db } from './db/client';
 export interface DomainEvents {
   /** A device is about to be unbound from its unit (locked, not yet removed). */
   deviceUnbinding: { tx: Db; companyId: number; deviceId: string; now: Date };
+  /** A device reported a use (also an offline one when it syncs); the record is written. */
+  useRecorded: { tx: Db; companyId: number; now: Date; use: RecordedUse };
+}
+
+/** The facts of a new use record that other modules judge it by. */
+export interface RecordedUse {
+  id: number;
+  deviceId: string;
+  deviceName: string;
+  userId: number | null;
+  userName: string | null;
+  address: string | null;
+  /** 0 networked, 1 privileged, 2 trial, 3 offline, 6 add ink (contract/use-record.ts). */
+  useType: number;
+  usedAt: Date;
+  /** The device was reported lost when it stamped. */
+  lost: boolean;
+  /** A photo of the use exists or the device was asked to take one. */
+  photographed: boolean;
 }
 
 type Listener<K extends keyof DomainEvents> = (event: DomainEvents[K]) => Promise<void>;

@@ -7,6 +7,7 @@ import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
 import { page, route } from './route-builders';
 import { costRoutes } from './routes/cost-routes';
+import { anomalyRoutes } from './routes/anomaly-routes';
 import { contentRoutes } from './routes/content-routes';
 import { documentRoutes } from './routes/document-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -109,6 +110,7 @@ const shellRoutes: RouteObject[] = [
   route(paths.useRecord.exports, () => import('@/features/use-record/pages/export-record-page'), { cache: true }),
   ...systemRoutes,
   ...costRoutes,
+  ...anomalyRoutes,
   ...documentRoutes,
   ...contentRoutes,
   route(paths.forbidden, () => import('./forbidden-page'), notAView),

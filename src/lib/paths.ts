@@ -154,4 +154,9 @@ export const paths = {
     manage: '/contentManage',
     edit: withParam('/contentEdit'),
   },
+  anomaly: {
+    /** The anomaly centre: alerts of abnormal stamps, their handling and the unit's rules. */
+    list: '/sealManage/anomaly',
+    detail: withParam('/sealManage/anomalyDetail'),
+  },
 };

@@ -39,6 +39,8 @@ export const queryRoots = {
   registry: ['registry'],
   /** The system side's own accounts. */
   sysAccounts: ['sys-accounts'],
+  /** The anomaly centre: alerts, their counts and the unit's rules. */
+  anomaly: ['anomaly'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */

@@ -4,6 +4,7 @@
  * roles 0-3 x {own unit, other unit}; who may call comes from the access policy (server/src/access/policy.ts).
  */
 import {
+  anomaly,
   audit,
   authorization,
   compare,
@@ -72,6 +73,7 @@ import {
   watermarkIssuances,
   watermarkKeys,
 } from '../../server/src/db/schema';
+import { anomalyAlertEvents, anomalyAlerts, anomalyRules, anomalySchedules } from '../../server/src/db/schema/anomaly';
 import { complaintEvents, complaints, dictionaries, sysDepartments } from '../../server/src/db/schema/registry';
 import { accessCase, type AccessCase, type UnitFixture } from './access-fixtures';
 
@@ -1010,6 +1012,36 @@ const invoiceCases: readonly AccessCase[] = [
   }),
 ];
 
+// The anomaly centre: the unit's rules by its id, alerts by theirs; assigning names a member of the unit.
+const anomalyCases: readonly AccessCase[] = [
+  ...(
+    [
+      [anomaly.anomalyRules, (f: UnitFixture) => ({ companyId: f.companyId })],
+      [anomaly.anomalyOpenCount, (f: UnitFixture) => ({ companyId: f.companyId })],
+      [
+        anomaly.anomalyRulesUpdate,
+        (f: UnitFixture) => ({
+          companyId: f.companyId,
+          rules: [...anomaly.DEFAULT_RULES],
+          schedule: anomaly.DEFAULT_SCHEDULE,
+        }),
+      ],
+      [anomaly.anomalyList, (f: UnitFixture) => ({ deviceId: f.deviceId })],
+      [anomaly.anomalyDetail, (f: UnitFixture) => ({ id: f.anomalyAlertId })],
+      [anomaly.anomalyAct, (f: UnitFixture) => ({ id: f.anomalyAlertId, action: 'acknowledge' as const })],
+      [anomaly.anomalyAssign, (f: UnitFixture) => ({ id: f.anomalyAlertId, assigneeId: f.approverId })],
+      [anomaly.anomalyComment, (f: UnitFixture) => ({ id: f.anomalyAlertId, text: '矩阵备注' })],
+    ] as const
+  ).map(([endpoint, example]) =>
+    accessCase({
+      endpoint,
+      otherUnit: 'notFound',
+      tables: [anomalyRules, anomalySchedules, anomalyAlerts, anomalyAlertEvents],
+      example: example as (f: UnitFixture) => never,
+    }),
+  ),
+];
+
 export const accessCases: readonly AccessCase[] = [
   ...baseCases,
   ...applyCases,
@@ -1019,4 +1051,5 @@ export const accessCases: readonly AccessCase[] = [
   ...auditCases,
   ...registryCases,
   ...invoiceCases,
+  ...anomalyCases,
 ];

@@ -83,6 +83,8 @@ export interface UnitFixture {
   issuedInvoiceId: number;
   /** A pending complaint of `actorId`. */
   complaintId: number;
+  /** An open anomaly alert on `deviceId`. */
+  anomalyAlertId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */

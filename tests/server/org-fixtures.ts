@@ -31,6 +31,7 @@ import {
 } from '../../server/src/db/schema';
 import { complaints, dictionaries } from '../../server/src/db/schema/registry';
 import { compareRecords } from '../../server/src/db/schema/compare';
+import { anomalyAlerts } from '../../server/src/db/schema/anomaly';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { licencePng } from '../../server/src/db/seed/licence-png';
 import { setLimit } from '../../server/src/modules/quota/service';
@@ -278,6 +279,7 @@ export async function createFixture(
     .values({ companyId, userId: actorId, categoryId: category!.id, content: '矩阵投诉建议' })
     .returning({ id: complaints.id });
   const second = await addMember(server, companyId, 3, false);
+  const anomalyAlertId = await addAnomalyAlert(server, companyId, deviceId);
   const orderId = await addOrder(server, companyId, uploaderId, tag);
   const [comparison] = await db
     .insert(compareRecords)
@@ -320,6 +322,7 @@ export async function createFixture(
     draftId: draft!.id,
     attachmentId,
     complaintId: complaint!.id,
+    anomalyAlertId,
     otherUserId: second.userId,
     orderId,
     compareRecordId: comparison!.id,
@@ -327,6 +330,26 @@ export async function createFixture(
     ...(await createContentFixture(db, companyId)),
     ...(await createInvoiceFixture(db, companyId, uploaderId, tag)),
   };
+}
+
+/** An open alert of the unit's device (on a use record number no other alert of the unit has). */
+async function addAnomalyAlert(server: TestServer, companyId: number, deviceId: string): Promise<number> {
+  const at = server.clock.now();
+  const [row] = await server.deps.db
+    .insert(anomalyAlerts)
+    .values({
+      companyId,
+      useRecordId: randomBytes(3).readUIntBE(0, 3),
+      rule: 'privileged',
+      severity: 'high',
+      deviceId,
+      deviceName: '矩阵设备',
+      usedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: anomalyAlerts.id });
+  return row!.id;
 }
 
 /** An unpaid order of the unit with its open trade at the sandbox channel. */

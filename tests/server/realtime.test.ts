@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   account,
   apply,
@@ -18,7 +18,7 @@ import {
   type RequestOf,
 } from '../../contract';
 import { OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
-import { deviceOperations, devices } from '../../server/src/db/schema';
+import { deviceOperations, devices, memberships } from '../../server/src/db/schema';
 import { deviceTokenOf } from '../../server/src/caller/device';
 import { dayStart, localDay } from '../../server/src/lib/local-time';
 import { attachRealtime, type Realtime } from '../../server/src/modules/realtime';
@@ -387,7 +387,23 @@ describe('what the services announce', () => {
     const lost = await asDevice(deviceId, device.deviceReportOperation, { operationType: 4 });
     expect(lost.code, lost.msg).toBe(0);
 
-    await expect.poll(() => staff.events.length).toBe(7);
+    // The privileged stamp also opens an anomaly alert: a live notice to each administrator and the device's keeper.
+    const [keeperOf] = await server.deps.db
+      .select({ keeperId: devices.keeperId })
+      .from(devices)
+      .where(and(eq(devices.companyId, chief.companyId), eq(devices.deviceId, deviceId)));
+    const admins = await server.deps.db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.companyId, chief.companyId),
+          inArray(memberships.role, [0, 1]),
+          eq(memberships.disabled, false),
+        ),
+      );
+    const notices = new Set([...admins.map((a) => a.userId), ...(keeperOf?.keeperId ? [keeperOf.keeperId] : [])]).size;
+    await expect.poll(() => staff.events.length).toBe(7 + notices);
     const alerts = staff.events.filter((e) => e.type === 'alert').map((e) => e.alert.kind);
     expect(alerts).toEqual(['lowBattery', 'privileged', 'lost']);
     const states = self.events.filter((e) => e.type === 'device').map((e) => e.device);
@@ -398,6 +414,6 @@ describe('what the services announce', () => {
     ]);
     // The member sees the same ids, the staff's alerts and the privileged use hidden.
     expect(self.events.map((e) => e.id)).toEqual(staff.events.map((e) => e.id));
-    expect(self.events.filter((e) => e.type === 'hidden')).toHaveLength(4);
+    expect(self.events.filter((e) => e.type === 'hidden')).toHaveLength(4 + notices);
   });
 });

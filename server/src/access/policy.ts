@@ -14,6 +14,7 @@
  * takes an id for roles 0-3 x {own unit, other unit} against this policy.
  */
 import {
+  anomaly,
   audit,
   authorization,
   dashboard,
@@ -89,6 +90,15 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   // A unit's log: its chief administrator and administrators (the system side any unit's).
   call(audit.operateLog, { roles: ADMINS }),
   call(audit.verify, { roles: ADMINS }),
+  // The anomaly centre: administrators edit the rules; administrators and seal keepers see and handle alerts.
+  call(anomaly.anomalyRules, { unitField: 'companyId' }),
+  call(anomaly.anomalyRulesUpdate, { roles: ADMINS, unitField: 'companyId' }),
+  call(anomaly.anomalyList, { roles: STAFF }),
+  call(anomaly.anomalyOpenCount, { roles: STAFF, unitField: 'companyId' }),
+  call(anomaly.anomalyDetail, { roles: STAFF }),
+  call(anomaly.anomalyAct, { roles: STAFF }),
+  call(anomaly.anomalyAssign, { roles: STAFF }),
+  call(anomaly.anomalyComment, { roles: STAFF }),
 ];
 
 const policies = new Map<Endpoint, CallPolicy>();

@@ -2,6 +2,7 @@ import type { ConsoleResources } from './zh-CN-console';
 import { enUSAccounts } from './domains/accounts.en-US';
 import { enUSPlatform } from './domains/platform.en-US';
 import { enUSRegistry } from './domains/registry.en-US';
+import { enUSAnomaly } from './domains/anomaly.en-US';
 import { enUSCost } from './domains/cost.en-US';
 import { enUSInvoice } from './domains/invoice.en-US';
 import { enUSDocument } from './domains/document.en-US';
@@ -1125,6 +1126,7 @@ export const enUSConsole: ConsoleResources = {
     '/sealManage/try': 'Trial stamp',
     '/sealManage/authorizationActivate': 'Awaiting my use',
     '/sealManage/useAuthorizationlist': 'Authorisation records',
+    '/sealManage/anomaly': 'Anomaly centre',
     '/sealManage/tempManage': 'Templates',
     '/sealManage/applyList': 'Application records',
     '/sealManage/useCordlist': 'Use records',
@@ -1183,6 +1185,7 @@ export const enUSConsole: ConsoleResources = {
   ...enUSRegistry,
   ...enUSCost,
   ...enUSInvoice,
+  ...enUSAnomaly,
   ...enUSDocument,
   ...enUSContent,
   ...enUSCompare,

@@ -1,6 +1,7 @@
 import { zhCNAccounts } from './domains/accounts.zh-CN';
 import { zhCNPlatform } from './domains/platform.zh-CN';
 import { zhCNRegistry } from './domains/registry.zh-CN';
+import { zhCNAnomaly } from './domains/anomaly.zh-CN';
 import { zhCNCost } from './domains/cost.zh-CN';
 import { zhCNInvoice } from './domains/invoice.zh-CN';
 import { zhCNDocument } from './domains/document.zh-CN';
@@ -1101,6 +1102,7 @@ export const zhCNConsole = {
   ...zhCNRegistry,
   ...zhCNCost,
   ...zhCNInvoice,
+  ...zhCNAnomaly,
   ...zhCNDocument,
   ...zhCNContent,
   ...zhCNCompare,

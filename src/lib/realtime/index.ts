@@ -29,7 +29,8 @@ export {
 const ENTITY_QUERIES: Partial<Record<UnitEventType, ReadonlyArray<keyof typeof queryRoots>>> = {
   apply: ['apply'],
   authorization: ['authorization'],
-  use: ['useRecord'],
+  // A stamp may open anomaly alerts (the server judges it with the use).
+  use: ['useRecord', 'anomaly'],
   // A device command moved on: the device pages and the trial stamps show it.
   command: ['device', 'useRecord'],
 };

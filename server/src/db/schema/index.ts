@@ -13,3 +13,4 @@ export * from './registry';
 export * from './compare';
 export * from './invoice';
 export * from './device-command';
+export * from './anomaly';

@@ -13,6 +13,7 @@ import { seedTemplates } from './write-templates';
 import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedUses } from './write-uses';
+import { seedAnomalies } from './write-anomaly';
 import { seedQuotaApplications } from './write-platform';
 import { seedCatalogue, seedDemoOrders } from './write-cost';
 import { seedPayers } from './write-invoice';
@@ -197,6 +198,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
       openDevices: 10,
     }),
   );
+  await db.transaction((tx) => seedAnomalies(tx, demoId, now));
   // After the bulk load: planner statistics (the small tables too, or it misjudges the name lookups) and the
   // visibility map, so the list's index-only scans read no table pages (PGlite has no autovacuum).
   if (wrote || wroteOther) await db.execute(sql`vacuum (analyze)`);

@@ -92,6 +92,7 @@ export const staffMenu: SeedMenu[] = [
         routerList: ['/sealManage/recorddetail'],
         buttons: [['record:export', '导出']],
       },
+      { name: '异常中心', url: '/sealManage/anomaly', routerList: ['/sealManage/anomalyDetail'] },
       { name: '操作记录', url: '/sealManage/operateRecord' },
       { name: '手机同步拍照', url: '/sealManage/phoneuse' },
       { name: '月度统计', url: '/sealManage/monthstatistics' },

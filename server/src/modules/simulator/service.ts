@@ -1,4 +1,4 @@
-import { device as deviceContract } from '../../../../contract';
+import { anomaly, device as deviceContract } from '../../../../contract';
 import { DEMO_UNIT } from '../../db/seed/demo-accounts';
 import type { Deps } from '../../deps';
 import { boundDevice, type DeviceContext } from '../../caller/device';
@@ -15,7 +15,8 @@ import { SIMULATED_LOSS, simulatorRepo } from './repository';
  * The smart-seal simulator (demo mode; SIMULATOR_RATE). It stands in for the demo unit's devices: they go online and
  * offline, lose battery (and get it replaced), and stamp under the unit's activated authorisations, each stamp with
  * its photo; now and then something abnormal happens (a privileged stamp, an offline stamp reported late, a device
- * reported lost and locked that is then stamped with, a use outside office hours). When the activated authorisations
+ * reported lost and locked that is then stamped with, a use outside office hours, a stamp of a device without a
+ * camera, a burst of uses on one device: every rule of the anomaly centre has its match). When the activated authorisations
  * run low, a member activates one waiting for them, or a seal keeper grants a new one that its member activates.
  *
  * Every change goes through the services the real calls use (the device gateway's reportUse, devicePhoto,
@@ -27,7 +28,17 @@ import { SIMULATED_LOSS, simulatorRepo } from './repository';
  * every stamp; lock, unlock, settings and firmware checks are confirmed.
  */
 
-export const stepKinds = ['stamp', 'status', 'privileged', 'offline', 'lost', 'outsideHours', 'commands'] as const;
+export const stepKinds = [
+  'stamp',
+  'status',
+  'privileged',
+  'offline',
+  'lost',
+  'outsideHours',
+  'noPhoto',
+  'burst',
+  'commands',
+] as const;
 export type StepKind = (typeof stepKinds)[number];
 
 export interface StepResult {
@@ -53,6 +64,14 @@ const random = {
   int: (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1)),
   pick: <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!,
   chance: (p: number) => Math.random() < p,
+  /** The items in a random order (Fisher-Yates). */
+  shuffle: <T>(items: T[]): T[] => {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [items[i], items[j]] = [items[j]!, items[i]!];
+    }
+    return items;
+  },
 };
 
 interface Context {
@@ -254,6 +273,23 @@ async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
       if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) return skipped(kind, 'device locked');
       return done(dev, await stamp(ctx, dev, 3, new Date(ctx.now.getTime() - random.int(5, 60) * MINUTE)));
     }
+    case 'noPhoto': {
+      // A privileged stamp of a device that takes no photos (a stamp the anomaly centre sees without one).
+      for (const d of random.shuffle([...ctx.pool])) {
+        const dev = await bound(ctx, d.deviceId);
+        if (deviceContract.hasAbility(dev, 'photo')) continue;
+        await ensureOnline(ctx, dev);
+        return done(dev, await stamp(ctx, dev, 1, ctx.now));
+      }
+      return skipped(kind, 'no device without a camera');
+    }
+    case 'burst': {
+      // Someone tries a seal again and again, then stamps: more uses in an hour than the device's history explains.
+      const dev = await bound(ctx, random.pick(ctx.pool).deviceId);
+      await ensureOnline(ctx, dev);
+      for (let i = 0; i < anomaly.FREQUENCY_FLOOR; i++) await stamp(ctx, dev, 2, ctx.now);
+      return done(dev, await stamp(ctx, dev, 1, ctx.now));
+    }
     case 'lost': {
       const dev = await freeDevice(ctx);
       if (!dev) return skipped(kind, 'no free device');
@@ -314,7 +350,7 @@ function drawKind(): StepKind {
   const r = Math.random();
   if (r < 0.5) return 'stamp';
   if (r < 0.85) return 'status';
-  return random.pick(['privileged', 'offline', 'lost', 'outsideHours'] as const);
+  return random.pick(['privileged', 'offline', 'lost', 'outsideHours', 'noPhoto', 'burst'] as const);
 }
 
 const unitOf = new WeakMap<Deps, number>();

@@ -255,9 +255,12 @@ export async function reportUse(
   const usedAt = new Date(input.usedAt);
   const photoAbility = deviceContract.hasAbility(dev, 'photo');
   // The use, its alert and the member's notice go to the unit's event log with the use (contract/realtime.ts).
-  const announce = async (tx: Db, id: number, remaining: number | null) => {
+  // Other modules judge the use (events.ts 'useRecorded'), inside the same transaction.
+  const announce = async (tx: Db, id: number, remaining: number | null, photographed: boolean, lost: boolean) => {
     const row = (await useRecordRepo.byId(tx, companyId, id))!;
     for (const draft of stampEvents(row, remaining)) addEvent(tx, companyId, draft);
+    const use = { ...row, lost, photographed: photographed || row.photoCount > 0 };
+    await deps.events.emit('useRecorded', { tx, companyId, now: deps.now(), use });
   };
   return eventTransaction(deps, async (tx) => {
     const lost = await isReportedLost(tx, companyId, dev.deviceId);
@@ -276,7 +279,7 @@ export async function reportUse(
     };
     if (input.useType !== 0) {
       const id = await useRecordRepo.insert(tx, base);
-      await announce(tx, id, null);
+      await announce(tx, id, null, photoAbility, lost);
       return { useRecordId: id, remaining: null, photograph: photoAbility };
     }
     const auth = await openAuthorizationOf(tx, companyId, dev.deviceId, deps.now());
@@ -293,12 +296,9 @@ export async function reportUse(
     // Phone photos taken before this use belong to it.
     const attached = await useRecordRepo.attachWaiting(tx, companyId, auth.id, id, 0);
     if (attached > 0) await useRecordRepo.addPhotoCount(tx, companyId, id, attached);
-    await announce(tx, id, row.useCount - row.usedCount);
-    return {
-      useRecordId: id,
-      remaining: row.useCount - row.usedCount,
-      photograph: photoAbility && !row.photographLocked,
-    };
+    const photograph = photoAbility && !row.photographLocked;
+    await announce(tx, id, row.useCount - row.usedCount, photograph, lost);
+    return { useRecordId: id, remaining: row.useCount - row.usedCount, photograph };
   });
 }
 
