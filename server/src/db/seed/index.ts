@@ -179,8 +179,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     await seedCatalogue(tx);
     const [chief] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, demoStaff[0]!.mobile));
     if (chief) await seedDemoOrders(tx, demoId, chief.id, now);
-    return [demoId, unitIds[OTHER_UNIT]!];
     await seedPayers(tx, demoId, DEMO_UNIT, now);
+    return [demoId, unitIds[OTHER_UNIT]!];
   });
   // Twelve months of authorisations and use records. SD00001 holds no open authorisation (the README's walk-through
   // has 刘洋 apply on it and 王强 grant the approved application), nor do SD00201 on (free for tests and demos).
