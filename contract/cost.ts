@@ -21,6 +21,7 @@ export const serviceTypes = {
 export const serviceTypeValues = [1, 2, 3, 4, 5, 98, 9] as const;
 
 /** Package types: 1 on demand, 2 monthly/yearly, 3 one-time buyout. */
+export const packageTypes = { onDemand: 1, period: 2, buyout: 3 } as const;
 export const packageTypeValues = [1, 2, 3] as const;
 
 /** Order state (spec section 4): 0 initial, 1 allocated, 2 confirmed, 3 shipped, 4 completed, 5 cancelled. */
@@ -228,3 +229,66 @@ export const sandboxPay = endpoint({
 
 /** Where payment channels post their notifications (outside the signed request protocol: the channel signs). */
 export const PAY_NOTIFY_URL = '/api/pay/notify/:channel';
+
+/**
+ * What the unit owns (mypackage): one holding per product bought, as its paid orders left it. A period product is
+ * serving until 30 days before its end, then expiring, then stopped; a product of units (uses, pieces) is used up
+ * when none is left.
+ */
+export const holdingStates = ['serving', 'expiring', 'stopped', 'usedUp'] as const;
+export type HoldingState = (typeof holdingStates)[number];
+/** A period holding is expiring this many days before its end (as a device's service). */
+export const HOLDING_EXPIRING_DAYS = 30;
+
+export function holdingStateOf(
+  holding: { endsAt: string | Date | null; units: number; usedUnits: number },
+  now: Date,
+): HoldingState {
+  if (holding.endsAt !== null) {
+    const left = new Date(holding.endsAt).getTime() - now.getTime();
+    if (left <= 0) return 'stopped';
+    return left <= HOLDING_EXPIRING_DAYS * 86_400_000 ? 'expiring' : 'serving';
+  }
+  return holding.units > 0 && holding.usedUnits >= holding.units ? 'usedUp' : 'serving';
+}
+
+export const holdingSchema = z.object({
+  id,
+  productId: id,
+  productName: z.string(),
+  serviceType: z.int(),
+  subType: z.nullable(z.int()),
+  packageType: z.int(),
+  startsAt: z.string(),
+  /** The end of the paid period; null for a product without one (units, or a one-time buyout). */
+  endsAt: z.nullable(z.string()),
+  units: z.int(),
+  usedUnits: z.int(),
+  leftUnits: z.int(),
+  state: z.enum(holdingStates),
+  autoRenew: z.boolean(),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const holdingList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/holding/list',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary:
+    'What the chosen unit owns of the catalogue: periods with their end, units with what is left; filter: service type',
+  request: z.object({ serviceType: z.optional(z.pipe(z.coerce.number(), z.int())) }),
+  response: z.array(holdingSchema),
+});
+
+export const holdingAutoRenew = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'cost/v1/holding/auto-renew',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: 'Turn renewing a period holding before its end on or off',
+  request: z.object({ id, autoRenew: z.boolean() }),
+  response: holdingSchema,
+});

@@ -71,6 +71,8 @@ export interface UnitFixture {
   contentFileId: string;
   /** An unpaid order of the unit (sandbox channel, open trade). */
   orderId: number;
+  /** A period holding of the unit (electronic signatures, a year). */
+  holdingId: number;
   /** A pending complaint of `actorId`. */
   complaintId: number;
 }

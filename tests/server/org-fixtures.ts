@@ -15,7 +15,9 @@ import {
   approvalTemplates,
   authorizations,
   certifications,
+  costHoldings,
   costOrders,
+  costProducts,
   exportJobs,
   companies,
   departments,
@@ -277,6 +279,7 @@ export async function createFixture(
     .returning({ id: complaints.id });
   const second = await addMember(server, companyId, 3, false);
   const orderId = await addOrder(server, companyId, uploaderId, tag);
+  const holdingId = await addHolding(server, companyId);
   return {
     companyId,
     unitName: unitRow!.name,
@@ -302,6 +305,7 @@ export async function createFixture(
     complaintId: complaint!.id,
     otherUserId: second.userId,
     orderId,
+    holdingId,
     ...auth,
     ...(await createContentFixture(db, companyId)),
   };
@@ -330,6 +334,27 @@ async function addOrder(server: TestServer, companyId: number, createdBy: number
     })
     .returning({ id: costOrders.id });
   return order!.id;
+}
+
+/** A year of electronic signatures the unit owns (a product of the seeded catalogue no demo unit holds). */
+async function addHolding(server: TestServer, companyId: number): Promise<number> {
+  const now = server.clock.now();
+  const [product] = await server.deps.db
+    .select({ id: costProducts.id })
+    .from(costProducts)
+    .where(eq(costProducts.code, 'ESIGN-YEAR'));
+  const [holding] = await server.deps.db
+    .insert(costHoldings)
+    .values({
+      companyId,
+      productId: product!.id,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 86_400_000),
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({ target: [costHoldings.companyId, costHoldings.productId], set: { updatedAt: now } })
+    .returning({ id: costHoldings.id });
+  return holding!.id;
 }
 
 async function addDevice(server: TestServer, companyId: number, deviceId: string) {

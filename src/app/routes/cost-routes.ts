@@ -18,4 +18,13 @@ export const costRoutes: RouteObject[] = [
     titleKey: 'cost.cashier.title',
     menuPaths: [paths.cost.servicePay],
   }),
+  route(paths.cost.packages, () => import('@/features/cost/pages/my-package-page'), {
+    titleKey: 'cost.holdings.title',
+    menuPaths: [paths.cost.servicePay],
+  }),
+  route(paths.cost.filePay, () => import('@/features/cost/pages/file-pay-page'), {
+    titleKey: 'cost.filePay.title',
+    menuPaths: [paths.cost.servicePay],
+  }),
+  route(paths.cost.certificate, () => import('@/features/cost/pages/certificate-page'), { cache: true }),
 ];

@@ -7,6 +7,7 @@ export * from './core';
 export * from './content';
 export * from './platform';
 export * from './cost';
+export * from './cost-holdings';
 export * from './document';
 export * from './audit';
 export * from './registry';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cost } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
+import { listHoldings, setAutoRenew } from './holdings';
 import { receiveNotification } from './payments';
 import { payBySandbox } from './sandbox-service';
 import * as service from './service';
@@ -13,6 +14,8 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.orderDetail, (input, ctx) => service.detail(deps, ctx.session, input.id));
   registerEndpoint(app, deps, cost.orderCancel, (input, ctx) => service.cancel(deps, ctx.session, input.id));
   registerEndpoint(app, deps, cost.orderSync, (input, ctx) => service.sync(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, cost.holdingList, (input, ctx) => listHoldings(deps, ctx.session, input));
+  registerEndpoint(app, deps, cost.holdingAutoRenew, (input, ctx) => setAutoRenew(deps, ctx.session, input));
   registerEndpoint(app, deps, cost.sandboxPay, (input, ctx) => payBySandbox(deps, ctx.session, input));
 
   // Channels post here, signed their own way: the body is read as text so that the channel verifies what it signed.

@@ -60,6 +60,22 @@ function useRefresh() {
     ]);
 }
 
+/** What the unit owns (its packages), of one service type or all. */
+export function useHoldings(serviceType?: number) {
+  return useQuery({
+    queryKey: costKeys.holdings(serviceType),
+    queryFn: () => call(cost.holdingList, serviceType === undefined ? {} : { serviceType }),
+  });
+}
+
+export function useSetAutoRenew() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.holdingAutoRenew>) => call(cost.holdingAutoRenew, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: costKeys.all }),
+  });
+}
+
 export function useCreateOrder() {
   const refresh = useRefresh();
   return useMutation({

@@ -5,6 +5,7 @@ export const costKeys = {
   all: queryRoots.cost,
   products: (serviceType: number | undefined) => [...queryRoots.cost, 'products', serviceType ?? 'all'] as const,
   orders: (request: object) => [...queryRoots.cost, 'orders', 'list', request] as const,
+  holdings: (serviceType: number | undefined) => [...queryRoots.cost, 'holdings', serviceType ?? 'all'] as const,
   order: (id: number) => [...queryRoots.cost, 'orders', 'detail', id] as const,
   devices: sharedKeys.devices,
   device: sharedKeys.device,

@@ -27,6 +27,46 @@ export const enUSCost: typeof zhCNCost = {
     },
     taxRate: 'Tax {{rate}}%',
     perPeriod: '{{price}} / {{months}} months',
+    pieces: '{{n}} uses',
+    holdings: {
+      title: 'My packages',
+      intro:
+        "The services and packages the unit has bought: until when each runs, how many uses are left, whether it renews itself. Devices' seal services are renewed under Service payment.",
+      devices: "Devices' seal services",
+      deviceCount: '{{n}} devices',
+      packages: 'Packages bought',
+      table: 'Packages bought',
+      product: 'Service/package',
+      serviceType: 'Service type',
+      allTypes: 'All types',
+      state: 'State',
+      states: { serving: 'In service', expiring: 'Expiring soon', stopped: 'Stopped', usedUp: 'Used up' },
+      left: 'Ends/left',
+      endsAt: 'Ends {{date}}',
+      unitsLeft: '{{left}} of {{total}} uses left',
+      boughtOut: 'Bought out ({{n}})',
+      autoRenew: 'Auto-renew',
+      autoRenewOf: 'Auto-renew {{name}}',
+      autoRenewOn: 'Auto-renew of {{name}} is on',
+      autoRenewOff: 'Auto-renew of {{name}} is off',
+      renew: 'Renew',
+      buyMore: 'Buy more',
+      empty: 'No package bought yet',
+    },
+    filePay: {
+      title: 'Ordinary seal and file services',
+      intro:
+        'Buy the management service of ordinary seals and ordinary electronic seals, and the per-use file services (watermark detection, file authentication).',
+      owned: 'Services opened',
+      ownedEmpty: 'No ordinary seal or file service opened yet',
+    },
+    certificate: {
+      title: 'Certificate update',
+      intro:
+        "Renew the unit's digital certificate before it ends so that electronic seals and file signatures stay valid.",
+      owned: "The unit's certificate",
+      ownedEmpty: 'The unit has no certificate service yet',
+    },
     servicePay: {
       title: 'Service payment',
       intro:
