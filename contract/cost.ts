@@ -17,8 +17,10 @@ export const serviceTypes = {
   sealEngraving: 5,
   certification: 98,
   authSignalling: 9,
+  /** SMS reminder packages: spec section 3 names no type for them, so they take one outside its range. */
+  smsReminder: 99,
 } as const;
-export const serviceTypeValues = [1, 2, 3, 4, 5, 98, 9] as const;
+export const serviceTypeValues = [1, 2, 3, 4, 5, 98, 9, 99] as const;
 
 /** Package types: 1 on demand, 2 monthly/yearly, 3 one-time buyout. */
 export const packageTypes = { onDemand: 1, period: 2, buyout: 3 } as const;
@@ -291,4 +293,42 @@ export const holdingAutoRenew = endpoint({
   summary: 'Turn renewing a period holding before its end on or off',
   request: z.object({ id, autoRenew: z.boolean() }),
   response: holdingSchema,
+});
+
+/** What paid for a reminder SMS: the free quota, a bought SMS package, or nothing (not sent). */
+/** Reminder SMS one piece of an SMS package gives (the catalogue's SMS packages are sold in pieces of this many). */
+export const SMS_PER_PACKAGE = 500;
+
+export const smsBilledTo = ['free', 'package', 'none'] as const;
+export type SmsBilledTo = (typeof smsBilledTo)[number];
+
+export const smsSummary = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/sms/summary',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: "The chosen unit's reminder SMS: the free quota and what is used of it, and what is left of bought packages",
+  request: z.object({}),
+  response: z.object({ freeLimit: z.int(), freeUsed: z.int(), packageUnits: z.int(), packageLeft: z.int() }),
+});
+
+export const smsReminderSchema = z.object({
+  id,
+  userName: z.nullable(z.string()),
+  subject: z.string(),
+  billedTo: z.enum(smsBilledTo),
+  sentAt: z.string(),
+});
+export type SmsReminder = z.infer<typeof smsReminderSchema>;
+
+export const smsReminderList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/sms/list',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: "Every reminder SMS of the chosen unit's members, newest first; filter: what paid for it",
+  request: z.object({ ...page, billedTo: z.optional(z.enum(smsBilledTo)) }),
+  response: z.object({ list: z.array(smsReminderSchema), total: z.int() }),
 });

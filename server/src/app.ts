@@ -51,7 +51,7 @@ import { sysOrgRoutes } from './modules/sys-org';
 import { sysAccountRoutes } from './modules/sys-account';
 import { dashboardRoutes } from './modules/dashboard';
 import { contentRoutes } from './modules/content';
-import { costRoutes } from './modules/cost';
+import { costRoutes, countReminderSms } from './modules/cost';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { APP_VERSION } from './version';
 
@@ -145,6 +145,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenApplications);
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
+  deps.events.on('membersReminded', countReminderSms);
 
   auditCalls(app, deps);
   authRoutes(app, deps);

@@ -8,6 +8,7 @@ export * from './content';
 export * from './platform';
 export * from './cost';
 export * from './cost-holdings';
+export * from './cost-sms';
 export * from './document';
 export * from './audit';
 export * from './registry';

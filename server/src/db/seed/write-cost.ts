@@ -163,6 +163,16 @@ export const demoCatalogue: Product[] = [
     months: 12,
     description: '续期单位的数字证书一年，电子签章与文件签名继续有效',
   },
+  {
+    code: 'SMS-REMIND-500',
+    name: '短信提醒包（500条）',
+    serviceType: 99,
+    subType: null,
+    packageType: 1,
+    priceFen: 2_500,
+    months: null,
+    description: '免费短信提醒用完后，催办等提醒短信从短信包中扣除，每份 500 条',
+  },
 ].map((p, i) => ({ ...p, taxRateBp: SERVICE_TAX, sort: i }));
 
 /** Seeds the catalogue; products that exist (by code) are left as they are. */

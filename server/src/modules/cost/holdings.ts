@@ -1,5 +1,5 @@
 import type { cost, ParsedRequestOf } from '../../../../contract';
-import { holdingStateOf, type Holding } from '../../../../contract/cost';
+import { holdingStateOf, serviceTypes, SMS_PER_PACKAGE, type Holding } from '../../../../contract/cost';
 import type { SessionContext } from '../../caller/sessions';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -19,8 +19,9 @@ export async function addHolding(tx: Db, companyId: number, item: ItemRow, now: 
     companyId,
     productId: item.productId,
     months: item.months,
-    // A period product is counted by its end; a product without one by the pieces bought.
-    units: item.months === null ? item.quantity : 0,
+    // A period product is counted by its end; a product without one by the pieces bought (SMS by the message).
+    units:
+      item.months !== null ? 0 : item.quantity * (item.serviceType === serviceTypes.smsReminder ? SMS_PER_PACKAGE : 1),
     now,
   });
 }

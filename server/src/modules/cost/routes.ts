@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/route';
 import { listHoldings, setAutoRenew } from './holdings';
 import { receiveNotification } from './payments';
 import { payBySandbox } from './sandbox-service';
+import { smsList, smsSummary } from './sms-reminders';
 import * as service from './service';
 
 export function costRoutes(app: FastifyInstance, deps: Deps): void {
@@ -16,6 +17,8 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.orderSync, (input, ctx) => service.sync(deps, ctx.session, input.id));
   registerEndpoint(app, deps, cost.holdingList, (input, ctx) => listHoldings(deps, ctx.session, input));
   registerEndpoint(app, deps, cost.holdingAutoRenew, (input, ctx) => setAutoRenew(deps, ctx.session, input));
+  registerEndpoint(app, deps, cost.smsSummary, (_input, ctx) => smsSummary(deps, ctx.session));
+  registerEndpoint(app, deps, cost.smsReminderList, (input, ctx) => smsList(deps, ctx.session, input));
   registerEndpoint(app, deps, cost.sandboxPay, (input, ctx) => payBySandbox(deps, ctx.session, input));
 
   // Channels post here, signed their own way: the body is read as text so that the channel verifies what it signed.

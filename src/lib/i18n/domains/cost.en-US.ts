@@ -12,6 +12,7 @@ export const enUSCost: typeof zhCNCost = {
       5: 'Seal engraving',
       9: 'Authentication signalling',
       98: 'Enterprise certification',
+      99: 'SMS reminders',
     },
     packageTypes: { 1: 'On demand', 2: 'Monthly/yearly', 3: 'One-time buyout' },
     orderStates: { 0: 'Initial', 1: 'Allocated', 2: 'Confirmed', 3: 'Shipped', 4: 'Completed', 5: 'Cancelled' },
