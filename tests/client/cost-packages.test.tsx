@@ -1,7 +1,8 @@
 /**
  * What the unit owns and the pages that sell the rest of the catalogue, against a stubbed API: my packages (state,
  * end or uses left, auto-renew, filters, the devices' service counts), the ordinary seal and file services (only
- * their products, pieces bought by the number chosen, on to the cashier) and the certificate's renewal.
+ * their products, pieces bought by the number chosen, on to the cashier), the certificate's renewal, and the reminder
+ * SMS (the free quota, packages left, every SMS sent and what paid for it).
  */
 import type { Holding } from '@contract/cost';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import CertificatePage from '@/features/cost/pages/certificate-page';
 import FilePayPage from '@/features/cost/pages/file-pay-page';
 import MyPackagePage from '@/features/cost/pages/my-package-page';
+import SmsPage from '@/features/cost/pages/sms-page';
 import { product } from './cost-fixtures';
 import { answerCalls, renderPage } from './render-harness';
 
@@ -190,5 +192,56 @@ describe('the certificate', () => {
     await user.click(within(row).getByRole('button', { name: '续费' }));
     await waitFor(() => expect(page.url()).toBe('/cost/cashier/13'));
     expect(api.to('cost/v1/order/create')).toEqual([{ productId: 15, quantity: 1 }]);
+  });
+});
+
+describe('reminder SMS', () => {
+  it('shows the free quota, the packages left and every SMS sent, filtered by what paid for it', async () => {
+    const api = answerCalls({
+      'cost/v1/sms/summary': () => ({ freeLimit: 1000, freeUsed: 998, packageUnits: 500, packageLeft: 499 }),
+      'cost/v1/product/list': () => [
+        product({
+          id: 20,
+          code: 'SMS-REMIND-500',
+          name: '短信提醒包（500条）',
+          serviceType: 99,
+          packageType: 1,
+          months: null,
+        }),
+      ],
+      'cost/v1/sms/list': (p) => ({
+        list: [
+          {
+            id: 2,
+            userName: '王强',
+            subject: 'SQ20261126000001',
+            billedTo: 'package',
+            sentAt: '2026-11-26T03:00:00.000Z',
+          },
+          {
+            id: 1,
+            userName: '王强',
+            subject: 'SQ20261126000001',
+            billedTo: 'free',
+            sentAt: '2026-11-26T02:00:00.000Z',
+          },
+        ].filter((r) => !p.billedTo || r.billedTo === p.billedTo),
+        total: p.billedTo ? 1 : 2,
+      }),
+    });
+    const page = renderPage(<SmsPage />, {
+      path: '/cost/smsrecordlist',
+      url: '/cost/smsrecordlist',
+      permissions: ['cost:pay'],
+    });
+    expect(await screen.findByText('还可免费发送 2 条')).toBeInTheDocument();
+    expect(screen.getByText('499')).toBeInTheDocument();
+    expect(await screen.findByText('短信提醒包（500条）')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '提醒短信记录' });
+    expect(await within(table).findAllByText('用印申请 SQ20261126000001 催办')).toHaveLength(2);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: '计费方式' }), '短信包');
+    await waitFor(() => expect(within(table).getAllByText('用印申请 SQ20261126000001 催办')).toHaveLength(1));
+    expect(page.url()).toBe('/cost/smsrecordlist?billedTo=package');
+    expect(api.to('cost/v1/sms/list').at(-1)).toMatchObject({ billedTo: 'package' });
   });
 });

@@ -26,5 +26,9 @@ export const costRoutes: RouteObject[] = [
     titleKey: 'cost.filePay.title',
     menuPaths: [paths.cost.servicePay],
   }),
+  route(paths.cost.sms, () => import('@/features/cost/pages/sms-page'), {
+    titleKey: 'cost.sms.title',
+    menuPaths: [paths.cost.servicePay],
+  }),
   route(paths.cost.certificate, () => import('@/features/cost/pages/certificate-page'), { cache: true }),
 ];

@@ -68,6 +68,21 @@ export function useHoldings(serviceType?: number) {
   });
 }
 
+export type SmsFilters = RequestOf<typeof cost.smsReminderList>;
+
+/** The unit's reminder SMS: the free quota and its use, what is left of bought packages. */
+export function useSmsSummary() {
+  return useQuery({ queryKey: costKeys.smsSummary, queryFn: () => call(cost.smsSummary, {}) });
+}
+
+export function useSmsReminders(request: SmsFilters) {
+  return useQuery({
+    queryKey: costKeys.smsReminders(request),
+    queryFn: () => call(cost.smsReminderList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useSetAutoRenew() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,6 +6,8 @@ export const costKeys = {
   products: (serviceType: number | undefined) => [...queryRoots.cost, 'products', serviceType ?? 'all'] as const,
   orders: (request: object) => [...queryRoots.cost, 'orders', 'list', request] as const,
   holdings: (serviceType: number | undefined) => [...queryRoots.cost, 'holdings', serviceType ?? 'all'] as const,
+  smsSummary: [...queryRoots.cost, 'sms', 'summary'] as const,
+  smsReminders: (request: object) => [...queryRoots.cost, 'sms', 'list', request] as const,
   order: (id: number) => [...queryRoots.cost, 'orders', 'detail', id] as const,
   devices: sharedKeys.devices,
   device: sharedKeys.device,

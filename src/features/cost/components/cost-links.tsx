@@ -7,6 +7,7 @@ const TARGETS = {
   servicePay: { to: paths.cost.servicePay, label: 'cost.servicePay.title' },
   packages: { to: paths.cost.packages, label: 'cost.holdings.title' },
   filePay: { to: paths.cost.filePay, label: 'cost.filePay.title' },
+  sms: { to: paths.cost.sms, label: 'cost.sms.title' },
   orders: { to: paths.cost.orders, label: 'cost.servicePay.orders' },
 } as const;
 

@@ -79,7 +79,7 @@ export default function ServicePayPage() {
       <PageHeader
         title={t('cost.servicePay.title')}
         subtitle={t('cost.servicePay.intro')}
-        actions={<CostLinks to={['packages', 'filePay', 'orders']} />}
+        actions={<CostLinks to={['packages', 'filePay', 'sms', 'orders']} />}
       />
       <h2 className="mb-3 text-base font-semibold text-slate-800">{t('cost.servicePay.devices')}</h2>
       <FilterBar active={anyFilter} resetLabel={t('cost.reset')} onReset={reset}>

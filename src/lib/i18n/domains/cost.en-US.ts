@@ -68,6 +68,25 @@ export const enUSCost: typeof zhCNCost = {
       owned: "The unit's certificate",
       ownedEmpty: 'The unit has no certificate service yet',
     },
+    sms: {
+      title: 'SMS service',
+      intro:
+        "Reminder SMS use the unit's free SMS reminders first, then the SMS packages it bought; with both used up no SMS is sent, and the in-app message still arrives.",
+      free: 'Free SMS reminders (used / quota)',
+      freeNote: '{{n}} more free',
+      package: 'SMS packages (left / bought)',
+      packageNote: 'Used once the free reminders are used up',
+      buy: 'Buy SMS packages',
+      records: 'Reminder SMS sent',
+      sentAt: 'Sent',
+      recipient: 'Recipient',
+      subject: 'About',
+      remindOf: 'Reminder of application {{no}}',
+      billedTo: 'Paid by',
+      allBilled: 'All',
+      billed: { free: 'Free quota', package: 'SMS package', none: 'Not sent (nothing left)' },
+      empty: 'No reminder SMS sent yet',
+    },
     servicePay: {
       title: 'Service payment',
       intro:
