@@ -332,3 +332,74 @@ export const smsReminderList = endpoint({
   request: z.object({ ...page, billedTo: z.optional(z.enum(smsBilledTo)) }),
   response: z.object({ list: z.array(smsReminderSchema), total: z.int() }),
 });
+
+// The system side: every unit's orders, revenue by month, the catalogue's editing.
+
+export const platformOrderSchema = z.object({ ...orderSummarySchema.shape, companyName: z.string() });
+export type PlatformOrder = z.infer<typeof platformOrderSchema>;
+
+export const platformOrderList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/platform/order/list',
+  access: 'system',
+  summary: "Every unit's orders, newest first (system side); filters: pay state, channel, order number or unit name",
+  request: z.object({
+    ...page,
+    payState: z.optional(z.pipe(z.coerce.number(), z.int())),
+    channel: z.optional(z.string().check(z.maxLength(16))),
+    keyword: z.optional(z.string().check(z.maxLength(32))),
+  }),
+  response: z.object({ list: z.array(platformOrderSchema), total: z.int() }),
+});
+
+export const revenueMonthSchema = z.object({
+  /** The local month, YYYY-MM. */
+  month: z.string(),
+  orders: z.int(),
+  paidFen: fen,
+  refundedFen: fen,
+  /** Paid through the sandbox channel (demo money), not counted in the revenue. */
+  sandboxPaidFen: fen,
+});
+export type RevenueMonth = z.infer<typeof revenueMonthSchema>;
+
+export const platformRevenue = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/platform/revenue',
+  access: 'system',
+  summary: 'Revenue by local month of payment, the last 12 months, newest first; sandbox payments apart',
+  request: z.object({}),
+  response: z.array(revenueMonthSchema),
+});
+
+export const adminProductSchema = z.object({ ...productSchema.shape, onSale: z.boolean() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const platformProductList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/platform/product/list',
+  access: 'system',
+  summary: 'The whole catalogue, on sale or not (system side)',
+  request: z.object({}),
+  response: z.array(adminProductSchema),
+});
+
+export const platformProductUpdate = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'cost/v1/platform/product/update',
+  access: 'system',
+  permission: 'cost:catalogue',
+  summary:
+    "Change a product's price (fen), tax rate (basis points) and whether it is on sale; orders placed keep theirs",
+  request: z.object({
+    id,
+    priceFen: z.int().check(z.minimum(0), z.maximum(100_000_000)),
+    taxRateBp: z.int().check(z.minimum(0), z.maximum(10_000)),
+    onSale: z.boolean(),
+  }),
+  response: adminProductSchema,
+});

@@ -126,6 +126,9 @@ export const paths = {
     packages: '/cost/mypackage',
     /** The sandbox payment channel's cashier for one order (demo mode). */
     cashier: withParam('/cost/cashier'),
+    /** The system side: every unit's orders with the revenue by month, and the catalogue. */
+    platformOrders: '/system/cost/orders',
+    platformProducts: '/system/cost/products',
   },
   document: {
     root: '/file',

@@ -31,4 +31,6 @@ export const costRoutes: RouteObject[] = [
     menuPaths: [paths.cost.servicePay],
   }),
   route(paths.cost.certificate, () => import('@/features/cost/pages/certificate-page'), { cache: true }),
+  route(paths.cost.platformOrders, () => import('@/features/cost/pages/platform-orders-page'), { cache: true }),
+  route(paths.cost.platformProducts, () => import('@/features/cost/pages/platform-products-page'), { cache: true }),
 ];

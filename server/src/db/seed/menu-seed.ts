@@ -266,6 +266,15 @@ export const systemSideMenu: SeedMenu[] = [
     ],
   },
   {
+    name: '费用管理',
+    url: '/system/cost',
+    icon: 'cost',
+    children: [
+      { name: '订单管理', url: '/system/cost/orders' },
+      { name: '商品管理', url: '/system/cost/products', buttons: [['cost:catalogue', '编辑商品']] },
+    ],
+  },
+  {
     name: '内容管理',
     url: '/contentManage',
     icon: 'service',

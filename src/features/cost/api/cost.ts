@@ -119,3 +119,33 @@ export function useSandboxPay() {
     onSuccess: refresh,
   });
 }
+
+// The system side
+
+export type PlatformOrderFilters = RequestOf<typeof cost.platformOrderList>;
+
+export function usePlatformOrders(request: PlatformOrderFilters) {
+  return useQuery({
+    queryKey: costKeys.platformOrders(request),
+    queryFn: () => call(cost.platformOrderList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlatformRevenue() {
+  return useQuery({ queryKey: costKeys.platformRevenue, queryFn: () => call(cost.platformRevenue, {}) });
+}
+
+export function usePlatformProducts() {
+  return useQuery({ queryKey: costKeys.platformProducts, queryFn: () => call(cost.platformProductList, {}) });
+}
+
+/** Saves a product; the catalogue (both sides' lists) reloads. */
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.platformProductUpdate>) =>
+      call(cost.platformProductUpdate, input, { silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: costKeys.all }),
+  });
+}
