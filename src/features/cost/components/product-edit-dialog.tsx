@@ -31,6 +31,7 @@ export function ProductEditDialog({ product, onClose }: { product: AdminProduct;
     schema: platformProductUpdate.request,
     defaultValues: { price: (product.priceFen / 100).toFixed(2), tax: percentOf(product.taxRateBp) },
     toInput: ({ price, tax }) => ({ id: product.id, priceFen: fenOf(price), taxRateBp: basisPointsOf(tax), onSale }),
+    issueFields: { priceFen: 'price', taxRateBp: 'tax' },
   });
   return (
     <FormDialog
