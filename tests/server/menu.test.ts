@@ -257,7 +257,7 @@ describe('menu/nav of the system side (system 001)', () => {
   it('gives a system account the 系统管理 tree and all its button codes', async () => {
     const token = await systemToken(server);
     const nav = await navOf(token);
-    expect(names(nav.menuList)).toEqual(['系统管理', '内容管理']);
+    expect(names(nav.menuList)).toEqual(['系统管理', '费用管理', '内容管理']);
     const system = nav.menuList[0]!;
     expect(system).toMatchObject({ url: '/system', icon: 'system', systemCode: '001', systemName: '系统管理' });
     expect(system.children.map((c) => c.url)).toEqual([
@@ -339,7 +339,7 @@ describe('menu management', () => {
   });
 
   it('lets the system side list any system, staff only the staff menu', async () => {
-    expect(names(await listOf(sys, '001'))).toEqual(['系统管理', '内容管理']);
+    expect(names(await listOf(sys, '001'))).toEqual(['系统管理', '费用管理', '内容管理']);
     expect(names(await listOf(sys, '003'))).toContain('印章管理');
     const refused = await server.call(menu.menuList, { systemCode: '001' }, { token: chief });
     expect(refused.code).toBe(1003);
@@ -402,7 +402,7 @@ describe('menu management', () => {
     });
     expect(nav.permissions).toContain('testing:run');
     // The system side's own nav is system 001's: the staff entry is not in it.
-    expect(names((await navOf(sys)).menuList)).toEqual(['系统管理', '内容管理']);
+    expect(names((await navOf(sys)).menuList)).toEqual(['系统管理', '费用管理', '内容管理']);
     // Other roles hold nothing new.
     const admin = await staffSession(server, ADMIN);
     expect(names((await navOf(admin.token)).menuList)).not.toContain('测试菜单');
