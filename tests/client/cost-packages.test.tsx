@@ -165,7 +165,7 @@ describe('ordinary seal and file services', () => {
     expect(within(owned).queryByText('单位数字证书更新（一年）')).toBeNull();
     expect(screen.queryByText('智能印章服务（年付）')).toBeNull();
     expect(screen.getByRole('heading', { name: '文件水印检测' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: '购买数量' }), '5 次');
+    await user.selectOptions(screen.getByRole('combobox', { name: '购买数量' }), '5 份');
     await user.click(screen.getAllByRole('button', { name: '购买' })[1]!);
     await waitFor(() => expect(page.url()).toBe('/cost/cashier/12'));
     expect(api.to('cost/v1/order/create')).toEqual([{ productId: 7, quantity: 5 }]);

@@ -28,7 +28,7 @@ export const enUSCost: typeof zhCNCost = {
     },
     taxRate: 'Tax {{rate}}%',
     perPeriod: '{{price}} / {{months}} months',
-    pieces: '{{n}} uses',
+    pieces: '{{n}} pcs',
     holdings: {
       title: 'My packages',
       intro:

@@ -26,7 +26,7 @@ export const zhCNCost = {
     },
     taxRate: '税率 {{rate}}%',
     perPeriod: '{{price}} / {{months}}个月',
-    pieces: '{{n}} 次',
+    pieces: '{{n}} 份',
     holdings: {
       title: '我的套餐',
       intro: '单位已购买的服务与套餐：服务期到何时、次数还剩多少，是否自动续费；设备的印章服务在“服务缴费”中续费。',
