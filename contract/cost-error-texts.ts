@@ -29,4 +29,8 @@ export const costErrorTexts = {
     'zh-CN': '沙箱支付仅在演示模式下可用',
     'en-US': 'The sandbox payment channel is available in demo mode only',
   },
+  'e.holdingNoPeriod': {
+    'zh-CN': '该套餐没有服务期，无需自动续费',
+    'en-US': 'This package has no service period to renew',
+  },
 } satisfies Record<string, { 'zh-CN': string; 'en-US': string }>;

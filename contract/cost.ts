@@ -17,10 +17,13 @@ export const serviceTypes = {
   sealEngraving: 5,
   certification: 98,
   authSignalling: 9,
+  /** SMS reminder packages: spec section 3 names no type for them, so they take one outside its range. */
+  smsReminder: 99,
 } as const;
-export const serviceTypeValues = [1, 2, 3, 4, 5, 98, 9] as const;
+export const serviceTypeValues = [1, 2, 3, 4, 5, 98, 9, 99] as const;
 
 /** Package types: 1 on demand, 2 monthly/yearly, 3 one-time buyout. */
+export const packageTypes = { onDemand: 1, period: 2, buyout: 3 } as const;
 export const packageTypeValues = [1, 2, 3] as const;
 
 /** Order state (spec section 4): 0 initial, 1 allocated, 2 confirmed, 3 shipped, 4 completed, 5 cancelled. */
@@ -228,3 +231,175 @@ export const sandboxPay = endpoint({
 
 /** Where payment channels post their notifications (outside the signed request protocol: the channel signs). */
 export const PAY_NOTIFY_URL = '/api/pay/notify/:channel';
+
+/**
+ * What the unit owns (mypackage): one holding per product bought, as its paid orders left it. A period product is
+ * serving until 30 days before its end, then expiring, then stopped; a product of units (uses, pieces) is used up
+ * when none is left.
+ */
+export const holdingStates = ['serving', 'expiring', 'stopped', 'usedUp'] as const;
+export type HoldingState = (typeof holdingStates)[number];
+/** A period holding is expiring this many days before its end (as a device's service). */
+export const HOLDING_EXPIRING_DAYS = 30;
+
+export function holdingStateOf(
+  holding: { endsAt: string | Date | null; units: number; usedUnits: number },
+  now: Date,
+): HoldingState {
+  if (holding.endsAt !== null) {
+    const left = new Date(holding.endsAt).getTime() - now.getTime();
+    if (left <= 0) return 'stopped';
+    return left <= HOLDING_EXPIRING_DAYS * 86_400_000 ? 'expiring' : 'serving';
+  }
+  return holding.units > 0 && holding.usedUnits >= holding.units ? 'usedUp' : 'serving';
+}
+
+export const holdingSchema = z.object({
+  id,
+  productId: id,
+  productName: z.string(),
+  serviceType: z.int(),
+  subType: z.nullable(z.int()),
+  packageType: z.int(),
+  startsAt: z.string(),
+  /** The end of the paid period; null for a product without one (units, or a one-time buyout). */
+  endsAt: z.nullable(z.string()),
+  units: z.int(),
+  usedUnits: z.int(),
+  leftUnits: z.int(),
+  state: z.enum(holdingStates),
+  autoRenew: z.boolean(),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const holdingList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/holding/list',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary:
+    'What the chosen unit owns of the catalogue: periods with their end, units with what is left; filter: service type',
+  request: z.object({ serviceType: z.optional(z.pipe(z.coerce.number(), z.int())) }),
+  response: z.array(holdingSchema),
+});
+
+export const holdingAutoRenew = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'cost/v1/holding/auto-renew',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: 'Turn renewing a period holding before its end on or off',
+  request: z.object({ id, autoRenew: z.boolean() }),
+  response: holdingSchema,
+});
+
+/** What paid for a reminder SMS: the free quota, a bought SMS package, or nothing (not sent). */
+/** Reminder SMS one piece of an SMS package gives (the catalogue's SMS packages are sold in pieces of this many). */
+export const SMS_PER_PACKAGE = 500;
+
+export const smsBilledTo = ['free', 'package', 'none'] as const;
+export type SmsBilledTo = (typeof smsBilledTo)[number];
+
+export const smsSummary = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/sms/summary',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: "The chosen unit's reminder SMS: the free quota and what is used of it, and what is left of bought packages",
+  request: z.object({}),
+  response: z.object({ freeLimit: z.int(), freeUsed: z.int(), packageUnits: z.int(), packageLeft: z.int() }),
+});
+
+export const smsReminderSchema = z.object({
+  id,
+  userName: z.nullable(z.string()),
+  subject: z.string(),
+  billedTo: z.enum(smsBilledTo),
+  sentAt: z.string(),
+});
+export type SmsReminder = z.infer<typeof smsReminderSchema>;
+
+export const smsReminderList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/sms/list',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary: "Every reminder SMS of the chosen unit's members, newest first; filter: what paid for it",
+  request: z.object({ ...page, billedTo: z.optional(z.enum(smsBilledTo)) }),
+  response: z.object({ list: z.array(smsReminderSchema), total: z.int() }),
+});
+
+// The system side: every unit's orders, revenue by month, the catalogue's editing.
+
+export const platformOrderSchema = z.object({ ...orderSummarySchema.shape, companyName: z.string() });
+export type PlatformOrder = z.infer<typeof platformOrderSchema>;
+
+export const platformOrderList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/platform/order/list',
+  access: 'system',
+  summary: "Every unit's orders, newest first (system side); filters: pay state, channel, order number or unit name",
+  request: z.object({
+    ...page,
+    payState: z.optional(z.pipe(z.coerce.number(), z.int())),
+    channel: z.optional(z.string().check(z.maxLength(16))),
+    keyword: z.optional(z.string().check(z.maxLength(32))),
+  }),
+  response: z.object({ list: z.array(platformOrderSchema), total: z.int() }),
+});
+
+export const revenueMonthSchema = z.object({
+  /** The local month, YYYY-MM. */
+  month: z.string(),
+  orders: z.int(),
+  paidFen: fen,
+  refundedFen: fen,
+  /** Paid through the sandbox channel (demo money), not counted in the revenue. */
+  sandboxPaidFen: fen,
+});
+export type RevenueMonth = z.infer<typeof revenueMonthSchema>;
+
+export const platformRevenue = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/platform/revenue',
+  access: 'system',
+  summary: 'Revenue by local month of payment, the last 12 months, newest first; sandbox payments apart',
+  request: z.object({}),
+  response: z.array(revenueMonthSchema),
+});
+
+export const adminProductSchema = z.object({ ...productSchema.shape, onSale: z.boolean() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const platformProductList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/platform/product/list',
+  access: 'system',
+  summary: 'The whole catalogue, on sale or not (system side)',
+  request: z.object({}),
+  response: z.array(adminProductSchema),
+});
+
+export const platformProductUpdate = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'cost/v1/platform/product/update',
+  access: 'system',
+  permission: 'cost:catalogue',
+  summary:
+    "Change a product's price (fen), tax rate (basis points) and whether it is on sale; orders placed keep theirs",
+  request: z.object({
+    id,
+    priceFen: z.int().check(z.minimum(0), z.maximum(100_000_000)),
+    taxRateBp: z.int().check(z.minimum(0), z.maximum(10_000)),
+    onSale: z.boolean(),
+  }),
+  response: adminProductSchema,
+});

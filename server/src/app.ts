@@ -52,7 +52,7 @@ import { sysOrgRoutes } from './modules/sys-org';
 import { sysAccountRoutes } from './modules/sys-account';
 import { dashboardRoutes } from './modules/dashboard';
 import { contentRoutes } from './modules/content';
-import { costRoutes } from './modules/cost';
+import { costRoutes, countReminderSms } from './modules/cost';
 import { invoiceRoutes } from './modules/invoice';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { anomalyRoutes, judgeUse } from './modules/anomaly';
@@ -149,6 +149,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
   deps.events.on('useRecorded', judgeUse);
+  deps.events.on('membersReminded', countReminderSms);
 
   auditCalls(app, deps);
   authRoutes(app, deps);

@@ -127,7 +127,10 @@ export const paths = {
     /** The sandbox payment channel's cashier for one order (demo mode). */
     cashier: withParam('/cost/cashier'),
     /** The system side's invoice issuing (every unit's requests). */
-    issuing: '/costManage/invoices',
+    issuing: '/system/cost/invoices',
+    /** The system side: every unit's orders with the revenue by month, and the catalogue. */
+    platformOrders: '/system/cost/orders',
+    platformProducts: '/system/cost/products',
   },
   document: {
     root: '/file',

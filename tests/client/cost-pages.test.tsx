@@ -3,7 +3,7 @@
  * yuan from integer fen, the order goes to the cashier), the cashier (what the server made of a scenario), and an
  * order's detail (pay, check payment and cancel only while it can be paid, cancel asked first).
  */
-import type { OrderDetail, Product } from '@contract/cost';
+import type { OrderDetail } from '@contract/cost';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,26 +11,13 @@ import CashierPage from '@/features/cost/pages/cashier-page';
 import DevicePayPage from '@/features/cost/pages/device-pay-page';
 import OrderDetailPage from '@/features/cost/pages/order-detail-page';
 import { device } from './device-helpers';
+import { product } from './cost-fixtures';
 import { answerCalls, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
   call: vi.fn(),
 }));
-
-const product = (over: Partial<Product>): Product => ({
-  id: 1,
-  code: 'SEAL-SMART-YEAR',
-  name: '智能印章服务（年付）',
-  serviceType: 1,
-  subType: 1,
-  packageType: 2,
-  priceFen: 36_000,
-  taxRateBp: 600,
-  months: 12,
-  description: '一年服务',
-  ...over,
-});
 
 const catalogue = [
   product({}),

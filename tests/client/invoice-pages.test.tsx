@@ -262,8 +262,8 @@ describe('issuing on the system side', () => {
     });
     const user = userEvent.setup();
     renderPage(<InvoiceIssuingPage />, {
-      path: '/costManage/invoices',
-      url: '/costManage/invoices',
+      path: '/system/cost/invoices',
+      url: '/system/cost/invoices',
       permissions: ['invoice:issue'],
     });
     // Only the waiting request has actions.

@@ -101,7 +101,7 @@ describe('invoices', () => {
     // The 费用管理 group of the system menu holds the page.
     await page.getByText('费用管理', { exact: true }).click();
     await page.getByRole('link', { name: '发票开具' }).click();
-    await page.waitForURL('**/costManage/invoices');
+    await page.waitForURL('**/system/cost/invoices');
     const row = rowWith(invoiceNo);
     await row.getByText('开票中').waitFor();
     await shot(page, '04-issuing');

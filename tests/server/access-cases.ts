@@ -45,6 +45,7 @@ import {
   contentAttachments,
   contentReads,
   contentSignups,
+  costHoldings,
   costOrders,
   invoiceOrders,
   invoicePayers,
@@ -820,6 +821,12 @@ const costCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: orderTables,
     example: (f) => ({ id: f.orderId, scenario: 'pay' as const }),
+  }),
+  accessCase({
+    endpoint: cost.holdingAutoRenew,
+    otherUnit: 'notFound',
+    tables: [costHoldings],
+    example: (f) => ({ id: f.holdingId, autoRenew: true }),
   }),
 ];
 

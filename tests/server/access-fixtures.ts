@@ -81,6 +81,8 @@ export interface UnitFixture {
   invoiceId: number;
   /** An issued invoice of the unit (not accepted yet). */
   issuedInvoiceId: number;
+  /** A period holding of the unit (electronic signatures, a year). */
+  holdingId: number;
   /** A pending complaint of `actorId`. */
   complaintId: number;
   /** An open anomaly alert on `deviceId`. */

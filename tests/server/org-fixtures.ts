@@ -16,7 +16,9 @@ import {
   approvalTemplates,
   authorizations,
   certifications,
+  costHoldings,
   costOrders,
+  costProducts,
   exportJobs,
   companies,
   departments,
@@ -299,6 +301,7 @@ export async function createFixture(
       result: { oldPages: [], newPages: [], pairs: [], changes: [], seals: [] },
     })
     .returning({ id: compareRecords.id });
+  const holdingId = await addHolding(server, companyId);
   return {
     companyId,
     unitName: unitRow!.name,
@@ -326,6 +329,7 @@ export async function createFixture(
     otherUserId: second.userId,
     orderId,
     compareRecordId: comparison!.id,
+    holdingId,
     ...auth,
     ...(await createContentFixture(db, companyId)),
     ...(await createInvoiceFixture(db, companyId, uploaderId, tag)),
@@ -375,6 +379,27 @@ async function addOrder(server: TestServer, companyId: number, createdBy: number
     })
     .returning({ id: costOrders.id });
   return order!.id;
+}
+
+/** A year of electronic signatures the unit owns (a product of the seeded catalogue no demo unit holds). */
+async function addHolding(server: TestServer, companyId: number): Promise<number> {
+  const now = server.clock.now();
+  const [product] = await server.deps.db
+    .select({ id: costProducts.id })
+    .from(costProducts)
+    .where(eq(costProducts.code, 'ESIGN-YEAR'));
+  const [holding] = await server.deps.db
+    .insert(costHoldings)
+    .values({
+      companyId,
+      productId: product!.id,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 86_400_000),
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({ target: [costHoldings.companyId, costHoldings.productId], set: { updatedAt: now } })
+    .returning({ id: costHoldings.id });
+  return holding!.id;
 }
 
 async function addDevice(server: TestServer, companyId: number, deviceId: string) {

@@ -35,4 +35,19 @@ export const costRoutes: RouteObject[] = [
     titleKey: 'cost.cashier.title',
     menuPaths: [paths.cost.servicePay],
   }),
+  route(paths.cost.packages, () => import('@/features/cost/pages/my-package-page'), {
+    titleKey: 'cost.holdings.title',
+    menuPaths: [paths.cost.servicePay],
+  }),
+  route(paths.cost.filePay, () => import('@/features/cost/pages/file-pay-page'), {
+    titleKey: 'cost.filePay.title',
+    menuPaths: [paths.cost.servicePay],
+  }),
+  route(paths.cost.sms, () => import('@/features/cost/pages/sms-page'), {
+    titleKey: 'cost.sms.title',
+    menuPaths: [paths.cost.servicePay],
+  }),
+  route(paths.cost.certificate, () => import('@/features/cost/pages/certificate-page'), { cache: true }),
+  route(paths.cost.platformOrders, () => import('@/features/cost/pages/platform-orders-page'), { cache: true }),
+  route(paths.cost.platformProducts, () => import('@/features/cost/pages/platform-products-page'), { cache: true }),
 ];

@@ -7,6 +7,8 @@ export * from './core';
 export * from './content';
 export * from './platform';
 export * from './cost';
+export * from './cost-holdings';
+export * from './cost-sms';
 export * from './document';
 export * from './audit';
 export * from './registry';

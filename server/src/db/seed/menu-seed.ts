@@ -268,9 +268,13 @@ export const systemSideMenu: SeedMenu[] = [
   },
   {
     name: '费用管理',
-    url: '/costManage',
+    url: '/system/cost',
     icon: 'cost',
-    children: [{ name: '发票开具', url: '/costManage/invoices', buttons: [['invoice:issue', '开具发票']] }],
+    children: [
+      { name: '订单管理', url: '/system/cost/orders' },
+      { name: '商品管理', url: '/system/cost/products', buttons: [['cost:catalogue', '编辑商品']] },
+      { name: '发票开具', url: '/system/cost/invoices', buttons: [['invoice:issue', '开具发票']] },
+    ],
   },
   {
     name: '内容管理',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { localDayCompact } from '../../lib/local-time';
-import { costOrderItems, costOrders, costProducts, sandboxTrades } from '../schema';
+import { costHoldings, costOrderItems, costOrders, costProducts, sandboxTrades } from '../schema';
 
 type Product = typeof costProducts.$inferInsert;
 
@@ -143,6 +143,36 @@ export const demoCatalogue: Product[] = [
     months: 12,
     description: '设备认证信令服务',
   },
+  {
+    code: 'SEAL-ORDINARY-E-YEAR',
+    name: '普通电子印章管理服务（年付）',
+    serviceType: 1,
+    subType: 4,
+    packageType: 2,
+    priceFen: 9_600,
+    months: 12,
+    description: '单位普通电子印章的登记与用印管理',
+  },
+  {
+    code: 'CERT-RENEW-YEAR',
+    name: '单位数字证书更新（一年）',
+    serviceType: 98,
+    subType: null,
+    packageType: 2,
+    priceFen: 50_000,
+    months: 12,
+    description: '续期单位的数字证书一年，电子签章与文件签名继续有效',
+  },
+  {
+    code: 'SMS-REMIND-500',
+    name: '短信提醒包（500条）',
+    serviceType: 99,
+    subType: null,
+    packageType: 1,
+    priceFen: 2_500,
+    months: null,
+    description: '免费短信提醒用完后，催办等提醒短信从短信包中扣除，每份 500 条',
+  },
 ].map((p, i) => ({ ...p, taxRateBp: SERVICE_TAX, sort: i }));
 
 /** Seeds the catalogue; products that exist (by code) are left as they are. */
@@ -158,12 +188,18 @@ const DAY = 86_400_000;
  * channel would hold them. Idempotent by order number (for a given seeding day).
  */
 export async function seedDemoOrders(db: Db, companyId: number, chiefId: number, now: Date): Promise<void> {
-  const [yearly] = await db.select().from(costProducts).where(eq(costProducts.code, 'SEAL-SMART-YEAR'));
-  const [monthly] = await db.select().from(costProducts).where(eq(costProducts.code, 'SEAL-SMART-MONTH'));
-  if (!yearly || !monthly) return;
+  const product = async (code: string) => (await db.select().from(costProducts).where(eq(costProducts.code, code)))[0];
+  const [yearly, monthly, ordinary, certificate, watermark] = await Promise.all(
+    ['SEAL-SMART-YEAR', 'SEAL-SMART-MONTH', 'SEAL-ORDINARY-YEAR', 'CERT-RENEW-YEAR', 'WATERMARK-PER-FILE'].map(product),
+  );
+  if (!yearly || !monthly || !ordinary || !certificate || !watermark) return;
+  // The ordinary seals' year ends in about 25 days (expiring), the certificate's in about 8 months.
   const orders = [
-    { n: 1, product: yearly, deviceId: 'SD00010', daysAgo: 40, paid: true },
-    { n: 2, product: monthly, deviceId: 'SD00011', daysAgo: 12, paid: false },
+    { n: 1, product: yearly, deviceId: 'SD00010', daysAgo: 40, paid: true, quantity: 1 },
+    { n: 2, product: monthly, deviceId: 'SD00011', daysAgo: 12, paid: false, quantity: 1 },
+    { n: 3, product: ordinary, deviceId: null, daysAgo: 340, paid: true, quantity: 1 },
+    { n: 4, product: certificate, deviceId: null, daysAgo: 120, paid: true, quantity: 1 },
+    { n: 5, product: watermark, deviceId: null, daysAgo: 20, paid: true, quantity: 10 },
   ];
   for (const { n, ...o } of orders) {
     const createdAt = new Date(now.getTime() - o.daysAgo * DAY);
@@ -171,7 +207,9 @@ export async function seedDemoOrders(db: Db, companyId: number, chiefId: number,
     const no = `DD${localDayCompact(createdAt)}${900_000 + n}`;
     const deadline = new Date(createdAt.getTime() + 30 * 60_000);
     const tradeNo = `SB-DEMO-${no}`;
-    const title = `${o.product.name}（${o.deviceId}）`;
+    const title = o.deviceId ? `${o.product.name}（${o.deviceId}）` : o.product.name;
+    const amountFen = o.product.priceFen * o.quantity;
+    const paidAt = o.paid ? new Date(createdAt.getTime() + 60_000) : null;
     const [row] = await db
       .insert(costOrders)
       .values({
@@ -180,14 +218,14 @@ export async function seedDemoOrders(db: Db, companyId: number, chiefId: number,
         title,
         state: o.paid ? 4 : 5,
         payState: o.paid ? 1 : 4,
-        amountFen: o.product.priceFen,
-        paidFen: o.paid ? o.product.priceFen : 0,
+        amountFen,
+        paidFen: o.paid ? amountFen : 0,
         channel: 'sandbox',
         tradeNo,
         createdBy: chiefId,
         createdAt,
         deadline,
-        paidAt: o.paid ? new Date(createdAt.getTime() + 60_000) : null,
+        paidAt,
         closedAt: o.paid ? null : deadline,
       })
       .onConflictDoNothing()
@@ -202,19 +240,45 @@ export async function seedDemoOrders(db: Db, companyId: number, chiefId: number,
       packageType: o.product.packageType,
       unitPriceFen: o.product.priceFen,
       taxRateBp: o.product.taxRateBp,
-      quantity: 1,
+      quantity: o.quantity,
       months: o.product.months,
       deviceId: o.deviceId,
-      amountFen: o.product.priceFen,
+      amountFen,
     });
+    if (paidAt && !o.deviceId) await seedHolding(db, companyId, o.product, o.quantity, paidAt);
     await db.insert(sandboxTrades).values({
       tradeNo,
       orderNo: no,
-      amountFen: o.product.priceFen,
+      amountFen,
       status: o.paid ? 'paid' : 'closed',
-      paidFen: o.paid ? o.product.priceFen : 0,
+      paidFen: o.paid ? amountFen : 0,
       createdAt,
-      paidAt: o.paid ? new Date(createdAt.getTime() + 60_000) : null,
+      paidAt,
     });
   }
+}
+
+/** What a paid demo order without a device left the unit (as the payment's fulfilment would). */
+async function seedHolding(
+  db: Db,
+  companyId: number,
+  product: typeof costProducts.$inferSelect,
+  quantity: number,
+  paidAt: Date,
+): Promise<void> {
+  const endsAt = product.months === null ? null : new Date(paidAt);
+  endsAt?.setMonth(endsAt.getMonth() + product.months!);
+  await db
+    .insert(costHoldings)
+    .values({
+      companyId,
+      productId: product.id,
+      startsAt: paidAt,
+      endsAt,
+      units: product.months === null ? quantity : 0,
+      usedUnits: product.months === null ? Math.min(quantity, 3) : 0,
+      autoRenew: product.code === 'CERT-RENEW-YEAR',
+      updatedAt: paidAt,
+    })
+    .onConflictDoNothing();
 }

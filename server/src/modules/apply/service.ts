@@ -358,6 +358,10 @@ async function transition(
       },
     );
     if (action.kind !== 'renotify') announce(tx, companyId, id, decision.state);
+    else {
+      const userIds = decision.effects.map((e) => e.recipientId);
+      await deps.events.emit('membersReminded', { tx, companyId, userIds, subject: row.applyNo ?? '', now });
+    }
     return { decision, action };
   });
   return decision;

@@ -2,3 +2,4 @@
 export { costRoutes } from './routes';
 export { startOrderSweep } from './payments';
 export { paidOrders, type PaidOrder } from './invoiceable';
+export { countReminderSms } from './sms-reminders';

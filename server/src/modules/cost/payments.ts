@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { deviceService } from '../device';
 import type { NotificationHeaders, PaymentChannel, VerifiedNotification } from './channels/channel';
 import { SandboxChannel } from './channels/sandbox';
+import { addHolding } from './holdings';
 import { decide, isPaid, type OrderFacts } from './order-machine';
 import { costRepo, type OrderRow } from './repository';
 
@@ -45,10 +46,17 @@ export function factsOf(row: OrderRow): OrderFacts {
   };
 }
 
-/** Moves each renewed device's service end forward, inside the payment's transaction. */
+/**
+ * Moves each renewed device's service end forward and adds every other item to the unit's holdings, inside the
+ * payment's transaction.
+ */
 async function fulfil(tx: Db, order: OrderRow, now: Date): Promise<void> {
   for (const item of await costRepo.items(tx, order.id)) {
-    if (!item.deviceId || !item.months) continue;
+    if (!item.deviceId) {
+      await addHolding(tx, order.companyId, item, now);
+      continue;
+    }
+    if (!item.months) continue;
     const end = await deviceService.extendService(tx, order.companyId, item.deviceId, item.months, now);
     if (end) await costRepo.setItemServiceEnd(tx, item.id, end);
   }

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { cost } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
+import { listHoldings, setAutoRenew } from './holdings';
+import * as platform from './platform';
 import { receiveNotification } from './payments';
 import { payBySandbox } from './sandbox-service';
+import { smsList, smsSummary } from './sms-reminders';
 import * as service from './service';
 
 export function costRoutes(app: FastifyInstance, deps: Deps): void {
@@ -13,6 +16,14 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.orderDetail, (input, ctx) => service.detail(deps, ctx.session, input.id));
   registerEndpoint(app, deps, cost.orderCancel, (input, ctx) => service.cancel(deps, ctx.session, input.id));
   registerEndpoint(app, deps, cost.orderSync, (input, ctx) => service.sync(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, cost.holdingList, (input, ctx) => listHoldings(deps, ctx.session, input));
+  registerEndpoint(app, deps, cost.holdingAutoRenew, (input, ctx) => setAutoRenew(deps, ctx.session, input));
+  registerEndpoint(app, deps, cost.smsSummary, (_input, ctx) => smsSummary(deps, ctx.session));
+  registerEndpoint(app, deps, cost.smsReminderList, (input, ctx) => smsList(deps, ctx.session, input));
+  registerEndpoint(app, deps, cost.platformOrderList, (input) => platform.orders(deps, input));
+  registerEndpoint(app, deps, cost.platformRevenue, () => platform.revenue(deps));
+  registerEndpoint(app, deps, cost.platformProductList, () => platform.products(deps));
+  registerEndpoint(app, deps, cost.platformProductUpdate, (input) => platform.updateProduct(deps, input));
   registerEndpoint(app, deps, cost.sandboxPay, (input, ctx) => payBySandbox(deps, ctx.session, input));
 
   // Channels post here, signed their own way: the body is read as text so that the channel verifies what it signed.

@@ -22,7 +22,7 @@ export async function products(deps: Deps, serviceType: number | undefined) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function summaryOf(order: OrderRow, createdByName: string | null) {
+export function summaryOf(order: OrderRow, createdByName: string | null) {
   return {
     id: order.id,
     orderNo: order.orderNo,

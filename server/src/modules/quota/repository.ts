@@ -10,6 +10,7 @@ import {
   files,
   memberships,
   quotaApplications,
+  smsReminders,
   quotas,
   users,
 } from '../../db/schema';
@@ -68,6 +69,14 @@ export const quotaRepo = {
       .from(memberships)
       .innerJoin(companies, eq(companies.id, memberships.companyId))
       .where(and(eq(memberships.userId, userId), eq(memberships.disabled, false), eq(companies.disabled, false)));
+    return row?.n ?? 0;
+  },
+  /** Reminder SMS the unit was sent on its free quota (schema/cost-sms.ts). */
+  async freeSmsSent(db: Db, companyId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(smsReminders)
+      .where(and(eq(smsReminders.companyId, companyId), eq(smsReminders.billedTo, 'free')));
     return row?.n ?? 0;
   },
   async storageBytes(db: Db, companyId: number): Promise<number> {

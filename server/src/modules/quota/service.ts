@@ -64,7 +64,7 @@ export async function setLimit(db: Db, companyId: number, item: QuotaItem, limit
 }
 
 /**
- * What a unit uses of each item; items of later issues (authorisations, SMS) report 0 used. maxUnitsPerUser: the
+ * What a unit uses of each item; items of later issues (authorisations) report 0 used. maxUnitsPerUser: the
  * units of `userId` when given (the member's own view), else the most units any member of the unit belongs to.
  */
 async function usageOf(db: Db, companyId: number, userId: number | null): Promise<Record<QuotaItem, number>> {
@@ -77,7 +77,7 @@ async function usageOf(db: Db, companyId: number, userId: number | null): Promis
     maxUnitsPerUser:
       userId === null ? await quotaRepo.mostUnitsOfAMember(db, companyId) : await quotaRepo.unitCountOfUser(db, userId),
     freeStorageMb: Math.ceil((await quotaRepo.storageBytes(db, companyId)) / BYTES_PER_MB),
-    freeSmsReminders: 0,
+    freeSmsReminders: await quotaRepo.freeSmsSent(db, companyId),
   };
 }
 

@@ -60,6 +60,37 @@ function useRefresh() {
     ]);
 }
 
+/** What the unit owns (its packages), of one service type or all. */
+export function useHoldings(serviceType?: number) {
+  return useQuery({
+    queryKey: costKeys.holdings(serviceType),
+    queryFn: () => call(cost.holdingList, serviceType === undefined ? {} : { serviceType }),
+  });
+}
+
+export type SmsFilters = RequestOf<typeof cost.smsReminderList>;
+
+/** The unit's reminder SMS: the free quota and its use, what is left of bought packages. */
+export function useSmsSummary() {
+  return useQuery({ queryKey: costKeys.smsSummary, queryFn: () => call(cost.smsSummary, {}) });
+}
+
+export function useSmsReminders(request: SmsFilters) {
+  return useQuery({
+    queryKey: costKeys.smsReminders(request),
+    queryFn: () => call(cost.smsReminderList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetAutoRenew() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.holdingAutoRenew>) => call(cost.holdingAutoRenew, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: costKeys.all }),
+  });
+}
+
 export function useCreateOrder() {
   const refresh = useRefresh();
   return useMutation({
@@ -86,5 +117,35 @@ export function useSandboxPay() {
   return useMutation({
     mutationFn: (input: RequestOf<typeof cost.sandboxPay>) => call(cost.sandboxPay, input),
     onSuccess: refresh,
+  });
+}
+
+// The system side
+
+export type PlatformOrderFilters = RequestOf<typeof cost.platformOrderList>;
+
+export function usePlatformOrders(request: PlatformOrderFilters) {
+  return useQuery({
+    queryKey: costKeys.platformOrders(request),
+    queryFn: () => call(cost.platformOrderList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlatformRevenue() {
+  return useQuery({ queryKey: costKeys.platformRevenue, queryFn: () => call(cost.platformRevenue, {}) });
+}
+
+export function usePlatformProducts() {
+  return useQuery({ queryKey: costKeys.platformProducts, queryFn: () => call(cost.platformProductList, {}) });
+}
+
+/** Saves a product; the catalogue (both sides' lists) reloads. */
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.platformProductUpdate>) =>
+      call(cost.platformProductUpdate, input, { silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: costKeys.all }),
   });
 }

@@ -1,23 +1,19 @@
 import { serviceStates, hasServicePeriod, type Device } from '@contract/device';
-import type { Product } from '@contract/cost';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
-import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
-import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
-import { useCreateOrder, useProducts, useServiceDevices } from '../api/cost';
-import { ProductCard } from '../components/product-card';
+import { useProducts, useServiceDevices } from '../api/cost';
+import { CatalogueGroups } from '../components/catalogue-groups';
+import { CostLinks } from '../components/cost-links';
 import { ServiceStateBadge } from '../components/service-state-badge';
-import { renewsDevice } from '../renewal';
 
 const FILTERS = ['service', 'keyword'] as const;
 const col = columnHelper<Device>();
@@ -25,14 +21,13 @@ const linkClass = 'text-sm font-medium text-blue-700 hover:underline';
 
 /**
  * /cost/servicePay: what the unit has (its devices by service state, renewable ones with a way to renew) and what it
- * can buy (the catalogue by service type; a product that does not renew one device is ordered at once).
+ * can buy (the catalogue by service type; a product that does not renew one device is ordered at once). Links lead to
+ * what the unit owns and to the ordinary seal and file services.
  */
 export default function ServicePayPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const canPay = usePermission('cost:pay');
   const products = useProducts();
-  const create = useCreateOrder();
   const { values, update, reset, anyFilter, list } = useListPage({
     path: paths.cost.servicePay,
     filters: FILTERS,
@@ -43,15 +38,6 @@ export default function ServicePayPage() {
     }),
     useRows: useServiceDevices,
   });
-
-  const buy = async (product: Product) => {
-    try {
-      const order = await create.mutateAsync({ productId: product.id, quantity: 1 });
-      navigate(paths.cost.cashier(order.id));
-    } catch (e) {
-      if (e instanceof ApiError) notify('error', e.message);
-    }
-  };
 
   const columns = useMemo(() => {
     const date = timeFormats.date;
@@ -88,22 +74,12 @@ export default function ServicePayPage() {
     ];
   }, [t, canPay]);
 
-  const groups = useMemo(() => {
-    const byType = new Map<number, Product[]>();
-    for (const p of products.data ?? []) byType.set(p.serviceType, [...(byType.get(p.serviceType) ?? []), p]);
-    return [...byType.entries()];
-  }, [products.data]);
-
   return (
     <section className="mx-auto max-w-6xl">
       <PageHeader
         title={t('cost.servicePay.title')}
         subtitle={t('cost.servicePay.intro')}
-        actions={
-          <Link to={paths.cost.orders} className={linkClass}>
-            {t('cost.servicePay.orders')}
-          </Link>
-        }
+        actions={<CostLinks to={['packages', 'filePay', 'sms', 'orders']} />}
       />
       <h2 className="mb-3 text-base font-semibold text-slate-800">{t('cost.servicePay.devices')}</h2>
       <FilterBar active={anyFilter} resetLabel={t('cost.reset')} onReset={reset}>
@@ -130,38 +106,7 @@ export default function ServicePayPage() {
       />
 
       <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.servicePay.catalogue')}</h2>
-      {products.isLoading ? (
-        <div className="h-40 animate-pulse rounded-lg bg-slate-200/60" />
-      ) : groups.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('cost.servicePay.catalogueEmpty')}</p>
-      ) : (
-        groups.map(([serviceType, items]) => (
-          <div key={serviceType} className="mb-6">
-            <h3 className="mb-2 text-sm font-medium text-slate-500">
-              {t(`cost.serviceTypes.${String(serviceType) as '1'}`)}
-            </h3>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((p) => (
-                <ProductCard
-                  key={p.id}
-                  product={p}
-                  action={
-                    canPay && !renewsDevice(p) ? (
-                      <Button
-                        size="sm"
-                        loading={create.isPending && create.variables?.productId === p.id}
-                        onClick={() => void buy(p)}
-                      >
-                        {t('cost.servicePay.buy')}
-                      </Button>
-                    ) : null
-                  }
-                />
-              ))}
-            </div>
-          </div>
-        ))
-      )}
+      <CatalogueGroups products={products.data} loading={products.isLoading} />
     </section>
   );
 }

@@ -21,7 +21,7 @@ const FILTERS = ['status', 'invoiceType', 'keyword'] as const;
 const col = columnHelper<IssuingRow>();
 
 /**
- * The system side's /costManage/invoices: every unit's invoice requests, waiting ones first; filter by status and
+ * The system side's /system/cost/invoices: every unit's invoice requests, waiting ones first; filter by status and
  * type, search by number, title or unit; issue one (asked first; the requester is told) or reject it with a reason.
  */
 export default function InvoiceIssuingPage() {

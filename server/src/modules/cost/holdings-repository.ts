@@ -1,0 +1,69 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fitsInt4 } from '../../db/ids';
+import { costHoldings, costProducts } from '../../db/schema';
+
+const holdingColumns = {
+  holding: costHoldings,
+  productName: costProducts.name,
+  serviceType: costProducts.serviceType,
+  subType: costProducts.subType,
+  packageType: costProducts.packageType,
+};
+
+/** What a unit owns (schema/cost-holdings.ts); every read and write is bound to the unit. */
+export const holdingsRepo = {
+  /**
+   * Adds a paid item to the unit's holding of its product, in one upsert so that two payments at once both count:
+   * `months` moves the end forward from the later of the current end and now; `units` adds to what is left.
+   */
+  async add(
+    db: Db,
+    values: { companyId: number; productId: number; months: number | null; units: number; now: Date },
+  ): Promise<void> {
+    const { companyId, productId, months, units, now } = values;
+    const fresh = months === null ? null : sql`${now}::timestamptz + make_interval(months => ${months}::int)`;
+    await db
+      .insert(costHoldings)
+      .values({ companyId, productId, startsAt: now, endsAt: fresh, units, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [costHoldings.companyId, costHoldings.productId],
+        set: {
+          endsAt:
+            months === null
+              ? sql`${costHoldings.endsAt}`
+              : sql`greatest(coalesce(${costHoldings.endsAt}, ${now}), ${now}) + make_interval(months => ${months}::int)`,
+          units: sql`${costHoldings.units} + ${units}`,
+          updatedAt: now,
+        },
+      });
+  },
+  async list(db: Db, companyId: number, serviceType: number | undefined) {
+    const conditions: SQL[] = [eq(costHoldings.companyId, companyId)];
+    if (serviceType !== undefined) conditions.push(eq(costProducts.serviceType, serviceType));
+    return db
+      .select(holdingColumns)
+      .from(costHoldings)
+      .innerJoin(costProducts, eq(costProducts.id, costHoldings.productId))
+      .where(and(...conditions))
+      .orderBy(asc(costProducts.sort), asc(costHoldings.id));
+  },
+  async byId(db: Db, companyId: number, id: number) {
+    if (!fitsInt4(id)) return undefined;
+    const rows = await db
+      .select(holdingColumns)
+      .from(costHoldings)
+      .innerJoin(costProducts, eq(costProducts.id, costHoldings.productId))
+      .where(and(eq(costHoldings.companyId, companyId), eq(costHoldings.id, id)))
+      .limit(1);
+    return rows[0];
+  },
+  async setAutoRenew(db: Db, companyId: number, id: number, autoRenew: boolean, now: Date): Promise<void> {
+    await db
+      .update(costHoldings)
+      .set({ autoRenew, updatedAt: now })
+      .where(and(eq(costHoldings.companyId, companyId), eq(costHoldings.id, id)));
+  },
+};
+
+export type HoldingRow = NonNullable<Awaited<ReturnType<typeof holdingsRepo.byId>>>;

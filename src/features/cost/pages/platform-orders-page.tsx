@@ -1,0 +1,105 @@
+import { payStateValues, type PlatformOrder } from '@contract/cost';
+import { useMemo } from 'react';
+import { columnHelper, DataTable } from '@/components/data-table';
+import { FilterBar, FilterSelect } from '@/components/filter-bar';
+import { useListPage } from '@/components/list-page/use-list-page';
+import { PageHeader } from '@/components/page-header';
+import { SearchBox } from '@/components/search-box';
+import { Truncate } from '@/components/truncate';
+import { useTranslation } from '@/lib/i18n';
+import { timeFormats } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
+import { usePlatformOrders } from '../api/cost';
+import { OrderStateBadge, PayStateBadge } from '../components/order-badges';
+import { RevenueTable } from '../components/revenue-table';
+import { formatFen } from '../money';
+
+const FILTERS = ['payState', 'channel', 'keyword'] as const;
+const CHANNELS = ['sandbox'] as const;
+const col = columnHelper<PlatformOrder>();
+
+/**
+ * /system/cost/orders (system side): the revenue by month, then every unit's orders, newest first; filter by pay
+ * state and channel, search by order number or unit name (all in the URL).
+ */
+export default function PlatformOrdersPage() {
+  const { t } = useTranslation();
+  const { values, update, reset, anyFilter, list } = useListPage({
+    path: paths.cost.platformOrders,
+    filters: FILTERS,
+    request: (f, paging) => {
+      const payState = Number(f.payState);
+      return {
+        ...paging,
+        payState: f.payState !== '' && payStateValues.some((v) => v === payState) ? payState : undefined,
+        channel: CHANNELS.find((c) => c === f.channel),
+        keyword: f.keyword.slice(0, 32) || undefined,
+      };
+    },
+    useRows: usePlatformOrders,
+  });
+
+  const columns = useMemo(() => {
+    const time = timeFormats.minute;
+    return [
+      col.accessor('orderNo', {
+        header: t('cost.orders.orderNo'),
+        cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+      }),
+      col.accessor('companyName', { header: t('cost.platform.unit'), cell: (c) => <Truncate text={c.getValue()} /> }),
+      col.accessor('title', { header: t('cost.orders.item'), cell: (c) => <Truncate text={c.getValue()} /> }),
+      col.accessor('amountFen', { header: t('cost.orders.amount'), cell: (c) => formatFen(c.getValue()) }),
+      col.accessor('payState', {
+        header: t('cost.orders.payState'),
+        cell: (c) => <PayStateBadge payState={c.getValue()} />,
+      }),
+      col.accessor('state', { header: t('cost.orders.state'), cell: (c) => <OrderStateBadge state={c.getValue()} /> }),
+      col.accessor('channel', {
+        header: t('cost.order.channel'),
+        cell: (c) => (c.getValue() === 'sandbox' ? t('cost.order.channels.sandbox') : c.getValue()),
+      }),
+      col.accessor('createdAt', {
+        header: t('cost.orders.createdAt'),
+        cell: (c) => time.format(new Date(c.getValue())),
+      }),
+    ];
+  }, [t]);
+
+  return (
+    <section className="mx-auto max-w-7xl">
+      <PageHeader title={t('cost.platform.ordersTitle')} subtitle={t('cost.platform.ordersIntro')} />
+      <h2 className="mb-3 text-base font-semibold text-slate-800">{t('cost.platform.revenueTable')}</h2>
+      <RevenueTable />
+      <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.platform.allOrders')}</h2>
+      <FilterBar active={anyFilter} resetLabel={t('cost.reset')} onReset={reset}>
+        <SearchBox
+          value={values.keyword}
+          label={t('cost.platform.search')}
+          maxLength={32}
+          onSearch={(k) => update({ keyword: k })}
+        />
+        <FilterSelect
+          label={t('cost.orders.payState')}
+          value={values.payState}
+          onChange={(v) => update({ payState: v })}
+          allLabel={t('cost.orders.allPayStates')}
+          options={payStateValues.map((v) => ({ value: String(v), label: t(`cost.payStates.${String(v) as '0'}`) }))}
+        />
+        <FilterSelect
+          label={t('cost.order.channel')}
+          value={values.channel}
+          onChange={(v) => update({ channel: v })}
+          allLabel={t('cost.platform.allChannels')}
+          options={CHANNELS.map((c) => ({ value: c, label: t(`cost.order.channels.${c}`) }))}
+        />
+      </FilterBar>
+      <DataTable
+        label={t('cost.platform.allOrders')}
+        columns={columns}
+        {...list}
+        rowId={(o) => String(o.id)}
+        emptyText={t('cost.orders.empty')}
+      />
+    </section>
+  );
+}
