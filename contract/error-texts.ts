@@ -3,6 +3,7 @@
  * of the spec are verbatim. A message reference is `key` or `key|arg0|arg1` (filling {{0}} and {{1}}), so a zod message can carry its limits.
  */
 import { costErrorTexts } from './cost-error-texts';
+import { displayErrorTexts } from './display-error-texts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -549,6 +550,7 @@ export const errorTexts = {
   'e.contentNotPublished': { 'zh-CN': '该内容未发布', 'en-US': 'This item is not published' },
   'e.contentFileUnknown': { 'zh-CN': '文件不存在或已被删除', 'en-US': 'The file does not exist or was deleted' },
   ...costErrorTexts,
+  ...displayErrorTexts,
   // dictionary, organisation, complaints
   'v.dictCode': {
     'zh-CN': '编码只能包含字母、数字、下划线、点或短横线',

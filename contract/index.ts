@@ -35,3 +35,4 @@ export * as sysOrg from './sys-org';
 export * as sysAccount from './sys-account';
 export * as sysRole from './sys-role';
 export * as complaint from './complaint';
+export * as display from './display';

@@ -52,6 +52,7 @@ import { sysAccountRoutes } from './modules/sys-account';
 import { dashboardRoutes } from './modules/dashboard';
 import { contentRoutes } from './modules/content';
 import { costRoutes } from './modules/cost';
+import { displayRoutes } from './modules/display';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { APP_VERSION } from './version';
 
@@ -170,6 +171,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   exportRoutes(app, deps);
   realtimeRoutes(app, deps);
   dashboardRoutes(app, deps);
+  displayRoutes(app, deps);
   contentRoutes(app, deps);
   costRoutes(app, deps);
   dictionaryRoutes(app, deps);

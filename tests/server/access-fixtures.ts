@@ -73,6 +73,8 @@ export interface UnitFixture {
   orderId: number;
   /** A pending complaint of `actorId`. */
   complaintId: number;
+  /** A live display link of the unit. */
+  displayId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */

@@ -16,6 +16,7 @@ import {
   authorizations,
   certifications,
   costOrders,
+  displays,
   exportJobs,
   companies,
   departments,
@@ -277,7 +278,12 @@ export async function createFixture(
     .returning({ id: complaints.id });
   const second = await addMember(server, companyId, 3, false);
   const orderId = await addOrder(server, companyId, uploaderId, tag);
+  const [display] = await db
+    .insert(displays)
+    .values({ companyId, name: '矩阵显示屏', tokenHash: `matrix-${tag}`, createdAt: server.clock.now() })
+    .returning({ id: displays.id });
   return {
+    displayId: display!.id,
     companyId,
     unitName: unitRow!.name,
     subsidiaryId: subsidiary!.id,

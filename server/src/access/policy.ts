@@ -17,6 +17,7 @@ import {
   audit,
   authorization,
   dashboard,
+  display,
   file,
   org,
   unit,
@@ -83,6 +84,11 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   // The caller's own exports, and any of the unit's for administrators.
   call(useRecord.exportDetail, { rowRoles: ADMINS }),
   call(dashboard.headStatisNum, { unitField: 'companyId' }),
+  // Display links open the unit's wall without a session: its administrators manage them.
+  call(display.displayList, { roles: ADMINS, unitField: 'companyId' }),
+  call(display.displayAdd, { roles: ADMINS, unitField: 'companyId' }),
+  call(display.displayRename, { roles: ADMINS }),
+  call(display.displayRevoke, { roles: ADMINS }),
   // A unit's log: its chief administrator and administrators (the system side any unit's).
   call(audit.operateLog, { roles: ADMINS }),
   call(audit.verify, { roles: ADMINS }),

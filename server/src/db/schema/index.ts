@@ -10,3 +10,4 @@ export * from './cost';
 export * from './document';
 export * from './audit';
 export * from './registry';
+export * from './display';
