@@ -150,4 +150,10 @@ export const paths = {
     manage: '/contentManage',
     edit: withParam('/contentEdit'),
   },
+  display: {
+    /** The wall opened by a display link (`/display#<token>`), without a staff session. */
+    wall: '/display',
+    /** The unit's display links (administrators; from the dashboard's wall button). */
+    links: '/displayLinks',
+  },
 };

@@ -39,6 +39,8 @@ export const queryRoots = {
   registry: ['registry'],
   /** The system side's own accounts. */
   sysAccounts: ['sys-accounts'],
+  /** The unit's display links. */
+  display: ['display'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */

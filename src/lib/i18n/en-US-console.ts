@@ -3,6 +3,7 @@ import { enUSAccounts } from './domains/accounts.en-US';
 import { enUSPlatform } from './domains/platform.en-US';
 import { enUSRegistry } from './domains/registry.en-US';
 import { enUSCost } from './domains/cost.en-US';
+import { enUSDisplay } from './domains/display.en-US';
 import { enUSDocument } from './domains/document.en-US';
 import { enUSContent } from './domains/content.en-US';
 
@@ -1176,6 +1177,7 @@ export const enUSConsole: ConsoleResources = {
   ...enUSPlatform,
   ...enUSRegistry,
   ...enUSCost,
+  ...enUSDisplay,
   ...enUSDocument,
   ...enUSContent,
 };

@@ -2,6 +2,7 @@ import { zhCNAccounts } from './domains/accounts.zh-CN';
 import { zhCNPlatform } from './domains/platform.zh-CN';
 import { zhCNRegistry } from './domains/registry.zh-CN';
 import { zhCNCost } from './domains/cost.zh-CN';
+import { zhCNDisplay } from './domains/display.zh-CN';
 import { zhCNDocument } from './domains/document.zh-CN';
 import { zhCNContent } from './domains/content.zh-CN';
 
@@ -1097,6 +1098,7 @@ export const zhCNConsole = {
   ...zhCNPlatform,
   ...zhCNRegistry,
   ...zhCNCost,
+  ...zhCNDisplay,
   ...zhCNDocument,
   ...zhCNContent,
 };
