@@ -153,7 +153,10 @@ export const paths = {
   display: {
     /** The wall opened by a display link (`/display#<token>`), without a staff session. */
     wall: '/display',
-    /** The unit's display links (administrators; from the dashboard's wall button). */
-    links: '/displayLinks',
+    /**
+     * The unit's display links (administrators; a button beside the dashboard's wall button). Below /dashboard, which
+     * every staff menu permits: the route's roles decide who opens it.
+     */
+    links: '/dashboard/displays',
   },
 };

@@ -19,7 +19,7 @@ const stateTone = { active: 'green', expired: 'amber', revoked: 'slate' } as con
 const noPaging = () => undefined;
 
 /**
- * /displayLinks: the unit's wall-display links (administrators). A new link's URL and QR code show once; the list
+ * /dashboard/displays: the unit's wall-display links (administrators). A new link's URL and QR code show once; the list
  * tells when and from where each wall last called; rename, or revoke after a confirmation (the wall stops within
  * seconds).
  */

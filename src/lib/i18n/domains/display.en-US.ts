@@ -19,7 +19,6 @@ export const enUSDisplay: typeof zhCNDisplay = {
       state: 'State',
       states: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
       createdAt: 'Created',
-      createdBy: 'Created by',
       expiresAt: 'Expires',
       never: 'Never',
       lastSeen: 'Last seen',

@@ -17,7 +17,6 @@ export const zhCNDisplay = {
       state: '状态',
       states: { active: '有效', expired: '已过期', revoked: '已撤销' },
       createdAt: '创建时间',
-      createdBy: '创建人',
       expiresAt: '到期时间',
       never: '不过期',
       lastSeen: '最近在线',
