@@ -12,6 +12,7 @@ export const WALL_INFO_POLL_MS = 5_000;
 export const CLOCK_DRIFT_NOTE_MS = 30_000;
 
 export interface WallInfo {
+  companyId: number | null;
   companyName: string | null;
   displayName: string | null;
   /** How far this computer's clock runs ahead of the server's (ms, negative: behind), null before the first answer. */
@@ -34,6 +35,7 @@ export function useWallInfo(): WallInfo {
     refetchIntervalInBackground: true,
   });
   return {
+    companyId: query.data?.companyId ?? null,
     companyName: query.data?.companyName ?? null,
     displayName: query.data?.displayName ?? null,
     driftMs: query.data?.driftMs ?? null,

@@ -1,4 +1,7 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useFreshness } from '@/lib/live-data/freshness';
+import { displayUnitAtom } from '@/lib/live-data/query-atom';
 import { useTranslation } from '@/lib/i18n';
 import { useRealtimeChannel } from '@/lib/realtime';
 import { localClock } from '@/lib/local-time';
@@ -35,6 +38,14 @@ export function WallScreen({ displayToken }: { displayToken?: string }) {
   const wakeLock = useWakeLock();
   const idle = useKiosk();
   const info = useWallInfo();
+  // A display link has no session: the polled sources follow the link's unit once the server named it.
+  const setDisplayUnit = useSetAtom(displayUnitAtom);
+  const displayUnit = displayToken ? info.companyId : null;
+  useEffect(() => {
+    if (displayUnit === null) return;
+    setDisplayUnit(displayUnit);
+    return () => setDisplayUnit(null);
+  }, [displayUnit, setDisplayUnit]);
   return (
     <div className={`wall-root fixed inset-0 flex flex-col overflow-hidden text-slate-100 ${idle ? 'wall-idle' : ''}`}>
       <WallHeader wakeLock={wakeLock} info={info} />

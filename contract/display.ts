@@ -93,5 +93,10 @@ export const wallInfo = endpoint({
     "What the wall shows in its header: the unit's name, the display's name (null for a staff session), and the " +
     "server's time (the wall's clock-drift check); a display polls it to learn that its link was revoked",
   request: z.object({}),
-  response: z.object({ companyName: z.string(), displayName: z.nullable(z.string()), serverTime: z.string() }),
+  response: z.object({
+    companyId: id,
+    companyName: z.string(),
+    displayName: z.nullable(z.string()),
+    serverTime: z.string(),
+  }),
 });

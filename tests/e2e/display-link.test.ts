@@ -44,6 +44,8 @@ it('a display link opens the wall in a fresh browser without a log-in, and a rev
     await wall.getByRole('heading', { name: '智能印章实时监控中心' }).waitFor();
     await wall.getByText(`演示科技有限公司 · ${name}`).waitFor();
     await wall.locator('[data-freshness="live"]').waitFor();
+    // The polled parts follow the link's unit too (no session): the map has placed the unit's devices.
+    await wall.getByText(/已定位 [1-9]\d* 台/).waitFor();
     // The token left the address bar at once and stays in the page's storage.
     expect(wall.url()).toBe(`${baseUrl}/display`);
     expect(await wall.evaluate(() => localStorage.getItem('display-token'))).toBe(link.split('#')[1]);

@@ -124,7 +124,7 @@ describe('what a display token opens', () => {
     // The last call's address is the one listed.
     const info = await server.call(display.wallInfo, {}, { token, ip: '10.1.2.3' });
     expect(info.code, info.msg).toBe(0);
-    expect(info.data).toMatchObject({ companyName: '演示科技有限公司', displayName: '墙' });
+    expect(info.data).toMatchObject({ companyId: chief.companyId, companyName: '演示科技有限公司', displayName: '墙' });
     const seen = (await listOf()).find((d) => d.name === '墙')!;
     expect(seen.lastSeenIp).toBe('10.1.2.3');
     expect(seen.lastSeenAt).not.toBeNull();

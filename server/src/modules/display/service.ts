@@ -89,6 +89,7 @@ export async function wallInfo(deps: Deps, session: SessionContext) {
   const displayName =
     session.kind === 'display' ? ((await displayRepo.name(deps.db, companyId, session.displayId!)) ?? null) : null;
   return {
+    companyId,
     companyName: await displayRepo.unitName(deps.db, companyId),
     displayName,
     serverTime: deps.now().toISOString(),
