@@ -3,7 +3,7 @@
  * bytes of each kind, and the ids of the demo and the other unit.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { file as fileContract, type unit } from '../../contract';
 import type { UnitFixture } from './access-fixtures';
@@ -278,6 +278,11 @@ export async function createFixture(
     .returning({ id: complaints.id });
   const second = await addMember(server, companyId, 3, false);
   const orderId = await addOrder(server, companyId, uploaderId, tag);
+  // A unit holds at most MAX_DISPLAYS live links: an earlier fixture's is revoked first.
+  await db
+    .update(displays)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(displays.companyId, companyId), isNull(displays.revokedAt)));
   const [display] = await db
     .insert(displays)
     .values({ companyId, name: '矩阵显示屏', tokenHash: `matrix-${tag}`, createdAt: server.clock.now() })
