@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { edition } from '@/config/editions';
-import { currentUserQuery } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
 import { useFreshness, type Freshness } from '@/lib/live-data/freshness';
 import { Clock } from './clock';
 import { useFullscreen } from './use-fullscreen';
 import type { WakeLockState } from './use-wake-lock';
+import { CLOCK_DRIFT_NOTE_MS, type WallInfo } from './use-wall-info';
 import { localClock } from '@/lib/local-time';
 
 /** The connection state in words and colour: live, reconnecting, or stale with since when. */
@@ -37,11 +36,21 @@ function LiveBadge() {
 const button =
   'flex h-8 items-center gap-1.5 rounded border border-sky-400/30 px-3 text-[0.85rem] text-sky-100 hover:bg-sky-400/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-300';
 
-/** Title, unit, connection state, clock and the full-screen toggle. */
-export function WallHeader({ wakeLock }: { wakeLock: WakeLockState }) {
+/** This computer's clock against the server's, mentioned only when it is off by more than 30 s. */
+function ClockDrift({ driftMs }: { driftMs: number | null }) {
   const { t } = useTranslation();
-  const me = useQuery(currentUserQuery());
-  const unit = me.data?.kind === 'staff' ? me.data.staff.unit?.companyName : undefined;
+  if (driftMs === null || Math.abs(driftMs) <= CLOCK_DRIFT_NOTE_MS) return null;
+  return (
+    <span className="text-[0.75rem] text-amber-300/80" data-testid="clock-drift">
+      {t('display.wall.clockDrift', { seconds: Math.round(driftMs / 1000) })}
+    </span>
+  );
+}
+
+/** Title, unit (and display), connection state, clock with its drift, and the full-screen toggle. */
+export function WallHeader({ wakeLock, info }: { wakeLock: WakeLockState; info: WallInfo }) {
+  const { t } = useTranslation();
+  const unit = [info.companyName, info.displayName].filter(Boolean).join(' · ');
   const fullscreen = useFullscreen();
   return (
     <header className="relative grid h-[4.5rem] shrink-0 grid-cols-[1fr_auto_1fr] items-center px-5">
@@ -58,6 +67,7 @@ export function WallHeader({ wakeLock }: { wakeLock: WakeLockState }) {
         />
       </div>
       <div className="flex items-center justify-end gap-4">
+        <ClockDrift driftMs={info.driftMs} />
         <Clock />
         {wakeLock === 'active' ? (
           <span className="text-[0.75rem] text-slate-400" title={t('wall.wakeLockHint')}>

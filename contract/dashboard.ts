@@ -56,7 +56,7 @@ export const orgDeviceMap = endpoint({
   method: 'GET',
   service: 'operate',
   path: 'device/v1/org-device-map',
-  access: 'unit',
+  access: 'wall',
   summary:
     "Every device of the chosen unit as a map point (position, province, online, battery, locked), in device id order; live changes follow as 'device' events",
   request: z.object({}),
@@ -81,7 +81,7 @@ export const homePageMap = endpoint({
   method: 'GET',
   service: 'operate',
   path: 'dashboard/v1/home-page-map',
-  access: 'unit',
+  access: 'wall',
   summary:
     "The chosen unit's devices per province (total, online, locked, today's uses) and per device type; `unlocated` counts devices whose address names no province",
   request: z.object({}),
@@ -116,7 +116,7 @@ export const headStatisNum = endpoint({
   method: 'GET',
   service: 'operate',
   path: 'dashboard/v1/:companyId/head-statis-num',
-  access: 'unit',
+  access: 'wall',
   summary:
     "The head numbers of the chosen unit (`companyId` must be it): devices, today's and this month's uses and exceptions, open authorisations, waiting applications",
   request: z.object({ companyId: pathId }),
@@ -131,7 +131,7 @@ export const deviceUseTimes = endpoint({
   method: 'GET',
   service: 'operate',
   path: 'device/v1/device-use-times',
-  access: 'unit',
+  access: 'wall',
   summary:
     'Use times over the last 7 or 30 local days (per day) or 12 months (per month), optionally of one device: the series, per use type, the top devices and departments',
   request: z.object({
@@ -179,7 +179,7 @@ export const dashboardRecent = endpoint({
   method: 'GET',
   service: 'operate',
   path: 'dashboard/v1/recent',
-  access: 'unit',
+  access: 'wall',
   summary:
     "What the live feeds show before events arrive: the latest `limit` stampings the caller sees (the unit's for staff, a member's own), newest first, with their photos (fresh links), and the latest `limit` alerts (staff only): exceptional uses and the device alerts of the event log. Merge live events by use record id and alert (event or use record) id",
   request: z.object({

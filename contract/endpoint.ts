@@ -4,9 +4,11 @@ import { timeouts, type Service } from './services';
 /**
  * Who may call: `public` needs only a valid signature, `session` a staff session with or without a unit, `unit` a
  * staff session bound to a unit, `system` a system-side session, `any` a staff or system session, `device` a seal
- * device bound to a unit (headers `deviceId` and `deviceToken`, the HMAC-SHA256 of the id with the server's secret).
+ * device bound to a unit (headers `deviceId` and `deviceToken`, the HMAC-SHA256 of the id with the server's secret),
+ * `wall` the wall display's read-only calls: a staff session bound to a unit, or a display link's token (contract
+ * display.ts) in the `token` header; no other access level accepts a display token.
  */
-export type Access = 'public' | 'session' | 'unit' | 'system' | 'any' | 'device';
+export type Access = 'public' | 'session' | 'unit' | 'system' | 'any' | 'device' | 'wall';
 
 export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

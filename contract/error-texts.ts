@@ -7,6 +7,7 @@ import { costErrorTexts } from './cost-error-texts';
 import { compareErrorTexts } from './compare-error-texts';
 import { invoiceErrorTexts } from './invoice-error-texts';
 import { deviceErrorTexts } from './device-error-texts';
+import { displayErrorTexts } from './display-error-texts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -561,6 +562,7 @@ export const errorTexts = {
   ...invoiceErrorTexts,
   ...deviceErrorTexts,
   ...anomalyErrorTexts,
+  ...displayErrorTexts,
   // dictionary, organisation, complaints
   'v.dictCode': {
     'zh-CN': '编码只能包含字母、数字、下划线、点或短横线',

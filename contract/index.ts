@@ -39,3 +39,4 @@ export * as sysAccount from './sys-account';
 export * as sysRole from './sys-role';
 export * as complaint from './complaint';
 export * as anomaly from './anomaly';
+export * as display from './display';

@@ -111,7 +111,7 @@ export const realtimeEvents = endpoint({
   method: 'GET',
   service: 'operate',
   path: 'realtime/v1/events',
-  access: 'unit',
+  access: 'wall',
   summary:
     "The chosen unit's events after `afterId`, oldest first, at most `limit`: `more` says another call would return more; `headId` is the unit's newest id; `truncated` says events after `afterId` were already pruned (reload what the screen shows instead of replaying)",
   request: z.object({

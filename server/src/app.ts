@@ -54,6 +54,7 @@ import { dashboardRoutes } from './modules/dashboard';
 import { contentRoutes } from './modules/content';
 import { costRoutes, countReminderSms } from './modules/cost';
 import { invoiceRoutes } from './modules/invoice';
+import { displayRoutes } from './modules/display';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { anomalyRoutes, judgeUse } from './modules/anomaly';
 import { APP_VERSION } from './version';
@@ -176,6 +177,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   exportRoutes(app, deps);
   realtimeRoutes(app, deps);
   dashboardRoutes(app, deps);
+  displayRoutes(app, deps);
   contentRoutes(app, deps);
   costRoutes(app, deps);
   invoiceRoutes(app, deps);

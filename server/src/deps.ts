@@ -34,5 +34,8 @@ export interface EventRooms {
   recheck?(scope: LiveScope): void;
 }
 
-/** Whose live sockets a session or membership change concerns: one session, or a user (in one unit or all). */
-export type LiveScope = { sessionId: number } | { userId: number; companyId?: number };
+/**
+ * Whose live sockets a session or membership change concerns: one session, or a user (in one unit or all), or one
+ * display link.
+ */
+export type LiveScope = { sessionId: number } | { userId: number; companyId?: number } | { displayId: number };

@@ -8,6 +8,7 @@ import { RouteGuard } from './route-guard';
 import { page, route } from './route-builders';
 import { costRoutes } from './routes/cost-routes';
 import { anomalyRoutes } from './routes/anomaly-routes';
+import { displayRoutes, displayWallRoute } from './routes/display-routes';
 import { contentRoutes } from './routes/content-routes';
 import { documentRoutes } from './routes/document-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -113,6 +114,7 @@ const shellRoutes: RouteObject[] = [
   ...anomalyRoutes,
   ...documentRoutes,
   ...contentRoutes,
+  ...displayRoutes,
   route(paths.forbidden, () => import('./forbidden-page'), notAView),
   // Signed out, the route guard shows the 404 page on its own instead.
   route(paths.notFound, () => import('./not-found-page'), notAView),
@@ -133,6 +135,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: paths.choose, lazy: page(() => import('@/features/unit-choice/pages/choose-page')) },
           { path: paths.addEnterprise, lazy: page(() => import('@/features/unit-choice/pages/add-enterprise-page')) },
+          displayWallRoute,
           {
             lazy: page(() => import('./require-user-info')),
             children: [

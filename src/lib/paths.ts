@@ -162,4 +162,13 @@ export const paths = {
     list: '/sealManage/anomaly',
     detail: withParam('/sealManage/anomalyDetail'),
   },
+  display: {
+    /** The wall opened by a display link (`/display#<token>`), without a staff session. */
+    wall: '/display',
+    /**
+     * The unit's display links (administrators; a button beside the dashboard's wall button). Below /dashboard, which
+     * every staff menu permits: the route's roles decide who opens it.
+     */
+    links: '/dashboard/displays',
+  },
 };

@@ -41,6 +41,8 @@ export const queryRoots = {
   sysAccounts: ['sys-accounts'],
   /** The anomaly centre: alerts, their counts and the unit's rules. */
   anomaly: ['anomaly'],
+  /** The unit's display links. */
+  display: ['display'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */

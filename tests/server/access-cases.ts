@@ -19,6 +19,7 @@ import {
   dashboard,
   device,
   deviceCommand,
+  display,
   document,
   file,
   fileType,
@@ -55,6 +56,7 @@ import {
   deviceOperations,
   deviceReplacements,
   devices,
+  displays,
   exportJobs,
   files,
   fileTypes,
@@ -787,6 +789,34 @@ const dashboardCases: readonly AccessCase[] = [
   }),
 ];
 
+// display.ts: another unit's display links are neither listed, added to, renamed nor revoked
+const displayCases: readonly AccessCase[] = [
+  accessCase({
+    endpoint: display.displayList,
+    otherUnit: 'notFound',
+    tables: [displays],
+    example: (f) => ({ companyId: f.companyId }),
+  }),
+  accessCase({
+    endpoint: display.displayAdd,
+    otherUnit: 'notFound',
+    tables: [displays],
+    example: (f) => ({ companyId: f.companyId, name: '矩阵新显示屏', validDays: 7 }),
+  }),
+  accessCase({
+    endpoint: display.displayRename,
+    otherUnit: 'notFound',
+    tables: [displays],
+    example: (f) => ({ id: f.displayId, name: '矩阵改名' }),
+  }),
+  accessCase({
+    endpoint: display.displayRevoke,
+    otherUnit: 'notFound',
+    tables: [displays],
+    example: (f) => ({ id: f.displayId }),
+  }),
+];
+
 const orderTables = [costOrders, sandboxTrades, paymentNotifications, devices];
 
 const costCases: readonly AccessCase[] = [
@@ -1053,6 +1083,7 @@ export const accessCases: readonly AccessCase[] = [
   ...baseCases,
   ...applyCases,
   ...dashboardCases,
+  ...displayCases,
   ...costCases,
   ...documentCases,
   ...auditCases,

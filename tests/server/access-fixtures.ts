@@ -87,6 +87,8 @@ export interface UnitFixture {
   complaintId: number;
   /** An open anomaly alert on `deviceId`. */
   anomalyAlertId: number;
+  /** A live display link of the unit. */
+  displayId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */

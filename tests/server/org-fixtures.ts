@@ -3,7 +3,7 @@
  * bytes of each kind, and the ids of the demo and the other unit.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { file as fileContract, type unit } from '../../contract';
 import type { UnitFixture } from './access-fixtures';
@@ -19,6 +19,7 @@ import {
   costHoldings,
   costOrders,
   costProducts,
+  displays,
   exportJobs,
   companies,
   departments,
@@ -302,7 +303,17 @@ export async function createFixture(
     })
     .returning({ id: compareRecords.id });
   const holdingId = await addHolding(server, companyId);
+  // A unit holds at most MAX_DISPLAYS live links: an earlier fixture's is revoked first.
+  await db
+    .update(displays)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(displays.companyId, companyId), isNull(displays.revokedAt)));
+  const [display] = await db
+    .insert(displays)
+    .values({ companyId, name: '矩阵显示屏', tokenHash: `matrix-${tag}`, createdAt: server.clock.now() })
+    .returning({ id: displays.id });
   return {
+    displayId: display!.id,
     companyId,
     unitName: unitRow!.name,
     subsidiaryId: subsidiary!.id,

@@ -19,6 +19,7 @@ import {
   authorization,
   dashboard,
   deviceCommand,
+  display,
   file,
   org,
   unit,
@@ -87,6 +88,11 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   call(dashboard.headStatisNum, { unitField: 'companyId' }),
   // Device commands: the staff who keep seals order trial stamps; locking and settings need device:edit too.
   call(deviceCommand.deviceCommandSend, { roles: STAFF }),
+  // Display links open the unit's wall without a session: its administrators manage them.
+  call(display.displayList, { roles: ADMINS, unitField: 'companyId' }),
+  call(display.displayAdd, { roles: ADMINS, unitField: 'companyId' }),
+  call(display.displayRename, { roles: ADMINS }),
+  call(display.displayRevoke, { roles: ADMINS }),
   // A unit's log: its chief administrator and administrators (the system side any unit's).
   call(audit.operateLog, { roles: ADMINS }),
   call(audit.verify, { roles: ADMINS }),

@@ -67,6 +67,8 @@ export async function roleOfSession(deps: Deps, session: SessionContext): Promis
  * side, every button of system '001'. The one source for menu/nav and for the permission check of every call.
  */
 export async function grantsOf(deps: Deps, session: SessionContext): Promise<Grants> {
+  // A display link holds no role and no button: only the wall's calls (which ask for none) accept it.
+  if (session.kind === 'display') throw refuse.forbidden();
   if (session.kind === 'system') {
     const systemCode = menu.SYSTEM_SIDE_CODE;
     const codes = await cachedCodes(deps, 'system', () => callerRepo.buttonCodes(deps.db, systemCode));

@@ -10,8 +10,12 @@ import { callerRepo, type MembershipState } from './repository';
 const SESSION_TOUCH_MS = 60_000;
 
 export interface SessionContext {
+  /** 0 for a display link (kind 'display', see ./display.ts). */
   sessionId: number;
-  kind: 'staff' | 'system';
+  /** 'display': a wall display's link, accepted by access 'wall' alone; it has no user and no role. */
+  kind: 'staff' | 'system' | 'display';
+  /** The display link (kind 'display' only). */
+  displayId?: number;
   userId: number | null;
   sysAccountId: number | null;
   companyId: number | null;

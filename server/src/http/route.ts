@@ -19,6 +19,7 @@ import type { UploadedPart } from '../lib/uploaded-part';
 import { resolveSession, type SessionContext } from '../caller/sessions';
 import { assertPermission, grantsOf } from '../caller/grants';
 import { resolveDevice, type DeviceContext } from '../caller/device';
+import { resolveWallCaller } from '../caller/display';
 import { refuseBidiControls, refuseControlCharacters } from './control-characters';
 import { inCallTransaction } from '../db/ambient';
 import { callAuditOf, type CallFacts } from './call-audit';
@@ -76,6 +77,13 @@ function tokenOf(request: FastifyRequest): string | undefined {
 async function sessionFor(deps: Deps, e: Endpoint, request: FastifyRequest): Promise<SessionContext | null> {
   const token = tokenOf(request);
   if (e.access === 'device') return null;
+  if (e.access === 'wall') {
+    // The wall's read-only calls: a staff session bound to a unit, or a display link (itself bound to one).
+    const caller = await resolveWallCaller(deps, token, request.ip);
+    if (caller.kind === 'system') throw refuse.forbidden();
+    if (caller.companyId === null) throw new AppError(resultCodes.unitRequired, 'e.unitRequired');
+    return caller;
+  }
   if (e.access === 'public') {
     if (!token) return null;
     return resolveSession(deps, token).catch(() => null);

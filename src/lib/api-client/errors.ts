@@ -3,7 +3,7 @@ import { errorTexts } from '@contract/error-texts';
 import { t } from '../i18n';
 import { currentPath, loginUrl, navigateTo } from '../navigation';
 import { notify } from '../notify';
-import { endSession } from '../session';
+import { displayRefused, endSession } from '../session';
 import { paths } from '@/lib/paths';
 
 /** A refused or failed call; `handled` means the catalogue already told the user. */
@@ -41,6 +41,8 @@ function sessionExpired(): void {
 /** The whole error catalogue of spec section 8 for an envelope with a non-zero code. */
 export function handleEnvelopeError(code: number, msg: string, options: CatalogueOptions): ApiError {
   if (sessionCodes.includes(code)) {
+    // A wall display's link was refused: it has no log-in to go to, the wall says why.
+    if (displayRefused(code)) return new ApiError(code, msg, true);
     sessionExpired();
     return new ApiError(code, t('errors.sessionExpired'), true);
   }

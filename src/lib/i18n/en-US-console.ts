@@ -5,6 +5,7 @@ import { enUSRegistry } from './domains/registry.en-US';
 import { enUSAnomaly } from './domains/anomaly.en-US';
 import { enUSCost } from './domains/cost.en-US';
 import { enUSInvoice } from './domains/invoice.en-US';
+import { enUSDisplay } from './domains/display.en-US';
 import { enUSDocument } from './domains/document.en-US';
 import { enUSContent } from './domains/content.en-US';
 import { enUSCompare } from './domains/compare.en-US';
@@ -1188,6 +1189,7 @@ export const enUSConsole: ConsoleResources = {
   ...enUSCost,
   ...enUSInvoice,
   ...enUSAnomaly,
+  ...enUSDisplay,
   ...enUSDocument,
   ...enUSContent,
   ...enUSCompare,

@@ -4,6 +4,7 @@ import { zhCNRegistry } from './domains/registry.zh-CN';
 import { zhCNAnomaly } from './domains/anomaly.zh-CN';
 import { zhCNCost } from './domains/cost.zh-CN';
 import { zhCNInvoice } from './domains/invoice.zh-CN';
+import { zhCNDisplay } from './domains/display.zh-CN';
 import { zhCNDocument } from './domains/document.zh-CN';
 import { zhCNContent } from './domains/content.zh-CN';
 import { zhCNCompare } from './domains/compare.zh-CN';
@@ -1103,6 +1104,7 @@ export const zhCNConsole = {
   ...zhCNCost,
   ...zhCNInvoice,
   ...zhCNAnomaly,
+  ...zhCNDisplay,
   ...zhCNDocument,
   ...zhCNContent,
   ...zhCNCompare,

@@ -218,6 +218,9 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
       batcher.flush();
       states.flush();
       socket.disconnect();
+      // A stopped channel leaves no connection-error notice behind (the screen that showed it is gone).
+      if (errorToast !== null) dismissToast(errorToast);
+      errorToast = null;
       status({ state: 'idle', downSince: null, backfilling: false });
     },
   };

@@ -98,9 +98,13 @@ function acquire(token: string): () => void {
   };
 }
 
-/** Keeps the unit's realtime channel open while the calling component is mounted (staff inside a unit only). */
-export function useRealtimeChannel(): void {
+/**
+ * Keeps the unit's realtime channel open while the calling component is mounted: staff inside a unit, or a wall
+ * display with its link's token (`displayToken`).
+ */
+export function useRealtimeChannel(displayToken?: string): void {
   const session = useAtomValue(sessionAtom);
-  const token = session.info?.kind === 'staff' && session.info.companyId !== null ? session.token : null;
+  const staffToken = session.info?.kind === 'staff' && session.info.companyId !== null ? session.token : null;
+  const token = displayToken ?? staffToken;
   useEffect(() => (token ? acquire(token) : undefined), [token]);
 }

@@ -16,3 +16,4 @@ export * from './compare';
 export * from './invoice';
 export * from './device-command';
 export * from './anomaly';
+export * from './display';

@@ -80,7 +80,8 @@ export function recordOf(facts: CallFacts, outcome: CallOutcome, at: Date): Reco
   const login = LOGIN_CALLS.get(e);
   const companyId = !login && session?.kind === 'staff' ? session.companyId : null;
   const loggedIn = login && outcome.code === 0 ? (outcome.data as { userId?: number } | null)?.userId : undefined;
-  const side = login ? login.side : session ? session.kind : 'public';
+  // A display link only reads (its calls are GETs, never recorded): it would count as the public side.
+  const side = login ? login.side : session && session.kind !== 'display' ? session.kind : 'public';
   return {
     chain: companyId === null ? 'system' : `unit:${companyId}`,
     kind: login ? 'login' : 'operate',

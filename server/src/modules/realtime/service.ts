@@ -101,7 +101,14 @@ export interface Viewer {
   staff: boolean;
 }
 
+/**
+ * A wall display's link sees what the unit's staff see (an administrator made it for the unit's wall); it is no user,
+ * so no user's own events (a member's) reach it beyond that.
+ */
+export const DISPLAY_VIEWER: Viewer = { userId: 0, staff: true };
+
 export async function viewerOf(deps: Deps, session: SessionContext): Promise<Viewer> {
+  if (session.kind === 'display') return DISPLAY_VIEWER;
   const { role } = await grantsOf(deps, session);
   return { userId: session.userId!, staff: seesUnitRows(role) };
 }

@@ -2,7 +2,8 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../../contract';
 import type { Deps, LiveScope } from '../../deps';
-import { resolveSession, type SessionContext } from '../../caller/sessions';
+import { type SessionContext } from '../../caller/sessions';
+import { resolveWallCaller } from '../../caller/display';
 import { staffRoom, unitRoom, userRoom } from './rooms';
 import { headId, viewerOf, type Viewer } from './service';
 
@@ -28,12 +29,14 @@ export interface RealtimeOptions {
 function inScope(socket: LiveSocket, scope: LiveScope): boolean {
   const session = socket.data.session;
   if (!session) return false;
+  if ('displayId' in scope) return session.displayId === scope.displayId;
   if ('sessionId' in scope) return session.sessionId === scope.sessionId;
   return session.userId === scope.userId && (scope.companyId === undefined || session.companyId === scope.companyId);
 }
 
 /**
- * socket.io on the HTTP server (contract/realtime.ts): the handshake must carry a live session token; a unit session
+ * socket.io on the HTTP server (contract/realtime.ts): the handshake must carry a live session token or a display
+ * link's (which sees as the unit's staff, DISPLAY_VIEWER); a unit session
  * joins its unit's room, its own user room and, for roles that see the unit's use records, the staff room, then
  * hears the unit's newest event id. The events themselves are sent by service.ts. A socket follows its session: when
  * the session ends it closes, when the role changes it leaves or joins the staff room.
@@ -46,7 +49,7 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
   };
   const reevaluate = async (socket: LiveSocket): Promise<void> => {
     try {
-      const session = await resolveSession(deps, tokenOf(socket.handshake.auth));
+      const session = await resolveWallCaller(deps, tokenOf(socket.handshake.auth), socket.handshake.address);
       if (session.companyId === null) return;
       const viewer = await viewerOf(deps, session);
       socket.data.session = session;
@@ -66,7 +69,7 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
   check.unref();
   server.once('close', () => clearInterval(check));
   io.use((socket, next) => {
-    resolveSession(deps, tokenOf(socket.handshake.auth))
+    resolveWallCaller(deps, tokenOf(socket.handshake.auth), socket.handshake.address)
       .then(async (session) => {
         socket.data.session = session;
         socket.data.viewer = session.companyId === null ? null : await viewerOf(deps, session);

@@ -84,6 +84,14 @@ function UnitDashboard({ name, unitName, role }: { name: string; unitName: strin
             >
               {t('board.reset')}
             </Button>
+            {role === 0 || role === 1 ? (
+              <Link
+                to={paths.display.links}
+                className="inline-flex h-8 items-center rounded-md border border-slate-300 px-3 text-xs font-medium text-slate-700 hover:bg-slate-50"
+              >
+                {t('display.links.open')}
+              </Link>
+            ) : null}
             <Link
               to={paths.bigdata}
               target="_blank"
