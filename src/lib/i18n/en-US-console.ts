@@ -1,10 +1,4 @@
 import type { ConsoleResources } from './zh-CN-console';
-import { enUSAccounts } from './domains/accounts.en-US';
-import { enUSPlatform } from './domains/platform.en-US';
-import { enUSRegistry } from './domains/registry.en-US';
-import { enUSCost } from './domains/cost.en-US';
-import { enUSDocument } from './domains/document.en-US';
-import { enUSContent } from './domains/content.en-US';
 
 /** English texts of the console. */
 export const enUSConsole: ConsoleResources = {
@@ -48,6 +42,7 @@ export const enUSConsole: ConsoleResources = {
     org: 'Organisation',
   },
   shell: {
+    complaints: 'Complaints and advice',
     newItems: 'New items',
     home: 'Home',
     messageCenter: 'Message center',
@@ -1172,10 +1167,4 @@ export const enUSConsole: ConsoleResources = {
     '/complaintsAdvice': 'Complaints and advice',
     '/contentManage': 'Content management',
   },
-  ...enUSAccounts,
-  ...enUSPlatform,
-  ...enUSRegistry,
-  ...enUSCost,
-  ...enUSDocument,
-  ...enUSContent,
 };

@@ -1,11 +1,4 @@
-import { zhCNAccounts } from './domains/accounts.zh-CN';
-import { zhCNPlatform } from './domains/platform.zh-CN';
-import { zhCNRegistry } from './domains/registry.zh-CN';
-import { zhCNCost } from './domains/cost.zh-CN';
-import { zhCNDocument } from './domains/document.zh-CN';
-import { zhCNContent } from './domains/content.zh-CN';
-
-/** Chinese texts of the console (everything after log-in). Texts the spec gives in Chinese are verbatim. */
+/** Chinese texts of the console (everything after log-in) but its domains' (./text-domains.ts). Texts the spec gives in Chinese are verbatim. */
 export const zhCNConsole = {
   choose: {
     title: '选择单位',
@@ -47,6 +40,7 @@ export const zhCNConsole = {
     org: '所属机构',
   },
   shell: {
+    complaints: '投诉建议',
     newItems: '有新内容',
     home: '首页',
     messageCenter: '消息中心',
@@ -1092,13 +1086,6 @@ export const zhCNConsole = {
     },
   },
   menuNames: {} as Record<string, string>,
-  // Each domain keeps its texts in its own file (./domains), under top-level keys of its own.
-  ...zhCNAccounts,
-  ...zhCNPlatform,
-  ...zhCNRegistry,
-  ...zhCNCost,
-  ...zhCNDocument,
-  ...zhCNContent,
 };
 
 export type ConsoleResources = typeof zhCNConsole;
