@@ -9,6 +9,7 @@ import { currentLang, setLang, t, textOr } from '@/lib/i18n';
 import { textDomains } from '@/lib/i18n/text-domains';
 import { zhCNConsole } from '@/lib/i18n/zh-CN-console';
 import { zhCN } from '@/lib/i18n/zh-CN';
+import { staffMenu, systemSideMenu, type SeedMenu } from '../../server/src/db/seed/menu-seed';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -76,6 +77,16 @@ describe('the catalogues', () => {
     for (const [key, entry] of Object.values(contractCatalogues).flatMap((c) => Object.entries(c))) {
       expect([key, placeholders(entry['en-US'])]).toEqual([key, placeholders(entry['zh-CN'])]);
     }
+  });
+});
+
+describe('menu names', () => {
+  it('name every seeded menu, staff and system side, in English', () => {
+    const urls = (menus: SeedMenu[]): string[] => menus.flatMap((m) => [m.url, ...urls(m.children ?? [])]);
+    const unnamed = [...urls(staffMenu), ...urls(systemSideMenu)].filter(
+      (url) => !(url in (enUSConsole.menuNames as Record<string, string>)),
+    );
+    expect(unnamed).toEqual([]);
   });
 });
 

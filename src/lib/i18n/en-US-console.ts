@@ -1156,6 +1156,7 @@ export const enUSConsole: ConsoleResources = {
     '/service/datum': 'Downloads',
     '/service/dynamicList': 'Policy news',
     '/menu': 'Menu management',
+    '/system': 'System management',
     '/user': 'Users',
     '/role': 'Permissions',
     '/log': 'Logs',
