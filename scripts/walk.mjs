@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { launchChromium, logInAsChief, startBuiltServer, waitForHealth } from './harness.mjs';
+import { launchChromium, logInAsChief, logInAsSystem, startBuiltServer, waitForHealth } from './harness.mjs';
 
 const PORT = Number(process.env.PORT) || 21_000 + Math.floor(Math.random() * 900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -36,19 +36,6 @@ const SYSTEM_PAGES = ['/dashboard', '/quotas', '/user', '/role', '/log', '/dicti
 /** A dotted key like `cost.order.title` shown as text: its catalogue was not loaded. */
 const RAW_KEY = /(^|\s)[a-z][a-zA-Z]+(\.[a-zA-Z0-9]+){1,4}(\s|$)/;
 const MISSING_REFUSAL = /操作未能完成（|The request could not be completed \(/;
-
-async function logInAsSystem(page, lang) {
-  await page.addInitScript((uiLang) => {
-    localStorage.setItem('version-dismissed', '6.0.5');
-    if (uiLang !== 'zh-CN') localStorage.setItem('lang', uiLang);
-  }, lang);
-  await page.goto(`${BASE}/login`);
-  await page.locator('[role=tab]').nth(2).click();
-  await page.locator('input[autocomplete=username]').fill('sysadmin');
-  await page.locator('input[type=password]').fill('Sys@2026admin');
-  await page.locator('input[type=password]').press('Enter');
-  await page.waitForURL(/\/dashboard/);
-}
 
 /** What a first look at the open page catches. */
 async function lookAt(page) {
@@ -91,7 +78,7 @@ try {
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${new URL(r.url()).pathname}`));
       if (who === 'chief') await logInAsChief(page, BASE, lang);
-      else await logInAsSystem(page, lang);
+      else await logInAsSystem(page, BASE, lang);
       for (const route of pages) {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: width <= 700 ? 1000 : Math.round(width * 0.5625) });
