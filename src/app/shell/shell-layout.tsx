@@ -23,7 +23,7 @@ import type { RouteHandle } from '../route-handle';
 import { ADMIN_ROLES } from '../route-handle';
 import { Breadcrumb } from './breadcrumb';
 import { Header } from './header';
-import { menuTitle } from './menu-title';
+import { menuTitle } from '@/lib/menu-title';
 import { sealCounters } from './seal-counters';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
