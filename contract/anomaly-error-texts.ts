@@ -1,5 +1,7 @@
-/** The anomaly centre's refusals and input rules (spread into the shared catalogue, contract/error-texts.ts). */
-export const anomalyErrorTexts = {
+import { defineErrorTexts } from './error-texts';
+
+/** The anomaly centre's refusals and input rules (registered when imported, see contract/error-texts.ts). */
+export const anomalyErrorTexts = defineErrorTexts({
   'v.anomalyTime': { 'zh-CN': '时间格式为HH:mm', 'en-US': 'Use the format HH:mm' },
   'v.anomalyDay': { 'zh-CN': '日期格式为YYYY-MM-DD', 'en-US': 'Use the format YYYY-MM-DD' },
   'v.anomalyHours': {
@@ -23,4 +25,10 @@ export const anomalyErrorTexts = {
     'zh-CN': '该告警已关闭',
     'en-US': 'This alert is closed',
   },
-} satisfies Record<string, { 'zh-CN': string; 'en-US': string }>;
+});
+
+declare module './error-texts' {
+  interface ErrorCatalogues {
+    anomaly: typeof anomalyErrorTexts;
+  }
+}

@@ -3,6 +3,8 @@ import { endpoint } from './endpoint';
 import { ref } from './error-texts';
 import { page, pathId } from './paging';
 import { optionalText, requiredText } from './validation';
+// Its schemas name these texts: they come with it.
+import './anomaly-error-texts';
 
 /*
  * The anomaly centre: per-unit rules that judge every use record the server receives (also offline ones when they

@@ -1,5 +1,7 @@
-/** Document comparison's refusals (spread into the shared catalogue, contract/error-texts.ts). */
-export const compareErrorTexts = {
+import { defineErrorTexts } from './error-texts';
+
+/** Document comparison's refusals (registered when imported, see contract/error-texts.ts). */
+export const compareErrorTexts = defineErrorTexts({
   'v.cmpOldRequired': { 'zh-CN': '请上传原文档', 'en-US': 'Please upload the original document' },
   'v.cmpNewRequired': { 'zh-CN': '请上传比对文档', 'en-US': 'Please upload the document to compare' },
   'e.cmpFileType': {
@@ -20,4 +22,10 @@ export const compareErrorTexts = {
     'zh-CN': '比对超过{{0}}秒未完成，已停止；请减少页数后重试',
     'en-US': 'The comparison took more than {{0}} s and was stopped; try fewer pages',
   },
-};
+});
+
+declare module './error-texts' {
+  interface ErrorCatalogues {
+    compare: typeof compareErrorTexts;
+  }
+}

@@ -3,6 +3,8 @@ import { endpoint } from './endpoint';
 import { page, pathId } from './paging';
 import { ref } from './error-texts';
 import { timeouts } from './services';
+// Its schemas name these texts: they come with it.
+import './compare-error-texts';
 
 /**
  * Document comparison (spec section 3 and 7, service `comparison`): two versions of a document, PDFs or images, are

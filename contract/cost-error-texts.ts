@@ -1,5 +1,7 @@
-/** The cost center's refusals (spread into the shared catalogue, contract/error-texts.ts). */
-export const costErrorTexts = {
+import { defineErrorTexts } from './error-texts';
+
+/** The cost center's refusals. Registered when imported (see contract/error-texts.ts). */
+export const costErrorTexts = defineErrorTexts({
   'e.orderProductUnknown': {
     'zh-CN': '该服务或套餐不存在或已下架',
     'en-US': 'This service or package does not exist or is no longer on sale',
@@ -33,4 +35,10 @@ export const costErrorTexts = {
     'zh-CN': '该套餐没有服务期，无需自动续费',
     'en-US': 'This package has no service period to renew',
   },
-} satisfies Record<string, { 'zh-CN': string; 'en-US': string }>;
+});
+
+declare module './error-texts' {
+  interface ErrorCatalogues {
+    cost: typeof costErrorTexts;
+  }
+}

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { ref } from './error-texts';
 import { DEVICE_ID_PATTERN, isS20Model, isV4OrS30Model, isV5Model } from './device';
+// Its schemas name these texts: they come with it.
+import './device-command-error-texts';
 
 /**
  * Commands the console sends a seal device through the gateway, and the device parameters they carry.

@@ -1,36 +1,42 @@
-/** Device parameters and commands: their rules (spec section 5) and refusals (spread into contract/error-texts.ts). */
-export const deviceErrorTexts = {
-  'v.backlight': { 'zh-CN': '背光时长为1-180秒的整数', 'en-US': 'Backlight time is a whole number of 1-180 seconds' },
-  'v.shutdown': {
-    'zh-CN': '自动关机时长为1-30分钟的整数（最长30分钟）',
-    'en-US': 'Automatic shutdown is a whole number of 1-30 minutes (30 at most)',
+import { defineErrorTexts } from './error-texts';
+
+/** Refusals of devices. Registered when imported (see contract/error-texts.ts). */
+export const deviceErrorTexts = defineErrorTexts({
+  // devices
+  'e.deviceBound': {
+    'zh-CN': '该设备已被绑定，请先解绑后再绑定',
+    'en-US': 'This device is already bound; unbind it first',
   },
-  'v.volume': { 'zh-CN': '音量为0-{{0}}的整数', 'en-US': 'Volume is a whole number of 0-{{0}}' },
-  'v.numeric': {
-    'zh-CN': '请输入9-32位数字，不含小数点',
-    'en-US': 'Enter 9-32 digits without a decimal point',
+  'e.connectUnsupported': {
+    'zh-CN': '该设备不支持此连接方式',
+    'en-US': 'The device hardware does not support this connection',
   },
-  'e.settingsUnsupported': {
-    'zh-CN': '该设备型号不支持此参数设置',
-    'en-US': "The device's model does not offer this setting",
+  'e.keeperInvalid': {
+    'zh-CN': '印章保管人必须是本单位的在用成员',
+    'en-US': 'The keeper must be an active member of the unit',
   },
-  'e.settingsEmpty': { 'zh-CN': '请至少修改一项参数', 'en-US': 'Change at least one setting' },
-  'e.commandOpen': {
-    'zh-CN': '该设备已有一条同类指令等待执行，请等设备执行或指令过期后再试',
-    'en-US': 'A command of this kind already waits for the device; try again once it is done or expired',
+  'e.approverInvalid': {
+    'zh-CN': '审批人必须是本单位的在用成员',
+    'en-US': 'Every approver must be an active member of the unit',
   },
-  'e.remoteLockUnsupported': {
-    'zh-CN': '该设备不支持远程锁定',
-    'en-US': 'The device does not support remote locking',
+  'e.deviceUnbindOpenApplications': {
+    'zh-CN': '该设备还有{{0}}条待审批或审批中的用印申请，请在审批结束或申请撤回后再解绑',
+    'en-US':
+      'The device still has {{0}} application(s) waiting for or under approval; unbind it once they are decided or revoked',
   },
-  'e.deviceLocked': { 'zh-CN': '设备已挂失锁定', 'en-US': 'The device is already reported lost and locked' },
-  'e.deviceNotLocked': { 'zh-CN': '设备未锁定，无需解锁', 'en-US': 'The device is not locked' },
-  'e.trialWhileLocked': {
-    'zh-CN': '设备已挂失锁定，不能试盖章',
-    'en-US': 'The device is reported lost and locked: it cannot make a trial stamp',
+  'e.deviceUnbindOpenAuthorization': {
+    'zh-CN': '该设备还有未结束的用印授权（授权编号{{0}}），请先结束授权后再解绑',
+    'en-US': 'The device still has an open authorisation (number {{0}}); end it before unbinding the device',
   },
-  'e.commandClosed': {
-    'zh-CN': '该指令已结束，不能再次确认',
-    'en-US': 'This command has ended and cannot be acknowledged again',
+  'e.templateFileTypeOverlap': {
+    'zh-CN': '文件类型“{{0}}”已在该设备的审批模板“{{1}}”中，同一设备的审批模板不能包含相同的文件类型',
+    'en-US':
+      'The file type "{{0}}" is already in the device\'s approval template "{{1}}"; templates of one device cannot share a file type',
   },
-} as const;
+});
+
+declare module './error-texts' {
+  interface ErrorCatalogues {
+    device: typeof deviceErrorTexts;
+  }
+}

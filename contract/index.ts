@@ -4,6 +4,7 @@ export * from './envelope-schema';
 export * from './endpoint';
 export * from './signing';
 export * from './error-texts';
+import './error-text-catalogues';
 export * from './message-texts';
 export * from './live-texts';
 export * from './validation';

@@ -1,5 +1,7 @@
-/** The invoices' refusals and field rules (spread into the shared catalogue, contract/error-texts.ts). */
-export const invoiceErrorTexts = {
+import { defineErrorTexts } from './error-texts';
+
+/** The invoices' refusals and field rules (registered when imported, see contract/error-texts.ts). */
+export const invoiceErrorTexts = defineErrorTexts({
   'v.taxNumber': {
     'zh-CN': '请输入正确的统一社会信用代码（18位）',
     'en-US': 'Enter a valid 18-character unified social credit code',
@@ -33,4 +35,10 @@ export const invoiceErrorTexts = {
     'zh-CN': '尚未配置开票服务',
     'en-US': 'No invoice issuing service is configured',
   },
-} satisfies Record<string, { 'zh-CN': string; 'en-US': string }>;
+});
+
+declare module './error-texts' {
+  interface ErrorCatalogues {
+    invoice: typeof invoiceErrorTexts;
+  }
+}

@@ -4,6 +4,8 @@ import { endpoint } from './endpoint';
 import { ref } from './error-texts';
 import { page, pathId } from './paging';
 import { optionalText, requiredText } from './validation';
+// Its schemas name these texts: they come with it.
+import './invoice-error-texts';
 
 /**
  * Invoices of the cost center (spec sections 2-3): the unit's payers (who the invoice is made out to) and invoice

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ref } from './error-texts';
+import './validation-error-texts';
 
 /**
  * Field rules of spec section 5, defined once for forms and the server. The contract uses zod/mini: the same rules

@@ -44,15 +44,7 @@ export function startBuiltServer(port, dataDir, env = {}) {
 
 /** Logs 张伟 (chief administrator of the demo unit) in with his password at `base` and chooses the unit. */
 export async function logInAsChief(page, base, lang = 'zh-CN') {
-  await page.addInitScript((uiLang) => {
-    localStorage.setItem('version-dismissed', '6.0.5');
-    if (uiLang !== 'zh-CN') localStorage.setItem('lang', uiLang);
-  }, lang);
-  await page.goto(`${base}/login`);
-  await page.locator('[role=tab]').nth(1).click();
-  await page.locator('input[autocomplete=username]').fill('zhangwei');
-  await page.locator('input[type=password]').fill('Demo@2026');
-  await page.locator('input[type=password]').press('Enter');
+  await logInWithPassword(page, base, lang, { tab: 1, username: 'zhangwei', password: 'Demo@2026' });
   // A user of one unit may go straight to the dashboard; one of several chooses the demo unit.
   await page.waitForURL(/\/(choose|dashboard)/);
   if (page.url().includes('/choose')) {
@@ -62,4 +54,23 @@ export async function logInAsChief(page, base, lang = 'zh-CN') {
       .click();
     await page.waitForURL('**/dashboard');
   }
+}
+
+/** Opens /login in `lang` (the new-version notice dismissed) and logs in on the password tab `tab` (1 staff, 2 system). */
+async function logInWithPassword(page, base, lang, { tab, username, password }) {
+  await page.addInitScript((uiLang) => {
+    localStorage.setItem('version-dismissed', '6.0.5');
+    if (uiLang !== 'zh-CN') localStorage.setItem('lang', uiLang);
+  }, lang);
+  await page.goto(`${base}/login`);
+  await page.locator('[role=tab]').nth(tab).click();
+  await page.locator('input[autocomplete=username]').fill(username);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('input[type=password]').press('Enter');
+}
+
+/** Logs the demo system administrator in at `base`; the system side opens on its home. */
+export async function logInAsSystem(page, base, lang = 'zh-CN') {
+  await logInWithPassword(page, base, lang, { tab: 2, username: 'sysadmin', password: 'Sys@2026admin' });
+  await page.waitForURL(/\/dashboard/);
 }

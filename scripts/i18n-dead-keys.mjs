@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { zhCN } from '../src/lib/i18n/zh-CN.ts';
 import { zhCNConsole } from '../src/lib/i18n/zh-CN-console.ts';
+import { textDomains } from '../src/lib/i18n/text-domains.ts';
 
 const ROOTS = ['src', 'big-screen'];
 const CATALOGUES = /src\/lib\/i18n\/((zh-CN|en-US)(-console)?|domains\/[\w-]+\.(zh-CN|en-US))\.ts$/;
@@ -35,7 +36,8 @@ const patterns = sources.flatMap((code) =>
   ),
 );
 
-const keys = keysOf({ ...zhCN, ...zhCNConsole });
+const domains = await Promise.all(Object.values(textDomains).map((domain) => domain['zh-CN']()));
+const keys = keysOf(Object.assign({}, zhCN, zhCNConsole, ...domains));
 const dead = keys.filter((key) => !literals.has(key) && !patterns.some((pattern) => pattern.test(key)));
 if (dead.length > 0) {
   console.error(`${dead.length} text keys no code uses (delete them from zh-CN*.ts and en-US*.ts):`);

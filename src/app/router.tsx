@@ -5,7 +5,7 @@ import { groupRoutes } from './group-defaults';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
-import { page, route } from './route-builders';
+import { domainRoutes, page, route } from './route-builders';
 import { costRoutes } from './routes/cost-routes';
 import { anomalyRoutes } from './routes/anomaly-routes';
 import { displayRoutes, displayWallRoute } from './routes/display-routes';
@@ -19,7 +19,8 @@ const notAView: RouteHandle = { notAView: true };
 /** Pages inside the shell; a menu entry whose page is not here yet leads to /404. */
 const shellRoutes: RouteObject[] = [
   { path: paths.home, element: <Navigate to={paths.dashboard} replace />, handle: notAView },
-  route(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page')),
+  // The system side's home and a unit's quota card use the platform's texts.
+  route(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page'), {}, ['platform']),
   ...groupRoutes,
   route(paths.message.center, () => import('@/features/message/pages/message-center-page'), { cache: true }),
   route(paths.message.versions, () => import('@/features/message/pages/version-history-page'), {
@@ -31,7 +32,7 @@ const shellRoutes: RouteObject[] = [
     titleKey: 'versions.title',
     menuPaths: [paths.message.versions],
   }),
-  route(paths.unit.company, () => import('@/features/unit/pages/company-page'), { cache: true }),
+  route(paths.unit.company, () => import('@/features/unit/pages/company-page'), { cache: true }, ['platform']),
   route(paths.unit.attestation, () => import('@/features/unit/pages/attestation-page'), {
     titleKey: 'unit.cert.title',
     menuPaths: [paths.unit.company],
@@ -109,11 +110,12 @@ const shellRoutes: RouteObject[] = [
     cache: true,
   }),
   route(paths.useRecord.exports, () => import('@/features/use-record/pages/export-record-page'), { cache: true }),
-  ...systemRoutes,
-  ...costRoutes,
-  ...anomalyRoutes,
-  ...documentRoutes,
-  ...contentRoutes,
+  // Each group's pages come with its text domains (src/lib/i18n/text-domains.ts).
+  ...domainRoutes(['accounts', 'platform', 'registry'], systemRoutes),
+  ...domainRoutes(['cost', 'invoice'], costRoutes),
+  ...domainRoutes(['anomaly'], anomalyRoutes),
+  ...domainRoutes(['document', 'compare'], documentRoutes),
+  ...domainRoutes(['content'], contentRoutes),
   ...displayRoutes,
   route(paths.forbidden, () => import('./forbidden-page'), notAView),
   // Signed out, the route guard shows the 404 page on its own instead.

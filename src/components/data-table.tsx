@@ -46,7 +46,7 @@ interface Props<T extends RowData> extends Omit<ListState<T>, 'fetching' | 'erro
   emptyAction?: ReactNode;
   /** Opens a row; clicks on the row's own buttons and links do not count. */
   onRowClick?: (row: T) => void;
-  /** Extra classes of a row (e.g. a tint for exceptions). */
+  /** A row's background instead of white, e.g. a tint for exceptions; opaque, as the sticky actions cell takes it too. */
   rowClass?: (row: T) => string;
   /** The total and the page buttons below the table; off for a fixed excerpt ('the latest five'). */
   pager?: boolean;
@@ -134,12 +134,12 @@ export function DataTable<T extends RowData>({
       <tr
         key={row.id}
         onClick={onRowClick ? (e) => open(e, row.original) : undefined}
-        className={`border-t border-slate-100 ${onRowClick ? 'cursor-pointer hover:bg-blue-50/40' : ''} ${rowClass?.(row.original) ?? ''}`}
+        className={`border-t border-slate-100 ${onRowClick ? 'cursor-pointer hover:bg-blue-50/40' : ''} ${rowClass?.(row.original) || 'bg-white'}`}
       >
         {row.getAllCells().map((cell) => (
           <td
             key={cell.id}
-            className={`whitespace-nowrap px-4 py-3 text-sm text-slate-700 ${cell.column.id === ACTIONS ? `${STICKY_END} bg-white` : ''}`}
+            className={`whitespace-nowrap px-4 py-3 text-sm text-slate-700 ${cell.column.id === ACTIONS ? `${STICKY_END} bg-inherit` : ''}`}
           >
             <table.FlexRender cell={cell} />
           </td>
@@ -170,7 +170,10 @@ export function DataTable<T extends RowData>({
           <tbody className={fetching && rows ? 'opacity-60 transition-opacity' : ''}>{body}</tbody>
         </table>
       </div>
-      {pager ? <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} /> : null}
+      {/* Before the first page arrives there is no total to tell (not "0 in all"). */}
+      {pager && !(loading && !rows) ? (
+        <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
+      ) : null}
     </div>
   );
 }

@@ -49,7 +49,9 @@ export function SearchBox({ value, onSearch, label, maxLength }: Props) {
         onCompositionEnd={() => setComposing(false)}
         placeholder={label}
         aria-label={label}
-        className="h-9 w-full min-w-0 rounded-l-lg border border-slate-300 bg-white px-3 text-sm outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100"
+        // A placeholder cut by a narrow filter bar ends in an ellipsis; the whole of it shows on hover.
+        title={label}
+        className="h-9 w-full min-w-0 rounded-l-lg border border-slate-300 bg-white px-3 text-sm text-ellipsis outline-none focus:border-blue-500 focus:ring-2 focus:ring-blue-100"
       />
       <button
         type="submit"

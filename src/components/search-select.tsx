@@ -137,6 +137,8 @@ export function SearchSelect({
           disabled={disabled}
           value={shown}
           placeholder={value !== null && open ? (valueLabel ?? value) : placeholder}
+          // A placeholder cut by a narrow filter bar ends in an ellipsis; the whole of it shows on hover.
+          title={value === null ? placeholder : undefined}
           onFocus={() => {
             setOpen(true);
             setActive(0);
@@ -149,7 +151,7 @@ export function SearchSelect({
             setOpen(true);
           }}
           onKeyDown={onKey}
-          className={`${height} w-full rounded-lg border bg-white pl-3 ${clearLabel && value !== null ? 'pr-16' : 'pr-8'} text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${error ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-blue-500 focus:ring-blue-100'}`}
+          className={`${height} w-full rounded-lg border bg-white pl-3 ${clearLabel && value !== null ? 'pr-16' : 'pr-8'} text-sm text-ellipsis text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${error ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-blue-500 focus:ring-blue-100'}`}
         />
         {clearLabel && value !== null && !disabled ? (
           <button

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { errorTexts } from '@contract/error-texts';
+import '@contract/error-text-catalogues';
+import { registeredErrorTexts } from '@contract/error-texts';
 import { liveTexts } from '@contract/live-texts';
 import { messageTexts } from '@contract/message-texts';
 import { enUSConsole } from '@/lib/i18n/en-US-console';
 import { enUS } from '@/lib/i18n/en-US';
 import { currentLang, setLang, t, textOr } from '@/lib/i18n';
+import { textDomains } from '@/lib/i18n/text-domains';
 import { zhCNConsole } from '@/lib/i18n/zh-CN-console';
 import { zhCN } from '@/lib/i18n/zh-CN';
+import { staffMenu, systemSideMenu, type SeedMenu } from '../../server/src/db/seed/menu-seed';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,11 +24,19 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 /** A brace that is not part of a {{name}} placeholder: another placeholder syntax crept in. */
 const strayBrace = (text: string) => /[{}]/.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''));
 
+const domainPairs = await Promise.all(
+  Object.entries(textDomains).map(async ([name, loaders]) => ({
+    name,
+    zh: (await loaders['zh-CN']()) as Tree,
+    en: (await loaders['en-US']()) as Tree,
+  })),
+);
 const consolePairs = [
   { name: 'login', zh: zhCN as Tree, en: enUS as Tree },
   { name: 'console', zh: zhCNConsole as Tree, en: enUSConsole as Tree },
+  ...domainPairs,
 ];
-const contractCatalogues = { errorTexts, liveTexts, messageTexts };
+const contractCatalogues = { errorTexts: registeredErrorTexts(), liveTexts, messageTexts };
 
 describe('the catalogues', () => {
   it.each(consolePairs)('$name: English has exactly the Chinese keys, with the same placeholders', ({ zh, en }) => {
@@ -66,6 +77,16 @@ describe('the catalogues', () => {
     for (const [key, entry] of Object.values(contractCatalogues).flatMap((c) => Object.entries(c))) {
       expect([key, placeholders(entry['en-US'])]).toEqual([key, placeholders(entry['zh-CN'])]);
     }
+  });
+});
+
+describe('menu names', () => {
+  it('name every seeded menu, staff and system side, in English', () => {
+    const urls = (menus: SeedMenu[]): string[] => menus.flatMap((m) => [m.url, ...urls(m.children ?? [])]);
+    const unnamed = [...urls(staffMenu), ...urls(systemSideMenu)].filter(
+      (url) => !(url in (enUSConsole.menuNames as Record<string, string>)),
+    );
+    expect(unnamed).toEqual([]);
   });
 });
 

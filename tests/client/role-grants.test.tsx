@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuEntry } from '@contract/menu';
 import RolesPage from '@/features/sys-accounts/pages/roles-page';
+import { setLang } from '@/lib/i18n';
 import { answerCalls, menuEntry, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -78,5 +79,17 @@ describe('the roles page', () => {
     expect(api.to('sys/role/v1/grants').at(-1)).toEqual({ role: 3 });
     expect(box('新增申请 按钮')).toBeDisabled();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+  });
+
+  it('names the seeded menus in English as the sidebar does', async () => {
+    answerCalls({ 'sys/role/v1/grants': () => ({ tree, grantedIds: [] }) });
+    setLang('en-US');
+    try {
+      renderPage(<RolesPage />, { path: '/role', url: '/role' });
+      expect(await screen.findByRole('checkbox', { name: 'Seal management' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Home' })).toBeInTheDocument();
+    } finally {
+      setLang('zh-CN');
+    }
   });
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadConsoleTexts, loadLanguage } from '@/lib/i18n';
+import { textDomains, type TextDomain } from '@/lib/i18n/text-domains';
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
@@ -10,9 +11,10 @@ function clearCookies(): void {
   }
 }
 
-// The console fetches its texts and English on demand; tests switch languages synchronously, so all are loaded first.
+// The console fetches its texts, its domains' and English on demand; tests switch languages synchronously and render
+// pages without their routes, so all are loaded first.
 beforeAll(async () => {
-  await loadConsoleTexts();
+  await loadConsoleTexts(Object.keys(textDomains) as TextDomain[]);
   await loadLanguage('en-US');
 });
 

@@ -47,6 +47,14 @@ function setup(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
 }
 
 describe('DataTable', () => {
+  it('gives a tinted row (an exception) its tint under the sticky actions too, and other rows white', () => {
+    const { table } = setup({ rowClass: (r) => (r.id === 2 ? 'bg-red-50' : '') });
+    const tinted = within(table).getByText('成员2').closest('tr')!;
+    expect(tinted.className).toContain('bg-red-50');
+    expect(within(tinted).getByRole('button').closest('td')!.className).toContain('bg-inherit');
+    expect(within(table).getByText('成员1').closest('tr')!.className).toContain('bg-white');
+  });
+
   it('renders the headers and one row per item of the page', () => {
     const { table } = setup();
     expect(
@@ -79,7 +87,9 @@ describe('DataTable', () => {
     const { table } = setup({ rows: undefined, loading: true, total: 0 });
     expect(within(table).getAllByTestId('table-skeleton')).toHaveLength(5);
     expect(table).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('共 0 条')).toBeInTheDocument();
+    // No total yet: "0 in all" beside a loading table would say the list is empty.
+    expect(screen.queryByText('共 0 条')).not.toBeInTheDocument();
+    expect(screen.queryByText('第 1 / 1 页')).not.toBeInTheDocument();
   });
 
   it('keeps the previous page visible while the next one is fetched', () => {

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@contract/menu';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
-import { menuTitle } from './menu-title';
+import { menuTitle } from '@/lib/menu-title';
 import { paths } from '@/lib/paths';
 
 export function Breadcrumb({ trail, extra }: { trail: MenuEntry[]; extra: string | null }) {

@@ -102,7 +102,7 @@ export function Header({
             ...(staff
               ? [
                   { label: t('shell.changePassword'), onSelect: onChangePassword },
-                  { label: t('registry.complaint.menuItem'), onSelect: onOpenComplaints },
+                  { label: t('shell.complaints'), onSelect: onOpenComplaints },
                 ]
               : []),
             { label: t('shell.logout'), onSelect: () => setConfirmLogout(true) },

@@ -14,7 +14,7 @@ import { useContentDots } from '@/features/content/api/content-dots';
 import { NewVersionPopup } from '@/features/message/components/new-version-popup';
 import { companyConfigsQuery } from '@/lib/company-configs';
 import { currentUserQuery } from '@/lib/current-user';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, withDomainTexts } from '@/lib/i18n';
 import { usePageTitleOf } from '@/lib/page-title';
 import { useRealtimeChannel } from '@/lib/realtime';
 import { useUseRecordCounts } from '@/lib/use-record-counts';
@@ -23,7 +23,7 @@ import type { RouteHandle } from '../route-handle';
 import { ADMIN_ROLES } from '../route-handle';
 import { Breadcrumb } from './breadcrumb';
 import { Header } from './header';
-import { menuTitle } from './menu-title';
+import { menuTitle } from '@/lib/menu-title';
 import { sealCounters } from './seal-counters';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
@@ -32,7 +32,9 @@ import { viewsAtom } from './views';
 import { paths } from '@/lib/paths';
 
 // Parts only some sessions open load with their first use: staff never fetch the system side's password gate.
-const ComplaintsDialog = lazy(() => import('@/features/registry/components/complaints-dialog'));
+const ComplaintsDialog = lazy(
+  withDomainTexts(['registry'], () => import('@/features/registry/components/complaints-dialog')),
+);
 const InitialPasswordGate = lazy(() =>
   import('@/features/sys-accounts/components/initial-password-gate').then((m) => ({ default: m.InitialPasswordGate })),
 );

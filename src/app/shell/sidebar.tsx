@@ -5,7 +5,7 @@ import { Icon } from '@/components/icons';
 import { isDevelopmentEnvironment } from '@/config/environments';
 import { badgeCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { menuTitle } from './menu-title';
+import { menuTitle } from '@/lib/menu-title';
 
 /** Groups shown as a single link to their default page instead of a submenu (spec section 2: document comparison). */
 const FLAT_GROUPS = ['/file'];

@@ -18,6 +18,14 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const sizes = { sm: 'h-8 px-3 text-xs', md: 'h-10 px-4 text-sm', lg: 'h-11 px-5 text-sm' };
 
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-1 disabled:cursor-not-allowed';
+
+/** The button's look for a link that sits among buttons (a row's "edit" that opens a page), so a row's actions match. */
+export function buttonClass(variant: Variant = 'primary', size: Props['size'] = 'md'): string {
+  return `${BASE} ${variants[variant]} ${sizes[size]}`;
+}
+
 /**
  * The console's one button, in plain Tailwind: the login page must load fast, and one button everywhere keeps the
  * pages alike (the component library's button also leaves a tooltip timer running after it loses focus).
@@ -36,7 +44,7 @@ export function Button({
       type="button"
       disabled={disabled || loading}
       aria-busy={loading}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-1 disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]} ${className}`}
+      className={`${buttonClass(variant, size)} ${className}`}
       {...rest}
     >
       {loading ? (

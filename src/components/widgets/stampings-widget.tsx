@@ -115,8 +115,9 @@ const StampingCard = memo(function StampingCard({
         ) : null}
       </div>
       <div className={look.text}>
-        <div className="flex items-baseline justify-between gap-2">
-          <span className={look.device} title={device}>
+        {/* A narrow card puts the time (with its date when older than today) under the name rather than cut the name. */}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <span className={`max-w-full ${look.device}`} title={device}>
             {device}
           </span>
           <time className={`shrink-0 tabular-nums ${look.time}`} dateTime={at}>

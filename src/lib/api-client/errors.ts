@@ -1,5 +1,5 @@
 import { resultCodes, sessionCodes } from '@contract/envelope';
-import { errorTexts } from '@contract/error-texts';
+import { coreErrorTexts } from '@contract/error-texts';
 import { t } from '../i18n';
 import { currentPath, loginUrl, navigateTo } from '../navigation';
 import { notify } from '../notify';
@@ -18,7 +18,7 @@ export class ApiError extends Error {
 }
 
 /** Texts the server sends that steer the console (spec section 8), in either language the server may answer in. */
-const USER_MISSING: string[] = Object.values(errorTexts['e.userNotFound']);
+const USER_MISSING: string[] = Object.values(coreErrorTexts['e.userNotFound']);
 const PASSWORD_LOGIN_FIRST = '请先通过用户名密码登录！';
 
 /** '此用户不存在！': the user lost the unit; the console sends them to choose another (not to log in again). */

@@ -1,15 +1,7 @@
 import type { ConsoleResources } from './zh-CN-console';
-import { enUSAccounts } from './domains/accounts.en-US';
-import { enUSPlatform } from './domains/platform.en-US';
-import { enUSRegistry } from './domains/registry.en-US';
-import { enUSAnomaly } from './domains/anomaly.en-US';
-import { enUSCost } from './domains/cost.en-US';
-import { enUSInvoice } from './domains/invoice.en-US';
 import { enUSDisplay } from './domains/display.en-US';
-import { enUSDocument } from './domains/document.en-US';
-import { enUSContent } from './domains/content.en-US';
-import { enUSCompare } from './domains/compare.en-US';
 import { enUSDeviceControl } from './domains/device-control.en-US';
+
 
 /** English texts of the console. */
 export const enUSConsole: ConsoleResources = {
@@ -53,6 +45,7 @@ export const enUSConsole: ConsoleResources = {
     org: 'Organisation',
   },
   shell: {
+    complaints: 'Complaints and advice',
     newItems: 'New items',
     home: 'Home',
     messageCenter: 'Message center',
@@ -1168,6 +1161,7 @@ export const enUSConsole: ConsoleResources = {
     '/service/datum': 'Downloads',
     '/service/dynamicList': 'Policy news',
     '/menu': 'Menu management',
+    '/system': 'System management',
     '/user': 'Users',
     '/role': 'Permissions',
     '/log': 'Logs',
@@ -1183,15 +1177,7 @@ export const enUSConsole: ConsoleResources = {
     '/system/cost/orders': 'Orders',
     '/system/cost/products': 'Products',
   },
-  ...enUSAccounts,
-  ...enUSPlatform,
-  ...enUSRegistry,
-  ...enUSCost,
-  ...enUSInvoice,
-  ...enUSAnomaly,
+  // Texts of core pages kept in their own files (./domains); lazily loaded domains are in ./text-domains.ts.
   ...enUSDisplay,
-  ...enUSDocument,
-  ...enUSContent,
-  ...enUSCompare,
   ...enUSDeviceControl,
 };

@@ -1,15 +1,18 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { formatMessage, type Lang } from '@contract/error-texts';
+import type { TextDomain } from './text-domains';
 import type { TextKey, TextVars } from './text-keys';
 import { zhCN } from './zh-CN';
 
 export type { TextKey, TextVars } from './text-keys';
+export type { TextDomain } from './text-domains';
 
 /*
  * The console's texts: a small store of its own rather than i18next, for the /login budget (DESIGN section 9):
  * lookup by dotted key, {{name}} placeholders, Chinese as the fallback, and components re-render when the language
- * changes. Only the login page's Chinese texts ship with it; English is fetched when chosen, and the console's texts
- * (both languages as needed) with the first page after log-in (see `loadConsoleTexts`).
+ * changes. Only the login page's Chinese texts ship with it; English is fetched when chosen, the console's texts
+ * (both languages as needed) with the first page after log-in, and a domain's texts with its pages (see
+ * `loadConsoleTexts` and ./text-domains.ts).
  */
 type Texts = { [key: string]: string | Texts };
 
@@ -85,6 +88,8 @@ function addTexts(lang: Lang, bundle: Texts): void {
 /** Languages whose console texts are loaded; none until the first page after log-in asks for them. */
 let consoleLangs: Set<Lang> | null = null;
 const coreLangs = new Set<Lang>([FALLBACK]);
+/** The text domains pages have asked for (see ./text-domains.ts), each with the languages it is loaded in. */
+const domainLangs = new Map<TextDomain, Set<Lang>>();
 
 async function consoleBundle(lang: Lang): Promise<Texts> {
   return lang === 'en-US'
@@ -93,10 +98,25 @@ async function consoleBundle(lang: Lang): Promise<Texts> {
 }
 
 function isLoaded(lang: Lang): boolean {
-  return coreLangs.has(lang) && (consoleLangs === null || consoleLangs.has(lang));
+  return (
+    coreLangs.has(lang) &&
+    (consoleLangs === null || consoleLangs.has(lang)) &&
+    [...domainLangs.values()].every((langs) => langs.has(lang))
+  );
 }
 
-/** Fetches a language's texts once: its login texts, and its console texts when those are in use. */
+async function loadDomain(domain: TextDomain, lang: Lang): Promise<void> {
+  const langs = domainLangs.get(domain) ?? new Set<Lang>();
+  domainLangs.set(domain, langs);
+  if (langs.has(lang)) return;
+  const { textDomains } = await import('./text-domains');
+  const bundle = (await textDomains[domain][lang]()) as Texts;
+  if (langs.has(lang)) return;
+  addTexts(lang, bundle);
+  langs.add(lang);
+}
+
+/** Fetches a language's texts once: its login texts, and its console and domain texts when those are in use. */
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (!coreLangs.has(lang)) {
     addTexts(lang, (await import('./en-US')).enUS);
@@ -106,16 +126,28 @@ export async function loadLanguage(lang: Lang): Promise<void> {
     addTexts(lang, await consoleBundle(lang));
     consoleLangs.add(lang);
   }
+  await Promise.all([...domainLangs.keys()].map((domain) => loadDomain(domain, lang)));
 }
 
-/** The console's texts in Chinese (the fallback) and in the language in use; every lazily loaded page awaits this. */
-export async function loadConsoleTexts(): Promise<void> {
+async function loadConsole(langs: Lang[]): Promise<void> {
   if (consoleLangs) return;
-  const langs: Lang[] = currentLang() === 'en-US' ? [FALLBACK, 'en-US'] : [FALLBACK];
   const bundles = await Promise.all(langs.map(consoleBundle));
   if (consoleLangs) return;
   langs.forEach((lang, i) => addTexts(lang, bundles[i]!));
   consoleLangs = new Set(langs);
+}
+
+/**
+ * The console's texts, those of `domains`, and the validation messages of its forms, in Chinese (the fallback) and
+ * in the language in use; every lazily loaded page awaits this.
+ */
+export async function loadConsoleTexts(domains: readonly TextDomain[] = []): Promise<void> {
+  const langs: Lang[] = currentLang() === 'en-US' ? [FALLBACK, 'en-US'] : [FALLBACK];
+  await Promise.all([
+    loadConsole(langs),
+    import('@contract/validation-error-texts'),
+    ...domains.flatMap((domain) => langs.map((lang) => loadDomain(domain, lang))),
+  ]);
 }
 
 /** The language in use, read where it is needed (not reactive: components use `useTranslation`). */
@@ -146,4 +178,9 @@ export async function restoreLang(): Promise<void> {
 /** Text of a contract message reference (validation rules and server refusals share one catalogue). */
 export function messageText(reference: string): string {
   return formatMessage(reference, currentLang());
+}
+
+/** `load`, resolved once the texts of `domains` are loaded too: for a lazily loaded part that uses a domain's texts. */
+export function withDomainTexts<T>(domains: readonly TextDomain[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadConsoleTexts(domains)]))[0];
 }

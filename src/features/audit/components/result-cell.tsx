@@ -1,5 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { messageText, useTranslation } from '@/lib/i18n';
+// A log's reason can be any domain's refusal: the log registers every catalogue of refusal texts.
+import '@contract/error-text-catalogues';
 
 /** A call's or log-in's result: success, or the result code with the refusal's text in the UI language. */
 export function ResultCell({ code, reason }: { code: number; reason: string | null }) {

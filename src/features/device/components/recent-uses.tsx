@@ -71,7 +71,7 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
         pager={false}
         rowId={(r) => String(r.id)}
         onRowClick={(r) => navigate(paths.useRecord.detail(r.id), { state: { from: here } })}
-        rowClass={(r) => (r.exception ? 'bg-red-50/60' : '')}
+        rowClass={(r) => (r.exception ? 'bg-red-50' : '')}
         emptyText={t('device.detail.noUses')}
       />
     </section>

@@ -1,5 +1,7 @@
 import { quotaApplyReview } from '@contract/platform';
 import { ref } from '@contract/error-texts';
+// The dialog shows a refusal of its own (a rejection needs a reason): its texts come with it.
+import '@contract/unit-error-texts';
 import type { ReactNode } from 'react';
 import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';

@@ -8,7 +8,7 @@ import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
@@ -77,8 +77,8 @@ export default function UnitsPage() {
         id: 'actions',
         header: t('table.actions'),
         cell: (c) => (
-          <div className="flex items-center gap-3">
-            <Link to={paths.system.quotaDetail(c.row.original.companyId)} className={linkClass}>
+          <div className="flex h-8 items-center gap-2">
+            <Link to={paths.system.quotaDetail(c.row.original.companyId)} className={buttonClass('light', 'sm')}>
               {t('platform.units.quotas')}
             </Link>
             <Button

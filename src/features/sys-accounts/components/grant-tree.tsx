@@ -2,6 +2,7 @@ import type { MenuEntry } from '@contract/menu';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
+import { menuTitle } from '@/lib/menu-title';
 import { checkState } from '../lib/grant-checks';
 
 interface Props {
@@ -47,7 +48,9 @@ function GrantNode({ entry, checked, onToggle, disabled }: Omit<Props, 'tree'> &
           disabled={disabled}
           onChange={() => onToggle(entry.id)}
         />
-        <span className={entry.type === 'menu' ? 'font-medium text-slate-800' : 'text-slate-700'}>{entry.name}</span>
+        <span className={entry.type === 'menu' ? 'font-medium text-slate-800' : 'text-slate-700'}>
+          {menuTitle(entry)}
+        </span>
         {entry.type === 'button' ? <Badge>{t('sysRoles.button')}</Badge> : null}
       </label>
       <GrantList

@@ -7,7 +7,7 @@ import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { useConfirm } from '@/components/use-confirm';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
@@ -98,7 +98,10 @@ export default function UsersPage() {
               header: t('table.actions'),
               cell: (c) => (
                 <div className="flex h-8 items-center gap-2">
-                  <Link to={withSearch(paths.system.addUser, { id: c.row.original.id })} className={linkClass}>
+                  <Link
+                    to={withSearch(paths.system.addUser, { id: c.row.original.id })}
+                    className={buttonClass('light', 'sm')}
+                  >
                     {t('sysUsers.edit')}
                   </Link>
                   <Button size="sm" variant="light" onClick={() => askReset(c.row.original)}>

@@ -1,4 +1,6 @@
 import { exportCreate, unavailableExports, type ExportType } from '@contract/use-record';
+// The dialog names why an export type is unavailable: those texts come with it.
+import '@contract/authorization-error-texts';
 import { useEffect } from 'react';
 import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';

@@ -83,7 +83,7 @@ export function RecordTable({ from, ...table }: Props) {
       columns={columns}
       rowId={(r) => String(r.id)}
       onRowClick={(row) => navigate(paths.useRecord.detail(row.id), { state: { from } })}
-      rowClass={(row) => (row.exception ? 'bg-red-50/60' : '')}
+      rowClass={(row) => (row.exception ? 'bg-red-50' : '')}
     />
   );
 }

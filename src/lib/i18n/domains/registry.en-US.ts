@@ -107,7 +107,6 @@ export const enUSRegistry: typeof zhCNRegistry = {
       title: 'Complaints and advice',
       intro:
         "Complaints and advice from every unit's members; open a row to see its progress, take it on, reply and resolve it.",
-      menuItem: 'Complaints and advice',
       dialogTitle: 'Complaints and advice',
       submitTitle: 'Give feedback',
       mineTitle: 'My feedback',

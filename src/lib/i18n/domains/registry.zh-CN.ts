@@ -101,7 +101,6 @@ export const zhCNRegistry = {
     complaint: {
       title: '投诉建议',
       intro: '各单位成员提交的投诉和建议；点击一行查看进度并受理、回复、解决。',
-      menuItem: '投诉建议',
       dialogTitle: '投诉建议',
       submitTitle: '我要反馈',
       mineTitle: '我的投诉建议',

@@ -1,0 +1,49 @@
+import { defineErrorTexts } from './error-texts';
+
+/** Refusals of files and of document security. Registered when imported (see contract/error-texts.ts). */
+export const documentErrorTexts = defineErrorTexts({
+  // files
+  'e.fileMissing': { 'zh-CN': '请选择要上传的文件', 'en-US': 'Please choose a file to upload' },
+  'e.fileType': {
+    'zh-CN': '仅支持上传JPG、PNG图片或PDF文件',
+    'en-US': 'Only JPG and PNG images and PDF files can be uploaded',
+  },
+  // document security
+  'e.wmImageOnly': {
+    'zh-CN': '目前仅支持为JPG、PNG图片加水印，PDF请先转为图片',
+    'en-US': 'Only JPG and PNG images can be watermarked for now; convert a PDF to images first',
+  },
+  'e.wmImageTooLarge': {
+    'zh-CN': '图片过大：边长不超过{{0}}像素，总像素不超过{{1}}万',
+    'en-US': 'The image is too large: at most {{0}} pixels a side and {{1}}0,000 pixels in all',
+  },
+  'e.wmImageBroken': {
+    'zh-CN': '无法读取该图片，文件可能已损坏',
+    'en-US': 'The image cannot be read; the file may be damaged',
+  },
+  'e.wmImageBlank': {
+    'zh-CN': '图片为纯色（全白或全黑），无法嵌入或检测水印',
+    'en-US': 'The image is a single colour (all white or all black) and cannot carry or show a watermark',
+  },
+  'e.wmRecipientUnknown': { 'zh-CN': '接收人不是本单位成员', 'en-US': 'A recipient is not a member of this unit' },
+  'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{{0}}MB', 'en-US': 'The file cannot be larger than {{0}} MB' },
+  'e.imageTooLarge': {
+    'zh-CN': '图片尺寸过大，不能超过{{0}}万像素',
+    'en-US': 'The image is too large; at most {{0}} megapixels',
+  },
+  'e.imageUnreadable': { 'zh-CN': '图片文件已损坏，无法读取', 'en-US': 'The image file is damaged and cannot be read' },
+  'e.fileInUse': {
+    'zh-CN': '该文件正被认证资料使用，不能删除',
+    'en-US': 'This file belongs to a certification and cannot be deleted',
+  },
+  'e.fileLinkInvalid': {
+    'zh-CN': '文件链接无效或已过期',
+    'en-US': 'The file link is invalid or has expired',
+  },
+});
+
+declare module './error-texts' {
+  interface ErrorCatalogues {
+    document: typeof documentErrorTexts;
+  }
+}
