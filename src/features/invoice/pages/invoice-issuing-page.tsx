@@ -1,10 +1,8 @@
-import { invoiceStatuses, invoiceStatusValues, invoiceTypeValues, type IssuingRow } from '@contract/invoice';
+import { invoiceStatuses, type IssuingRow } from '@contract/invoice';
 import { useMemo, useState } from 'react';
 import { columnHelper, DataTable } from '@/components/data-table';
-import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
-import { SearchBox } from '@/components/search-box';
 import { Truncate } from '@/components/truncate';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/use-confirm';
@@ -14,10 +12,9 @@ import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useIssueInvoice, useIssuingList } from '../api/invoice';
 import { InvoiceStatusBadge } from '../components/invoice-badges';
+import { INVOICE_FILTERS, InvoiceFilters, invoiceFilterRequest } from '../components/invoice-filters';
 import { RejectDialog } from '../components/reject-dialog';
-import { oneOf } from '../filter-values';
 
-const FILTERS = ['status', 'invoiceType', 'keyword'] as const;
 const col = columnHelper<IssuingRow>();
 
 /**
@@ -36,13 +33,8 @@ export default function InvoiceIssuingPage() {
   });
   const { values, update, reset, anyFilter, list } = useListPage({
     path: paths.cost.issuing,
-    filters: FILTERS,
-    request: (f, paging) => ({
-      ...paging,
-      status: oneOf(f.status, invoiceStatusValues),
-      invoiceType: oneOf(f.invoiceType, invoiceTypeValues),
-      keyword: f.keyword.slice(0, 32) || undefined,
-    }),
+    filters: INVOICE_FILTERS,
+    request: (f, paging) => ({ ...paging, ...invoiceFilterRequest(f) }),
     useRows: useIssuingList,
   });
 
@@ -91,28 +83,13 @@ export default function InvoiceIssuingPage() {
   return (
     <section className="mx-auto max-w-7xl">
       <PageHeader title={t('invoice.issuing.title')} subtitle={t('invoice.issuing.subtitle')} />
-      <FilterBar active={anyFilter} resetLabel={t('cost.reset')} onReset={reset}>
-        <SearchBox
-          value={values.keyword}
-          label={t('invoice.issuing.search')}
-          maxLength={32}
-          onSearch={(k) => update({ keyword: k })}
-        />
-        <FilterSelect
-          label={t('invoice.list.status')}
-          value={values.status}
-          onChange={(v) => update({ status: v })}
-          allLabel={t('invoice.list.allStatuses')}
-          options={invoiceStatusValues.map((v) => ({ value: String(v), label: t(`invoice.statuses.${v}`) }))}
-        />
-        <FilterSelect
-          label={t('invoice.list.type')}
-          value={values.invoiceType}
-          onChange={(v) => update({ invoiceType: v })}
-          allLabel={t('invoice.list.allTypes')}
-          options={invoiceTypeValues.map((v) => ({ value: String(v), label: t(`invoice.types.${v}`) }))}
-        />
-      </FilterBar>
+      <InvoiceFilters
+        values={values}
+        update={update}
+        reset={reset}
+        active={anyFilter}
+        searchLabel={t('invoice.issuing.search')}
+      />
       <DataTable
         label={t('invoice.issuing.title')}
         columns={columns}

@@ -1,11 +1,9 @@
-import { invoiceStatusValues, invoiceTypeValues, type InvoiceSummary } from '@contract/invoice';
+import type { InvoiceSummary } from '@contract/invoice';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
-import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
-import { SearchBox } from '@/components/search-box';
 import { Truncate } from '@/components/truncate';
 import { formatFen } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -14,9 +12,8 @@ import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
 import { useInvoices } from '../api/invoice';
 import { InvoiceStatusBadge } from '../components/invoice-badges';
-import { oneOf } from '../filter-values';
+import { INVOICE_FILTERS, InvoiceFilters, invoiceFilterRequest } from '../components/invoice-filters';
 
-const FILTERS = ['status', 'invoiceType', 'keyword'] as const;
 const col = columnHelper<InvoiceSummary>();
 const primaryLink =
   'inline-flex h-10 items-center rounded-lg bg-blue-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-blue-700';
@@ -27,13 +24,8 @@ export default function InvoiceListPage() {
   const canApply = usePermission('invoice:apply');
   const { values, update, reset, anyFilter, href, list } = useListPage({
     path: paths.cost.invoices,
-    filters: FILTERS,
-    request: (f, paging) => ({
-      ...paging,
-      status: oneOf(f.status, invoiceStatusValues),
-      invoiceType: oneOf(f.invoiceType, invoiceTypeValues),
-      keyword: f.keyword.slice(0, 32) || undefined,
-    }),
+    filters: INVOICE_FILTERS,
+    request: (f, paging) => ({ ...paging, ...invoiceFilterRequest(f) }),
     useRows: useInvoices,
   });
 
@@ -79,28 +71,13 @@ export default function InvoiceListPage() {
   return (
     <section className="mx-auto max-w-6xl">
       <PageHeader title={t('invoice.list.title')} actions={applyLink} />
-      <FilterBar active={anyFilter} resetLabel={t('cost.reset')} onReset={reset}>
-        <SearchBox
-          value={values.keyword}
-          label={t('invoice.list.search')}
-          maxLength={32}
-          onSearch={(k) => update({ keyword: k })}
-        />
-        <FilterSelect
-          label={t('invoice.list.status')}
-          value={values.status}
-          onChange={(v) => update({ status: v })}
-          allLabel={t('invoice.list.allStatuses')}
-          options={invoiceStatusValues.map((v) => ({ value: String(v), label: t(`invoice.statuses.${v}`) }))}
-        />
-        <FilterSelect
-          label={t('invoice.list.type')}
-          value={values.invoiceType}
-          onChange={(v) => update({ invoiceType: v })}
-          allLabel={t('invoice.list.allTypes')}
-          options={invoiceTypeValues.map((v) => ({ value: String(v), label: t(`invoice.types.${v}`) }))}
-        />
-      </FilterBar>
+      <InvoiceFilters
+        values={values}
+        update={update}
+        reset={reset}
+        active={anyFilter}
+        searchLabel={t('invoice.list.search')}
+      />
       <DataTable
         label={t('invoice.list.table')}
         columns={columns}
