@@ -133,8 +133,8 @@ describe('trial stamps', () => {
         deviceId: 'SEAL-0001',
       }),
     );
-    // Read-only: no action buttons besides the filters.
-    expect(screen.queryByRole('button', { name: /试盖章/ })).not.toBeInTheDocument();
+    // Ordering a trial stamp waits for a device to be chosen in its own card (the list's filter is not the choice).
+    expect(screen.getByRole('button', { name: '试盖章' })).toBeDisabled();
   });
 });
 
@@ -280,6 +280,10 @@ describe('monthly statistics', () => {
     await waitFor(() =>
       expect(api.to('use-record/v1/month-statistics')).toContainEqual({ month: '2025-12', deviceId: undefined }),
     );
+    // The month picker is the kit's select, not the browser's month input.
+    expect(screen.getByLabelText('月份').tagName).toBe('SELECT');
+    await user.selectOptions(screen.getByLabelText('月份'), '2025-10');
+    await waitFor(() => expect(page.url()).toBe('/sealManage/monthstatistics?month=2025-10'));
   });
 
   it('offers a retry when the statistics cannot load', async () => {

@@ -1,6 +1,7 @@
 import { Card } from '@tremor/react';
 import { DEVICE_ID_PATTERN } from '@contract/device';
 import { LiveChart } from '@/components/charts/live-chart';
+import { ChevronSelect } from '@/components/chevron-select';
 import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { DevicePicker } from '@/components/pickers';
@@ -20,6 +21,12 @@ const CHART_HEIGHT = 300;
 function shiftMonth(month: string, delta: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m - 1 + delta, 1)).toISOString().slice(0, 7);
+}
+
+/** The months the picker offers, newest first: three years up to this month, and the shown one if it is older. */
+function monthChoices(current: string, shown: string): string[] {
+  const months = Array.from({ length: 36 }, (_, i) => shiftMonth(current, -i));
+  return months.includes(shown) ? months : [...months, shown];
 }
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -141,14 +148,19 @@ export default function MonthStatisticsPage() {
           >
             ‹
           </Button>
-          <input
-            type="month"
+          <ChevronSelect
             aria-label={t('useRecord.stats.month')}
             value={month}
-            max={current}
             onChange={(e) => update({ month: e.target.value })}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-700"
-          />
+            frameClassName="flex w-32"
+            className="h-9 rounded-lg border border-slate-300 bg-white pl-3 text-sm text-slate-700 tabular-nums"
+          >
+            {monthChoices(current, month).map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </ChevronSelect>
           <Button
             size="sm"
             variant="secondary"
