@@ -82,7 +82,7 @@ interface EvidenceJson {
 
 describe('the evidence report', () => {
   it('lists the application, its approval and every use of a seeded grant, and its SHA-256 can be recomputed', async () => {
-    // A finished grant of an approved application (the seed grants nearly all of them) with several uses.
+    // A finished grant of an approved application (the seed grants nearly all of them) with several uses and photos.
     let auth: authorization.Authorization | undefined;
     for (let pageNum = 1; !auth; pageNum++) {
       const list = await server.call(
@@ -91,7 +91,8 @@ describe('the evidence report', () => {
         { token: keeper.token },
       );
       expect(list.data.list.length, 'no finished grant of an application with 3 uses').toBeGreaterThan(0);
-      auth = list.data.list.find((a) => a.usedCount >= 3 && a.applyId !== null);
+      // Photos not locked: its uses carry photos to embed.
+      auth = list.data.list.find((a) => a.usedCount >= 3 && a.applyId !== null && !a.photographLocked);
     }
     const uses = await server.call(useRecord.useFindByConfId, { confId: auth.id }, { token: keeper.token });
     expect(uses.data.length).toBeGreaterThanOrEqual(3);
