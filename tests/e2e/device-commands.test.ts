@@ -106,8 +106,8 @@ describe('device commands', () => {
     await page.getByText('指令已下发').waitFor();
     await devicesObey();
     // The device's confirmation unlocks it: the record appears and the lock badge goes (live event or poll).
-    await page.getByRole('cell', { name: '远程解锁' }).waitFor({ timeout: 15_000 });
-    await page.getByText('已挂失锁定', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByRole('cell', { name: '远程解锁' }).waitFor({ timeout: 30_000 });
+    await page.getByText('已挂失锁定', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByRole('button', { name: '挂失锁定' }).waitFor();
     await shot(page, '06-unlocked');
     expect(admin.errors).toEqual([]);
