@@ -2,6 +2,8 @@
  * The two editions of spec section 1, chosen at build time with VITE_EDITION (or EDITION, shared with the server).
  * Only the security edition's words differ; it may not create units.
  */
+import { sellers } from '@contract/sellers';
+
 export interface EditionConfig {
   id: 'general' | 'security';
   companyName: string;
@@ -31,8 +33,7 @@ export const editions: Record<EditionConfig['id'], EditionConfig> = {
   general: {
     ...common,
     id: 'general',
-    companyName: '上海智印科技有限公司',
-    bank: { name: '招商银行上海张江支行', number: '308290003011', account: '1219 0888 0010 001' },
+    ...sellers.general,
     filingNumber: '沪ICP备20260001号',
     helpLinks: { manual: '/help/manual', faq: '/help/faq' },
     fileTitleWord: '文件防伪',
@@ -43,8 +44,7 @@ export const editions: Record<EditionConfig['id'], EditionConfig> = {
   security: {
     ...common,
     id: 'security',
-    companyName: '上海智印安全技术有限公司',
-    bank: { name: '中国工商银行上海张江支行', number: '102290024013', account: '1001 2401 0900 0002' },
+    ...sellers.security,
     filingNumber: '沪ICP备20260002号',
     helpLinks: { manual: '/help/security-manual', faq: '/help/security-faq' },
     fileTitleWord: '文件安全',
