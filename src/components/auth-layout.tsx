@@ -19,6 +19,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </div>
         <p className="text-xs text-blue-200">
           {edition.companyName} · {edition.filingNumber} · v{edition.version}
+          <br />
+          {t('login.servicePhone', { phone: edition.servicePhone })} · {edition.address}
         </p>
         <div className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full border-[40px] border-white/5" />
         <div className="pointer-events-none absolute -bottom-32 right-16 h-80 w-80 rounded-full border-[32px] border-white/5" />
@@ -26,6 +28,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <main className="relative flex flex-1 items-center justify-center px-6 py-12">
         <LanguageSwitch className="absolute right-6 top-6" />
         <div className="w-full max-w-md">{children}</div>
+        <p className="absolute bottom-4 text-xs text-slate-400 lg:hidden">
+          {t('login.servicePhone', { phone: edition.servicePhone })}
+        </p>
       </main>
     </div>
   );

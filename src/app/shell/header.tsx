@@ -10,6 +10,7 @@ import { badgeCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { logout } from '@/lib/logout';
 import { paths } from '@/lib/paths';
+import { HelpDialog } from './help-dialog';
 
 interface Props {
   unitName: string | null;
@@ -35,6 +36,7 @@ export function Header({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const badge = badgeCount(unread);
 
   const doLogout = async () => {
@@ -105,10 +107,12 @@ export function Header({
                   { label: t('shell.complaints'), onSelect: onOpenComplaints },
                 ]
               : []),
+            { label: t('shell.help.menu'), onSelect: () => setHelpOpen(true) },
             { label: t('shell.logout'), onSelect: () => setConfirmLogout(true) },
           ]}
         />
       </div>
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <ConfirmDialog
         open={confirmLogout}
         message={t('shell.logoutConfirm')}

@@ -2,7 +2,6 @@ import type { ConsoleResources } from './zh-CN-console';
 import { enUSDisplay } from './domains/display.en-US';
 import { enUSDeviceControl } from './domains/device-control.en-US';
 
-
 /** English texts of the console. */
 export const enUSConsole: ConsoleResources = {
   choose: {
@@ -46,6 +45,14 @@ export const enUSConsole: ConsoleResources = {
   },
   shell: {
     complaints: 'Complaints and advice',
+    help: {
+      menu: 'Help and contact',
+      title: 'Help and contact',
+      phone: 'Customer service',
+      company: 'Provider',
+      address: 'Address',
+      close: 'Close',
+    },
     newItems: 'New items',
     home: 'Home',
     messageCenter: 'Message center',

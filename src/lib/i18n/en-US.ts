@@ -22,6 +22,7 @@ export const enUS: CoreResources = {
   },
   login: {
     welcome: 'Welcome',
+    servicePhone: 'Customer service {{phone}}',
     subtitle: 'Smart seals, electronic seals and document security in one console',
     tabPhone: 'SMS code',
     tabPassword: 'Password',

@@ -44,6 +44,14 @@ export const zhCNConsole = {
   },
   shell: {
     complaints: '投诉建议',
+    help: {
+      menu: '帮助与客服',
+      title: '帮助与客服',
+      phone: '客服电话',
+      company: '服务单位',
+      address: '地址',
+      close: '关闭',
+    },
     newItems: '有新内容',
     home: '首页',
     messageCenter: '消息中心',

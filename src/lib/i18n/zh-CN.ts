@@ -21,6 +21,7 @@ export const zhCN = {
   },
   login: {
     welcome: '欢迎登录',
+    servicePhone: '客服电话 {{phone}}',
     subtitle: '智能印章 · 电子印章 · 文件防伪一站式管控',
     tabPhone: '验证码登录',
     tabPassword: '账号密码登录',
