@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import * as anomaly from '../../contract/anomaly';
 import { SIMULATE_URL } from '../../contract/runtime';
-import { freshPagePerTest, loginToDemoUnit } from './browser';
+import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit } from './browser';
 import { consoleApi } from './console-api';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +11,6 @@ const session = freshPagePerTest({ width: 1440, height: 900 });
 
 const SHOTS = '/tmp/s4-anomaly-shots/e2e';
 mkdirSync(SHOTS, { recursive: true });
-const CHIEF = '13800000000'; // 张伟, who hears of every alert of the unit
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 describe('the anomaly centre', () => {
@@ -20,7 +19,7 @@ describe('the anomaly centre', () => {
     { timeout: 180_000 },
     async () => {
       const page = session.page;
-      await loginToDemoUnit(page, baseUrl, CHIEF);
+      await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
       const call = await consoleApi(baseUrl, page);
       await page.goto('/sealManage/anomaly');
       await page.getByRole('table', { name: '异常告警列表' }).waitFor();

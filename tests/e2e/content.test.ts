@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, loginToDemoUnit, loginWithCode, sidebar } from './browser';
+import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit, loginWithCode, sidebar } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1440, height: 900 });
@@ -93,7 +93,7 @@ describe('content sections', () => {
 
   it("a unit's sign-up for a game appears on the platform's list", async () => {
     const page = session.page;
-    await loginToDemoUnit(page, baseUrl, '13800000000');
+    await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
     const entry = sidebar(page).getByRole('link', { name: /^赛事列表/ });
     if (!(await entry.isVisible())) await sidebar(page).getByRole('button', { name: /赛事/ }).click();
     await entry.click();

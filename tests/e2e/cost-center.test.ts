@@ -5,7 +5,7 @@ import * as apply from '../../contract/apply';
 import * as cost from '../../contract/cost';
 import * as device from '../../contract/device';
 import * as template from '../../contract/template';
-import { freshPagePerTest, loginToDemoUnit } from './browser';
+import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit } from './browser';
 import { consoleApi } from './console-api';
 
 const baseUrl = inject('baseUrl');
@@ -13,7 +13,6 @@ const session = freshPagePerTest({ width: 1440, height: 900 });
 
 const SHOTS = '/tmp/s3-cost-shots/e2e';
 mkdirSync(SHOTS, { recursive: true });
-const CHIEF = '13800000000'; // 张伟
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 describe('the cost center', () => {
@@ -22,7 +21,7 @@ describe('the cost center', () => {
     { timeout: 180_000 },
     async () => {
       const page = session.page;
-      await loginToDemoUnit(page, baseUrl, CHIEF);
+      await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
       const call = await consoleApi(baseUrl, page);
 
       // An expired smart seal with a template for 合同 that someone other than the chief approves.

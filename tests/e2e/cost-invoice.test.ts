@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, loginToDemoUnit } from './browser';
+import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit } from './browser';
 
 /**
  * Invoices end to end: the chief administrator adds a payer on /cost (payerList, the center's default page) and asks
@@ -13,7 +13,6 @@ const session = freshPagePerTest({ width: 1440, height: 900 });
 
 const SHOTS = '/tmp/s4-invoice-shots/e2e';
 mkdirSync(SHOTS, { recursive: true });
-const CHIEF = '13800000000'; // 张伟
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const rowWith = (text: string) => session.page.getByRole('row').filter({ hasText: text, visible: true });
 /** Text on the page in view (the tabs kept alive behind it hold the same words). */
@@ -48,7 +47,7 @@ async function chiefPasswordLogin(page: Page) {
 describe('invoices', () => {
   it('an administrator adds a payer and asks for an invoice on a paid order', { timeout: 180_000 }, async () => {
     const page = session.page;
-    await loginToDemoUnit(page, baseUrl, CHIEF);
+    await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
 
     // /cost opens the payers: the seeded default enterprise title is there.
     await page.goto('/cost');

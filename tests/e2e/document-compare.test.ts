@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { contractPdf } from '../server/compare/contract-pdf';
-import { freshPagePerTest, loginToDemoUnit, sidebar } from './browser';
+import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit, sidebar } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1600, height: 1000 });
@@ -14,7 +14,7 @@ describe('document comparison', () => {
     async () => {
       mkdirSync(SHOTS, { recursive: true });
       const page = session.page;
-      await loginToDemoUnit(page, baseUrl, '13800000000');
+      await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
       await sidebar(page).getByRole('link', { name: '文档比对' }).click();
       await page.waitForURL('**/file/detectlist');
       await page.getByRole('navigation', { name: '文档安全' }).getByRole('link', { name: '文档比对' }).click();

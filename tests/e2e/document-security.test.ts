@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeImage, rasterCanvas } from '../../server/src/modules/watermark/mark/raster';
 import { crop, documentImage, jpeg } from '../server/watermark/generated-images';
-import { freshPagePerTest, loginToDemoUnit, sidebar } from './browser';
+import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit, sidebar } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1600, height: 1000 });
-const CHIEF = '13800000000';
 const RECIPIENTS = ['王强', '刘洋', '李娜'];
 
 describe('document security', () => {
@@ -15,7 +14,7 @@ describe('document security', () => {
     { timeout: 180_000 },
     async () => {
       const page = session.page;
-      await loginToDemoUnit(page, baseUrl, CHIEF);
+      await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
       // The group is one link; it opens the records, whose tabs lead to issuing.
       await sidebar(page).getByRole('link', { name: '文档比对' }).click();
       await page.waitForURL('**/file/detectlist');

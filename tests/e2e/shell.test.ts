@@ -74,15 +74,23 @@ describe('the console shell', () => {
     await tabs.filter({ hasText: '版本历史' }).getByRole('button', { name: '关闭 版本历史' }).click();
     expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表']);
 
-    // A menu entry whose page is not built yet (the cost center's) leads to /404, not to a fake page.
+    // Every menu entry leads to its page: the cost center's first one opens the payers.
     await sidebar()
       .getByRole('button', { name: /费用中心/ })
       .click();
     await sidebar().getByRole('link', { name: '发票信息' }).click();
+    await session.page.waitForURL('**/cost/payerList');
+    await session.page.getByRole('heading', { name: '发票信息' }).waitFor();
+    expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表', '发票信息']);
+    // A path without a page (followed inside the app, as a stale link would be) leads to /404 inside the shell: the
+    // menu stays usable, and no tab is left for the page that does not exist.
+    await session.page.evaluate(() => {
+      window.history.pushState({}, '', '/cost/no-such-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await session.page.waitForURL('**/404');
-    // Inside the shell: the menu stays usable, and no tab is left for the page that does not exist.
     await session.page.getByText('抱歉，您访问的页面不存在').waitFor();
-    expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表']);
+    expect(await tabs.allInnerTexts()).toEqual(['首页', '消息列表', '发票信息']);
     await sidebar().getByRole('link', { name: '消息列表' }).click();
     await expect.poll(() => new URL(session.page.url()).pathname).toBe('/message/messageCenter');
     await session.page.getByRole('searchbox', { name: '搜索标题或内容' }).waitFor();
