@@ -105,9 +105,10 @@ export function Header({
               ? [
                   { label: t('shell.changePassword'), onSelect: onChangePassword },
                   { label: t('shell.complaints'), onSelect: onOpenComplaints },
+                  // The edition's customer service is the units' contact; the platform's own operators are it.
+                  { label: t('shell.help.menu'), onSelect: () => setHelpOpen(true) },
                 ]
               : []),
-            { label: t('shell.help.menu'), onSelect: () => setHelpOpen(true) },
             { label: t('shell.logout'), onSelect: () => setConfirmLogout(true) },
           ]}
         />
