@@ -13,6 +13,9 @@ for _ in $(seq 1 30); do
 done
 su postgres -c "psql -Atqc \"select 1 from pg_roles where rolname='seal'\"" | grep -q 1 ||
   su postgres -c "psql -qc \"create role seal login password 'seal' createdb\""
+# Dropping a test database WITH (FORCE) must also end an autovacuum worker that happens to be in it; that worker
+# advertises no role, so only pg_signal_backend lets a non-superuser end it.
+su postgres -c "psql -qc 'grant pg_signal_backend to seal'" >/dev/null
 su postgres -c "psql -Atqc \"select 1 from pg_database where datname='seal_test'\"" | grep -q 1 ||
   su postgres -c "createdb -O seal seal_test"
 echo "PostgreSQL $version ready for tests"
