@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/shell/header';
@@ -26,7 +26,7 @@ describe('help and contact', () => {
       />,
       { path: '/dashboard', url: '/dashboard' },
     );
-    await user.click(screen.getByRole('button', { name: /张伟/ }));
+    await user.click(await screen.findByRole('button', { name: /张伟/ }));
     await user.click(await screen.findByRole('menuitem', { name: '帮助与客服' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('link', { name: edition.servicePhone })).toHaveAttribute(
@@ -35,7 +35,8 @@ describe('help and contact', () => {
     );
     expect(within(dialog).getByText(edition.address)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves with a transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('the log-in page names the customer service phone', () => {
