@@ -53,6 +53,11 @@ export const operationTypes = {
   addInk: 7,
 } as const;
 export type OperationType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/**
+ * The records that lock and unlock a device: it is lost and locked while the newest of them is the report of loss;
+ * other operations (a firmware check, new ink) leave it as it is.
+ */
+export const lockingOperationTypes = [operationTypes.reportLostAndLock, operationTypes.privilegePassword];
 const operationType = z.union([
   z.literal(0),
   z.literal(1),

@@ -103,13 +103,12 @@ describe('device commands', () => {
     await page.getByRole('button', { name: '远程解锁' }).click();
     await page.getByText(/确定解锁设备/).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    await page.getByText('指令已下发').waitFor();
+    // The command is queued once it shows among the recent ones (the lock's 指令已下发 notice may still be on screen).
+    await page.getByRole('cell', { name: '解锁', exact: true }).waitFor();
     await devicesObey();
-    // The device's confirmation unlocks it: the record appears and the lock badge goes. The operation list does not
-    // always follow live yet, so the page is opened again.
-    await page.reload();
-    await page.getByRole('cell', { name: '远程解锁' }).waitFor({ timeout: 30_000 });
-    await page.getByText('已挂失锁定', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
+    // The device's confirmation unlocks it: the record appears and the lock badge goes, live.
+    await page.getByRole('cell', { name: '远程解锁' }).waitFor();
+    await page.getByText('已挂失锁定', { exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '挂失锁定' }).waitFor();
     await shot(page, '06-unlocked');
     expect(admin.errors).toEqual([]);

@@ -23,12 +23,12 @@ beforeAll(async () => {
   admin = await staffSession(server, ADMIN);
   keeper = await staffSession(server, KEEPER);
   member = await staffSession(server, MEMBER);
-  // The devices of this file were last serviced, not reported lost, whatever the seed says.
+  // Whatever the seed's operation records say, the devices of this file were unlocked, not reported lost.
   for (let n = 280; n < 290; n++) {
     await server.deps.db.insert(deviceOperations).values({
       companyId: admin.companyId,
       deviceId: `SD00${n}`,
-      operationType: 3,
+      operationType: 5,
       createdAt: new Date(START.getTime() - HOUR),
     });
   }

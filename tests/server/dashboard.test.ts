@@ -40,11 +40,11 @@ beforeAll(async () => {
   member = await staffSession(server, MEMBER);
   admin = await staffSession(server, ADMIN);
   stranger = await staffSession(server, '13900000000', OTHER_UNIT);
-  // The devices stamped here were last serviced, whatever the seed's operation records say (not reported lost).
+  // The devices stamped here were unlocked, whatever the seed's operation records say (not reported lost).
   for (const deviceId of ['SD00240', 'SD00241', 'SD00242', 'SD00003']) {
     await server.deps.db
       .insert(deviceOperations)
-      .values({ companyId: chief.companyId, deviceId, operationType: 3, createdAt: new Date(START.getTime() - HOUR) });
+      .values({ companyId: chief.companyId, deviceId, operationType: 5, createdAt: new Date(START.getTime() - HOUR) });
   }
   // Some uses today: privileged and trial ones (no authorisation needed), one of them on a device of the other unit.
   const stamp = async (deviceId: string, useType: 1 | 2) => {
@@ -61,7 +61,7 @@ afterAll(async () => {
 
 const db = () => server.deps.db;
 
-/** Devices of a unit whose latest operation record is 4 (reported lost and locked), counted here in plain JS. */
+/** Devices of a unit whose latest lock or unlock record (4 or 5) is the lock, counted here in plain JS. */
 async function lockedDevices(companyId: number): Promise<Set<string>> {
   const ops = await db()
     .select()
@@ -69,7 +69,7 @@ async function lockedDevices(companyId: number): Promise<Set<string>> {
     .where(eq(deviceOperations.companyId, companyId))
     .orderBy(deviceOperations.createdAt, deviceOperations.id);
   const latest = new Map<string, number>();
-  for (const op of ops) latest.set(op.deviceId, op.operationType);
+  for (const op of ops) if (op.operationType === 4 || op.operationType === 5) latest.set(op.deviceId, op.operationType);
   const bound = new Set(
     (await db().select({ id: devices.deviceId }).from(devices).where(eq(devices.companyId, companyId))).map(
       (d) => d.id,

@@ -253,4 +253,17 @@ describe('trial stamps and remote lock through the simulator', () => {
       useRecordId: null,
     });
   });
+
+  it('stays locked through operations that are neither a lock nor an unlock', async () => {
+    await ok(deviceCommand.deviceCommandSend, { deviceId: TRIAL, kind: 'firmwareCheck' });
+    await simulateStep(server.deps, 'commands');
+    expect((await operations(TRIAL))[0]!.operationType).toBe(6);
+    const trial = await server.call(
+      deviceCommand.deviceCommandSend,
+      { deviceId: TRIAL, kind: 'trialStamp' },
+      { token: keeper.token },
+    );
+    expect(trial.msg).toBe('设备已挂失锁定，不能试盖章');
+    expect((await ok(deviceCommand.deviceCommandList, { deviceId: TRIAL })).locked).toBe(true);
+  });
 });

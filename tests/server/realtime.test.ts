@@ -56,12 +56,12 @@ beforeAll(async () => {
   keeper = await staffSession(server, KEEPER);
   member = await staffSession(server, MEMBER);
   stranger = await staffSession(server, '13900000000', OTHER_UNIT);
-  // The devices of this file were last serviced, whatever the seed's operation records say (not reported lost).
+  // Whatever the seed's operation records say, the devices of this file were unlocked, not reported lost.
   for (let n = 280; n < 290; n++) {
     await server.deps.db.insert(deviceOperations).values({
       companyId: chief.companyId,
       deviceId: `SD00${n}`,
-      operationType: 3,
+      operationType: 5,
       createdAt: new Date(START.getTime() - HOUR),
     });
   }

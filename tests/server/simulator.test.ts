@@ -27,7 +27,7 @@ beforeAll(async () => {
     await server.deps.db.insert(deviceOperations).values({
       companyId: keeper.companyId,
       deviceId: `SD${String(n).padStart(5, '0')}`,
-      operationType: 3,
+      operationType: 5,
       createdAt: new Date(START.getTime() - HOUR),
     });
   }

@@ -31,12 +31,12 @@ beforeAll(async () => {
   keeper = await staffSession(server, KEEPER);
   member = await staffSession(server, MEMBER);
   admin = await staffSession(server, ADMIN);
-  // Whatever the seed's operation records say, the devices of this file were last serviced, not reported lost.
+  // Whatever the seed's operation records say, the devices of this file were unlocked, not reported lost.
   for (let n = 290; n < 300; n++) {
     await server.deps.db.insert(deviceOperations).values({
       companyId: keeper.companyId,
       deviceId: `SD00${n}`,
-      operationType: 3,
+      operationType: 5,
       createdAt: new Date(Date.now() + 86_400_000),
     });
   }

@@ -111,8 +111,13 @@ export async function seedDevices(
       boundAt,
     });
     const opCount = rand.int(0, 6);
+    let previous: device.OperationType | null = null;
     for (let k = 0; k < opCount; k += 1) {
-      const operationType = (k === 0 ? 0 : rand.int(1, 7)) as device.OperationType;
+      const drawn = (k === 0 ? 0 : rand.int(1, 7)) as device.OperationType;
+      // A device reported lost is unlocked by privileged password before anything else is done to it.
+      const operationType =
+        previous === device.operationTypes.reportLostAndLock ? device.operationTypes.privilegePassword : drawn;
+      previous = operationType;
       const at = boundAt.getTime() + ((k + 1) * (now.getTime() - boundAt.getTime())) / (opCount + 1);
       operations.push({
         companyId,

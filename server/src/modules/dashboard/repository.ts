@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { dashboard, realtime } from '../../../../contract';
+import { lockingOperationTypes } from '../../../../contract/device';
 import type { Db } from '../../db/client';
+import { lockingTypesSql } from '../../db/device-lock';
 import {
   applications,
   authorizations,
@@ -22,7 +24,7 @@ import { recordWhere, type UseFilter } from '../use-record';
 const OPEN_STATES = [0, 3, 4, 5];
 const PENDING_STATES = ['WAITING', 'RUNNING'] as const;
 
-/** The unit's devices whose latest operation record is 'reported lost and locked' (4), as a join. */
+/** The unit's lost and locked devices (contract `lockingOperationTypes`), as a join. */
 function lockedOf(db: Db, companyId: number) {
   const latest = db
     .selectDistinctOn([deviceOperations.deviceId], {
@@ -30,7 +32,9 @@ function lockedOf(db: Db, companyId: number) {
       operationType: deviceOperations.operationType,
     })
     .from(deviceOperations)
-    .where(eq(deviceOperations.companyId, companyId))
+    .where(
+      and(eq(deviceOperations.companyId, companyId), inArray(deviceOperations.operationType, lockingOperationTypes)),
+    )
     .orderBy(deviceOperations.deviceId, desc(deviceOperations.createdAt), desc(deviceOperations.id))
     .as('latest');
   return {
@@ -83,7 +87,8 @@ export const dashboardRepo = {
       left join (
         select device_id from (
           select distinct on (device_id) device_id, operation_type from device_operations
-          where company_id = ${companyId} order by device_id, created_at desc, id desc) latest
+          where company_id = ${companyId} and operation_type in ${lockingTypesSql}
+          order by device_id, created_at desc, id desc) latest
         where operation_type = 4) l on l.device_id = d.device_id
       where d.company_id = ${companyId}`);
     const [row] = (result as unknown as { rows: Array<{ points: string }> }).rows;

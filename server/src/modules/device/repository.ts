@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { deviceTypes, LONG_VALID_DAYS, type ServiceState } from '../../../../contract/device';
+import { deviceTypes, lockingOperationTypes, LONG_VALID_DAYS, type ServiceState } from '../../../../contract/device';
 import { deviceColumns } from '../../caller/repository';
 import type { Db } from '../../db/client';
 import { deviceOperations, deviceReplacements, devices, memberships, users } from '../../db/schema';
@@ -212,12 +212,18 @@ export const deviceRecordRepo = {
     const [total] = await db.select({ n: count() }).from(deviceReplacements).where(where);
     return { rows, total: total?.n ?? 0 };
   },
-  /** Whether the device's newest operation record is 'report lost and lock' (type 4). */
+  /** Whether the device is lost and locked (contract `lockingOperationTypes`). */
   async reportedLost(db: Db, companyId: number, deviceId: string): Promise<boolean> {
     const [row] = await db
       .select({ t: deviceOperations.operationType })
       .from(deviceOperations)
-      .where(and(eq(deviceOperations.companyId, companyId), eq(deviceOperations.deviceId, deviceId)))
+      .where(
+        and(
+          eq(deviceOperations.companyId, companyId),
+          eq(deviceOperations.deviceId, deviceId),
+          inArray(deviceOperations.operationType, lockingOperationTypes),
+        ),
+      )
       .orderBy(desc(deviceOperations.createdAt), desc(deviceOperations.id))
       .limit(1);
     return row?.t === 4;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockingTypesSql } from '../../db/device-lock';
 import { authorizations, companies, deviceCommands, devices, memberships, users } from '../../db/schema';
 
 /*
@@ -80,7 +81,7 @@ export const simulatorRepo = {
       .where(and(eq(memberships.companyId, companyId), eq(memberships.disabled, false)))
       .orderBy(asc(memberships.userId));
   },
-  /** Devices whose latest operation is the simulator's own lost report, made before `before`. */
+  /** Devices still locked by the simulator's own lost report, made before `before`. */
   async lockedBySimulator(db: Db, companyId: number, before: Date): Promise<string[]> {
     const result = await db.execute(sql`
       select o.device_id from device_operations o
@@ -88,7 +89,7 @@ export const simulatorRepo = {
         and o.created_at < ${before.toISOString()}
         and not exists (
           select 1 from device_operations l
-          where l.company_id = o.company_id and l.device_id = o.device_id
+          where l.company_id = o.company_id and l.device_id = o.device_id and l.operation_type in ${lockingTypesSql}
             and (l.created_at, l.id) > (o.created_at, o.id))
       order by o.created_at desc limit 5`);
     return (result as unknown as { rows: Array<{ device_id: string }> }).rows.map((r) => r.device_id);
