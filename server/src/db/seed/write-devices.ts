@@ -115,7 +115,7 @@ export async function seedDevices(
     for (let k = 0; k < opCount; k += 1) {
       const drawn = (k === 0 ? 0 : rand.int(1, 7)) as device.OperationType;
       // A device reported lost is unlocked by privileged password before anything else is done to it.
-      const operationType =
+      const operationType: device.OperationType =
         previous === device.operationTypes.reportLostAndLock ? device.operationTypes.privilegePassword : drawn;
       previous = operationType;
       const at = boundAt.getTime() + ((k + 1) * (now.getTime() - boundAt.getTime())) / (opCount + 1);
