@@ -2,18 +2,15 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import type { RouteHandle } from './route-handle';
 
-/**
- * Each menu group's default page (spec section 2, route table): opening the group opens this child. A default whose
- * page is not built yet leads to /404 through the unknown-path route, and works the day that page's route exists.
- */
+/** Each menu group's default page (spec section 2, route table): opening the group opens this child. */
 export const groupDefaults: Readonly<Record<string, string>> = {
   '/sealManage': paths.template.manage,
   [paths.device.root]: paths.device.list,
-  // Groups whose pages are not built yet: their defaults enter paths.ts with the pages.
-  '/cost': '/cost/payerList',
+  [paths.cost.root]: paths.cost.payers,
+  [paths.cost.platformRoot]: paths.cost.platformOrders,
   [paths.message.root]: paths.message.center,
   [paths.unit.root]: paths.unit.company,
-  '/file': '/file/detectlist',
+  [paths.document.root]: paths.document.records,
   [paths.content.service]: paths.content.coaching,
   [paths.content.project]: paths.content.projects,
   [paths.content.games]: paths.content.gameList,

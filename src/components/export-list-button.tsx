@@ -1,12 +1,12 @@
 import type { ExportType } from '@contract/use-record';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useCreateExport } from '@/lib/exports';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { Button } from './ui/button';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 export type ListFilters = Record<string, string | number | boolean | undefined>;
 
@@ -39,11 +39,7 @@ export function ExportListButton({ exportType, request }: { exportType: ExportTy
     );
   return (
     <>
-      {started ? (
-        <Link to={paths.useRecord.exports} className="text-sm text-blue-700 hover:underline">
-          {t('listExport.link')}
-        </Link>
-      ) : null}
+      {started ? <TextLink to={paths.useRecord.exports}>{t('listExport.link')}</TextLink> : null}
       <Button size="sm" variant="secondary" loading={create.isPending} onClick={start}>
         {t('listExport.export')}
       </Button>

@@ -128,7 +128,8 @@ export const paths = {
     cashier: withParam('/cost/cashier'),
     /** The system side's invoice issuing (every unit's requests). */
     issuing: '/system/cost/invoices',
-    /** The system side: every unit's orders with the revenue by month, and the catalogue. */
+    /** The system side's 费用管理 group: every unit's orders with the revenue by month, and the catalogue. */
+    platformRoot: '/system/cost',
     platformOrders: '/system/cost/orders',
     platformProducts: '/system/cost/products',
   },

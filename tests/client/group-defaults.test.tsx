@@ -19,6 +19,7 @@ describe('group default pages', () => {
     ['/sealManage', '/sealManage/tempManage'],
     ['/server', '/server/bindingseal'],
     ['/cost', '/cost/payerList'],
+    ['/system/cost', '/system/cost/orders'],
     ['/message', '/message/messageCenter'],
     ['/unit', '/unit/company'],
     ['/file', '/file/detectlist'],

@@ -1,6 +1,6 @@
 import { actionFrom } from '@contract/anomaly';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { MemberPicker } from '@/components/pickers';
 import { SignedImage } from '@/components/signed-image';
@@ -14,6 +14,7 @@ import { AlertStateBadge, SeverityBadge } from '../components/anomaly-badges';
 import { AlertTimeline } from '../components/alert-timeline';
 import { CommentForm } from '../components/comment-form';
 import { NoteDialog } from '../components/note-dialog';
+import { TextLink } from '@/components/text-link';
 
 /** Who may handle an alert: administrators and seal keepers. */
 const HANDLERS = [0, 1, 2] as const;
@@ -46,11 +47,7 @@ export default function AnomalyDetailPage() {
   return (
     <DetailFrame
       title={t('anomaly.detail.title')}
-      actions={
-        <Link to={listPath} className="text-sm text-blue-700 hover:underline">
-          {t('anomaly.detail.back')}
-        </Link>
-      }
+      actions={<TextLink to={listPath}>{t('anomaly.detail.back')}</TextLink>}
       state={alert.isLoading ? 'loading' : a ? 'ready' : 'missing'}
       missingText={t('anomaly.detail.missing')}
     >
@@ -75,9 +72,7 @@ export default function AnomalyDetailPage() {
               <Field label={t('anomaly.detail.note')}>{a.note ?? '—'}</Field>
             </FieldList>
             <div className="mt-4">
-              <Link to={paths.useRecord.detail(a.useRecordId)} className="text-sm text-blue-700 hover:underline">
-                {t('anomaly.detail.record')}
-              </Link>
+              <TextLink to={paths.useRecord.detail(a.useRecordId)}>{t('anomaly.detail.record')}</TextLink>
             </div>
             {actionFrom.resolve.includes(a.state) ? (
               <div className="mt-6 flex flex-wrap items-end gap-3">

@@ -2,7 +2,7 @@ import { Card } from '@tremor/react';
 import type { ApplyDetail } from '@contract/apply';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { AttachmentItem } from '@/components/attachments';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -26,6 +26,7 @@ import { ApplyStateBadge } from '../components/state-badge';
 import { applyKeys } from '../api/keys';
 import { useMyUserId } from '../api/me';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 const LISTS = [paths.apply.approvals, paths.apply.list];
 
@@ -140,12 +141,9 @@ export default function ApplyDetailPage() {
     detail.data && detail.data.applicantId === myId ? t('apply.detail.applicantTitle') : t('apply.detail.title');
   usePageTitle(detail.data ? heading : null);
   const back = (
-    <Link
-      to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.apply.list}
-      className="text-sm text-blue-700 hover:underline"
-    >
+    <TextLink to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.apply.list}>
       {t('apply.detail.back')}
-    </Link>
+    </TextLink>
   );
 
   // Viewing marks the application read on the server: the counters and the lists' dots follow.

@@ -14,6 +14,7 @@ import { EvidenceReport } from '../components/evidence-report';
 import { RemainingBar } from '../components/remaining-bar';
 import { authorizationKeys } from '../api/keys';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 const LISTS = [paths.authorization.list, paths.authorization.activate, paths.authorization.down];
 
@@ -25,12 +26,9 @@ export default function AuthorizationDetailPage() {
   const detail = useAuthorization(id);
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
-    <Link
-      to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.authorization.list}
-      className="text-sm text-blue-700 hover:underline"
-    >
+    <TextLink to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.authorization.list}>
       {t('authorization.detail.back')}
-    </Link>
+    </TextLink>
   );
 
   // Viewing marks the authorisation read on the server: the counters, the lists' and the cards' dots follow.

@@ -1,5 +1,4 @@
 import { Card } from '@tremor/react';
-import { Link } from 'react-router-dom';
 import { listStateOf } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
@@ -9,6 +8,7 @@ import { ApprovedApplications } from '../components/approved-applications';
 import { AuthTable } from '../components/auth-table';
 import { GrantForm } from '../components/grant-form';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 const PATH = paths.authorization.down;
 const RECENT = 5;
@@ -37,9 +37,7 @@ export default function AuthorizationDownPage() {
       <Card>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-base font-semibold text-slate-900">{t('authorization.grant.list')}</h2>
-          <Link to={paths.authorization.list} className="text-sm text-blue-700 hover:underline">
-            {t('authorization.grant.listAll')}
-          </Link>
+          <TextLink to={paths.authorization.list}>{t('authorization.grant.listAll')}</TextLink>
         </div>
         <AuthTable
           {...listStateOf(recent, { page: 1, pageSize: RECENT, onPage: () => undefined })}

@@ -1,7 +1,7 @@
 import { sandboxScenarios, type NotifyOutcome, type SandboxScenario } from '@contract/cost';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DetailFrame, Field } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { useOrder, useSandboxPay } from '../api/cost';
 import { PayStateBadge } from '../components/order-badges';
 import { formatFen } from '../money';
+import { TextLink } from '@/components/text-link';
 
 const GOOD: readonly NotifyOutcome[] = ['applied', 'alreadyPaid'];
 
@@ -35,11 +36,7 @@ export default function CashierPage() {
     <DetailFrame
       title={t('cost.cashier.title')}
       width="max-w-3xl"
-      actions={
-        <Link to={paths.cost.orderDetail(id)} className="text-sm text-blue-700 hover:underline">
-          {t('cost.cashier.toOrder')}
-        </Link>
-      }
+      actions={<TextLink to={paths.cost.orderDetail(id)}>{t('cost.cashier.toOrder')}</TextLink>}
       state={order.isLoading ? 'loading' : o ? 'ready' : 'missing'}
       missingText={t('cost.order.missing')}
     >

@@ -3,7 +3,7 @@ import { ChevronSelect } from '@/components/chevron-select';
 import { MAX_ORDER_QUANTITY } from '@contract/cost';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { DetailFrame, Field } from '@/components/detail-card';
 import { FormError } from '@/components/form/form-error';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { ProductCard } from '../components/product-card';
 import { ServiceStateBadge } from '../components/service-state-badge';
 import { formatFen } from '../money';
 import { endAfter } from '../renewal';
+import { TextLink } from '@/components/text-link';
 
 const QUANTITIES = Array.from({ length: MAX_ORDER_QUANTITY }, (_, i) => i + 1);
 
@@ -54,11 +55,7 @@ export default function DevicePayPage() {
     <DetailFrame
       title={t('cost.devicePay.title')}
       width="max-w-4xl"
-      actions={
-        <Link to={paths.cost.servicePay} className="text-sm text-blue-700 hover:underline">
-          {t('cost.devicePay.back')}
-        </Link>
-      }
+      actions={<TextLink to={paths.cost.servicePay}>{t('cost.devicePay.back')}</TextLink>}
       state={device.isLoading ? 'loading' : d ? 'ready' : 'missing'}
       missingText={t('cost.devicePay.missing')}
     >

@@ -13,6 +13,7 @@ import { usePermission } from '@/lib/permissions';
 import { useCancelOrder, useOrder, useSyncOrder } from '../api/cost';
 import { OrderStateBadge, PayStateBadge } from '../components/order-badges';
 import { formatFen } from '../money';
+import { TextLink } from '@/components/text-link';
 
 type Item = OrderDetail['items'][number];
 const col = columnHelper<Item>();
@@ -68,11 +69,7 @@ export default function OrderDetailPage() {
   return (
     <DetailFrame
       title={t('cost.order.title')}
-      actions={
-        <Link to={listPath} className="text-sm text-blue-700 hover:underline">
-          {t('cost.order.back')}
-        </Link>
-      }
+      actions={<TextLink to={listPath}>{t('cost.order.back')}</TextLink>}
       state={order.isLoading ? 'loading' : o ? 'ready' : 'missing'}
       missingText={t('cost.order.missing')}
     >

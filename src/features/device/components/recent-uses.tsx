@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useRecentUses } from '../api/recent-uses';
+import { TextLink } from '@/components/text-link';
 
 const RECENT = 5;
 const col = columnHelper<UseRecord>();
@@ -57,12 +58,9 @@ export function RecentUses({ deviceId }: { deviceId: string }) {
     <section className="mt-8">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h3 className="text-base font-semibold text-slate-900">{t('device.detail.recentUses')}</h3>
-        <Link
-          to={`${paths.useRecord.list}?deviceId=${encodeURIComponent(deviceId)}`}
-          className="text-sm text-blue-700 hover:underline"
-        >
+        <TextLink to={`${paths.useRecord.list}?deviceId=${encodeURIComponent(deviceId)}`}>
           {t('device.detail.allUses')}
-        </Link>
+        </TextLink>
       </div>
       <DataTable
         label={t('device.detail.recentUses')}

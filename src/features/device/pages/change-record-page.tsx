@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { useReplaceRecords } from '../api/devices';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 const FILTERS = ['deviceId'] as const;
 const col = columnHelper<ReplaceRecord>();
@@ -52,11 +53,7 @@ export default function ChangeRecordPage() {
     <section className="mx-auto max-w-7xl">
       <PageHeader
         title={t('device.replace.title')}
-        actions={
-          <Link to={paths.device.list} className="text-sm text-blue-700 hover:underline">
-            {t('device.replace.back')}
-          </Link>
-        }
+        actions={<TextLink to={paths.device.list}>{t('device.replace.back')}</TextLink>}
       />
       <FilterBar active={anyFilter} resetLabel={t('device.reset')} onReset={reset}>
         <DevicePicker

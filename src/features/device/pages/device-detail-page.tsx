@@ -16,6 +16,7 @@ import { DeviceSettingsCard } from '../components/device-settings';
 import { DeviceLocationCard } from '../components/device-location';
 import { RecentUses } from '../components/recent-uses';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 const RECORDS_PAGE_SIZE = 5;
 const col = columnHelper<OperationRecord>();
@@ -40,11 +41,7 @@ export default function DeviceDetailPage() {
   const canEdit = usePermission('device:edit');
   const canBind = usePermission('device:bind');
   const actions = useDeviceActions({ onUnbound: () => navigate(listPath, { replace: true }) });
-  const back = (
-    <Link to={listPath} className="text-sm text-blue-700 hover:underline">
-      {t('device.detail.back')}
-    </Link>
-  );
+  const back = <TextLink to={listPath}>{t('device.detail.back')}</TextLink>;
 
   const columns = useMemo(() => {
     const time = timeFormats.minute;

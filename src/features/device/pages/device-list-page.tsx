@@ -14,6 +14,7 @@ import { OnlineBadge, ServiceBadge } from '../components/badges';
 import { BindDeviceDialog, useDeviceActions } from '../components/device-dialogs';
 import { DEVICE_FILTERS, DeviceFilters, deviceRequest } from '../components/device-filters';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 const col = columnHelper<Device>();
 
@@ -117,12 +118,8 @@ export default function DeviceListPage() {
         title={t('device.title')}
         actions={
           <>
-            <Link to={paths.device.fileTypes} className="text-sm text-blue-700 hover:underline">
-              {t('device.fileTypesLink')}
-            </Link>
-            <Link to={paths.device.changeRecord} className="text-sm text-blue-700 hover:underline">
-              {t('device.replacementsLink')}
-            </Link>
+            <TextLink to={paths.device.fileTypes}>{t('device.fileTypesLink')}</TextLink>
+            <TextLink to={paths.device.changeRecord}>{t('device.replacementsLink')}</TextLink>
             {canBind ? (
               <Button size="sm" onClick={() => setBinding(true)}>
                 {t('device.bind.action')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
@@ -8,6 +8,7 @@ import { useComparison } from '../api/compare';
 import { ChangeList } from '../components/change-list';
 import { FoundSummary } from '../components/comparison-columns';
 import { CompareViewer, pairOf, pairRowId } from '../components/compare-viewer';
+import { TextLink } from '@/components/text-link';
 
 /**
  * /file/detect/:id: one comparison. Both versions side by side with the differences marked, and the list of
@@ -32,11 +33,7 @@ export default function CompareDetailPage() {
     <DetailFrame
       title={t('compare.detail.title')}
       width="max-w-7xl"
-      actions={
-        <Link to={paths.document.detect} className="text-sm text-blue-700 hover:underline">
-          {t('compare.detail.back')}
-        </Link>
-      }
+      actions={<TextLink to={paths.document.detect}>{t('compare.detail.back')}</TextLink>}
       state={comparison.isLoading ? 'loading' : d ? 'ready' : 'missing'}
       missingText={t(comparison.isError ? 'compare.detail.failed' : 'compare.detail.missing')}
     >

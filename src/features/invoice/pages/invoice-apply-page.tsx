@@ -21,6 +21,7 @@ import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useApplyInvoice, useInvoiceableOrders, usePayers } from '../api/invoice';
 import { OrderPicker } from '../components/order-picker';
+import { TextLink } from '@/components/text-link';
 
 interface Values {
   payerId: number;
@@ -120,11 +121,7 @@ export default function InvoiceApplyPage() {
     <section className="mx-auto max-w-4xl">
       <PageHeader
         title={t('invoice.apply.title')}
-        actions={
-          <Link to={paths.cost.invoices} className="text-sm text-blue-700 hover:underline">
-            {t('invoice.apply.back')}
-          </Link>
-        }
+        actions={<TextLink to={paths.cost.invoices}>{t('invoice.apply.back')}</TextLink>}
       />
       {payers.data && orders.data ? (
         <Card>

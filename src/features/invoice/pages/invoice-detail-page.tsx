@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
 import { useAcceptInvoice, useCancelInvoice, useInvoice, useOpenInvoiceDocument } from '../api/invoice';
 import { InvoiceStatusBadge } from '../components/invoice-badges';
+import { TextLink } from '@/components/text-link';
 
 /** The steps of the request, oldest first, each with its time. */
 function Timeline({ steps }: { steps: InvoiceDetail['timeline'] }) {
@@ -58,11 +59,7 @@ export default function InvoiceDetailPage() {
   return (
     <DetailFrame
       title={t('invoice.detail.title')}
-      actions={
-        <Link to={listPath} className="text-sm text-blue-700 hover:underline">
-          {t('invoice.detail.back')}
-        </Link>
-      }
+      actions={<TextLink to={listPath}>{t('invoice.detail.back')}</TextLink>}
       state={invoice.isLoading ? 'loading' : i ? 'ready' : 'missing'}
       missingText={t('invoice.detail.missing')}
     >

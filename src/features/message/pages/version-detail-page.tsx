@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
 import { useVersion } from '../api/versions';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 export default function VersionDetailPage() {
   const { t } = useTranslation();
@@ -12,11 +13,7 @@ export default function VersionDetailPage() {
     <section className="mx-auto max-w-3xl">
       <PageHeader
         title={version.data ? `v${version.data.versionNumber}` : t('versions.title')}
-        actions={
-          <Link to={paths.message.versions} className="text-sm text-blue-700 hover:underline">
-            {t('versions.back')}
-          </Link>
-        }
+        actions={<TextLink to={paths.message.versions}>{t('versions.back')}</TextLink>}
       />
       {version.isPending ? (
         <div className="h-48 animate-pulse rounded-lg bg-slate-200/60" />

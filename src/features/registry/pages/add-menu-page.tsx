@@ -1,7 +1,7 @@
 import { resultCodes } from '@contract/envelope';
 import { STAFF_SYSTEM_CODE, type MenuEntry } from '@contract/menu';
 import { Card } from '@tremor/react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Form } from '@/components/form/form';
 import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { SelectField } from '@/components/form/select-field';
@@ -13,6 +13,7 @@ import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { findMenu, useMenuTree, useSaveMenu, useUpdateMenu, type MenuSave, type MenuUpdate } from '../api/menus';
 import { QueryState } from '../components/query-state';
+import { TextLink } from '@/components/text-link';
 
 interface Values {
   parentId: string;
@@ -151,11 +152,7 @@ export default function AddMenuPage() {
     <section className="mx-auto max-w-2xl">
       <PageHeader
         title={t(id ? 'registry.menu.editTitle' : 'registry.menu.add')}
-        actions={
-          <Link to={`${paths.system.menu}?system=${systemCode}`} className="text-sm text-blue-700 hover:underline">
-            {t('registry.menu.back')}
-          </Link>
-        }
+        actions={<TextLink to={`${paths.system.menu}?system=${systemCode}`}>{t('registry.menu.back')}</TextLink>}
       />
       <Card>
         <QueryState query={tree} className="py-6" />

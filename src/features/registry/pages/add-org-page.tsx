@@ -1,6 +1,6 @@
 import { resultCodes } from '@contract/envelope';
 import { Card } from '@tremor/react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Form } from '@/components/form/form';
 import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { SelectField } from '@/components/form/select-field';
@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths';
 import type { SysDepartment } from '@contract/sys-org';
 import { flattenDepartments, useOrgTree, useSaveOrg, useUpdateOrg, type OrgSave, type OrgUpdate } from '../api/org';
 import { QueryState } from '../components/query-state';
+import { TextLink } from '@/components/text-link';
 
 interface Values {
   parentId: string;
@@ -108,11 +109,7 @@ export default function AddOrgPage() {
     <section className="mx-auto max-w-2xl">
       <PageHeader
         title={t(id ? 'registry.org.editTitle' : 'registry.org.add')}
-        actions={
-          <Link to={paths.system.organization} className="text-sm text-blue-700 hover:underline">
-            {t('registry.org.back')}
-          </Link>
-        }
+        actions={<TextLink to={paths.system.organization}>{t('registry.org.back')}</TextLink>}
       />
       <Card>
         <QueryState query={tree} className="py-6" />

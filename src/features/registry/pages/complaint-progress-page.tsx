@@ -1,11 +1,12 @@
 import { Card } from '@tremor/react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useComplaint } from '../api/complaints';
 import { ComplaintActions } from '../components/complaint-actions';
 import { ComplaintProgress } from '../components/complaint-progress';
+import { TextLink } from '@/components/text-link';
 
 /**
  * /system/complaintsList?id=: one complaint's progress for the platform: who submitted it from which unit, its text,
@@ -22,11 +23,7 @@ export default function ComplaintProgressPage() {
     <section className="mx-auto max-w-6xl">
       <PageHeader
         title={t('registry.complaint.progressTitle')}
-        actions={
-          <Link to={back} className="text-sm text-blue-700 hover:underline">
-            {t('registry.complaint.back')}
-          </Link>
-        }
+        actions={<TextLink to={back}>{t('registry.complaint.back')}</TextLink>}
       />
       {!id || detail.isError ? (
         <Card>

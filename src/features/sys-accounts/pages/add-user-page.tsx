@@ -2,7 +2,7 @@ import { resultCodes } from '@contract/envelope';
 import type { SysAccount } from '@contract/sys-account';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Form } from '@/components/form/form';
 import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { SelectField } from '@/components/form/select-field';
@@ -21,6 +21,7 @@ import {
   type AccountUpdate,
 } from '../api/accounts';
 import { InitialPasswordDialog } from '../components/initial-password-dialog';
+import { TextLink } from '@/components/text-link';
 
 interface Values {
   username: string;
@@ -32,7 +33,6 @@ interface Values {
 const addSchema = async () => (await import('@contract/sys-account')).accountAdd.request;
 const updateSchema = async () => (await import('@contract/sys-account')).accountUpdate.request;
 const USERNAME_TAKEN = { [resultCodes.conflict]: 'username' } as const;
-const linkClass = 'text-sm text-blue-700 hover:underline';
 
 function AccountForm({ editing }: { editing?: SysAccount }) {
   const { t } = useTranslation();
@@ -108,11 +108,7 @@ export default function AddUserPage() {
     <section className="mx-auto max-w-2xl">
       <PageHeader
         title={t(id ? 'sysUsers.editTitle' : 'sysUsers.addTitle')}
-        actions={
-          <Link to={paths.system.users} className={linkClass}>
-            {t('sysUsers.back')}
-          </Link>
-        }
+        actions={<TextLink to={paths.system.users}>{t('sysUsers.back')}</TextLink>}
       />
       <Card>
         {id && account.isLoading ? <p className="py-6 text-sm text-slate-400">{t('sysUsers.loading')}</p> : null}

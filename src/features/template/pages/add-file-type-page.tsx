@@ -1,5 +1,5 @@
 import { Card } from '@tremor/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Form } from '@/components/form/form';
 import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -9,6 +9,7 @@ import { notify } from '@/lib/notify';
 import { useAddFileType, type FileTypeAdd } from '../api/templates';
 import { addFileTypeSchema, FileTypeFields, NAME_TAKEN, type FileTypeValues } from '../components/file-type-form';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 const BACK = paths.device.fileTypes;
 
@@ -30,11 +31,7 @@ export default function AddFileTypePage() {
     <section className="mx-auto max-w-2xl">
       <PageHeader
         title={t('template.fileType.add')}
-        actions={
-          <Link to={BACK} className="text-sm text-blue-700 hover:underline">
-            {t('template.fileType.back')}
-          </Link>
-        }
+        actions={<TextLink to={BACK}>{t('template.fileType.back')}</TextLink>}
       />
       <Card>
         <Form

@@ -9,6 +9,7 @@ import { paths, withSearch } from '@/lib/paths';
 import { useDeviceOf, useTemplatesOfDevice, useTemplatesPerDevice } from '../api/templates';
 import { useTemplateColumns } from '../components/template-columns';
 import { useDeleteTemplateConfirm } from '../components/use-delete-template';
+import { TextLink } from '@/components/text-link';
 
 const primaryLink =
   'inline-flex h-8 items-center rounded-lg bg-blue-600 px-3 text-xs font-medium text-white shadow-sm hover:bg-blue-700';
@@ -44,9 +45,7 @@ export default function DeviceTemplatesPage() {
         }
         actions={
           <>
-            <Link to={paths.device.detail(deviceId)} className="text-sm text-blue-700 hover:underline">
-              {t('template.backToDevice')}
-            </Link>
+            <TextLink to={paths.device.detail(deviceId)}>{t('template.backToDevice')}</TextLink>
             {canAdd && device.data && !full ? (
               <Link
                 to={withSearch(paths.template.form('new'), { deviceId })}

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DetailFrame } from '@/components/detail-card';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -11,6 +11,7 @@ import {
   type TemplateUpdate,
 } from '../api/templates';
 import { TemplateForm } from '../components/template-form';
+import { TextLink } from '@/components/text-link';
 
 /**
  * /sealManage/addtemplate/:parame, one page for adding and editing a template:
@@ -31,9 +32,9 @@ export default function TemplateFormPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = from && /^\/(sealManage\/tempManage|server\/templatelists\/)/.test(from) ? from : paths.template.manage;
   const backLink = (
-    <Link to={back} className="text-sm text-blue-700 hover:underline">
+    <TextLink to={back}>
       {back.startsWith(paths.device.templates('')) ? t('template.form.backToDeviceList') : t('template.form.back')}
-    </Link>
+    </TextLink>
   );
 
   const submit = async (request: TemplateAdd | TemplateUpdate) => {

@@ -1,7 +1,7 @@
 import { Card } from '@tremor/react';
 import type { Certification, UnitDetail } from '@contract/unit';
 import { certStates } from '@contract/unit';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -12,6 +12,7 @@ import { useCompany } from '../api/company';
 import { CertBadge } from '../components/badges';
 import { CertificationForm, type CertificationValues } from '../components/certification-form';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 function LatestCertification({ latest }: { latest: Certification | null }) {
   const { t } = useTranslation();
@@ -76,14 +77,7 @@ export default function AttestationPage() {
   const canEdit = usePermission('company:edit');
   const title = resubmit ? t('unit.cert.retitle') : t('unit.cert.title');
   const header = (
-    <PageHeader
-      title={title}
-      actions={
-        <Link to={paths.unit.company} className="text-sm text-blue-700 hover:underline">
-          {t('unit.cert.back')}
-        </Link>
-      }
-    />
+    <PageHeader title={title} actions={<TextLink to={paths.unit.company}>{t('unit.cert.back')}</TextLink>} />
   );
 
   if (company.isPending || latest.isPending) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
 import { currentUserQuery } from '@/lib/current-user';
@@ -13,6 +13,7 @@ import { RoleBadge, StateBadge } from '../components/badges';
 import { useMemberActions } from '../components/member-actions';
 import { MemberDialog } from '../components/member-dialog';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/text-link';
 
 /** /unit/memberDetail/:id: one member of the unit, with the same actions as the list. */
 export default function MemberDetailPage() {
@@ -27,12 +28,9 @@ export default function MemberDetailPage() {
   const none = t('common.none');
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
-    <Link
-      to={from?.startsWith(paths.unit.member) ? from : paths.unit.member}
-      className="text-sm text-blue-700 hover:underline"
-    >
+    <TextLink to={from?.startsWith(paths.unit.member) ? from : paths.unit.member}>
       {t('unit.memberDetail.back')}
-    </Link>
+    </TextLink>
   );
 
   if (!member.data) {

@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useUseRecord } from '../api/records';
+import { TextLink } from '@/components/text-link';
 
 /** Where a record is opened from (a device's recent uses too); anything else goes back to the use records. */
 const LISTS = [paths.useRecord.list, paths.useRecord.trial, paths.useRecord.phone, paths.device.detail('')];
@@ -22,12 +23,9 @@ export default function RecordDetailPage() {
   const [shown, setShown] = useState<number | null>(null);
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = (
-    <Link
-      to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.useRecord.list}
-      className="text-sm text-blue-700 hover:underline"
-    >
+    <TextLink to={from && LISTS.some((path) => from.startsWith(path)) ? from : paths.useRecord.list}>
       {t('useRecord.detail.back')}
-    </Link>
+    </TextLink>
   );
   const state = record.isPending && record.fetchStatus !== 'idle' ? 'loading' : record.data ? 'ready' : 'missing';
   const r = record.data;
