@@ -1,25 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './core';
+import { at } from './columns';
 
 /*
  * The anomaly centre (modules/anomaly): a unit's rules and working hours (a kind never edited keeps its contract
  * default, so a unit has no rows until an administrator saves), the alerts its use records opened (one per record and
  * rule) and each alert's timeline. Every query is bound to the session's unit.
  */
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const anomalyRules = pgTable(
   'anomaly_rules',

@@ -9,17 +9,15 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { contentAudiences, contentKinds, contentStates } from '../../../../contract/content';
+import { at } from './columns';
 
 /*
  * The content sections (contract/content.ts): items the platform publishes to units. Unit and user ids are kept
  * without foreign keys to the core tables, so this file does not import the schema index that re-exports it.
  */
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Files of the content sections (covers, images, attachments, videos): the platform's, not a unit's. */
 export const contentFiles = pgTable('content_files', {

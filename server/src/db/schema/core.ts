@@ -18,8 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { applyOutcomes, applyStates, notifyKinds } from '../../../../contract/apply';
 import { messageTargetKinds, messageTypes } from '../../../../contract/message-center';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 export const companies = pgTable(
   'companies',

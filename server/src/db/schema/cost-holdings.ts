@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { costProducts } from './cost';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 /**
  * What a unit owns of the catalogue (its packages), one row per unit and product: a paid order of a product that

@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /*
  * The cost center. Money is integer fen; tax rates are basis points. The unit and user columns carry no foreign key
  * yet (./core can give them one); every query is bound to the session's unit.
  */
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The catalogue: services (spec section 3 types and sub types) and packages (types 1-3) on sale. */
 export const costProducts = pgTable(

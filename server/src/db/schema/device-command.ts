@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { companies } from './core';
+import { at } from './columns';
 
 /*
  * The command queue of a unit's devices (contract/device-command.ts): what the console ordered, waiting for the device
  * (pending), fetched by it (delivered) and acknowledged (done, or failed with the device's reason). Expiry is read
  * from `expires_at`: an open command past it counts as expired without being rewritten.
  */
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const deviceCommands = pgTable(
   'device_commands',

@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 /**
  * Display links: a wall display (/display) shows one unit's wall without a staff session. Only the SHA-256 of the

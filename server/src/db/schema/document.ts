@@ -1,10 +1,10 @@
 import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /*
  * Document security. Ids of units, members and files are plain columns without foreign keys yet (./core can give them
  * one); every read and write is scoped by company_id in the repository.
  */
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A unit's invisible-watermark keys, by version; read by the server only, never sent to a client. */
 export const watermarkKeys = pgTable(

@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { costOrders } from './cost';
+import { at } from './columns';
 
 /*
  * Invoices of the cost center. Money is integer fen. Every query is bound to the session's unit (company_id); the
  * platform's issuing reads across units.
  */
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Who a unit's invoices are made out to: payer type 1 enterprise, 2 individual; at most one default per unit. */
 export const invoicePayers = pgTable(

@@ -11,13 +11,12 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /*
  * The system side's registries: the data dictionary, the platform's departments, complaints and advice. The foreign
  * keys to the core tables (companies, users, files, sys_accounts) are declared by the custom migration registry_sql.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Dictionary types (parent_id null) and their entries; codes are unique among the types and within a type. */
 export const dictionaries = pgTable(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditChainHeads, auditCheckpoints, auditLog, companies, sysAccounts, users } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type AuditInsert = typeof auditLog.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -16,8 +17,6 @@ export interface LogFilter {
   identity?: string | undefined;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(f: LogFilter): SQL | undefined {
   const conditions: SQL[] = [eq(auditLog.kind, f.kind)];
   if (f.from) conditions.push(gte(auditLog.at, f.from));
@@ -25,10 +24,10 @@ function whereOf(f: LogFilter): SQL | undefined {
   if (f.result === 'success') conditions.push(eq(auditLog.resultCode, 0));
   if (f.result === 'failure') conditions.push(ne(auditLog.resultCode, 0));
   if (f.companyId !== undefined) conditions.push(eq(auditLog.companyId, f.companyId));
-  if (f.call) conditions.push(ilike(auditLog.call, like(f.call)));
-  if (f.identity) conditions.push(ilike(auditLog.identity, like(f.identity)));
+  if (f.call) conditions.push(ilike(auditLog.call, containing(f.call)));
+  if (f.identity) conditions.push(ilike(auditLog.identity, containing(f.identity)));
   if (f.person) {
-    const p = like(f.person);
+    const p = containing(f.person);
     conditions.push(
       or(
         ilike(users.realName, p),

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { compareRecords, memberships, users } from '../../db/schema';
+import { containing } from '../../db/like';
 
 /** The list's columns: the counts and names, not the result (it can be large). */
 const listColumns = {
@@ -62,7 +63,7 @@ export const compareRepo = {
     const conditions: SQL[] = [eq(compareRecords.companyId, companyId)];
     if (filters.type !== undefined) conditions.push(eq(compareRecords.type, filters.type));
     if (filters.keyword) {
-      const like = `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containing(filters.keyword);
       conditions.push(or(ilike(compareRecords.oldName, like), ilike(compareRecords.newName, like))!);
     }
     const where = and(...conditions);

@@ -2,11 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { companies, costOrders, costProducts } from '../../db/schema';
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from '../../db/like';
 
 /** The local month (UTC+8, as the console's days) of a payment. */
 const paidMonth = sql<string>`to_char(${costOrders.paidAt} at time zone 'UTC' + interval '8 hours', 'YYYY-MM')`;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'd
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { costOrderItems, costOrders, costProducts, memberships, paymentNotifications } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type OrderRow = typeof costOrders.$inferSelect;
 export type ItemRow = typeof costOrderItems.$inferSelect;
@@ -26,11 +27,6 @@ const productColumns = {
 const createdByName = sql<
   string | null
 >`(select m.real_name from ${memberships} m where m.user_id = "cost_orders"."created_by" and m.company_id = "cost_orders"."company_id")`;
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Readable order numbers come from the sequence `cost_order_numbers` (schema/cost.ts). Orders are read within the session's unit: another unit's order is not found. */
 export const costRepo = {

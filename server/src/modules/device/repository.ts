@@ -3,6 +3,7 @@ import { deviceTypes, lockingOperationTypes, LONG_VALID_DAYS, type ServiceState 
 import { deviceColumns } from '../../caller/repository';
 import type { Db } from '../../db/client';
 import { deviceOperations, deviceReplacements, devices, memberships, users } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export interface DeviceFilter {
   deviceType?: number | undefined;
@@ -28,11 +29,6 @@ function serviceCondition(state: ServiceState, now: Date): SQL {
     case 'expired':
       return and(withService, or(isNull(devices.serviceEndTime), lte(devices.serviceEndTime, now)))!;
   }
-}
-
-/** A LIKE pattern matching the text literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof deviceRepo.byDeviceId>> & object;

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { sysAccounts, sysDepartments } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type AccountValues = Pick<typeof sysAccounts.$inferInsert, 'realName' | 'mobile' | 'departmentId'>;
 
@@ -24,7 +25,7 @@ const columns = {
 };
 
 function whereOf(filter: AccountFilter): SQL | undefined {
-  const p = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const p = filter.keyword ? containing(filter.keyword) : undefined;
   return and(
     p ? or(ilike(sysAccounts.username, p), ilike(sysAccounts.realName, p)) : undefined,
     filter.departmentId === undefined ? undefined : eq(sysAccounts.departmentId, filter.departmentId),

@@ -9,6 +9,7 @@ import {
   watermarkKeys,
   watermarkRules,
 } from '../../db/schema';
+import { containing } from '../../db/like';
 
 const recipient = alias(users, 'recipient');
 const issuer = alias(users, 'issuer');
@@ -98,7 +99,7 @@ export const watermarkRepo = {
   ): Promise<{ rows: IssuanceRow[]; total: number }> {
     const conditions: SQL[] = [eq(watermarkIssuances.companyId, companyId)];
     if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containing(keyword);
       conditions.push(
         or(
           ilike(watermarkIssuances.documentName, like),

@@ -1,8 +1,8 @@
-import { payStateValues, type OrderSummary } from '@contract/cost';
+import type { OrderSummary } from '@contract/cost';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
-import { FilterBar, FilterSelect } from '@/components/filter-bar';
+import { FilterBar } from '@/components/filter-bar';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
@@ -12,6 +12,7 @@ import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useOrders } from '../api/cost';
 import { OrderStateBadge, PayStateBadge } from '../components/order-badges';
+import { PayStateFilter, payStateOf } from '../components/pay-state-filter';
 import { formatFen } from '../money';
 
 const FILTERS = ['payState', 'keyword'] as const;
@@ -24,10 +25,9 @@ export default function OrderListPage() {
     path: paths.cost.orders,
     filters: FILTERS,
     request: (f, paging) => {
-      const payState = Number(f.payState);
       return {
         ...paging,
-        payState: f.payState !== '' && payStateValues.some((v) => v === payState) ? payState : undefined,
+        payState: payStateOf(f.payState),
         keyword: f.keyword.slice(0, 32) || undefined,
       };
     },
@@ -74,13 +74,7 @@ export default function OrderListPage() {
           maxLength={32}
           onSearch={(k) => update({ keyword: k })}
         />
-        <FilterSelect
-          label={t('cost.orders.payState')}
-          value={values.payState}
-          onChange={(v) => update({ payState: v })}
-          allLabel={t('cost.orders.allPayStates')}
-          options={payStateValues.map((v) => ({ value: String(v), label: t(`cost.payStates.${String(v) as '0'}`) }))}
-        />
+        <PayStateFilter value={values.payState} onChange={(v) => update({ payState: v })} />
       </FilterBar>
       <DataTable
         label={t('cost.orders.table')}

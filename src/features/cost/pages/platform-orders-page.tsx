@@ -1,4 +1,4 @@
-import { payStateValues, type PlatformOrder } from '@contract/cost';
+import type { PlatformOrder } from '@contract/cost';
 import { useMemo } from 'react';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
@@ -11,6 +11,7 @@ import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { usePlatformOrders } from '../api/cost';
 import { OrderStateBadge, PayStateBadge } from '../components/order-badges';
+import { PayStateFilter, payStateOf } from '../components/pay-state-filter';
 import { RevenueTable } from '../components/revenue-table';
 import { formatFen } from '../money';
 
@@ -28,10 +29,9 @@ export default function PlatformOrdersPage() {
     path: paths.cost.platformOrders,
     filters: FILTERS,
     request: (f, paging) => {
-      const payState = Number(f.payState);
       return {
         ...paging,
-        payState: f.payState !== '' && payStateValues.some((v) => v === payState) ? payState : undefined,
+        payState: payStateOf(f.payState),
         channel: CHANNELS.find((c) => c === f.channel),
         keyword: f.keyword.slice(0, 32) || undefined,
       };
@@ -78,13 +78,7 @@ export default function PlatformOrdersPage() {
           maxLength={32}
           onSearch={(k) => update({ keyword: k })}
         />
-        <FilterSelect
-          label={t('cost.orders.payState')}
-          value={values.payState}
-          onChange={(v) => update({ payState: v })}
-          allLabel={t('cost.orders.allPayStates')}
-          options={payStateValues.map((v) => ({ value: String(v), label: t(`cost.payStates.${String(v) as '0'}`) }))}
-        />
+        <PayStateFilter value={values.payState} onChange={(v) => update({ payState: v })} />
         <FilterSelect
           label={t('cost.order.channel')}
           value={values.channel}
