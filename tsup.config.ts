@@ -4,10 +4,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     server: 'server/src/server.ts',
-    // Watermark detection runs in a worker thread (server/src/lib/cpu-worker.ts) (server/src/modules/watermark/detect-in-worker.ts).
+    // Watermark detection runs in a worker thread (server/src/lib/cpu-worker.ts, server/src/modules/watermark/detect-in-worker.ts).
     'detect-worker': 'server/src/modules/watermark/mark/detect-worker.ts',
     // Document comparison too (server/src/modules/compare/compare-in-worker.ts).
     'compare-worker': 'server/src/modules/compare/engine/compare-worker.ts',
+    // The evidence report's large photos are scaled down in one too (server/src/modules/use-record/photo-fit.ts).
+    'photo-fit-worker': 'server/src/modules/use-record/photo-fit-worker.ts',
   },
   outDir: 'dist/server',
   format: ['esm'],

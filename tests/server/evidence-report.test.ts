@@ -3,6 +3,7 @@
  * the approval, the authorisation and every use with its photos embedded, and a SHA-256 that anyone can recompute
  * from the report's own attachment evidence.json. Another unit's authorisation is refused like an unknown one.
  */
+import { createCanvas } from '@napi-rs/canvas';
 import { createHash } from 'node:crypto';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,26 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A photo file of the keeper's unit, stored and recorded (`id` is one hex digit, repeated into the file id). */
+async function photoFile(id: string, data: Buffer, contentType: string): Promise<string> {
+  await server.deps.storage.put(`evidence-test-${id}`, data);
+  const [row] = await server.deps.db
+    .insert(files)
+    .values({
+      id: id.repeat(32),
+      companyId: keeper.companyId,
+      uploaderId: null,
+      name: 'photo',
+      size: data.length,
+      contentType,
+      purpose: 'photo',
+      storageKey: `evidence-test-${id}`,
+      createdAt: server.clock.now(),
+    })
+    .returning({ id: files.id });
+  return row!.id;
+}
+
 interface ReadReport {
   sha256: string;
   header: string | undefined;
@@ -35,6 +56,8 @@ interface ReadReport {
   /** Images drawn, page by page. */
   images: number;
   attachment: Buffer;
+  /** The PDF itself. */
+  raw: Buffer;
 }
 
 /** Asks for the report, downloads it and reads it with pdf.js. */
@@ -64,6 +87,7 @@ async function report(empowerNo: string, token = keeper.token, lang?: 'en-US'): 
     text,
     images,
     attachment,
+    raw: file.rawPayload,
   };
 }
 
@@ -178,24 +202,6 @@ describe('the evidence report', () => {
   it('streams a large authorisation: 500 uses with two photos each', async () => {
     const companyId = keeper.companyId;
     const now = server.clock.now();
-    const photoFile = async (id: string, data: Buffer, contentType: string) => {
-      await server.deps.storage.put(`evidence-test-${id}`, data);
-      const [row] = await server.deps.db
-        .insert(files)
-        .values({
-          id: id.repeat(32),
-          companyId,
-          uploaderId: null,
-          name: 'photo',
-          size: data.length,
-          contentType,
-          purpose: 'photo',
-          storageKey: `evidence-test-${id}`,
-          createdAt: now,
-        })
-        .returning({ id: files.id });
-      return row!.id;
-    };
     const png = await photoFile('e', PNG, 'image/png');
     // A file whose bytes no image decoder reads: the report says so in its place.
     const broken = await photoFile('d', DAMAGED_JPEG, 'image/jpeg');
@@ -260,4 +266,66 @@ describe('the evidence report', () => {
     expect(createHash('sha256').update(r.attachment).digest('hex')).toBe(r.sha256);
     // Reading 100 pages with pdf.js takes long on a busy machine; the report itself is fast (see the issue notes).
   }, 180_000);
+
+  it('draws a 20-megapixel photo scaled down, with the digest of the original', async () => {
+    const now = server.clock.now();
+    const canvas = createCanvas(5000, 4000);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#c0392b';
+    ctx.fillRect(0, 0, 5000, 4000);
+    const large = canvas.encodeSync('png');
+    const fileId = await photoFile('f', large, 'image/png');
+    const [auth] = await server.deps.db
+      .insert(authorizations)
+      .values({
+        companyId: keeper.companyId,
+        empowerNo: 'EP20260101LARGEPHOTO',
+        deviceId: 'SD00005',
+        userId: member.userId,
+        useCount: 1,
+        usedCount: 1,
+        validFrom: new Date(now.getTime() - 2 * HOUR),
+        validTo: new Date(now.getTime() + 2 * HOUR),
+        state: 2,
+        endReason: 'exhausted',
+        grantedById: keeper.userId,
+        reason: '大图照片',
+        createdAt: new Date(now.getTime() - 2 * HOUR),
+      })
+      .returning({ id: authorizations.id });
+    const [use] = await server.deps.db
+      .insert(useRecords)
+      .values({
+        companyId: keeper.companyId,
+        deviceId: 'SD00005',
+        authorizationId: auth!.id,
+        empowerNo: 'EP20260101LARGEPHOTO',
+        userId: member.userId,
+        useType: 0,
+        usedAt: new Date(now.getTime() - HOUR),
+        photoCount: 1,
+        createdAt: now,
+      })
+      .returning({ id: useRecords.id });
+    await server.deps.db.insert(usePhotos).values({
+      companyId: keeper.companyId,
+      useRecordId: use!.id,
+      authorizationId: auth!.id,
+      deviceId: 'SD00005',
+      source: 'device',
+      fileId,
+      seq: 0,
+      takenAt: now,
+    });
+
+    const r = await report('EP20260101LARGEPHOTO');
+    expect(r.images).toBe(1);
+    expect(r.text).not.toContain('照片文件无法读取');
+    // Embedded at most 1024 pixels wide (scaled in a worker thread), never the original 5000.
+    const pdf = r.raw.toString('latin1');
+    expect(pdf).toMatch(/\/Width 1024\b/);
+    expect(pdf).not.toMatch(/\/Width 5000\b/);
+    const evidence = JSON.parse(r.attachment.toString('utf8')) as EvidenceJson;
+    expect(evidence.uses[0]!.photos[0]!.sha256).toBe(createHash('sha256').update(large).digest('hex'));
+  }, 90_000);
 });

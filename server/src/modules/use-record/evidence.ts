@@ -6,6 +6,7 @@ import { unitRows } from '../unit';
 import { fileRows, type FileRow } from '../file';
 import { useRecordRepo, type UseRow } from './repository';
 import { photoFile } from './service';
+import { fitPhotos } from './photo-fit';
 
 /*
  * The evidence of one authorisation (export-pdf/{empowerNo}): what the report prints and what its SHA-256 covers.
@@ -207,7 +208,9 @@ export async function evidenceUses(deps: Deps, row: AuthRow) {
       const fileIds: string[] = [];
       for (const p of photos) fileIds.push(await photoFile(deps, p, byId.get(p.useRecordId!)!));
       const files = new Map((await fileRows.byIds(deps.db, row.companyId, fileIds)).map((f) => [f.id, f]));
-      const loaded = await Promise.all(photos.map((p, n) => loadPhoto(deps, p, files.get(fileIds[n]!))));
+      const read = await Promise.all(photos.map((p, n) => loadPhoto(deps, p, files.get(fileIds[n]!))));
+      const drawn = await fitPhotos(read.map((p) => p.data));
+      const loaded = read.map((p, n) => ({ ...p, data: drawn[n] ?? null }));
       yield batch.map((record) => {
         const own = loaded.filter((_, n) => photos[n]!.useRecordId === record.id);
         return { use: useOf(record, own), photos: own };
