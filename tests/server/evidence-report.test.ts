@@ -48,6 +48,30 @@ async function photoFile(id: string, data: Buffer, contentType: string): Promise
   return row!.id;
 }
 
+/** A grant on SD00005 to the member, made two days ago and used up by `uses` stampings. */
+async function usedUpGrant(empowerNo: string, uses: number, reason: string): Promise<{ id: number }> {
+  const now = server.clock.now();
+  const [row] = await server.deps.db
+    .insert(authorizations)
+    .values({
+      companyId: keeper.companyId,
+      empowerNo,
+      deviceId: 'SD00005',
+      userId: member.userId,
+      useCount: uses,
+      usedCount: uses,
+      validFrom: new Date(now.getTime() - 48 * HOUR),
+      validTo: new Date(now.getTime() + 48 * HOUR),
+      state: 2,
+      endReason: 'exhausted',
+      grantedById: keeper.userId,
+      reason,
+      createdAt: new Date(now.getTime() - 48 * HOUR),
+    })
+    .returning({ id: authorizations.id });
+  return row!;
+}
+
 interface ReadReport {
   sha256: string;
   header: string | undefined;
@@ -205,31 +229,14 @@ describe('the evidence report', () => {
     const png = await photoFile('e', PNG, 'image/png');
     // A file whose bytes no image decoder reads: the report says so in its place.
     const broken = await photoFile('d', DAMAGED_JPEG, 'image/jpeg');
-    const [auth] = await server.deps.db
-      .insert(authorizations)
-      .values({
-        companyId,
-        empowerNo: 'EP20260101BIG00500',
-        deviceId: 'SD00005',
-        userId: member.userId,
-        useCount: 500,
-        usedCount: 500,
-        validFrom: new Date(now.getTime() - 48 * HOUR),
-        validTo: new Date(now.getTime() + 48 * HOUR),
-        state: 2,
-        endReason: 'exhausted',
-        grantedById: keeper.userId,
-        reason: '大批量合同用印',
-        createdAt: new Date(now.getTime() - 48 * HOUR),
-      })
-      .returning({ id: authorizations.id });
+    const auth = await usedUpGrant('EP20260101BIG00500', 500, '大批量合同用印');
     const records = await server.deps.db
       .insert(useRecords)
       .values(
         Array.from({ length: 500 }, (_, i) => ({
           companyId,
           deviceId: 'SD00005',
-          authorizationId: auth!.id,
+          authorizationId: auth.id,
           empowerNo: 'EP20260101BIG00500',
           userId: member.userId,
           useType: 0,
@@ -247,7 +254,7 @@ describe('the evidence report', () => {
         [0, 1].map((seq) => ({
           companyId,
           useRecordId: r.id,
-          authorizationId: auth!.id,
+          authorizationId: auth.id,
           deviceId: 'SD00005',
           source: 'device' as const,
           fileId: r === records[0] && seq === 1 ? broken : png,
@@ -275,30 +282,13 @@ describe('the evidence report', () => {
     ctx.fillRect(0, 0, 5000, 4000);
     const large = canvas.encodeSync('png');
     const fileId = await photoFile('f', large, 'image/png');
-    const [auth] = await server.deps.db
-      .insert(authorizations)
-      .values({
-        companyId: keeper.companyId,
-        empowerNo: 'EP20260101LARGEPHOTO',
-        deviceId: 'SD00005',
-        userId: member.userId,
-        useCount: 1,
-        usedCount: 1,
-        validFrom: new Date(now.getTime() - 2 * HOUR),
-        validTo: new Date(now.getTime() + 2 * HOUR),
-        state: 2,
-        endReason: 'exhausted',
-        grantedById: keeper.userId,
-        reason: '大图照片',
-        createdAt: new Date(now.getTime() - 2 * HOUR),
-      })
-      .returning({ id: authorizations.id });
+    const auth = await usedUpGrant('EP20260101LARGEPHOTO', 1, '大图照片');
     const [use] = await server.deps.db
       .insert(useRecords)
       .values({
         companyId: keeper.companyId,
         deviceId: 'SD00005',
-        authorizationId: auth!.id,
+        authorizationId: auth.id,
         empowerNo: 'EP20260101LARGEPHOTO',
         userId: member.userId,
         useType: 0,
@@ -310,7 +300,7 @@ describe('the evidence report', () => {
     await server.deps.db.insert(usePhotos).values({
       companyId: keeper.companyId,
       useRecordId: use!.id,
-      authorizationId: auth!.id,
+      authorizationId: auth.id,
       deviceId: 'SD00005',
       source: 'device',
       fileId,
