@@ -30,6 +30,7 @@ import type { Config, Edition } from '../../server/src/config';
 import { migrationsDirOf, openDatabase, type Database } from '../../server/src/db/client';
 import type { Deps } from '../../server/src/deps';
 import { EventBus } from '../../server/src/events';
+import { ClusterSignals } from '../../server/src/lib/cluster-signals';
 import { generateSigningKeys } from '../../server/src/lib/keys';
 import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
 import { LocalDiskStorage } from '../../server/src/lib/file-storage';
@@ -269,6 +270,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     keys: { publicKey: createPublicKey(pair.publicPem), privateKeyPem: pair.privatePem },
     now: clock.now,
     events: new EventBus(),
+    signals: new ClusterSignals(),
   };
   const app = await buildApp(deps, { serveConsole: options.serveConsole });
   await app.ready();

@@ -84,11 +84,11 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
 }
 
 /**
- * Tells the live sockets of a changed session or membership at once (rather than at the next periodic check): an
- * ended session's sockets close, a changed role's rooms follow. Call it after the change has committed.
+ * Tells the live sockets of a changed session or membership at once, on every node (rather than at the next periodic
+ * check): an ended session's sockets close, a changed role's rooms follow. Call it after the change has committed.
  */
 export function announceSessionChange(deps: Deps, scope: LiveScope): void {
-  deps.realtime?.recheck?.(scope);
+  deps.signals.send('liveScope', scope);
 }
 
 export async function revokeSession(deps: Deps, sessionId: number, reason: string): Promise<void> {

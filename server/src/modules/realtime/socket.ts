@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../../contract';
 import type { Deps, LiveScope } from '../../deps';
 import { type SessionContext } from '../../caller/sessions';
@@ -15,7 +17,7 @@ interface SocketData {
 type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type LiveSocket = ReturnType<IoServer['of']>['sockets'] extends Map<string, infer S> ? S : never;
 
-/** socket.io with the re-evaluation of sockets that services ask for (Deps.realtime.recheck). */
+/** socket.io with the re-evaluation of this node's sockets that a 'liveScope' signal asks for. */
 export type Realtime = IoServer & { recheck(scope: LiveScope): void };
 
 export interface RealtimeOptions {
@@ -43,6 +45,7 @@ function inScope(socket: LiveSocket, scope: LiveScope): boolean {
  */
 export function attachRealtime(server: HttpServer, deps: Deps, options: RealtimeOptions = {}): Realtime {
   const io = new Server(server, { serveClient: false, cors: { origin: false } }) as Realtime;
+  const fanOut = deps.config.databaseUrl ? postgresFanOut(io, deps.config.databaseUrl) : null;
   const tokenOf = (auth: unknown) => {
     const token = (auth as { token?: unknown }).token;
     return typeof token === 'string' ? token : undefined;
@@ -63,11 +66,18 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
   io.recheck = (scope) => {
     for (const socket of io.of('/').sockets.values()) if (inScope(socket, scope)) void reevaluate(socket);
   };
-  const check = setInterval(() => {
+  const recheckAll = () => {
     for (const socket of io.of('/').sockets.values()) void reevaluate(socket);
-  }, options.sessionCheckMs ?? 60_000);
+  };
+  // Sessions and memberships changed on any node (a signal missed while not listening: all sockets).
+  const unfollow = deps.signals.on('liveScope', (scope) => (scope ? io.recheck(scope) : recheckAll()));
+  const check = setInterval(recheckAll, options.sessionCheckMs ?? 60_000);
   check.unref();
-  server.once('close', () => clearInterval(check));
+  server.once('close', () => {
+    clearInterval(check);
+    unfollow();
+    void fanOut?.end();
+  });
   io.use((socket, next) => {
     resolveWallCaller(deps, tokenOf(socket.handshake.auth), socket.handshake.address)
       .then(async (session) => {
@@ -93,4 +103,21 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
       .catch(() => socket.disconnect(true));
   });
   return io;
+}
+
+/**
+ * Several nodes on one PostgreSQL: socket.io's PostgreSQL adapter sends every broadcast (an event to a unit's rooms)
+ * by NOTIFY to the sockets of all nodes as well (payloads over 8,000 bytes through the socket_io_attachments table).
+ * Its pool is its own: one connection LISTENs for as long as the server runs, the others publish. Clients use the
+ * websocket transport alone, so no node needs sticky sessions. Returns the pool, ended when the server closes.
+ */
+function postgresFanOut(io: IoServer, databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  const logged = (error: Error) => console.error('realtime: fan-out connection failed', error.message);
+  pool.on('error', logged);
+  // A checked-out connection (the listening one) that breaks must not take the process down; the adapter listens
+  // again on a new one, and clients that missed an event meanwhile close the gap by backfill.
+  pool.on('connect', (client) => client.on('error', logged));
+  io.adapter(createAdapter(pool, { errorHandler: logged }));
+  return pool;
 }
