@@ -36,7 +36,7 @@ import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
 import { LocalDiskStorage } from '../../server/src/lib/file-storage';
 import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
 import { ConsoleSmsProvider } from '../../server/src/lib/sms-provider';
-import { databaseUrl } from './test-db';
+import { databaseUrl, type TestDbInfo } from './test-db';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -161,6 +161,25 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
     });
     return { database, url: undefined, dispose: () => database.close() };
   }
+  const copy = await copyTemplateDatabase(info);
+  const database = await openDatabase({ databaseUrl: copy.url, migrationsDir });
+  return {
+    database,
+    url: copy.url,
+    dispose: async () => {
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A PostgreSQL database of the run copied from its migrated and seeded template (server-pg project only), for a test
+ * that opens it itself (several server processes on one database); `drop` removes it, connections and all.
+ */
+export async function copyTemplateDatabase(
+  info: Extract<TestDbInfo, { kind: 'postgres' }>,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${info.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.baseUrl });
   await admin.connect();
@@ -178,13 +197,9 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
   } finally {
     await admin.end();
   }
-  const url = databaseUrl(info.baseUrl, name);
-  const database = await openDatabase({ databaseUrl: url, migrationsDir });
   return {
-    database,
-    url,
-    dispose: async () => {
-      await database.close();
+    url: databaseUrl(info.baseUrl, name),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: info.baseUrl });
       await dropper.connect();
       try {

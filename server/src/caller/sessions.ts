@@ -1,4 +1,5 @@
 import { resultCodes } from '../../../contract';
+import { afterCommit } from '../db/ambient';
 import { shared } from '../db/coalesce';
 import type { Db } from '../db/client';
 import type { Deps, LiveScope } from '../deps';
@@ -88,7 +89,8 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
  * check): an ended session's sockets close, a changed role's rooms follow. Call it after the change has committed.
  */
 export function announceSessionChange(deps: Deps, scope: LiveScope): void {
-  deps.signals.send('liveScope', scope);
+  // Inside a call's transaction the other nodes would read the session before the change is visible.
+  afterCommit(() => deps.signals.send('liveScope', scope));
 }
 
 export async function revokeSession(deps: Deps, sessionId: number, reason: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 
 /*
@@ -23,6 +24,11 @@ interface Wire {
   origin: string;
   topic: string;
   payload: unknown;
+}
+
+/** What runs a statement: the database or a transaction (db/client.ts's Db). */
+interface Executor {
+  execute(query: SQL): PromiseLike<unknown>;
 }
 
 /** How signals leave this node and come in from the others. */
@@ -50,8 +56,21 @@ export class ClusterSignals<M extends Record<string, unknown>> {
   send<K extends keyof M>(topic: K, payload: M[K]): void {
     this.deliver(topic, payload);
     if (!this.link) return;
+    this.link.publish(this.wire(topic, payload)).catch((error: unknown) => console.error('cluster signal lost', error));
+  }
+
+  private wire(topic: keyof M, payload: unknown): string {
     const wire: Wire = { origin: this.origin, topic: String(topic), payload };
-    this.link.publish(JSON.stringify(wire)).catch((error: unknown) => console.error('cluster signal lost', error));
+    return JSON.stringify(wire);
+  }
+
+  /**
+   * Tells the other nodes when the transaction `tx` commits (NOTIFY is transactional: never before its change is
+   * visible, never without it); this node's own handlers are not run (the caller does that after the commit).
+   */
+  async sendToOthersIn<K extends keyof M>(tx: Executor, topic: K, payload: M[K]): Promise<void> {
+    if (!this.link) return;
+    await tx.execute(sql`select pg_notify(${SIGNAL_CHANNEL}, ${this.wire(topic, payload)})`);
   }
 
   /** Connects the node to the others (PostgreSQL only); resolves once it listens. */
