@@ -10,6 +10,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { account, apply, menu, realtime, resultCodes, sysRole, type RequestOf } from '../../contract';
 import type { Endpoint } from '../../contract/endpoint';
+import { loadConfig } from '../../server/src/config';
+import { loadAppSecret, loadSigningKeys } from '../../server/src/lib/keys';
+import { auditSigner } from '../../server/src/modules/audit/signer';
 import { DEMO_STAFF_PASSWORD, DEMO_UNIT, SYSADMIN, demoStaff } from '../../server/src/db/seed/demo-accounts';
 import { httpCaller, type HttpCallOptions } from '../support/http-call';
 import { startBalancer, type Balancer } from '../support/nginx-balancer';
@@ -105,11 +108,14 @@ describe.skipIf(testDb.kind !== 'postgres')('two nodes on one PostgreSQL (needs 
   beforeAll(async () => {
     if (testDb.kind !== 'postgres') return;
     database = await copyTemplateDatabase(testDb);
-    // One data folder: the nodes share the demo keys and secret the first one generates (production passes files).
+    // One data folder with the demo keys and secret made before both nodes start (production passes files).
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'seal-nodes-'));
     const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' };
-    a = await node(env);
-    b = await node(env);
+    const config = loadConfig(env);
+    loadSigningKeys(config);
+    loadAppSecret(config, env);
+    auditSigner(config);
+    [a, b] = await Promise.all([node(env), node(env)]);
     balancer = await startBalancer(path.join(dataDir, 'nginx'), [a.process.port, b.process.port]);
   }, 240_000);
 
