@@ -33,6 +33,10 @@ export interface Deps {
  */
 export interface EventRooms {
   to(room: string | string[]): BroadcastOperator<ServerToClientEvents, unknown>;
+  /** socket.io's `local`: the rooms' sockets on this node alone. */
+  local?: { to(room: string | string[]): BroadcastOperator<ServerToClientEvents, unknown> };
+  /** Several nodes on one PostgreSQL: hands committed event rows to the other nodes, which send them to their own. */
+  shareWithNodes?(rows: readonly object[]): void;
 }
 
 /**

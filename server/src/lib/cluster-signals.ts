@@ -15,6 +15,9 @@ import pg from 'pg';
 /** The channel every node LISTENs on (per database, so two databases on one server do not mix). */
 export const SIGNAL_CHANNEL = 'seal_console_signals';
 
+/** How the signal connections name themselves in pg_stat_activity. */
+export const SIGNAL_APPLICATION = 'seal-console-signals';
+
 /** Delay before a dropped listening connection is opened again. */
 const RELISTEN_MS = 1000;
 
@@ -115,13 +118,13 @@ export class ClusterSignals<M extends Record<string, unknown>> {
  */
 export function postgresSignalLink(databaseUrl: string) {
   return async (heard: (text: string) => void, relistened: () => void): Promise<SignalLink> => {
-    const sender = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    const sender = new pg.Pool({ connectionString: databaseUrl, max: 1, application_name: SIGNAL_APPLICATION });
     sender.on('error', (error) => console.error('cluster signals: sender connection failed', error.message));
     let listener: pg.Client | null = null;
     let closed = false;
     let retry: NodeJS.Timeout | undefined;
     const listen = async (again: boolean): Promise<void> => {
-      const client = new pg.Client({ connectionString: databaseUrl });
+      const client = new pg.Client({ connectionString: databaseUrl, application_name: SIGNAL_APPLICATION });
       client.on('notification', (msg) => {
         if (msg.channel === SIGNAL_CHANNEL && msg.payload) heard(msg.payload);
       });

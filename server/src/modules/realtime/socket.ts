@@ -7,18 +7,33 @@ import type { Deps, LiveScope } from '../../deps';
 import { type SessionContext } from '../../caller/sessions';
 import { resolveWallCaller } from '../../caller/display';
 import { staffRoom, unitRoom, userRoom } from './rooms';
-import { headId, viewerOf, type Viewer } from './service';
+import type { EventRow } from './repository';
+import { headId, sendToOwnSockets, viewerOf, type Viewer } from './service';
 
 interface SocketData {
   session: SessionContext;
   viewer: Viewer | null;
 }
 
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** An event row as it travels between nodes (JSON: the time as text). */
+type SharedRow = Omit<EventRow, 'createdAt'> & { createdAt: string };
+
+/** What nodes send each other (socket.io's server-side emit, through the adapter). */
+interface NodeToNodeEvents {
+  'unit-rows': (rows: SharedRow[]) => void;
+}
+
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, NodeToNodeEvents, SocketData>;
 type LiveSocket = ReturnType<IoServer['of']>['sockets'] extends Map<string, infer S> ? S : never;
 
-/** socket.io with the re-evaluation of this node's sockets that a 'liveScope' signal asks for. */
-export type Realtime = IoServer & { recheck(scope: LiveScope): void };
+/**
+ * socket.io with the re-evaluation of this node's sockets that a 'liveScope' signal asks for and, with several
+ * nodes, the hand-over of committed event rows to the others.
+ */
+export type Realtime = IoServer & {
+  recheck(scope: LiveScope): void;
+  shareWithNodes?(rows: readonly EventRow[]): void;
+};
 
 export interface RealtimeOptions {
   /**
@@ -46,6 +61,20 @@ function inScope(socket: LiveSocket, scope: LiveScope): boolean {
 export function attachRealtime(server: HttpServer, deps: Deps, options: RealtimeOptions = {}): Realtime {
   const io = new Server(server, { serveClient: false, cors: { origin: false } }) as Realtime;
   const fanOut = deps.config.databaseUrl ? postgresFanOut(io, deps.config.databaseUrl) : null;
+  if (fanOut) {
+    // Each node sends to its own sockets at once; the others get the rows of one commit in one message, in order.
+    io.shareWithNodes = (rows) =>
+      io.serverSideEmit(
+        'unit-rows',
+        rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      );
+    io.on('unit-rows', (rows) =>
+      sendToOwnSockets(
+        deps,
+        rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+      ),
+    );
+  }
   const tokenOf = (auth: unknown) => {
     const token = (auth as { token?: unknown }).token;
     return typeof token === 'string' ? token : undefined;
@@ -106,13 +135,16 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
 }
 
 /**
- * Several nodes on one PostgreSQL: socket.io's PostgreSQL adapter sends every broadcast (an event to a unit's rooms)
- * by NOTIFY to the sockets of all nodes as well (payloads over 8,000 bytes through the socket_io_attachments table).
- * Its pool is its own: one connection LISTENs for as long as the server runs, the others publish. Clients use the
- * websocket transport alone, so no node needs sticky sessions. Returns the pool, ended when the server closes.
+ * Several nodes on one PostgreSQL: socket.io's PostgreSQL adapter carries messages between the nodes by NOTIFY
+ * (those over 8,000 bytes through the socket_io_attachments table). A broadcast through it would reach this node's
+ * own sockets only after its NOTIFY's round trip, and several in flight in any order; so each node sends to its own
+ * sockets itself and hands the rows of each commit to the others in one server-side message. Its pool is its own and
+ * holds two connections: one LISTENs for as long as the server runs, the other publishes, one message after another.
+ * Clients use the websocket transport alone, so no node needs sticky sessions. Returns the pool, ended when the
+ * server closes.
  */
 function postgresFanOut(io: IoServer, databaseUrl: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'seal-console-live-fan-out' });
   const logged = (error: Error) => console.error('realtime: fan-out connection failed', error.message);
   pool.on('error', logged);
   // A checked-out connection (the listening one) that breaks must not take the process down; the adapter listens
