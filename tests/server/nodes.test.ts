@@ -227,4 +227,25 @@ describe.skipIf(testDb.kind !== 'postgres')('two nodes on one PostgreSQL (needs 
     for (let i = 0; moves() < 4 && i < 20; i++) await deviceMove(balancer.url);
     await until(() => moves() >= 4, 2_000);
   });
+  it('node A killed with a socket attached: the client comes back through the balancer (or to B) and misses nothing', async () => {
+    const front = balancer?.url ?? b.url;
+    const chief = await staffToken(b, '13800000000', '10.4.0.1');
+    const onA = await listen(a.url, chief);
+    const moves = () => onA.events.filter((e) => e.event.type === 'device').length;
+    for (let i = 0; moves() < 2 && i < 20; i++) await deviceMove(b.url);
+    await until(() => moves() >= 2, 2_000);
+    const last = Math.max(...onA.events.map((e) => e.event.id));
+
+    await a.process.stop('SIGKILL');
+    // Meanwhile the unit goes on (nginx passes what A cannot take to B).
+    for (let i = 0; i < 3; i++) await deviceMove(front);
+    const back = await listen(front, chief);
+    const frontCall = await httpCaller(front);
+    const missed = await frontCall(realtime.realtimeEvents, { afterId: last, limit: 500 }, { token: chief });
+    expect(missed.code).toBe(0);
+    const ids = missed.data.list.map((e) => e.id);
+    expect(ids[0]).toBe(last + 1);
+    expect(ids.at(-1)).toBe(back.ready.lastEventId);
+    expect(ids.length).toBe(back.ready.lastEventId - last);
+  });
 });
