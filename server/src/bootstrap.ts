@@ -3,8 +3,9 @@ import type { Config } from './config';
 import { migrationsDirOf, openDatabase, type Database } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { writeDemoFiles } from './db/seed/demo-files';
-import type { Deps } from './deps';
+import type { Deps, NodeSignals } from './deps';
 import { EventBus } from './events';
+import { ClusterSignals, postgresSignalLink } from './lib/cluster-signals';
 import { createFileStorage } from './lib/file-storage';
 import { loadAppSecret, loadSigningKeys } from './lib/keys';
 import { createOcrProvider } from './lib/ocr-provider';
@@ -23,6 +24,9 @@ export async function bootstrap(
   await database.migrate();
   if (config.mode === 'demo') await seedDemo(database.db);
   else await seedReference(database.db);
+  // Other nodes on the same PostgreSQL hear this node's signals (NOTIFY); PGlite has this node alone.
+  const signals = new ClusterSignals<NodeSignals>();
+  if (config.databaseUrl) await signals.connect(postgresSignalLink(config.databaseUrl));
   const deps: Deps = {
     db: database.db,
     config,
@@ -33,6 +37,7 @@ export async function bootstrap(
     keys: loadSigningKeys(config),
     now: () => new Date(),
     events: new EventBus(),
+    signals,
   };
   if (config.mode === 'demo') await writeDemoFiles(deps.storage);
   return { deps, database };

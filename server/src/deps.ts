@@ -3,6 +3,7 @@ import type { ServerToClientEvents } from '../../contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
+import type { ClusterSignals } from './lib/cluster-signals';
 import type { FileStorage } from './lib/file-storage';
 import type { SigningKeys } from './lib/keys';
 import type { OcrProvider } from './lib/ocr-provider';
@@ -20,6 +21,8 @@ export interface Deps {
   now: () => Date;
   /** Domain events between modules (events.ts); app.ts subscribes the listeners. */
   events: EventBus;
+  /** Signals to every node on the database, this one included (lib/cluster-signals.ts). */
+  signals: ClusterSignals<NodeSignals>;
   /** socket.io, once the HTTP server listens (absent in tests that do not start it): services emit unit events. */
   realtime?: EventRooms;
 }
@@ -30,8 +33,10 @@ export interface Deps {
  */
 export interface EventRooms {
   to(room: string | string[]): BroadcastOperator<ServerToClientEvents, unknown>;
-  /** Re-evaluates at once the open sockets of these sessions: closed when ended, rooms recomputed otherwise. */
-  recheck?(scope: LiveScope): void;
+  /** socket.io's `local`: the rooms' sockets on this node alone. */
+  local?: { to(room: string | string[]): BroadcastOperator<ServerToClientEvents, unknown> };
+  /** Several nodes on one PostgreSQL: hands committed event rows to the other nodes, which send them to their own. */
+  shareWithNodes?(rows: readonly object[]): void;
 }
 
 /**
@@ -39,3 +44,11 @@ export interface EventRooms {
  * display link.
  */
 export type LiveScope = { sessionId: number } | { userId: number; companyId?: number } | { displayId: number };
+
+/** What one node tells all nodes on the database (lib/cluster-signals.ts); `null` reaches a handler after a gap. */
+export type NodeSignals = {
+  /** Menus, role grants or button codes changed: every node forgets the grants it cached (caller/grants.ts). */
+  grants: true;
+  /** A session or membership changed: every node evaluates its live sockets in this scope again. */
+  liveScope: LiveScope;
+};

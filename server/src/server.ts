@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     stopOrderSweep();
     await stopSimulator?.();
     await app.close();
+    await deps.signals.close();
     await database.close();
     process.exit(0);
   };

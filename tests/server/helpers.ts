@@ -30,12 +30,13 @@ import type { Config, Edition } from '../../server/src/config';
 import { migrationsDirOf, openDatabase, type Database } from '../../server/src/db/client';
 import type { Deps } from '../../server/src/deps';
 import { EventBus } from '../../server/src/events';
+import { ClusterSignals } from '../../server/src/lib/cluster-signals';
 import { generateSigningKeys } from '../../server/src/lib/keys';
 import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
 import { LocalDiskStorage } from '../../server/src/lib/file-storage';
 import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
 import { ConsoleSmsProvider } from '../../server/src/lib/sms-provider';
-import { databaseUrl } from './test-db';
+import { databaseUrl, type TestDbInfo } from './test-db';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -160,6 +161,25 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
     });
     return { database, url: undefined, dispose: () => database.close() };
   }
+  const copy = await copyTemplateDatabase(info);
+  const database = await openDatabase({ databaseUrl: copy.url, migrationsDir });
+  return {
+    database,
+    url: copy.url,
+    dispose: async () => {
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A PostgreSQL database of the run copied from its migrated and seeded template (server-pg project only), for a test
+ * that opens it itself (several server processes on one database); `drop` removes it, connections and all.
+ */
+export async function copyTemplateDatabase(
+  info: Extract<TestDbInfo, { kind: 'postgres' }>,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${info.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.baseUrl });
   await admin.connect();
@@ -177,13 +197,9 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
   } finally {
     await admin.end();
   }
-  const url = databaseUrl(info.baseUrl, name);
-  const database = await openDatabase({ databaseUrl: url, migrationsDir });
   return {
-    database,
-    url,
-    dispose: async () => {
-      await database.close();
+    url: databaseUrl(info.baseUrl, name),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: info.baseUrl });
       await dropper.connect();
       try {
@@ -269,6 +285,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     keys: { publicKey: createPublicKey(pair.publicPem), privateKeyPem: pair.privatePem },
     now: clock.now,
     events: new EventBus(),
+    signals: new ClusterSignals(),
   };
   const app = await buildApp(deps, { serveConsole: options.serveConsole });
   await app.ready();

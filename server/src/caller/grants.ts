@@ -1,6 +1,7 @@
 import { menu, resultCodes, type Role } from '../../../contract';
 import { afterCommit } from '../db/ambient';
 import { shared } from '../db/coalesce';
+import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
 import { callerRepo } from './repository';
@@ -15,14 +16,25 @@ export interface Grants {
 
 /**
  * Button codes per role (and for the system side), kept briefly in memory per app instance; the database stays the
- * source. Menu changes of this instance clear it at once, other instances see them within CODES_TTL_MS.
+ * source. A change of menus or grants on any node clears every node's cache as it commits (the 'grants' signal,
+ * NOTIFY on PostgreSQL); CODES_TTL_MS only bounds what a node keeps that missed a signal while its listening
+ * connection was down (it forgets everything when it listens again as well).
  */
 const CODES_TTL_MS = 30_000;
 const codeCaches = new WeakMap<Deps, Map<string, { expiresAt: number; codes: Promise<ReadonlySet<string>> }>>();
 
-function cachedCodes(deps: Deps, key: string, load: () => Promise<string[]>): Promise<ReadonlySet<string>> {
+function cacheOf(deps: Deps): Map<string, { expiresAt: number; codes: Promise<ReadonlySet<string>> }> {
   let cache = codeCaches.get(deps);
-  if (!cache) codeCaches.set(deps, (cache = new Map()));
+  if (!cache) {
+    const fresh = new Map<string, { expiresAt: number; codes: Promise<ReadonlySet<string>> }>();
+    codeCaches.set(deps, (cache = fresh));
+    deps.signals.on('grants', () => fresh.clear());
+  }
+  return cache;
+}
+
+function cachedCodes(deps: Deps, key: string, load: () => Promise<string[]>): Promise<ReadonlySet<string>> {
+  const cache = cacheOf(deps);
   const now = deps.now().getTime();
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.codes;
@@ -36,11 +48,19 @@ function cachedCodes(deps: Deps, key: string, load: () => Promise<string[]>): Pr
   return codes;
 }
 
-/** Forgets the cached codes; call after any change of menus or grants (after its transaction committed). */
+/** Forgets this node's cached codes; call after any change of menus or grants (after its transaction committed). */
 export function invalidateGrants(deps: Deps): void {
   codeCaches.get(deps)?.clear();
   // Inside a call's transaction (db/ambient.ts) a read before its commit could cache the old codes: clear again after.
   afterCommit(() => codeCaches.get(deps)?.clear());
+}
+
+/**
+ * Tells the other nodes to forget their cached codes when `tx`, the transaction changing menus or grants, commits:
+ * they hear it as the change becomes visible, and never of a change that rolled back.
+ */
+export async function announceGrantChange(deps: Deps, tx: Db): Promise<void> {
+  await deps.signals.sendToOthersIn(tx, 'grants', true);
 }
 
 /** The staff role of the session's user in the session's unit; 1004 without a unit, '此用户不存在！' when not a member. */

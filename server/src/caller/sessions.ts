@@ -1,4 +1,5 @@
 import { resultCodes } from '../../../contract';
+import { afterCommit } from '../db/ambient';
 import { shared } from '../db/coalesce';
 import type { Db } from '../db/client';
 import type { Deps, LiveScope } from '../deps';
@@ -84,11 +85,12 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
 }
 
 /**
- * Tells the live sockets of a changed session or membership at once (rather than at the next periodic check): an
- * ended session's sockets close, a changed role's rooms follow. Call it after the change has committed.
+ * Tells the live sockets of a changed session or membership at once, on every node (rather than at the next periodic
+ * check): an ended session's sockets close, a changed role's rooms follow. Call it after the change has committed.
  */
 export function announceSessionChange(deps: Deps, scope: LiveScope): void {
-  deps.realtime?.recheck?.(scope);
+  // Inside a call's transaction the other nodes would read the session before the change is visible.
+  afterCommit(() => deps.signals.send('liveScope', scope));
 }
 
 export async function revokeSession(deps: Deps, sessionId: number, reason: string): Promise<void> {

@@ -17,3 +17,4 @@ export * from './invoice';
 export * from './device-command';
 export * from './anomaly';
 export * from './display';
+export * from './nodes';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, memberships, smsCodes, sysAccounts, users } from '../../db/schema';
+import { companies, loginAddressFailures, memberships, smsCodes, sysAccounts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SysAccountRow = typeof sysAccounts.$inferSelect;
@@ -163,5 +163,32 @@ export const smsCodeRepo = {
       .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
       .returning({ id: smsCodes.id });
     return rows.length === 1;
+  },
+};
+
+/** Failed password log-ins per client address, shared by every node (address-throttle.ts). */
+export const addressFailureRepo = {
+  /** Holds the address until the transaction ends: two tries from one address are counted one after the other. */
+  async lockAddress(db: Db, ip: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(3, hashtext(${ip}))`);
+  },
+  /** Forgets the address's failures before `since`; returns the times of the others, oldest first. */
+  async recent(db: Db, ip: string, since: Date): Promise<Date[]> {
+    await db
+      .delete(loginAddressFailures)
+      .where(and(eq(loginAddressFailures.ip, ip), lte(loginAddressFailures.at, since)));
+    const rows = await db
+      .select({ at: loginAddressFailures.at })
+      .from(loginAddressFailures)
+      .where(eq(loginAddressFailures.ip, ip))
+      .orderBy(loginAddressFailures.at);
+    return rows.map((r) => r.at);
+  },
+  async insert(db: Db, ip: string, at: Date): Promise<number> {
+    const [row] = await db.insert(loginAddressFailures).values({ ip, at }).returning({ id: loginAddressFailures.id });
+    return row!.id;
+  },
+  async remove(db: Db, id: number): Promise<void> {
+    await db.delete(loginAddressFailures).where(eq(loginAddressFailures.id, id));
   },
 };

@@ -54,7 +54,7 @@ async function checkPassword(
   password: string,
   lockout: Lockout,
 ): Promise<void> {
-  const addressTry = claimAddressTry(deps, ip);
+  const addressTry = await claimAddressTry(deps, ip);
   const now = deps.now();
   if (!found) {
     await verifyPassword(password, null);
@@ -70,7 +70,7 @@ async function checkPassword(
     if (tries >= passwordLimits.maxWrongTries) throw refuse.tooMany('e.accountLocked', passwordLimits.lockMinutes);
     throw new AppError(resultCodes.badRequest, 'e.badCredentials');
   }
-  addressTry.succeeded();
+  await addressTry.succeeded();
   await lockout.clear(deps.db, found.id);
   if (found.disabled) throw new AppError(resultCodes.badRequest, 'e.accountDisabled');
 }

@@ -4,7 +4,7 @@ import { fitsInt4 } from '../../db/ids';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import type { SessionContext } from '../../caller/sessions';
-import { grantsOf, invalidateGrants } from '../../caller/grants';
+import { announceGrantChange, grantsOf, invalidateGrants } from '../../caller/grants';
 import { buildTree, visibleMenuIds } from './mapping';
 import { menuRepo, systemRepo, type MenuValues } from './repository';
 
@@ -84,13 +84,15 @@ async function entryOf(db: Db, id: number) {
 
 /**
  * Runs a menu edit in a transaction that holds the menu lock (checks and write see the same menu), then forgets the
- * cached grants.
+ * cached grants (the other nodes as it commits).
  */
 export async function edit<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await deps.db.transaction(async (tx) => {
       await menuRepo.lockEdits(tx);
-      return work(tx);
+      const out = await work(tx);
+      await announceGrantChange(deps, tx);
+      return out;
     });
   } finally {
     invalidateGrants(deps);

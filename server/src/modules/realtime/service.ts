@@ -141,7 +141,8 @@ function hiddenEvent(row: EventRow): UnitEvent {
 function publish(deps: Deps, rows: readonly EventRow[]): void {
   if (rows.length === 0) return;
   try {
-    send(deps, rows);
+    sendToOwnSockets(deps, rows);
+    deps.realtime?.shareWithNodes?.(rows);
   } catch (error) {
     console.error('realtime: sending events failed', error);
   }
@@ -152,8 +153,12 @@ function publish(deps: Deps, rows: readonly EventRow[]): void {
   }
 }
 
-function send(deps: Deps, rows: readonly EventRow[]): void {
-  const io = deps.realtime;
+/**
+ * Sends committed rows to this node's sockets in their rooms, at once and in order (with several nodes each node
+ * sends the rows it committed or was handed by another, socket.ts).
+ */
+export function sendToOwnSockets(deps: Deps, rows: readonly EventRow[]): void {
+  const io = deps.realtime?.local ?? deps.realtime;
   if (!io) return;
   for (const row of rows) {
     const unit = unitRoom(row.companyId);

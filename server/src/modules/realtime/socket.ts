@@ -1,22 +1,39 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../../contract';
 import type { Deps, LiveScope } from '../../deps';
 import { type SessionContext } from '../../caller/sessions';
 import { resolveWallCaller } from '../../caller/display';
 import { staffRoom, unitRoom, userRoom } from './rooms';
-import { headId, viewerOf, type Viewer } from './service';
+import type { EventRow } from './repository';
+import { headId, sendToOwnSockets, viewerOf, type Viewer } from './service';
 
 interface SocketData {
   session: SessionContext;
   viewer: Viewer | null;
 }
 
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** An event row as it travels between nodes (JSON: the time as text). */
+type SharedRow = Omit<EventRow, 'createdAt'> & { createdAt: string };
+
+/** What nodes send each other (socket.io's server-side emit, through the adapter). */
+interface NodeToNodeEvents {
+  'unit-rows': (rows: SharedRow[]) => void;
+}
+
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, NodeToNodeEvents, SocketData>;
 type LiveSocket = ReturnType<IoServer['of']>['sockets'] extends Map<string, infer S> ? S : never;
 
-/** socket.io with the re-evaluation of sockets that services ask for (Deps.realtime.recheck). */
-export type Realtime = IoServer & { recheck(scope: LiveScope): void };
+/**
+ * socket.io with the re-evaluation of this node's sockets that a 'liveScope' signal asks for and, with several
+ * nodes, the hand-over of committed event rows to the others.
+ */
+export type Realtime = IoServer & {
+  recheck(scope: LiveScope): void;
+  shareWithNodes?(rows: readonly EventRow[]): void;
+};
 
 export interface RealtimeOptions {
   /**
@@ -43,6 +60,21 @@ function inScope(socket: LiveSocket, scope: LiveScope): boolean {
  */
 export function attachRealtime(server: HttpServer, deps: Deps, options: RealtimeOptions = {}): Realtime {
   const io = new Server(server, { serveClient: false, cors: { origin: false } }) as Realtime;
+  const fanOut = deps.config.databaseUrl ? postgresFanOut(io, deps.config.databaseUrl) : null;
+  if (fanOut) {
+    // Each node sends to its own sockets at once; the others get the rows of one commit in one message, in order.
+    io.shareWithNodes = (rows) =>
+      io.serverSideEmit(
+        'unit-rows',
+        rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      );
+    io.on('unit-rows', (rows) =>
+      sendToOwnSockets(
+        deps,
+        rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+      ),
+    );
+  }
   const tokenOf = (auth: unknown) => {
     const token = (auth as { token?: unknown }).token;
     return typeof token === 'string' ? token : undefined;
@@ -63,11 +95,18 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
   io.recheck = (scope) => {
     for (const socket of io.of('/').sockets.values()) if (inScope(socket, scope)) void reevaluate(socket);
   };
-  const check = setInterval(() => {
+  const recheckAll = () => {
     for (const socket of io.of('/').sockets.values()) void reevaluate(socket);
-  }, options.sessionCheckMs ?? 60_000);
+  };
+  // Sessions and memberships changed on any node (a signal missed while not listening: all sockets).
+  const unfollow = deps.signals.on('liveScope', (scope) => (scope ? io.recheck(scope) : recheckAll()));
+  const check = setInterval(recheckAll, options.sessionCheckMs ?? 60_000);
   check.unref();
-  server.once('close', () => clearInterval(check));
+  server.once('close', () => {
+    clearInterval(check);
+    unfollow();
+    void fanOut?.end();
+  });
   io.use((socket, next) => {
     resolveWallCaller(deps, tokenOf(socket.handshake.auth), socket.handshake.address)
       .then(async (session) => {
@@ -93,4 +132,24 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
       .catch(() => socket.disconnect(true));
   });
   return io;
+}
+
+/**
+ * Several nodes on one PostgreSQL: socket.io's PostgreSQL adapter carries messages between the nodes by NOTIFY
+ * (those over 8,000 bytes through the socket_io_attachments table). A broadcast through it would reach this node's
+ * own sockets only after its NOTIFY's round trip, and several in flight in any order; so each node sends to its own
+ * sockets itself and hands the rows of each commit to the others in one server-side message. Its pool is its own and
+ * holds two connections: one LISTENs for as long as the server runs, the other publishes, one message after another.
+ * Clients use the websocket transport alone, so no node needs sticky sessions. Returns the pool, ended when the
+ * server closes.
+ */
+function postgresFanOut(io: IoServer, databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'seal-console-live-fan-out' });
+  const logged = (error: Error) => console.error('realtime: fan-out connection failed', error.message);
+  pool.on('error', logged);
+  // A checked-out connection (the listening one) that breaks must not take the process down; the adapter listens
+  // again on a new one, and clients that missed an event meanwhile close the gap by backfill.
+  pool.on('connect', (client) => client.on('error', logged));
+  io.adapter(createAdapter(pool, { errorHandler: logged }));
+  return pool;
 }
