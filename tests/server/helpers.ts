@@ -34,7 +34,7 @@ import { generateSigningKeys } from '../../server/src/lib/keys';
 import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
 import { LocalDiskStorage } from '../../server/src/lib/file-storage';
 import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
-import { ConsoleSmsProvider } from '../../server/src/lib/sms-provider';
+import { ConsoleSmsProvider } from '../../server/src/lib/sms';
 import { databaseUrl } from './test-db';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
