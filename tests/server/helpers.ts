@@ -65,6 +65,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The file part of a multipart call (omit it to send none). */
   file?: { filename: string; contentType?: string; data: Buffer };
+  /** Another app built on the same database (a second node) to send the call to. */
+  via?: FastifyInstance;
 }
 
 export interface CallResult<T> {
@@ -275,8 +277,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const signText = (text: string) => signData('sha256', Buffer.from(text), privateKey).toString('base64');
 
-  const send = async <T>(request: InjectOptions): Promise<CallResult<T>> => {
-    const response = await app.inject(request);
+  const send = async <T>(request: InjectOptions, via: FastifyInstance = app): Promise<CallResult<T>> => {
+    const response = await via.inject(request);
     const envelope = parseEnvelope<T>(response);
     return {
       status: response.statusCode,
@@ -338,7 +340,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         request.payload = JSON.stringify(sent);
       }
     }
-    return send<ResponseOf<E>>(request);
+    return send<ResponseOf<E>>(request, opts.via);
   };
 
   const sendCode = async (phone: string, purpose: 'login' | 'password' | 'register' = 'login', ip?: string) => {

@@ -70,7 +70,7 @@ export function startFakeAliyunSms(keys: AliyunKeys): Promise<FakeSmsGateway> {
       return answer(400, 'SignatureNonceUsed', 'Specified signature nonce was used already.');
     nonces.add(nonce);
     if (behaviour.kind === 'phoneLimited' && behaviour.vendorCode) return answer(200, behaviour.vendorCode, '触发流控');
-    if (behaviour.kind !== 'ok' && behaviour.kind !== 'hang') return vendorErrors[behaviour.kind]();
+    if (behaviour.kind !== 'ok') return vendorErrors[behaviour.kind]();
     accept({
       phone: params.get('PhoneNumbers') ?? '',
       signName: params.get('SignName') ?? '',

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 /** The sign name the fakes' settings use (a registered sign name at the vendor). */
 export const FAKE_SIGN_NAME = '智能印章';
 
-/** How the fake answers the next requests: as the vendor does when it sends, limits the phone, etc., or not at all. */
+/**
+ * How the fake answers the next requests: as the vendor does when it sends, limits the phone, etc., or not at all
+ * ('hang': it sends the message and never answers).
+ */
 export type FakeSmsBehaviour = 'ok' | 'phoneLimited' | 'phoneInvalid' | 'badSignature' | 'serverError' | 'hang';
 
 export interface ReceivedSms {
@@ -44,7 +47,8 @@ export interface FakeAnswer {
 /** One vendor's part: checks a request and answers it, given the behaviour the test set. */
 export type VendorHandler = (
   request: { method: string; url: string; headers: IncomingMessage['headers']; body: string },
-  behaviour: { kind: FakeSmsBehaviour; vendorCode?: string },
+  /** Never 'hang': the gateway then handles the request as 'ok' and does not answer. */
+  behaviour: { kind: Exclude<FakeSmsBehaviour, 'hang'>; vendorCode?: string },
   accept: (sms: ReceivedSms) => void,
 ) => FakeAnswer;
 
@@ -63,7 +67,9 @@ export async function startFakeGateway(
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      if (behaviour.kind === 'hang') return; // never answers; close() ends the connection
+      // 'hang' sends the message but never answers (close() ends the connection): the sender cannot know it went.
+      const { kind, vendorCode } = behaviour;
+      const hang = kind === 'hang';
       const answer = handle(
         {
           method: req.method ?? 'GET',
@@ -71,9 +77,10 @@ export async function startFakeGateway(
           headers: req.headers,
           body: Buffer.concat(chunks).toString(),
         },
-        behaviour,
+        kind === 'hang' ? { kind: 'ok' } : { kind, vendorCode },
         (sms) => received.push({ ...sms, phone: normalisePhone(sms.phone) }),
       );
+      if (hang) return;
       res.writeHead(answer.status, { 'content-type': 'application/json;charset=utf-8' });
       res.end(JSON.stringify(answer.body));
     });

@@ -5,6 +5,7 @@ import type { SmsProvider } from './provider';
 import { TencentSmsProvider } from './tencent';
 
 export { ConsoleSmsProvider, type OutboxEntry } from './console';
+export { smsRefusal } from './refusal';
 export { SmsSendError, type SmsFailure, type SmsNotice, type SmsProvider } from './provider';
 
 /** The provider SMS_PROVIDER names, with the gateway settings loadConfig checked to be complete. */
