@@ -150,7 +150,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
   deps.events.on('useRecorded', judgeUse);
-  deps.events.on('membersReminded', countReminderSms);
+  deps.events.on('membersReminded', (event) => countReminderSms(deps, event));
 
   auditCalls(app, deps);
   authRoutes(app, deps);
