@@ -313,12 +313,20 @@ export const smsSummary = endpoint({
   response: z.object({ freeLimit: z.int(), freeUsed: z.int(), packageUnits: z.int(), packageLeft: z.int() }),
 });
 
+/**
+ * What the SMS gateway made of a reminder: still on its way, sent, or why not (the phone gets too many messages, the
+ * number cannot receive them, the service was unavailable). A reminder paid by nothing ('none') has none.
+ */
+export const smsDeliveries = ['pending', 'sent', 'phoneLimited', 'phoneInvalid', 'unavailable'] as const;
+export type SmsDelivery = (typeof smsDeliveries)[number];
+
 export const smsReminderSchema = z.object({
   id,
   userName: z.nullable(z.string()),
   subject: z.string(),
   billedTo: z.enum(smsBilledTo),
   sentAt: z.string(),
+  delivery: z.nullable(z.enum(smsDeliveries)),
 });
 export type SmsReminder = z.infer<typeof smsReminderSchema>;
 

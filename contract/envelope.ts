@@ -13,6 +13,8 @@ export const resultCodes = {
   tooLarge: 413,
   tooManyRequests: 429,
   internal: 500,
+  /** A service the call needs (e.g. the SMS gateway) cannot be used now; trying later may succeed. */
+  serviceUnavailable: 503,
   /** Signature missing, wrong, stale or replayed. */
   badSignature: 1001,
   /** The session's role may not do this; not a logout. */
@@ -36,7 +38,7 @@ export function httpStatusOf(code: number): number {
   if (code === resultCodes.sessionExpired || code === resultCodes.noSession) return 401;
   if (code === resultCodes.badSignature) return 401;
   if (code === resultCodes.unitRequired) return 403;
-  if ([400, 404, 409, 413, 429, 500].includes(code)) return code;
+  if ([400, 404, 409, 413, 429, 500, 503].includes(code)) return code;
   return 400;
 }
 

@@ -21,7 +21,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
 import { installSecurityHeaders } from './http/security-headers';
 import { sharingSerializerCompiler } from './http/shared-serializer';
-import { ConsoleSmsProvider } from './lib/sms-provider';
+import { ConsoleSmsProvider } from './lib/sms';
 import { auditCalls } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { certificationRoutes } from './modules/certification';
@@ -150,7 +150,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
   deps.events.on('useRecorded', judgeUse);
-  deps.events.on('membersReminded', countReminderSms);
+  deps.events.on('membersReminded', (event) => countReminderSms(deps, event));
 
   auditCalls(app, deps);
   authRoutes(app, deps);

@@ -9,7 +9,7 @@ import { ClusterSignals, postgresSignalLink } from './lib/cluster-signals';
 import { createFileStorage } from './lib/file-storage';
 import { loadAppSecret, loadSigningKeys } from './lib/keys';
 import { createOcrProvider } from './lib/ocr-provider';
-import { createSmsProvider } from './lib/sms-provider';
+import { createSmsProvider } from './lib/sms';
 
 /** Opens the database, migrates it, seeds demo data in demo mode and assembles the services' dependencies. */
 export async function bootstrap(
@@ -31,7 +31,7 @@ export async function bootstrap(
     db: database.db,
     config,
     secret: loadAppSecret(config),
-    sms: createSmsProvider(config.smsProvider, log),
+    sms: createSmsProvider(config, log),
     storage: createFileStorage(config.filesDir),
     ocr: createOcrProvider(config.ocrProvider),
     keys: loadSigningKeys(config),

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +19,10 @@ export interface Config {
   signingPublicKeyFile: string;
   /** PKCS#8 PEM of the Ed25519 key signing the audit log's chain heads; demo mode generates it into `<dataDir>/keys`. */
   auditKeyFile?: string;
+  /** 'console' (demo: logs codes, keeps the dev outbox), 'aliyun' or 'tencent' (lib/sms). */
   smsProvider: string;
+  /** The SMS gateway's keys, sign name and templates: present for SMS_PROVIDER aliyun or tencent. */
+  smsGateway?: SmsGatewaySettings;
   /** Business-licence recognition (lib/ocr-provider.ts): 'none' answers that OCR is not configured. */
   ocrProvider: string;
   /** Where uploaded files are kept (lib/file-storage.ts): a folder for the local-disk storage. */
@@ -100,15 +103,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorRate: mode === 'demo' ? wholeSetting(env, 'SIMULATOR_RATE', DEMO_SIMULATOR_RATE) : 0,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : mode === 'demo',
   };
-  if (mode === 'production') assertProductionReady(config, env);
+  const sms = smsGatewayFrom(env, config.smsProvider);
+  config.smsGateway = sms.settings;
+  if (mode === 'production') assertProductionReady(config, env, sms.missing);
+  // An incomplete gateway is refused in any mode: a code that can never arrive locks staff out.
+  else if (sms.missing.length) throw new Error(smsGatewayProblem(config.smsProvider, sms.missing));
   return config;
 }
 
 /** Production refuses demo-only settings (DESIGN section 2). */
-function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
+function assertProductionReady(config: Config, env: NodeJS.ProcessEnv, smsMissing: string[]): void {
   const problems: string[] = [];
+  if (smsMissing.length) problems.push(smsGatewayProblem(config.smsProvider, smsMissing));
   if (!config.databaseUrl) problems.push('DATABASE_URL is required (PostgreSQL)');
-  if (!config.smsProvider || config.smsProvider === 'console') problems.push('SMS_PROVIDER must name a real provider');
+  if (!config.smsProvider || config.smsProvider === 'console')
+    problems.push('SMS_PROVIDER must name a real provider (aliyun or tencent)');
   if (!env.SIGNING_PRIVATE_KEY_FILE || !env.SIGNING_PUBLIC_KEY_FILE) {
     problems.push('SIGNING_PRIVATE_KEY_FILE and SIGNING_PUBLIC_KEY_FILE are required');
   }
@@ -117,4 +126,72 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
   if (env.SIMULATOR_RATE && env.SIMULATOR_RATE !== '0')
     problems.push('SIMULATOR_RATE is a demo setting (the simulator never runs in production)');
   if (problems.length) throw new Error('Production configuration is incomplete:\n- ' + problems.join('\n- '));
+}
+
+// ---- SMS gateway (lib/sms) ----
+
+/** One gateway's settings; Aliyun ignores sdkAppId. */
+export interface SmsGatewaySettings {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  /** The template of log-in codes (one parameter: the code). */
+  codeTemplate: string;
+  /** The template of reminders (one parameter: what waits, e.g. an application's number). */
+  noticeTemplate: string;
+  /** Tencent's SmsSdkAppId. */
+  sdkAppId: string;
+  region: string;
+  /** The gateway's base URL (an override points at a local fake in tests). */
+  endpoint: string;
+  /** How long one send may take before it counts as failed (and possibly sent). */
+  timeoutMs: number;
+}
+
+const SMS_GATEWAY_DEFAULTS: Record<string, { region: string; endpoint: string }> = {
+  aliyun: { region: 'cn-hangzhou', endpoint: 'https://dysmsapi.aliyuncs.com' },
+  tencent: { region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com' },
+};
+
+/** A secret from NAME or from the file NAME_FILE names (trimmed); never logged. */
+function secretSetting(env: NodeJS.ProcessEnv, name: string): string {
+  const file = env[`${name}_FILE`];
+  return (file ? readFileSync(file, 'utf8') : (env[name] ?? '')).trim();
+}
+
+function smsGatewayProblem(provider: string, missing: string[]): string {
+  return `SMS_PROVIDER=${provider} needs ${missing.join(', ')}`;
+}
+
+/** The gateway settings of SMS_PROVIDER aliyun or tencent, and the names of the required ones that are missing. */
+function smsGatewayFrom(
+  env: NodeJS.ProcessEnv,
+  provider: string,
+): { settings: SmsGatewaySettings | undefined; missing: string[] } {
+  const defaults = SMS_GATEWAY_DEFAULTS[provider];
+  if (!defaults) {
+    if (provider && provider !== 'console')
+      throw new Error(`SMS_PROVIDER must be aliyun, tencent or console, got '${provider}'`);
+    return { settings: undefined, missing: [] };
+  }
+  const settings: SmsGatewaySettings = {
+    accessKeyId: env.SMS_ACCESS_KEY_ID ?? '',
+    accessKeySecret: secretSetting(env, 'SMS_ACCESS_KEY_SECRET'),
+    signName: env.SMS_SIGN_NAME ?? '',
+    codeTemplate: env.SMS_CODE_TEMPLATE ?? '',
+    noticeTemplate: env.SMS_NOTICE_TEMPLATE ?? '',
+    sdkAppId: env.SMS_SDK_APP_ID ?? '',
+    region: env.SMS_REGION || defaults.region,
+    endpoint: env.SMS_ENDPOINT || defaults.endpoint,
+    timeoutMs: intSetting(env, 'SMS_TIMEOUT_MS', 5000),
+  };
+  const required: Array<[string, string]> = [
+    ['SMS_ACCESS_KEY_ID', settings.accessKeyId],
+    ['SMS_ACCESS_KEY_SECRET (or SMS_ACCESS_KEY_SECRET_FILE)', settings.accessKeySecret],
+    ['SMS_SIGN_NAME', settings.signName],
+    ['SMS_CODE_TEMPLATE', settings.codeTemplate],
+    ['SMS_NOTICE_TEMPLATE', settings.noticeTemplate],
+  ];
+  if (provider === 'tencent') required.push(['SMS_SDK_APP_ID', settings.sdkAppId]);
+  return { settings, missing: required.filter(([, value]) => !value).map(([name]) => name) };
 }

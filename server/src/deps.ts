@@ -7,7 +7,7 @@ import type { ClusterSignals } from './lib/cluster-signals';
 import type { FileStorage } from './lib/file-storage';
 import type { SigningKeys } from './lib/keys';
 import type { OcrProvider } from './lib/ocr-provider';
-import type { SmsProvider } from './lib/sms-provider';
+import type { SmsProvider } from './lib/sms';
 
 /** What services need from the outside world; tests build it with their own clock and provider. */
 export interface Deps {

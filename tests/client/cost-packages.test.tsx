@@ -217,6 +217,7 @@ describe('reminder SMS', () => {
             subject: 'SQ20261126000001',
             billedTo: 'package',
             sentAt: '2026-11-26T03:00:00.000Z',
+            delivery: 'phoneLimited',
           },
           {
             id: 1,
@@ -224,6 +225,7 @@ describe('reminder SMS', () => {
             subject: 'SQ20261126000001',
             billedTo: 'free',
             sentAt: '2026-11-26T02:00:00.000Z',
+            delivery: 'sent',
           },
         ].filter((r) => !p.billedTo || r.billedTo === p.billedTo),
         total: p.billedTo ? 1 : 2,
@@ -239,6 +241,10 @@ describe('reminder SMS', () => {
     expect(await screen.findByText('短信提醒包（500条）')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '提醒短信记录' });
     expect(await within(table).findAllByText('用印申请 SQ20261126000001 催办')).toHaveLength(2);
+    // What the SMS gateway made of each: sent, or why not.
+    expect(within(table).getByRole('columnheader', { name: '发送结果' })).toBeInTheDocument();
+    expect(within(table).getByText('已发送')).toBeInTheDocument();
+    expect(within(table).getByText('未发送：该手机号接收短信过于频繁')).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: '计费方式' }), '短信包');
     await waitFor(() => expect(within(table).getAllByText('用印申请 SQ20261126000001 催办')).toHaveLength(1));
     expect(page.url()).toBe('/cost/smsrecordlist?billedTo=package');

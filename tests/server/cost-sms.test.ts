@@ -3,11 +3,12 @@
  * (which the quota then counts as used), then by a bought SMS package, and with both used up none is sent; the
  * unit sees each one and what is left (its calls take no id: they read the session's unit only).
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, cost, device } from '../../contract';
 import { SMS_PER_PACKAGE } from '../../contract/cost';
-import { approvalTemplates, devices } from '../../server/src/db/schema';
+import { approvalTemplates, devices, smsReminders } from '../../server/src/db/schema';
+import { SmsSendError } from '../../server/src/lib/sms';
 import { setLimit } from '../../server/src/modules/quota/service';
 import { startTestServer, type TestServer } from './helpers';
 import { CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -86,7 +87,7 @@ describe('reminder SMS', () => {
     const { freeUsed } = await summary();
     await setLimit(server.deps.db, chief.companyId, 'freeSmsReminders', freeUsed);
     await remind();
-    expect((await latest()).billedTo).toBe('none');
+    expect(await latest()).toMatchObject({ billedTo: 'none', delivery: null });
 
     const products = await server.call(cost.productList, { serviceType: 99 }, { token: chief.token });
     const pack = products.data.find((p) => p.code === 'SMS-REMIND-500')!;
@@ -102,6 +103,35 @@ describe('reminder SMS', () => {
     const filtered = await server.call(cost.smsReminderList, { billedTo: 'none' }, { token: chief.token });
     expect(filtered.data.list.every((r) => r.billedTo === 'none')).toBe(true);
     expect(filtered.data.total).toBeGreaterThan(0);
+  });
+
+  it('sends each one through the SMS gateway and shows what came of it', async () => {
+    const notices = () => server.sms.outbox.notices(KEEPER).length;
+    const before = notices();
+    await remind();
+    await expect.poll(async () => (await latest()).delivery).toBe('sent');
+    expect(notices()).toBe(before + 1);
+    expect(server.sms.outbox.notices(KEEPER)[0]!.code).toBe((await latest()).subject);
+
+    // The gateway's flow control refuses: the record says so, the reminder itself went through.
+    const gateway = server.deps.sms;
+    server.deps.sms = {
+      name: 'refusing',
+      sendCode: gateway.sendCode.bind(gateway),
+      sendNotice: () => Promise.reject(new SmsSendError('phoneLimited', 'isv.BUSINESS_LIMIT_CONTROL', false, 'limit')),
+    };
+    try {
+      await remind();
+      await expect.poll(async () => (await latest()).delivery).toBe('phoneLimited');
+      const [row] = await server.deps.db
+        .select({ vendorCode: smsReminders.vendorCode })
+        .from(smsReminders)
+        .orderBy(desc(smsReminders.id))
+        .limit(1);
+      expect(row!.vendorCode).toBe('isv.BUSINESS_LIMIT_CONTROL');
+    } finally {
+      server.deps.sms = gateway;
+    }
   });
 
   it('a member without the payment permission sees none of them', async () => {

@@ -123,7 +123,8 @@ async function dropDatabasesOfRun(baseUrl: string, prefix: string): Promise<void
 }
 
 async function buildPostgresTemplate(baseUrl: string): Promise<Extract<TestDbInfo, { kind: 'postgres' }>> {
-  const prefix = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  // TEST_DB_PREFIX: where several people share one cluster, each run's databases carry their own name.
+  const prefix = `${process.env.TEST_DB_PREFIX ?? 't'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const template = `${prefix}_tpl`;
   const admin = await adminClient(baseUrl);
   try {

@@ -35,7 +35,7 @@ import { generateSigningKeys } from '../../server/src/lib/keys';
 import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
 import { LocalDiskStorage } from '../../server/src/lib/file-storage';
 import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
-import { ConsoleSmsProvider } from '../../server/src/lib/sms-provider';
+import { ConsoleSmsProvider } from '../../server/src/lib/sms';
 import { databaseUrl, type TestDbInfo } from './test-db';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -66,6 +66,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The file part of a multipart call (omit it to send none). */
   file?: { filename: string; contentType?: string; data: Buffer };
+  /** Another app built on the same database (a second node) to send the call to. */
+  via?: FastifyInstance;
 }
 
 export interface CallResult<T> {
@@ -292,8 +294,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const signText = (text: string) => signData('sha256', Buffer.from(text), privateKey).toString('base64');
 
-  const send = async <T>(request: InjectOptions): Promise<CallResult<T>> => {
-    const response = await app.inject(request);
+  const send = async <T>(request: InjectOptions, via: FastifyInstance = app): Promise<CallResult<T>> => {
+    const response = await via.inject(request);
     const envelope = parseEnvelope<T>(response);
     return {
       status: response.statusCode,
@@ -355,7 +357,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         request.payload = JSON.stringify(sent);
       }
     }
-    return send<ResponseOf<E>>(request);
+    return send<ResponseOf<E>>(request, opts.via);
   };
 
   const sendCode = async (phone: string, purpose: 'login' | 'password' | 'register' = 'login', ip?: string) => {

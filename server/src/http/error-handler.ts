@@ -45,6 +45,7 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
       const text = formatMessage(first?.message ?? 'v.invalid', lang);
       msg = first?.message?.startsWith('v.') || !field ? text : formatMessage('v.invalid', lang) + `: ${field}`;
     } else if (messageRef !== null) {
+      if (error.cause instanceof Error) request.log.warn({ err: error.cause }, `refused: ${messageRef}`);
       msg = formatMessage(messageRef, lang);
     } else {
       request.log.error({ err: loggable(error) }, 'unhandled error');

@@ -5,8 +5,10 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     readonly messageRef: string,
+    /** What an operator should see in the log (e.g. the vendor's error behind 'e.smsUnavailable'); never shown. */
+    options?: { cause: Error },
   ) {
-    super(messageRef);
+    super(messageRef, options);
   }
 }
 

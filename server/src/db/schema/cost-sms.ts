@@ -15,6 +15,13 @@ export const smsReminders = pgTable(
     subject: text('subject').notNull(),
     billedTo: text('billed_to').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /**
+     * What the SMS gateway made of it (contract/cost.ts smsDeliveries): 'pending' until the reminder committed and the
+     * gateway answered, then 'sent' or why not; null when none was sent ('none').
+     */
+    delivery: text('delivery'),
+    /** The gateway's own error code of a failed send, for the operator. */
+    vendorCode: text('vendor_code'),
   },
   (t) => [index('sms_reminders_company_idx').on(t.companyId, t.sentAt)],
 );

@@ -103,8 +103,13 @@ export const membershipRepo = {
 };
 
 export const smsCodeRepo = {
-  async insert(db: Db, values: typeof smsCodes.$inferInsert): Promise<void> {
-    await db.insert(smsCodes).values(values);
+  async insert(db: Db, values: typeof smsCodes.$inferInsert): Promise<number> {
+    const [row] = await db.insert(smsCodes).values(values).returning({ id: smsCodes.id });
+    return row!.id;
+  },
+  /** Forgets a code whose send failed: it neither works nor counts against the phone's and address's limits. */
+  async remove(db: Db, id: number): Promise<void> {
+    await db.delete(smsCodes).where(eq(smsCodes.id, id));
   },
   async latest(db: Db, phone: string, purpose: string) {
     const rows = await db

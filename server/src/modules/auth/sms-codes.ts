@@ -2,6 +2,7 @@ import { resultCodes } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { hmac, newSmsCode, safeEqual } from '../../lib/crypto';
+import { SmsSendError, smsRefusal } from '../../lib/sms';
 import { smsLimits } from './limits';
 import { smsCodeRepo } from './repository';
 
@@ -22,7 +23,7 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, i
   const now = deps.now();
   const code = newSmsCode();
   // The checks and the insert run under a lock per phone and per address: parallel requests cannot all pass them.
-  await deps.db.transaction(async (db) => {
+  const codeId = await deps.db.transaction(async (db) => {
     await smsCodeRepo.lockSender(db, phone, ip);
     const last = await smsCodeRepo.lastSentToPhone(db, phone);
     if (last) {
@@ -43,7 +44,7 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, i
     ) {
       throw refuse.tooMany('e.smsCapReached');
     }
-    await smsCodeRepo.insert(db, {
+    return smsCodeRepo.insert(db, {
       phone,
       purpose,
       ip,
@@ -52,7 +53,15 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, i
       expiresAt: new Date(now.getTime() + smsLimits.ttlMs),
     });
   });
-  await deps.sms.sendCode(phone, code);
+  try {
+    await deps.sms.sendCode(phone, code);
+  } catch (error) {
+    // A failed send is forgotten: its code never works, and it counts against neither the 60 s wait nor the caps
+    // (the gateway's own flow control still limits what a failing phone receives). Inside the call's transaction the
+    // refusal rolls the code back anyway; this also holds where no call transaction is open.
+    await smsCodeRepo.remove(deps.db, codeId);
+    throw error instanceof SmsSendError ? smsRefusal(error) : error;
+  }
   return smsLimits.resendAfterSeconds;
 }
 

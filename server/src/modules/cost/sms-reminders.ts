@@ -1,9 +1,11 @@
 import type { cost, ParsedRequestOf } from '../../../../contract';
-import type { SmsBilledTo } from '../../../../contract/cost';
+import type { SmsBilledTo, SmsDelivery } from '../../../../contract/cost';
 import type { SessionContext } from '../../caller/sessions';
 import type { Deps } from '../../deps';
 import type { DomainEvents } from '../../events';
 import { lockQuota, quotaLimitOf } from '../quota';
+import { afterCommit } from '../../db/ambient';
+import { deliverReminders } from './sms-delivery';
 import { smsRepo } from './sms-repository';
 
 /*
@@ -11,9 +13,10 @@ import { smsRepo } from './sms-repository';
  * unit's free quota, then by an SMS package it bought; with both used up none is sent (the in-app message still is).
  * Counted in the reminding transaction, after the quota's lock, so two reminders at once cannot both take the last.
  */
-export async function countReminderSms(event: DomainEvents['membersReminded']): Promise<void> {
+export async function countReminderSms(deps: Deps, event: DomainEvents['membersReminded']): Promise<void> {
   const { tx, companyId, userIds, subject, now } = event;
   if (userIds.length === 0) return;
+  const paid: number[] = [];
   await lockQuota(tx, companyId, 'freeSmsReminders');
   const limit = await quotaLimitOf(tx, companyId, 'freeSmsReminders');
   let freeUsed = await smsRepo.freeUsed(tx, companyId);
@@ -25,8 +28,13 @@ export async function countReminderSms(event: DomainEvents['membersReminded']): 
     } else if (await smsRepo.takeFromPackage(tx, companyId, now)) {
       billedTo = 'package';
     }
-    await smsRepo.insert(tx, { companyId, userId, subject, billedTo, sentAt: now });
+    const delivery = billedTo === 'none' ? null : 'pending';
+    const id = await smsRepo.insert(tx, { companyId, userId, subject, billedTo, sentAt: now, delivery });
+    if (delivery) paid.push(id);
   }
+  // The gateway is called once the reminder committed: a rolled-back reminder sends nothing.
+  // One that fails here stays "pending" in the records.
+  afterCommit(() => void deliverReminders(deps, paid, subject).catch(() => undefined));
 }
 
 export async function smsSummary(deps: Deps, session: SessionContext) {
@@ -63,6 +71,7 @@ export async function smsList(
       subject: row.subject,
       billedTo: row.billedTo as SmsBilledTo,
       sentAt: row.sentAt.toISOString(),
+      delivery: row.delivery as SmsDelivery | null,
     })),
     total,
   };

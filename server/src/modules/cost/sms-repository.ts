@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import type { SmsDelivery } from '../../../../contract/cost';
 import type { Db } from '../../db/client';
-import { costHoldings, costProducts, memberships, smsReminders } from '../../db/schema';
+import { costHoldings, costProducts, memberships, smsReminders, users } from '../../db/schema';
 
 const smsProducts = eq(costProducts.serviceType, 99);
 
@@ -11,8 +12,21 @@ const userName = sql<
 
 /** Reminder SMS and the SMS packages they draw on (schema/cost-sms.ts, schema/cost-holdings.ts), bound to the unit. */
 export const smsRepo = {
-  async insert(db: Db, values: typeof smsReminders.$inferInsert): Promise<void> {
-    await db.insert(smsReminders).values(values);
+  async insert(db: Db, values: typeof smsReminders.$inferInsert): Promise<number> {
+    const [row] = await db.insert(smsReminders).values(values).returning({ id: smsReminders.id });
+    return row!.id;
+  },
+  /** The reminders still waiting for the gateway among `ids`, with the phone of their recipient. */
+  async pending(db: Db, ids: number[]): Promise<Array<{ id: number; mobile: string }>> {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: smsReminders.id, mobile: users.mobile })
+      .from(smsReminders)
+      .innerJoin(users, eq(users.id, smsReminders.userId))
+      .where(and(inArray(smsReminders.id, ids), eq(smsReminders.delivery, 'pending')));
+  },
+  async setDelivery(db: Db, id: number, delivery: SmsDelivery, vendorCode: string | null): Promise<void> {
+    await db.update(smsReminders).set({ delivery, vendorCode }).where(eq(smsReminders.id, id));
   },
   async freeUsed(db: Db, companyId: number): Promise<number> {
     const [row] = await db

@@ -1,4 +1,4 @@
-import { serviceTypes, smsBilledTo, type SmsBilledTo, type SmsReminder } from '@contract/cost';
+import { serviceTypes, smsBilledTo, type SmsBilledTo, type SmsDelivery, type SmsReminder } from '@contract/cost';
 import { useMemo } from 'react';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
@@ -15,6 +15,13 @@ import { CostLinks } from '../components/cost-links';
 const FILTERS = ['billedTo'] as const;
 const col = columnHelper<SmsReminder>();
 const BILLED_TONES: Record<SmsBilledTo, 'blue' | 'green' | 'red'> = { free: 'blue', package: 'green', none: 'red' };
+const DELIVERY_TONES: Record<SmsDelivery, 'slate' | 'green' | 'amber' | 'red'> = {
+  pending: 'slate',
+  sent: 'green',
+  phoneLimited: 'amber',
+  phoneInvalid: 'red',
+  unavailable: 'red',
+};
 
 /** One figure of the SMS summary: what is used (or left) of what, with a bar. */
 function Gauge({ label, value, of, note }: { label: string; value: number; of: number; note: string }) {
@@ -61,6 +68,14 @@ export default function SmsPage() {
       col.accessor('billedTo', {
         header: t('cost.sms.billedTo'),
         cell: (c) => <Badge tone={BILLED_TONES[c.getValue()]}>{t(`cost.sms.billed.${c.getValue()}`)}</Badge>,
+      }),
+      col.accessor('delivery', {
+        header: t('cost.sms.delivery'),
+        cell: (c) => {
+          const delivery = c.getValue();
+          if (!delivery) return '—';
+          return <Badge tone={DELIVERY_TONES[delivery]}>{t(`cost.sms.deliveries.${delivery}`)}</Badge>;
+        },
       }),
     ];
   }, [t]);

@@ -85,6 +85,14 @@ export const enUSCost: typeof zhCNCost = {
       billedTo: 'Paid by',
       allBilled: 'All',
       billed: { free: 'Free quota', package: 'SMS package', none: 'Not sent (nothing left)' },
+      delivery: 'Delivery',
+      deliveries: {
+        pending: 'Sending',
+        sent: 'Sent',
+        phoneLimited: 'Not sent: this phone number receives too many messages',
+        phoneInvalid: 'Not sent: this phone number cannot receive messages',
+        unavailable: 'Not sent: the SMS service was unavailable',
+      },
       empty: 'No reminder SMS sent yet',
     },
     platform: {

@@ -80,6 +80,14 @@ export const zhCNCost = {
       billedTo: '计费方式',
       allBilled: '全部计费方式',
       billed: { free: '免费额度', package: '短信包', none: '额度不足未发送' },
+      delivery: '发送结果',
+      deliveries: {
+        pending: '发送中',
+        sent: '已发送',
+        phoneLimited: '未发送：该手机号接收短信过于频繁',
+        phoneInvalid: '未发送：该手机号无法接收短信',
+        unavailable: '未发送：短信服务暂时不可用',
+      },
       empty: '还没有发送过提醒短信',
     },
     platform: {

@@ -1,0 +1,2 @@
+ALTER TABLE "sms_reminders" ADD COLUMN "delivery" text;--> statement-breakpoint
+ALTER TABLE "sms_reminders" ADD COLUMN "vendor_code" text;
