@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,7 +36,28 @@ export interface Config {
   simulatorRate: number;
   /** Serve the API description (/api/docs, /api/openapi.json): on in demo, in production only with API_DOCS=true. */
   apiDocs: boolean;
+  /** Operations: health probes, metrics, graceful shutdown (README "Running in production"). */
+  ops: OpsConfig;
 }
+
+/** Operations settings (modules/ops, server.ts). */
+export interface OpsConfig {
+  /** Serve Prometheus metrics at /api/metrics (METRICS=true). */
+  metrics: boolean;
+  /** When set, /api/metrics answers only `Authorization: Bearer <token>` (METRICS_TOKEN or METRICS_TOKEN_FILE). */
+  metricsToken: string | undefined;
+  /** How long a SIGTERM waits for requests in flight and background work before it closes what is left. */
+  shutdownGraceMs: number;
+  /** How long readiness waits for the database and the file storage before it answers 503. */
+  readinessTimeoutMs: number;
+}
+
+export const OPS_DEFAULTS: OpsConfig = {
+  metrics: false,
+  metricsToken: undefined,
+  shutdownGraceMs: 10_000,
+  readinessTimeoutMs: 2_000,
+};
 
 /** The repository root: the nearest folder above this file holding package.json (works from src and from dist). */
 export function findRootDir(from = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -99,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeRetentionHours: intSetting(env, 'REALTIME_RETENTION_HOURS', 72),
     simulatorRate: mode === 'demo' ? wholeSetting(env, 'SIMULATOR_RATE', DEMO_SIMULATOR_RATE) : 0,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : mode === 'demo',
+    ops: loadOpsConfig(env),
   };
   if (mode === 'production') assertProductionReady(config, env);
   return config;
@@ -116,5 +138,29 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
   if (!env.APP_SECRET) problems.push('APP_SECRET is required');
   if (env.SIMULATOR_RATE && env.SIMULATOR_RATE !== '0')
     problems.push('SIMULATOR_RATE is a demo setting (the simulator never runs in production)');
+  problems.push(...opsProblems(config.ops));
   if (problems.length) throw new Error('Production configuration is incomplete:\n- ' + problems.join('\n- '));
+}
+
+/** A secret from `<NAME>` or from the file `<NAME>_FILE` names (trimmed); never both. */
+function secretSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const file = env[`${name}_FILE`];
+  if (env[name] && file) throw new Error(`${name} and ${name}_FILE are both set: keep one`);
+  const value = file ? readFileSync(file, 'utf8').trim() : env[name];
+  return value || undefined;
+}
+
+function loadOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
+  return {
+    metrics: env.METRICS === 'true',
+    metricsToken: secretSetting(env, 'METRICS_TOKEN'),
+    shutdownGraceMs: intSetting(env, 'SHUTDOWN_GRACE_MS', OPS_DEFAULTS.shutdownGraceMs),
+    readinessTimeoutMs: intSetting(env, 'READINESS_TIMEOUT_MS', OPS_DEFAULTS.readinessTimeoutMs),
+  };
+}
+
+/** Production keeps its metrics private: open metrics would tell anyone the calls, their volume and errors. */
+function opsProblems(ops: OpsConfig): string[] {
+  if (ops.metrics && !ops.metricsToken) return ['METRICS=true needs METRICS_TOKEN or METRICS_TOKEN_FILE'];
+  return [];
 }
