@@ -166,6 +166,8 @@ describe('stopping', () => {
     const res = await get(READY_URL);
     expect(res.statusCode).toBe(503);
     expect(res.json().data).toMatchObject({ status: 'stopping' });
+    // Answers given while stopping end their connection, so that kept-alive ones do not hold the stop.
+    expect(res.headers.connection).toBe('close');
     expect((await get(LIVE_URL)).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatMessage, resultCodes } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { langOf } from '../../http/lang';
+import { phaseOf } from './lifecycle';
 import { installMetrics } from './metrics';
 import { readinessOf } from './readiness';
 
@@ -23,6 +24,11 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 }
 
 export function opsRoutes(app: FastifyInstance, deps: Deps): void {
+  // An answer given while the server stops ends its connection: a kept-alive one would hold the shutdown open.
+  app.addHook('onSend', async (_request, reply) => {
+    if (phaseOf(deps) === 'stopping') void reply.header('connection', 'close');
+  });
+
   // Liveness: the process answers. Nothing else is checked: a slow database must not get the process restarted.
   app.get(LIVE_URL, { schema: { hide: true } }, async (_req, reply) => {
     void reply.header('cache-control', 'no-store');
