@@ -79,8 +79,13 @@ async function main(): Promise<void> {
     });
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const stopOrFail = (signal: string) =>
+    stop(signal).catch((error: unknown) => {
+      console.error('shutdown failed:', error);
+      process.exit(1);
+    });
+  process.on('SIGINT', () => void stopOrFail('SIGINT'));
+  process.on('SIGTERM', () => void stopOrFail('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

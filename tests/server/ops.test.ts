@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATE_URL, useRecord } from '../../contract';
-import { OPS_DEFAULTS } from '../../server/src/config';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { OPS_DEFAULTS, loadConfig } from '../../server/src/config';
 import { exportJobs } from '../../server/src/db/schema';
 import { LIVE_URL, METRICS_URL, READY_URL, markReady, markStopping } from '../../server/src/modules/ops';
 import { startTestServer, type TestServer } from './helpers';
@@ -169,5 +172,27 @@ describe('stopping', () => {
     // Answers given while stopping end their connection, so that kept-alive ones do not hold the stop.
     expect(res.headers.connection).toBe('close');
     expect((await get(LIVE_URL)).statusCode).toBe(200);
+  });
+});
+
+describe('settings', () => {
+  it('production keeps metrics private; the token may come from a file', () => {
+    expect(() => loadConfig({ APP_MODE: 'production', METRICS: 'true' })).toThrow(
+      'METRICS=true needs METRICS_TOKEN or METRICS_TOKEN_FILE',
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ops-settings-'));
+    try {
+      const file = path.join(dir, 'token');
+      writeFileSync(file, 'from-a-file\n');
+      expect(loadConfig({ METRICS: 'true', METRICS_TOKEN_FILE: file }).ops).toMatchObject({
+        metrics: true,
+        metricsToken: 'from-a-file',
+      });
+      expect(() => loadConfig({ METRICS_TOKEN: 'a', METRICS_TOKEN_FILE: file })).toThrow('both set');
+      expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow('SHUTDOWN_GRACE_MS');
+      expect(loadConfig({}).ops).toEqual(OPS_DEFAULTS);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
