@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATE_URL, useRecord } from '../../contract';
+import { useRecord } from '../../contract';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OPS_DEFAULTS, loadConfig } from '../../server/src/config';
 import { exportJobs } from '../../server/src/db/schema';
 import { LIVE_URL, METRICS_URL, READY_URL, markReady, markStopping } from '../../server/src/modules/ops';
+import { recordEvents } from '../../server/src/modules/realtime';
 import { startTestServer, type TestServer } from './helpers';
 import { KEEPER, staffSession, type StaffSession } from './staff';
 
@@ -132,8 +133,10 @@ describe('metrics', () => {
     await server.call(useRecord.useRecordList, { pageNum: 1, pageSize: 5 }, { token: keeper.token });
     await server.call(useRecord.useRecordDetail, { id: 2_000_000_000 }, { token: keeper.token });
     await server.call(useRecord.useRecordList, { pageNum: 1, pageSize: 5 }, { token: 'no-such-session' });
-    const stamp = await server.app.inject({ method: 'POST', url: `${SIMULATE_URL}?kind=stamp` });
-    expect(stamp.json().code).toBe(0);
+    await recordEvents(server.deps, keeper.companyId, [
+      { type: 'message', to: 'staff', message: { msgType: 'INFO', msg: '运维测试' } },
+      { type: 'message', to: 'staff', message: { msgType: 'INFO', msg: '运维测试' } },
+    ]);
     await server.deps.db.insert(exportJobs).values({
       companyId: keeper.companyId,
       userId: keeper.userId,
@@ -153,7 +156,7 @@ describe('metrics', () => {
       /seal_call_errors_total\{route="\/api\/operate\/use-record\/v1\/:id\/use-detail",code="404"\} 1/,
     );
     expect(text).toMatch(/seal_call_errors_total\{route="\/api\/operate\/use-record\/v1\/list",code="40[12]"\} 1/);
-    expect(text).toMatch(/seal_realtime_events_published_total\{type="use"\} [1-9]/);
+    expect(text).toMatch(/^seal_realtime_events_published_total\{type="message"\} 2$/m);
     expect(text).toMatch(/^seal_socket_clients 0$/m);
     expect(text).toMatch(/^seal_export_jobs\{state="queued"\} [1-9]/m);
     const age = Number(/^seal_export_oldest_queued_age_seconds (\S+)$/m.exec(text)?.[1]);
