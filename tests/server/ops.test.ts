@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OPS_DEFAULTS, loadConfig } from '../../server/src/config';
+import { cpuJobStats, runInWorker } from '../../server/src/lib/cpu-worker';
 import { exportJobs } from '../../server/src/db/schema';
 import { LIVE_URL, METRICS_URL, READY_URL, markReady, markStopping } from '../../server/src/modules/ops';
 import { recordEvents } from '../../server/src/modules/realtime';
@@ -161,8 +162,24 @@ describe('metrics', () => {
     expect(text).toMatch(/^seal_export_jobs\{state="queued"\} [1-9]/m);
     const age = Number(/^seal_export_oldest_queued_age_seconds (\S+)$/m.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(90);
+    expect(text).toMatch(/^seal_cpu_jobs\{state="queued"\} 0$/m);
+    expect(text).toMatch(/^seal_cpu_oldest_queued_age_seconds 0$/m);
     expect(text).toContain('seal_process_resident_memory_bytes');
     expect(text).toContain('seal_nodejs_eventloop_lag_seconds');
+  });
+});
+
+describe('the CPU job queue', () => {
+  it('counts the jobs waiting behind the one running, and the oldest wait', async () => {
+    const script = { built: 'unused.js', source: new URL('./ops-sleep-worker.ts', import.meta.url) };
+    const queuedAt = Date.now();
+    const jobs = [1, 2, 3].map((n) => runInWorker<{ n: number }>(script, { n, ms: 200 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const busy = cpuJobStats();
+    expect(busy).toMatchObject({ queued: 2, running: 1 });
+    expect(busy.oldestQueuedAt).toBeGreaterThanOrEqual(queuedAt);
+    expect((await Promise.all(jobs)).map((a) => a.n)).toEqual([1, 2, 3]);
+    expect(cpuJobStats()).toEqual({ queued: 0, running: 0, oldestQueuedAt: null });
   });
 });
 

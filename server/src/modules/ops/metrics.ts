@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Deps } from '../../deps';
 import { resultCodeOf } from '../../http/error-handler';
+import { cpuJobStats } from '../../lib/cpu-worker';
 import { exportQueueStats } from '../export';
 import { onPublished } from '../realtime';
 
@@ -71,6 +72,26 @@ export class OpsMetrics {
       async collect() {
         const { oldestQueuedAt } = await queueStats();
         this.set(oldestQueuedAt ? Math.max(0, (deps.now().getTime() - oldestQueuedAt.getTime()) / 1000) : 0);
+      },
+    });
+    new Gauge({
+      name: 'seal_cpu_jobs',
+      help: "This node's CPU jobs (watermark detection, document comparison) by state: queued behind the one running",
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const stats = cpuJobStats();
+        this.set({ state: 'queued' }, stats.queued);
+        this.set({ state: 'running' }, stats.running);
+      },
+    });
+    new Gauge({
+      name: 'seal_cpu_oldest_queued_age_seconds',
+      help: "How long this node's oldest waiting CPU job has waited (0 when none waits)",
+      registers: [this.registry],
+      collect() {
+        const { oldestQueuedAt } = cpuJobStats();
+        this.set(oldestQueuedAt === null ? 0 : Math.max(0, (Date.now() - oldestQueuedAt) / 1000));
       },
     });
   }
