@@ -48,58 +48,57 @@ export class OpsMetrics {
         this.set(sockets());
       },
     });
-    // prom-client collects all metrics of a scrape at once: the two export gauges share one query per second.
+    // prom-client collects all metrics of a scrape at once: the export gauges share one query per second.
     let cached: { at: number; stats: ReturnType<typeof exportQueueStats> } | undefined;
     const queueStats = () => {
       if (!cached || Date.now() - cached.at > 1_000) cached = { at: Date.now(), stats: exportQueueStats(deps) };
       return cached.stats;
     };
-    new Gauge({
-      name: 'seal_export_jobs',
-      help: 'Export jobs by state (queued: waiting; running: taken by a node)',
-      labelNames: ['state'] as const,
-      registers: [this.registry],
-      async collect() {
-        const stats = await queueStats();
-        this.set({ state: 'queued' }, stats.queued);
-        this.set({ state: 'running' }, stats.running);
-      },
-    });
-    new Gauge({
-      name: 'seal_export_oldest_queued_age_seconds',
-      help: 'How long the oldest waiting export job has waited (0 when none waits)',
-      registers: [this.registry],
-      async collect() {
-        const { oldestQueuedAt } = await queueStats();
-        this.set(oldestQueuedAt ? Math.max(0, (deps.now().getTime() - oldestQueuedAt.getTime()) / 1000) : 0);
-      },
-    });
-    new Gauge({
-      name: 'seal_cpu_jobs',
-      help: "This node's CPU jobs (watermark detection, document comparison) by state: queued behind the one running",
-      labelNames: ['state'] as const,
-      registers: [this.registry],
-      collect() {
-        const stats = cpuJobStats();
-        this.set({ state: 'queued' }, stats.queued);
-        this.set({ state: 'running' }, stats.running);
-      },
-    });
-    new Gauge({
-      name: 'seal_cpu_oldest_queued_age_seconds',
-      help: "How long this node's oldest waiting CPU job has waited (0 when none waits)",
-      registers: [this.registry],
-      collect() {
-        const { oldestQueuedAt } = cpuJobStats();
-        this.set(oldestQueuedAt === null ? 0 : Math.max(0, (Date.now() - oldestQueuedAt) / 1000));
-      },
-    });
+    queueGauges(this.registry, 'export', 'export jobs (taken by any node)', queueStats, () => deps.now().getTime());
+    queueGauges(this.registry, 'cpu', "this node's CPU jobs (watermark detection, comparison)", cpuJobStats, Date.now);
   }
 
   /** Where the number of live sockets comes from (server.ts, once socket.io is attached). */
   countSocketsWith(count: () => number): void {
     this.socketCount = count;
   }
+}
+
+interface QueueStats {
+  queued: number;
+  running: number;
+  /** When the oldest waiting job was queued (a Date or ms since the epoch), null when none waits. */
+  oldestQueuedAt: Date | number | null;
+}
+
+/** The two gauges of a job queue: `seal_<name>_jobs{state}` and `seal_<name>_oldest_queued_age_seconds`. */
+function queueGauges(
+  registry: Registry,
+  name: string,
+  what: string,
+  stats: () => QueueStats | Promise<QueueStats>,
+  now: () => number,
+): void {
+  new Gauge({
+    name: `seal_${name}_jobs`,
+    help: `The ${what} by state: queued (waiting) and running`,
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const { queued, running } = await stats();
+      this.set({ state: 'queued' }, queued);
+      this.set({ state: 'running' }, running);
+    },
+  });
+  new Gauge({
+    name: `seal_${name}_oldest_queued_age_seconds`,
+    help: `How long the oldest waiting of the ${what} has waited (0 when none waits)`,
+    registers: [registry],
+    async collect() {
+      const { oldestQueuedAt } = await stats();
+      this.set(oldestQueuedAt === null ? 0 : Math.max(0, (now() - Number(oldestQueuedAt)) / 1000));
+    },
+  });
 }
 
 const metricsOf = new WeakMap<Deps, OpsMetrics>();
