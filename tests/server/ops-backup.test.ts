@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,7 @@ import { pgliteTemplate, seededDataDir } from './seeded-data-dir';
 
 /*
  * npm run backup / npm run restore as an operator runs them (the scripts, in their own processes) on a copy of the
- * seeded demo database with a few uploaded files and keys.
+ * seeded demo database with a few uploaded files and a generated key.
  */
 
 const run = promisify(execFile);
@@ -43,7 +43,8 @@ beforeAll(async () => {
   const files = new LocalDiskStorage(path.join(source, 'files'));
   await files.put('licence/a1', Buffer.from('a business licence'));
   await files.put('photo/b2.png', Buffer.alloc(4096, 7));
-  writeFileSync(path.join(source, 'keys-secret.txt'), 'not part of the backup');
+  mkdirSync(path.join(source, 'keys'));
+  writeFileSync(path.join(source, 'keys', 'app-secret'), 'the demo secret');
 }, 60_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -55,13 +56,14 @@ describe.skipIf(!pgliteTemplate)('backup and restore of the embedded database (P
     expect(before['public.use_records']).toBeGreaterThan(0);
 
     const backedUp = await script('backup', source, ['--out', backup]);
-    expect(backedUp.stdout).toContain(`${tables.length} tables, 2 files`);
+    expect(backedUp.stdout).toContain(`${tables.length} tables, 2 files, keys: true`);
     const restored = await script('restore', target, [backup]);
     expect(restored.stdout).toContain(`${tables.length} tables with equal row counts, 2 files`);
 
     expect(await countsOf(target)).toEqual(before);
     expect(readFileSync(path.join(target, 'files', 'licence', 'a1'), 'utf8')).toBe('a business licence');
     expect(readFileSync(path.join(target, 'files', 'photo', 'b2.png'))).toEqual(Buffer.alloc(4096, 7));
+    expect(readFileSync(path.join(target, 'keys', 'app-secret'), 'utf8')).toBe('the demo secret');
   }, 120_000);
 
   it('never restores over data, and refuses to back up a database in use', async () => {
