@@ -19,6 +19,7 @@ import type { Deps } from './deps';
 import { serveConsole } from './http/console-static';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
+import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { installSecurityHeaders } from './http/security-headers';
 import { sharingSerializerCompiler } from './http/shared-serializer';
 import { ConsoleSmsProvider } from './lib/sms';
@@ -57,10 +58,12 @@ import { invoiceRoutes } from './modules/invoice';
 import { displayRoutes } from './modules/display';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { anomalyRoutes, judgeUse } from './modules/anomaly';
+import { opsRoutes } from './modules/ops';
 import { APP_VERSION } from './version';
 
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  /** Fastify's logger: its level, and where lines go (stdout unless a stream is given: tests read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Serve the built console from dist/client when it exists. */
   serveConsole?: boolean;
 }
@@ -70,7 +73,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  installRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   installJsonBodyParser(app);
   // Data shared by several replies (a list page of concurrent identical calls) are serialised once.
@@ -110,6 +116,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     msg: 'success',
     data: { status: 'ok', version: APP_VERSION },
   }));
+  // Liveness, readiness and the metrics (with their hooks, before the routes they measure).
+  opsRoutes(app, deps);
 
   app.get(RUNTIME_CONFIG_URL, { schema: { hide: true } }, async (_req, reply) => {
     const data: RuntimeConfig = {

@@ -39,7 +39,28 @@ export interface Config {
   simulatorRate: number;
   /** Serve the API description (/api/docs, /api/openapi.json): on in demo, in production only with API_DOCS=true. */
   apiDocs: boolean;
+  /** Operations: health probes, metrics, graceful shutdown (README "Running in production"). */
+  ops: OpsConfig;
 }
+
+/** Operations settings (modules/ops, server.ts). */
+export interface OpsConfig {
+  /** Serve Prometheus metrics at /api/metrics (METRICS=true). */
+  metrics: boolean;
+  /** When set, /api/metrics answers only `Authorization: Bearer <token>` (METRICS_TOKEN or METRICS_TOKEN_FILE). */
+  metricsToken: string | undefined;
+  /** How long a SIGTERM waits for requests in flight and background work before it closes what is left. */
+  shutdownGraceMs: number;
+  /** How long readiness waits for the database and the file storage before it answers 503. */
+  readinessTimeoutMs: number;
+}
+
+export const OPS_DEFAULTS: OpsConfig = {
+  metrics: false,
+  metricsToken: undefined,
+  shutdownGraceMs: 10_000,
+  readinessTimeoutMs: 2_000,
+};
 
 /** The repository root: the nearest folder above this file holding package.json (works from src and from dist). */
 export function findRootDir(from = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -102,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeRetentionHours: intSetting(env, 'REALTIME_RETENTION_HOURS', 72),
     simulatorRate: mode === 'demo' ? wholeSetting(env, 'SIMULATOR_RATE', DEMO_SIMULATOR_RATE) : 0,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : mode === 'demo',
+    ops: loadOpsConfig(env),
   };
   const sms = smsGatewayFrom(env, config.smsProvider);
   config.smsGateway = sms.settings;
@@ -125,7 +147,31 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv, smsMissin
   if (!env.APP_SECRET) problems.push('APP_SECRET is required');
   if (env.SIMULATOR_RATE && env.SIMULATOR_RATE !== '0')
     problems.push('SIMULATOR_RATE is a demo setting (the simulator never runs in production)');
+  problems.push(...opsProblems(config.ops));
   if (problems.length) throw new Error('Production configuration is incomplete:\n- ' + problems.join('\n- '));
+}
+
+/** A secret from `<NAME>` or from the file `<NAME>_FILE` names (trimmed); never both. */
+function secretSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const file = env[`${name}_FILE`];
+  if (env[name] && file) throw new Error(`${name} and ${name}_FILE are both set: keep one`);
+  const value = file ? readFileSync(file, 'utf8').trim() : env[name];
+  return value || undefined;
+}
+
+function loadOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
+  return {
+    metrics: env.METRICS === 'true',
+    metricsToken: secretSetting(env, 'METRICS_TOKEN'),
+    shutdownGraceMs: intSetting(env, 'SHUTDOWN_GRACE_MS', OPS_DEFAULTS.shutdownGraceMs),
+    readinessTimeoutMs: intSetting(env, 'READINESS_TIMEOUT_MS', OPS_DEFAULTS.readinessTimeoutMs),
+  };
+}
+
+/** Production keeps its metrics private: open metrics would tell anyone the calls, their volume and errors. */
+function opsProblems(ops: OpsConfig): string[] {
+  if (ops.metrics && !ops.metricsToken) return ['METRICS=true needs METRICS_TOKEN or METRICS_TOKEN_FILE'];
+  return [];
 }
 
 // ---- SMS gateway (lib/sms) ----
@@ -153,12 +199,6 @@ const SMS_GATEWAY_DEFAULTS: Record<string, { region: string; endpoint: string }>
   tencent: { region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com' },
 };
 
-/** A secret from NAME or from the file NAME_FILE names (trimmed); never logged. */
-function secretSetting(env: NodeJS.ProcessEnv, name: string): string {
-  const file = env[`${name}_FILE`];
-  return (file ? readFileSync(file, 'utf8') : (env[name] ?? '')).trim();
-}
-
 function smsGatewayProblem(provider: string, missing: string[]): string {
   return `SMS_PROVIDER=${provider} needs ${missing.join(', ')}`;
 }
@@ -176,7 +216,7 @@ function smsGatewayFrom(
   }
   const settings: SmsGatewaySettings = {
     accessKeyId: env.SMS_ACCESS_KEY_ID ?? '',
-    accessKeySecret: secretSetting(env, 'SMS_ACCESS_KEY_SECRET'),
+    accessKeySecret: secretSetting(env, 'SMS_ACCESS_KEY_SECRET') ?? '',
     signName: env.SMS_SIGN_NAME ?? '',
     codeTemplate: env.SMS_CODE_TEMPLATE ?? '',
     noticeTemplate: env.SMS_NOTICE_TEMPLATE ?? '',

@@ -5,6 +5,7 @@ import { DEMO_STAFF_PASSWORD, SYSADMIN, demoStaff } from './db/seed/demo-account
 import { prepareNextSignatureEpoch } from './http/signature-slots';
 import { startCounters, warmRecentPhotos } from './modules/dashboard';
 import { startOrderSweep } from './modules/cost';
+import { markReady, opsMetrics, shutDownGracefully } from './modules/ops';
 import { attachRealtime, pruneEvents } from './modules/realtime';
 import { startSimulator } from './modules/simulator';
 
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
   const { deps, database } = await bootstrap(config, (line) => console.log(line));
   const app = await buildApp(deps, { logger: { level: config.logLevel }, serveConsole: true });
   await app.ready();
-  deps.realtime = attachRealtime(app.server, deps);
+  const realtime = attachRealtime(app.server, deps);
+  deps.realtime = realtime;
+  opsMetrics(deps)?.countSocketsWith(() => realtime.of('/').sockets.size);
   await app.listen({ host: config.host, port: config.port });
   printBanner(`http://${config.host}:${config.port}`, config.mode);
   console.log(`started in ${Date.now() - started} ms`);
@@ -52,23 +55,40 @@ async function main(): Promise<void> {
   const stopSimulator =
     config.simulatorRate > 0 ? startSimulator(deps, config.simulatorRate, (line) => console.log(line)) : null;
   if (stopSimulator) console.log(`device simulator: about ${config.simulatorRate} stamps a minute (SIMULATOR_RATE)`);
+  markReady(deps);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    clearInterval(signatureSlots);
-    clearInterval(pruneLog);
-    stopCounters();
-    stopOrderSweep();
-    await stopSimulator?.();
-    await app.close();
-    await deps.signals.close();
-    await database.close();
+    await shutDownGracefully(app, deps, {
+      async stopBackground() {
+        clearInterval(signatureSlots);
+        clearInterval(pruneLog);
+        stopCounters();
+        stopOrderSweep();
+        await stopSimulator?.();
+      },
+      async closeSockets() {
+        // A disconnect packet first: the console reconnects by itself (to another node behind a balancer).
+        realtime.disconnectSockets(true);
+        realtime.engine.close();
+      },
+      async closeDatabase() {
+        await deps.signals.close();
+        await database.close();
+      },
+      log: (line) => console.log(line),
+    });
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const stopOrFail = (signal: string) =>
+    stop(signal).catch((error: unknown) => {
+      console.error('shutdown failed:', error);
+      process.exit(1);
+    });
+  process.on('SIGINT', () => void stopOrFail('SIGINT'));
+  process.on('SIGTERM', () => void stopOrFail('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -25,8 +25,8 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../../contract';
-import { buildApp } from '../../server/src/app';
-import type { Config, Edition } from '../../server/src/config';
+import { buildApp, type BuildOptions } from '../../server/src/app';
+import { OPS_DEFAULTS, type Config, type Edition } from '../../server/src/config';
 import { migrationsDirOf, openDatabase, type Database } from '../../server/src/db/client';
 import type { Deps } from '../../server/src/deps';
 import { EventBus } from '../../server/src/events';
@@ -50,6 +50,8 @@ export interface TestServerOptions {
   ocr?: OcrProvider;
   /** Serve the built console from `<config.rootDir>/dist/client` as the server does (default: API only). */
   serveConsole?: boolean;
+  /** The server's log (default: none); a stream lets a test read the lines. */
+  logger?: BuildOptions['logger'];
 }
 
 export interface CallOptions {
@@ -142,6 +144,7 @@ function testConfig(options: TestServerOptions, databaseUrlValue: string | undef
     apiDocs: true,
     // The device simulator runs only where a test starts it.
     simulatorRate: 0,
+    ops: OPS_DEFAULTS,
     ...options.config,
   };
 }
@@ -289,7 +292,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     events: new EventBus(),
     signals: new ClusterSignals(),
   };
-  const app = await buildApp(deps, { serveConsole: options.serveConsole });
+  const app = await buildApp(deps, { serveConsole: options.serveConsole, logger: options.logger });
   await app.ready();
 
   const signText = (text: string) => signData('sha256', Buffer.from(text), privateKey).toString('base64');

@@ -25,6 +25,8 @@ export interface ServerProcess {
   output(): string;
   /** Sends the signal (SIGTERM unless told) and resolves with the exit code once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Resolves with the exit code once the process is gone (whoever ended it). */
+  exited(): Promise<number | null>;
 }
 
 export interface StartOptions {
@@ -78,6 +80,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     port,
     child,
     output,
+    exited: () => exited,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

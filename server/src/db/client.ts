@@ -30,6 +30,9 @@ export interface OpenOptions {
   migrationsDir: string;
 }
 
+/** PGlite's memory at start: less makes large tables fail (DESIGN section 10). */
+export const PGLITE_INITIAL_MEMORY = 256 * 1024 * 1024;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrationsFolder = options.migrationsDir;
   if (options.databaseUrl) {
@@ -46,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    initialMemory: 256 * 1024 * 1024,
+    initialMemory: PGLITE_INITIAL_MEMORY,
   });
   trimParsers(client);
   const db = drizzlePglite(client, { schema });

@@ -53,13 +53,26 @@ function run<T>(script: WorkerScript, workerData: unknown, limitMs: number | und
 }
 
 let queue: Promise<unknown> = Promise.resolve();
+/** When each waiting job was queued (oldest first), and whether one runs: the operations metrics read them. */
+const waitingSince: number[] = [];
+let running = 0;
 
 /**
  * Runs the script on the data in a new worker, queued behind any job already running in this process; the answer is
  * the first message the worker posts. `limitMs` counts from the job's start, not from the queue.
  */
 export function runInWorker<T>(script: WorkerScript, workerData: unknown, limitMs?: number): Promise<T> {
-  const next = queue.then(() => run<T>(script, workerData, limitMs));
+  waitingSince.push(Date.now());
+  const next = queue.then(() => {
+    waitingSince.shift();
+    running++;
+    return run<T>(script, workerData, limitMs).finally(() => running--);
+  });
   queue = next.catch(() => undefined);
   return next;
+}
+
+/** This process's CPU jobs: waiting, running, and when the oldest waiting one was queued (ms since the epoch). */
+export function cpuJobStats(): { queued: number; running: number; oldestQueuedAt: number | null } {
+  return { queued: waitingSince.length, running, oldestQueuedAt: waitingSince[0] ?? null };
 }

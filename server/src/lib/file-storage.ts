@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded bytes live. The database keeps each file's record and storage key; the storage only maps keys to
- * bytes. Local disk now; an S3-compatible storage (DESIGN section 2) implements the same three calls.
+ * bytes. Local disk now; an S3-compatible storage (DESIGN section 2) implements the same calls.
  */
 export interface FileStorage {
   readonly name: string;
@@ -17,6 +17,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the storage can take files now, rejects saying why otherwise (readiness, /api/health/ready). */
+  ping(): Promise<void>;
 }
 
 /** Storage keys are made by the server: letters, digits, '-', '_' and one level of '/'. */
@@ -78,6 +80,14 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** The folder takes a file: one is written and removed (a full or read-only disk fails here). */
+  async ping(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const probe = path.join(this.dir, `.ping-${process.pid}`);
+    await writeFile(probe, 'ok');
+    await rm(probe, { force: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { exportJobs } from '../../db/schema';
@@ -44,6 +44,17 @@ export const exportRepo = {
     const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
     if (id === undefined) return undefined;
     return (await db.select().from(exportJobs).where(eq(exportJobs.id, id)))[0];
+  },
+  /** Jobs waiting and running, and when the oldest waiting one was asked for (operations metrics). */
+  async queueStats(db: Db): Promise<{ queued: number; running: number; oldestQueuedAt: Date | null }> {
+    const rows = await db
+      .select({ state: exportJobs.state, n: count(), oldest: min(exportJobs.createdAt) })
+      .from(exportJobs)
+      .where(inArray(exportJobs.state, ['queued', 'running']))
+      .groupBy(exportJobs.state);
+    const queued = rows.find((r) => r.state === 'queued');
+    const running = rows.find((r) => r.state === 'running');
+    return { queued: queued?.n ?? 0, running: running?.n ?? 0, oldestQueuedAt: queued?.oldest ?? null };
   },
   async progress(db: Db, id: number, rows: number, progress: number): Promise<void> {
     await db.update(exportJobs).set({ rows, progress }).where(eq(exportJobs.id, id));

@@ -149,6 +149,11 @@ export function exportQueue(deps: Deps): ExportQueue {
   return queue;
 }
 
+/** The queue as operations see it (modules/ops metrics). */
+export function exportQueueStats(deps: Deps) {
+  return exportRepo.queueStats(deps.db);
+}
+
 /** At start: requeue (or fail) the jobs a stopped process left running, then run what is queued. */
 export async function startExports(deps: Deps): Promise<void> {
   await exportRepo.recover(deps.db, deps.now());
