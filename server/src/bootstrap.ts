@@ -5,7 +5,7 @@ import { seedDemo, seedReference } from './db/seed';
 import { writeDemoFiles } from './db/seed/demo-files';
 import type { Deps } from './deps';
 import { EventBus } from './events';
-import { createFileStorage } from './lib/file-storage';
+import { storageOfConfig } from './lib/storage-of-config';
 import { loadAppSecret, loadSigningKeys } from './lib/keys';
 import { createOcrProvider } from './lib/ocr-provider';
 import { createSmsProvider } from './lib/sms-provider';
@@ -28,7 +28,7 @@ export async function bootstrap(
     config,
     secret: loadAppSecret(config),
     sms: createSmsProvider(config.smsProvider, log),
-    storage: createFileStorage(config.filesDir),
+    storage: storageOfConfig(config),
     ocr: createOcrProvider(config.ocrProvider),
     keys: loadSigningKeys(config),
     now: () => new Date(),

@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import type { S3Settings } from './lib/s3-storage';
 
 export type AppMode = 'demo' | 'production';
 export type Edition = 'general' | 'security';
@@ -36,7 +38,13 @@ export interface Config {
   simulatorRate: number;
   /** Serve the API description (/api/docs, /api/openapi.json): on in demo, in production only with API_DOCS=true. */
   apiDocs: boolean;
+  /** Where file bytes live: 'local' (filesDir) or 's3' (the bucket of `s3`). */
+  storage: StorageKind;
+  /** The bucket when STORAGE=s3 (complete in production; loadConfig checks it). */
+  s3?: S3Settings;
 }
+
+export type StorageKind = 'local' | 's3';
 
 /** The repository root: the nearest folder above this file holding package.json (works from src and from dist). */
 export function findRootDir(from = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -99,8 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeRetentionHours: intSetting(env, 'REALTIME_RETENTION_HOURS', 72),
     simulatorRate: mode === 'demo' ? wholeSetting(env, 'SIMULATOR_RATE', DEMO_SIMULATOR_RATE) : 0,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : mode === 'demo',
+    ...storageSettings(env, rootDir),
   };
   if (mode === 'production') assertProductionReady(config, env);
+  else if (storageProblems(config).length) throw new Error(storageProblems(config).join('\n'));
   return config;
 }
 
@@ -116,5 +126,44 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
   if (!env.APP_SECRET) problems.push('APP_SECRET is required');
   if (env.SIMULATOR_RATE && env.SIMULATOR_RATE !== '0')
     problems.push('SIMULATOR_RATE is a demo setting (the simulator never runs in production)');
+  problems.push(...storageProblems(config));
   if (problems.length) throw new Error('Production configuration is incomplete:\n- ' + problems.join('\n- '));
+}
+
+/** A secret from NAME or from the file NAME_FILE names (trimmed); never logged. */
+function secretSetting(env: NodeJS.ProcessEnv, name: string, rootDir: string): string {
+  const file = env[`${name}_FILE`];
+  if (file) return readFileSync(path.resolve(rootDir, file), 'utf8').trim();
+  return env[name] ?? '';
+}
+
+/** Object storage (STORAGE, S3_*): local disk unless STORAGE=s3. */
+function storageSettings(env: NodeJS.ProcessEnv, rootDir: string): Pick<Config, 'storage' | 's3'> {
+  const storage = (env.STORAGE || 'local') as StorageKind;
+  if (storage !== 'local' && storage !== 's3') throw new Error(`STORAGE must be local or s3, got '${storage}'`);
+  if (storage === 'local') return { storage };
+  return {
+    storage,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET ?? '',
+      accessKeyId: secretSetting(env, 'S3_ACCESS_KEY_ID', rootDir),
+      secretAccessKey: secretSetting(env, 'S3_SECRET_ACCESS_KEY', rootDir),
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      timeoutMs: intSetting(env, 'S3_TIMEOUT_MS', 30_000),
+    },
+  };
+}
+
+/** What a server on a bucket cannot start without (demo and production alike: a half-configured bucket loses files). */
+export function storageProblems(config: Pick<Config, 'storage' | 's3'>): string[] {
+  if (config.storage !== 's3') return [];
+  const s3 = config.s3;
+  const missing = [
+    !s3?.bucket && 'S3_BUCKET',
+    !s3?.accessKeyId && 'S3_ACCESS_KEY_ID (or S3_ACCESS_KEY_ID_FILE)',
+    !s3?.secretAccessKey && 'S3_SECRET_ACCESS_KEY (or S3_SECRET_ACCESS_KEY_FILE)',
+  ].filter((name): name is string => typeof name === 'string');
+  return missing.length ? [`STORAGE=s3 needs ${missing.join(', ')}`] : [];
 }

@@ -139,6 +139,7 @@ function testConfig(options: TestServerOptions, databaseUrlValue: string | undef
     apiDocs: true,
     // The device simulator runs only where a test starts it.
     simulatorRate: 0,
+    storage: 'local',
     ...options.config,
   };
 }
