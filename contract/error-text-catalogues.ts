@@ -17,5 +17,6 @@ import './display-error-texts';
 import './document-error-texts';
 import './invoice-error-texts';
 import './registry-error-texts';
+import './storage-error-texts';
 import './unit-error-texts';
 import './validation-error-texts';

@@ -32,7 +32,7 @@ import type { Deps } from '../../server/src/deps';
 import { EventBus } from '../../server/src/events';
 import { generateSigningKeys } from '../../server/src/lib/keys';
 import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
-import { LocalDiskStorage } from '../../server/src/lib/file-storage';
+import { LocalDiskStorage, type FileStorage } from '../../server/src/lib/file-storage';
 import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
 import { ConsoleSmsProvider } from '../../server/src/lib/sms-provider';
 import { databaseUrl } from './test-db';
@@ -49,6 +49,8 @@ export interface TestServerOptions {
   ocr?: OcrProvider;
   /** Serve the built console from `<config.rootDir>/dist/client` as the server does (default: API only). */
   serveConsole?: boolean;
+  /** Where files go (default: local disk in a folder of this server's own, `filesDir`). */
+  storage?: (filesDir: string) => FileStorage;
 }
 
 export interface CallOptions {
@@ -258,7 +260,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const outbox = new ConsoleSmsProvider(() => undefined);
   // Uploaded files of this server go to a folder of its own, removed when it closes.
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'seal-console-files-'));
-  const storage = new LocalDiskStorage(filesDir);
+  const storage = options.storage?.(filesDir) ?? new LocalDiskStorage(filesDir);
   await writeDemoFiles(storage);
   const deps: Deps = {
     db: opened.database.db,

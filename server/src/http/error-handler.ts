@@ -45,6 +45,9 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
       const text = formatMessage(first?.message ?? 'v.invalid', lang);
       msg = first?.message?.startsWith('v.') || !field ? text : formatMessage('v.invalid', lang) + `: ${field}`;
     } else if (messageRef !== null) {
+      // A refusal is the client's business; an internal failure with a message (the bucket unreachable) is the
+      // operators' too.
+      if (code === resultCodes.internal) request.log.error({ err: loggable(error) }, 'unavailable');
       msg = formatMessage(messageRef, lang);
     } else {
       request.log.error({ err: loggable(error) }, 'unhandled error');

@@ -26,12 +26,15 @@ export interface FileStorage {
 
 /** What a bucket offers beyond keys and bytes: short-lived URLs for one browser transfer, and what an object is. */
 export interface DirectTransfer {
-  /** A URL that takes one PUT of exactly `size` bytes of `contentType` at `key`, until `expiresInSeconds` pass. */
-  presignPut(key: string, object: ObjectPromise & { expiresInSeconds: number }): Promise<PresignedPut>;
-  /** A URL that reads `key` until `expiresInSeconds` pass, answered with this type and disposition. */
+  /**
+   * A URL that takes one PUT of exactly `size` bytes of `contentType` at `key`, from `signedAt` (the server's clock)
+   * until `expiresInSeconds` pass.
+   */
+  presignPut(key: string, object: ObjectPromise & { expiresInSeconds: number; signedAt: Date }): Promise<PresignedPut>;
+  /** A URL that reads `key` from `signedAt` until `expiresInSeconds` pass, answered with this type and disposition. */
   presignGet(
     key: string,
-    response: { expiresInSeconds: number; contentType: string; contentDisposition: string },
+    response: { expiresInSeconds: number; signedAt: Date; contentType: string; contentDisposition: string },
   ): Promise<string>;
   /** The size and declared type of what `key` holds, or null when it holds nothing. */
   stat(key: string): Promise<ObjectPromise | null>;

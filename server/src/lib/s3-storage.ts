@@ -12,6 +12,8 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { resultCodes } from '../../../contract';
+import { AppError } from './app-error';
 import {
   checkedKey,
   type DirectTransfer,
@@ -35,12 +37,17 @@ export interface S3Settings {
   partBytes?: number;
 }
 
-/** The bucket did not answer or refused: a message naming the bucket and the call, never the credentials. */
-export class StorageUnavailableError extends Error {
+/**
+ * The bucket did not answer or refused. The user reads that storage cannot be reached; the log (and the message) name
+ * the bucket, the call and the reason, never the credentials.
+ */
+export class StorageUnavailableError extends AppError {
   constructor(bucket: string, action: string, cause: unknown) {
+    super(resultCodes.internal, 'e.storageUnavailable');
     const reason = cause instanceof Error ? cause.name + ': ' + cause.message : String(cause);
-    super(`object storage bucket '${bucket}' unavailable (${action}): ${reason}`, { cause });
+    this.message = `object storage bucket '${bucket}' unavailable (${action}): ${reason}`;
     this.name = 'StorageUnavailableError';
+    this.cause = cause;
   }
 }
 
@@ -217,7 +224,10 @@ export class S3Storage implements FileStorage {
   }
 
   /** Content type and length are signed headers: a PUT of another type or size does not match the signature. */
-  private async presignPut(key: string, object: ObjectPromise & { expiresInSeconds: number }): Promise<PresignedPut> {
+  private async presignPut(
+    key: string,
+    object: ObjectPromise & { expiresInSeconds: number; signedAt: Date },
+  ): Promise<PresignedPut> {
     const command = new PutObjectCommand({
       Bucket: this.bucket,
       Key: checkedKey(key),
@@ -226,6 +236,7 @@ export class S3Storage implements FileStorage {
     });
     const url = await getSignedUrl(this.client, command, {
       expiresIn: object.expiresInSeconds,
+      signingDate: object.signedAt,
       signableHeaders: new Set(['content-type', 'content-length']),
     });
     return { url, headers: { 'content-type': object.contentType } };
@@ -233,7 +244,7 @@ export class S3Storage implements FileStorage {
 
   private presignGet(
     key: string,
-    response: { expiresInSeconds: number; contentType: string; contentDisposition: string },
+    response: { expiresInSeconds: number; signedAt: Date; contentType: string; contentDisposition: string },
   ): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.bucket,
@@ -241,6 +252,6 @@ export class S3Storage implements FileStorage {
       ResponseContentType: response.contentType,
       ResponseContentDisposition: response.contentDisposition,
     });
-    return getSignedUrl(this.client, command, { expiresIn: response.expiresInSeconds });
+    return getSignedUrl(this.client, command, { expiresIn: response.expiresInSeconds, signingDate: response.signedAt });
   }
 }
