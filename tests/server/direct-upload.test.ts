@@ -86,6 +86,13 @@ describe('uploads straight to the bucket', () => {
     expect(got.body.equals(PDF)).toBe(true);
   });
 
+  it("lets the console's pages reach the bucket: PUTs, and images behind redirected links", async () => {
+    const res = await server.call(file.fileTempUrl, { filePath: 'f'.repeat(32) }, { token: member.token });
+    const csp = String(res.response.headers['content-security-policy']);
+    expect(csp).toContain(`connect-src 'self' ${s3.endpoint}`);
+    expect(csp).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
+  });
+
   it('refuses to confirm before the bytes are there, and a file larger than the limit at planning', async () => {
     const plan = await planFor(member.token, PNG, 'image/png');
     expect(await confirm(member.token, plan.ticket)).toMatchObject({ code: 400, msg: '文件尚未上传完成，请重新上传' });

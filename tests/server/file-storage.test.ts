@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { LocalDiskStorage, type FileStorage } from '../../server/src/lib/file-storage';
 import { storageOfConfig } from '../../server/src/lib/storage-of-config';
-import { S3Storage, StorageUnavailableError } from '../../server/src/lib/s3-storage';
+import { bucketOrigin, S3Storage, StorageUnavailableError } from '../../server/src/lib/s3-storage';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { freePort } from '../support/server-process';
 
@@ -181,6 +181,19 @@ describe('choosing the storage by settings', () => {
       /STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID \(or S3_ACCESS_KEY_ID_FILE\), S3_SECRET_ACCESS_KEY/,
     );
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+  });
+
+  it("names the bucket's origin for the console's CSP", () => {
+    const bucket = { bucket: 'files', region: 'cn-north-1' };
+    expect(bucketOrigin({ ...bucket, endpoint: undefined, forcePathStyle: false })).toBe(
+      'https://files.s3.cn-north-1.amazonaws.com',
+    );
+    expect(bucketOrigin({ ...bucket, endpoint: 'https://oss.example.com', forcePathStyle: false })).toBe(
+      'https://files.oss.example.com',
+    );
+    expect(bucketOrigin({ ...bucket, endpoint: 'http://127.0.0.1:9000/', forcePathStyle: true })).toBe(
+      'http://127.0.0.1:9000',
+    );
   });
 
   it('reads the secret key from a file and picks the bucket', () => {

@@ -26,6 +26,8 @@ export interface FileStorage {
 
 /** What a bucket offers beyond keys and bytes: short-lived URLs for one browser transfer, and what an object is. */
 export interface DirectTransfer {
+  /** Where browsers reach the bucket (scheme, host and port): the console's CSP lets it in. */
+  readonly origin: string;
   /**
    * A URL that takes one PUT of exactly `size` bytes of `contentType` at `key`, from `signedAt` (the server's clock)
    * until `expiresInSeconds` pass.

@@ -51,6 +51,13 @@ export class StorageUnavailableError extends AppError {
   }
 }
 
+/** The origin of the bucket's URLs: the endpoint's with path-style, the bucket's own host otherwise (as on AWS). */
+export function bucketOrigin(settings: Pick<S3Settings, 'endpoint' | 'region' | 'bucket' | 'forcePathStyle'>): string {
+  if (!settings.endpoint) return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  const url = new URL(settings.endpoint);
+  return settings.forcePathStyle ? url.origin : `${url.protocol}//${settings.bucket}.${url.host}`;
+}
+
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
@@ -87,6 +94,7 @@ export class S3Storage implements FileStorage {
       },
     });
     this.direct = {
+      origin: bucketOrigin(settings),
       presignPut: (key, object) => this.presignPut(key, object),
       presignGet: (key, response) => this.presignGet(key, response),
       stat: (key) => this.stat(key),
