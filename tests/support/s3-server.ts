@@ -12,8 +12,15 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
-/** An S3-compatible server (s3rver) on 127.0.0.1, a free port and a temporary folder, with one empty bucket. */
-export async function startS3Server(bucket = 'seal-files'): Promise<TestS3Server> {
+/** A bucket's CORS rules letting a console of any origin PUT uploads and GET files, as a production bucket would. */
+export const CONSOLE_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod>
+<AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
+/**
+ * An S3-compatible server (s3rver) on 127.0.0.1, a free port and a temporary folder, with one empty bucket and the
+ * given bucket configurations (e.g. CONSOLE_CORS).
+ */
+export async function startS3Server(bucket = 'seal-files', configs: string[] = []): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'seal-s3-'));
   const port = await freePort();
   const server = new S3rver({
@@ -21,7 +28,7 @@ export async function startS3Server(bucket = 'seal-files'): Promise<TestS3Server
     port,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs }],
   });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
