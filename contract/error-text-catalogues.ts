@@ -18,5 +18,6 @@ import './document-error-texts';
 import './invoice-error-texts';
 import './registry-error-texts';
 import './sms-error-texts';
+import './storage-error-texts';
 import './unit-error-texts';
 import './validation-error-texts';

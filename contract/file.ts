@@ -50,3 +50,46 @@ export const fileDelete = endpoint({
   request: z.object({ fileId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: z.null(),
 });
+
+/**
+ * How the console sends a file's bytes. `server`: by fileUpload, as always. `direct` (object storage configured): one
+ * PUT of exactly the promised size and type to a short-lived presigned URL of the bucket, with these headers, then
+ * fileUploadConfirm with the ticket so the server records the file.
+ */
+export const uploadPlanSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('server') }),
+  z.object({
+    mode: z.literal('direct'),
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    ticket: z.string(),
+  }),
+]);
+export type UploadPlan = z.infer<typeof uploadPlanSchema>;
+
+export const fileUploadPlan = endpoint({
+  method: 'POST',
+  service: 'application',
+  path: 'file-manage/v2/upload-plan',
+  access: 'unit',
+  summary:
+    'How to upload a file of this name, size and type: through the server, or straight to object storage by a presigned URL',
+  request: z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(255)),
+    size: z.int().check(z.positive()),
+    contentType: z.enum(fileTypes),
+    purpose: z._default(z.enum(filePurposes), 'attachment'),
+  }),
+  response: uploadPlanSchema,
+});
+
+export const fileUploadConfirm = endpoint({
+  method: 'POST',
+  service: 'application',
+  path: 'file-manage/v2/upload-confirm',
+  access: 'unit',
+  timeoutMs: timeouts.upload,
+  summary: 'Record a file uploaded straight to object storage, once its size and type match what the plan promised',
+  request: z.object({ ticket: z.string().check(z.minLength(1), z.maxLength(2000)) }),
+  response: uploadedFileSchema,
+});

@@ -90,7 +90,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const clientDir = path.join(deps.config.rootDir, 'dist', 'client');
   const spa = options.serveConsole === true && existsSync(path.join(clientDir, 'index.html'));
   installErrorHandler(app, { spa });
-  installSecurityHeaders(app, FILE_URL_PREFIX);
+  installSecurityHeaders(app, FILE_URL_PREFIX, deps.storage.direct?.origin);
 
   await app.register(swagger, {
     openapi: {

@@ -6,7 +6,7 @@ import { writeDemoFiles } from './db/seed/demo-files';
 import type { Deps, NodeSignals } from './deps';
 import { EventBus } from './events';
 import { ClusterSignals, postgresSignalLink } from './lib/cluster-signals';
-import { createFileStorage } from './lib/file-storage';
+import { storageOfConfig } from './lib/storage-of-config';
 import { loadAppSecret, loadSigningKeys } from './lib/keys';
 import { createOcrProvider } from './lib/ocr-provider';
 import { createSmsProvider } from './lib/sms';
@@ -32,7 +32,7 @@ export async function bootstrap(
     config,
     secret: loadAppSecret(config),
     sms: createSmsProvider(config, log),
-    storage: createFileStorage(config.filesDir),
+    storage: storageOfConfig(config),
     ocr: createOcrProvider(config.ocrProvider),
     keys: loadSigningKeys(config),
     now: () => new Date(),

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './lib/s3-storage';
 
 export type AppMode = 'demo' | 'production';
 export type Edition = 'general' | 'security';
@@ -41,7 +42,13 @@ export interface Config {
   apiDocs: boolean;
   /** Operations: health probes, metrics, graceful shutdown (README "Running in production"). */
   ops: OpsConfig;
+  /** Where file bytes live: 'local' (filesDir) or 's3' (the bucket of `s3`). */
+  storage: StorageKind;
+  /** The bucket when STORAGE=s3 (complete in production; loadConfig checks it). */
+  s3?: S3Settings;
 }
+
+export type StorageKind = 'local' | 's3';
 
 /** Operations settings (modules/ops, server.ts). */
 export interface OpsConfig {
@@ -124,12 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorRate: mode === 'demo' ? wholeSetting(env, 'SIMULATOR_RATE', DEMO_SIMULATOR_RATE) : 0,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : mode === 'demo',
     ops: loadOpsConfig(env),
+    ...storageSettings(env),
   };
   const sms = smsGatewayFrom(env, config.smsProvider);
   config.smsGateway = sms.settings;
   if (mode === 'production') assertProductionReady(config, env, sms.missing);
   // An incomplete gateway is refused in any mode: a code that can never arrive locks staff out.
   else if (sms.missing.length) throw new Error(smsGatewayProblem(config.smsProvider, sms.missing));
+  // So is an incomplete bucket: files written to nowhere are lost.
+  else if (storageProblems(config).length) throw new Error(storageProblems(config).join('\n'));
   return config;
 }
 
@@ -148,6 +158,7 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv, smsMissin
   if (env.SIMULATOR_RATE && env.SIMULATOR_RATE !== '0')
     problems.push('SIMULATOR_RATE is a demo setting (the simulator never runs in production)');
   problems.push(...opsProblems(config.ops));
+  problems.push(...storageProblems(config));
   if (problems.length) throw new Error('Production configuration is incomplete:\n- ' + problems.join('\n- '));
 }
 
@@ -234,4 +245,37 @@ function smsGatewayFrom(
   ];
   if (provider === 'tencent') required.push(['SMS_SDK_APP_ID', settings.sdkAppId]);
   return { settings, missing: required.filter(([, value]) => !value).map(([name]) => name) };
+}
+
+// ---- Object storage (lib/s3-storage) ----
+
+/** Object storage (STORAGE, S3_*): local disk unless STORAGE=s3. */
+function storageSettings(env: NodeJS.ProcessEnv): Pick<Config, 'storage' | 's3'> {
+  const storage = (env.STORAGE || 'local') as StorageKind;
+  if (storage !== 'local' && storage !== 's3') throw new Error(`STORAGE must be local or s3, got '${storage}'`);
+  if (storage === 'local') return { storage };
+  return {
+    storage,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET ?? '',
+      accessKeyId: secretSetting(env, 'S3_ACCESS_KEY_ID') ?? '',
+      secretAccessKey: secretSetting(env, 'S3_SECRET_ACCESS_KEY') ?? '',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      timeoutMs: intSetting(env, 'S3_TIMEOUT_MS', 30_000),
+    },
+  };
+}
+
+/** What a server on a bucket cannot start without (demo and production alike: a half-configured bucket loses files). */
+export function storageProblems(config: Pick<Config, 'storage' | 's3'>): string[] {
+  if (config.storage !== 's3') return [];
+  const s3 = config.s3;
+  const missing = [
+    !s3?.bucket && 'S3_BUCKET',
+    !s3?.accessKeyId && 'S3_ACCESS_KEY_ID (or S3_ACCESS_KEY_ID_FILE)',
+    !s3?.secretAccessKey && 'S3_SECRET_ACCESS_KEY (or S3_SECRET_ACCESS_KEY_FILE)',
+  ].filter((name): name is string => typeof name === 'string');
+  return missing.length ? [`STORAGE=s3 needs ${missing.join(', ')}`] : [];
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addWatermark, detectWatermark } from '@contract/document';
-import { fileTempUrl } from '@contract/file';
+import { fileTempUrl, fileUploadPlan } from '@contract/file';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { DetectPanel } from '@/features/document/components/detect-panel';
 import { IssueForm } from '@/features/document/components/issue-form';
@@ -40,6 +40,7 @@ describe('checking a leaked file', () => {
   it('names the member whose copy it was, with how and how sure', async () => {
     callMock.mockImplementation(async (endpoint) => {
       if (endpoint === fileTempUrl) return { tmpUrl: '' };
+      if (endpoint === fileUploadPlan) return { mode: 'server' };
       if (endpoint === detectWatermark)
         return {
           found: true,

@@ -19,7 +19,9 @@ import { appStore } from '@/lib/store';
  */
 export type Handler = (payload: Record<string, unknown>) => unknown;
 
-export function answerCalls(handlers: Record<string, Handler>) {
+export function answerCalls(given: Record<string, Handler>) {
+  // Every upload first asks how to send the bytes: through the server (local storage) unless a test answers otherwise.
+  const handlers: Record<string, Handler> = { 'file-manage/v2/upload-plan': () => ({ mode: 'server' }), ...given };
   const calls: Array<{ path: string; payload: Record<string, unknown> }> = [];
   vi.mocked(call).mockImplementation((async (e: Endpoint, payload: Record<string, unknown>) => {
     calls.push({ path: e.path, payload });

@@ -33,7 +33,7 @@ import { EventBus } from '../../server/src/events';
 import { ClusterSignals } from '../../server/src/lib/cluster-signals';
 import { generateSigningKeys } from '../../server/src/lib/keys';
 import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
-import { LocalDiskStorage } from '../../server/src/lib/file-storage';
+import { LocalDiskStorage, type FileStorage } from '../../server/src/lib/file-storage';
 import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
 import { ConsoleSmsProvider } from '../../server/src/lib/sms';
 import { databaseUrl, type TestDbInfo } from './test-db';
@@ -52,6 +52,8 @@ export interface TestServerOptions {
   serveConsole?: boolean;
   /** The server's log (default: none); a stream lets a test read the lines. */
   logger?: BuildOptions['logger'];
+  /** Where files go (default: local disk in a folder of this server's own, `filesDir`). */
+  storage?: (filesDir: string) => FileStorage;
 }
 
 export interface CallOptions {
@@ -145,6 +147,7 @@ function testConfig(options: TestServerOptions, databaseUrlValue: string | undef
     // The device simulator runs only where a test starts it.
     simulatorRate: 0,
     ops: OPS_DEFAULTS,
+    storage: 'local',
     ...options.config,
   };
 }
@@ -278,7 +281,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const outbox = new ConsoleSmsProvider(() => undefined);
   // Uploaded files of this server go to a folder of its own, removed when it closes.
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'seal-console-files-'));
-  const storage = new LocalDiskStorage(filesDir);
+  const storage = options.storage?.(filesDir) ?? new LocalDiskStorage(filesDir);
   await writeDemoFiles(storage);
   const deps: Deps = {
     db: opened.database.db,

@@ -46,6 +46,9 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
       msg = first?.message?.startsWith('v.') || !field ? text : formatMessage('v.invalid', lang) + `: ${field}`;
     } else if (messageRef !== null) {
       if (error.cause instanceof Error) request.log.warn({ err: error.cause }, `refused: ${messageRef}`);
+      // A refusal is the client's business; an internal failure with a message (the bucket unreachable) is the
+      // operators' too.
+      if (code === resultCodes.internal) request.log.error({ err: loggable(error) }, 'unavailable');
       msg = formatMessage(messageRef, lang);
     } else {
       request.log.error({ err: loggable(error) }, 'unhandled error');

@@ -5,20 +5,24 @@ import type { FastifyInstance } from 'fastify';
  * inline script, no eval, no injected <style>); style attributes stay allowed, since the charts and Tremor's
  * overlays position their elements with them. Images may be data: or blob: URLs (previews of a picture being
  * uploaded, the map's markers). No page may frame the console (the approval and grant screens cannot be clickjacked).
+ * With object storage, its bucket's origin is where uploads are PUT and where file links redirect (images, frames).
  */
-export const CONSOLE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function consoleCsp(storageOrigin?: string): string {
+  const bucket = storageOrigin ? ` ${storageOrigin}` : '';
+  return [
+    `default-src 'self'${bucket}`,
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob:${bucket}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${bucket}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * A user's file opened from its link runs nothing and reaches nothing (sandbox: a unique origin, no scripts). PDFs
@@ -38,8 +42,12 @@ const COMMON_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 } as const;
 
-/** Adds the security headers to every answer; `filePrefix` is where user files are served. */
-export function installSecurityHeaders(app: FastifyInstance, filePrefix: string): void {
+/**
+ * Adds the security headers to every answer; `filePrefix` is where user files are served, `storageOrigin` the
+ * bucket's origin when browsers talk to object storage.
+ */
+export function installSecurityHeaders(app: FastifyInstance, filePrefix: string, storageOrigin?: string): void {
+  const CONSOLE_CSP = consoleCsp(storageOrigin);
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) void reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) {

@@ -1,6 +1,7 @@
-import { FILE_MAX_BYTES, fileTypes, fileUpload, type filePurposes } from '@contract/file';
+import { FILE_MAX_BYTES, fileTypes, type filePurposes } from '@contract/file';
 import { useRef, useState, type DragEvent } from 'react';
-import { ApiError, upload } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { sendFile } from '@/lib/bucket-upload';
 import { checkFile } from '@/lib/files';
 import { t } from '@/lib/i18n';
 
@@ -22,7 +23,10 @@ export function typesText(accept: readonly string[]): string {
 interface Options {
   purpose?: (typeof filePurposes)[number];
   accept?: readonly string[];
-  /** Another upload call than file-manage's (e.g. the content sections'): sends one file with its progress. */
+  /**
+   * Another upload call than file-manage's (e.g. the content sections'): sends one file with its progress. The
+   * default asks the server how: straight to object storage when it is configured, through the server otherwise.
+   */
   send?: (file: File, onProgress: (percent: number) => void) => Promise<UploadedFile>;
   /** The accepted types as the hint and a refusal name them (default: from `accept`). */
   typesLabel?: string;
@@ -42,7 +46,7 @@ interface Options {
 export function useUpload({
   purpose = 'attachment',
   accept = fileTypes,
-  send = (file, onProgress) => upload(fileUpload, { purpose }, file, onProgress, { silent: true }),
+  send = (file, onProgress) => sendFile(purpose, file, onProgress),
   typesLabel = typesText(accept),
   disabled = false,
   room = 1,

@@ -142,6 +142,7 @@ export const enUSConsole: ConsoleResources = {
     preview: 'Preview of {{name}}',
     open: 'Open the file',
     noPreview: 'No preview',
+    bucketFailed: 'The file could not be uploaded; check the connection and upload it again',
   },
   unit: {
     titles: {

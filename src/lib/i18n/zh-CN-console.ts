@@ -137,6 +137,7 @@ export const zhCNConsole = {
     preview: '{{name}} 预览',
     open: '查看文件',
     noPreview: '无预览',
+    bucketFailed: '文件上传失败，请检查网络后重新上传',
   },
   unit: {
     titles: {

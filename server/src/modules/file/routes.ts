@@ -3,10 +3,15 @@ import { file } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint, registerUpload } from '../../http/route';
 import { sendStoredFile } from '../../http/send-stored-file';
+import * as directUpload from './direct-upload';
 import * as service from './service';
 
 export function fileRoutes(app: FastifyInstance, deps: Deps): void {
   registerUpload(app, deps, file.fileUpload, (input, ctx) => service.upload(deps, ctx.session, input));
+  registerEndpoint(app, deps, file.fileUploadPlan, (input, ctx) => directUpload.plan(deps, ctx.session, input));
+  registerEndpoint(app, deps, file.fileUploadConfirm, (input, ctx) =>
+    directUpload.confirm(deps, ctx.session, input.ticket),
+  );
   registerEndpoint(app, deps, file.fileTempUrl, (input, ctx) => service.tempUrl(deps, ctx.session, input.filePath));
   registerEndpoint(app, deps, file.fileDelete, (input, ctx) => service.remove(deps, ctx.session, input.fileId));
 
@@ -16,8 +21,9 @@ export function fileRoutes(app: FastifyInstance, deps: Deps): void {
     `${service.FILE_URL_PREFIX}:fileId`,
     { schema: { hide: true } },
     async (req, reply) => {
-      const { row, data, maxAgeSeconds } = await service.open(deps, req.params.fileId, req.query.exp, req.query.sig);
-      return sendStoredFile(reply, row, data, maxAgeSeconds);
+      const opened = await service.open(deps, req.params.fileId, req.query.exp, req.query.sig);
+      if ('redirect' in opened) return reply.header('cache-control', 'no-store').redirect(opened.redirect, 302);
+      return sendStoredFile(reply, opened.row, opened.data, opened.maxAgeSeconds);
     },
   );
 }

@@ -4,6 +4,7 @@ import { file as fileContract, resultCodes, type ParsedRequestOf } from '../../.
 import { mayActOnOthersRow } from '../../access/policy';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
+import { dispositionOf } from '../../http/send-stored-file';
 import { hmac, safeEqual } from '../../lib/crypto';
 import type { UploadedPart } from '../../lib/uploaded-part';
 import type { SessionContext } from '../../caller/sessions';
@@ -25,7 +26,7 @@ export function displayName(filename: string): string {
   return (base || 'file').slice(0, 120);
 }
 
-function toUploaded(row: FileRow): fileContract.UploadedFile {
+export function toUploaded(row: FileRow): fileContract.UploadedFile {
   return {
     fileId: row.id,
     name: row.name,
@@ -35,38 +36,42 @@ function toUploaded(row: FileRow): fileContract.UploadedFile {
 }
 
 /**
+ * Records stored bytes as one of the unit's files, in a transaction that holds the unit's storage-quota lock (so two
+ * uploads cannot both take the last free megabyte). The caller removes the bytes when this fails.
+ */
+export async function recordUpload(deps: Deps, values: Omit<FileRow, 'createdAt'>): Promise<fileContract.UploadedFile> {
+  const row = await deps.db.transaction(async (tx) => {
+    await lockQuota(tx, values.companyId, 'freeStorageMb');
+    await assertRoomFor(tx, values.companyId, 'freeStorageMb', values.size);
+    const stored = { ...values, createdAt: deps.now() };
+    await fileRepo.insert(tx, stored);
+    return stored;
+  });
+  return toUploaded(row);
+}
+
+/**
  * Stores an upload: a JPEG, PNG or PDF by its bytes, within the unit's free storage. The bytes are written first under
- * a random key; the record follows in a transaction that holds the unit's storage-quota lock, and when it fails the
- * bytes are removed again.
+ * a random key; the record follows, and when it fails the bytes are removed again.
  */
 export async function upload(deps: Deps, session: SessionContext, input: UploadInput) {
   const data = input.file.data;
   if (data.length === 0) throw refuse.badRequest('e.fileMissing');
   const contentType = sniffType(data);
   if (!contentType) throw refuse.badRequest('e.fileType');
-  const companyId = session.companyId!;
-  const id = randomBytes(16).toString('hex');
   const storageKey = randomBytes(16).toString('hex');
   await deps.storage.put(storageKey, data);
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      await lockQuota(tx, companyId, 'freeStorageMb');
-      await assertRoomFor(tx, companyId, 'freeStorageMb', data.length);
-      const values = {
-        id,
-        companyId,
-        uploaderId: session.userId,
-        name: displayName(input.file.filename),
-        size: data.length,
-        contentType,
-        purpose: input.purpose,
-        storageKey,
-        createdAt: deps.now(),
-      };
-      await fileRepo.insert(tx, values);
-      return values;
+    return await recordUpload(deps, {
+      id: randomBytes(16).toString('hex'),
+      companyId: session.companyId!,
+      uploaderId: session.userId,
+      name: displayName(input.file.filename),
+      size: data.length,
+      contentType,
+      purpose: input.purpose,
+      storageKey,
     });
-    return toUploaded(row as FileRow);
   } catch (error) {
     await deps.storage.delete(storageKey).catch(() => undefined);
     throw error;
@@ -90,17 +95,35 @@ export async function tempUrl(deps: Deps, session: SessionContext, fileId: strin
   return { tmpUrl: signedFileUrl(deps, row.companyId, row.id) };
 }
 
-/** The bytes behind a temp-url link, when its signature holds and it has not expired. */
-export async function open(deps: Deps, fileId: string, expText: string | undefined, sig: string | undefined) {
+/**
+ * What a temp-url link opens, when its signature holds and it has not expired: the bytes from local disk, or a
+ * redirect to a presigned GET of the bucket that works no longer than the link (the bytes then skip the server).
+ */
+export async function open(
+  deps: Deps,
+  fileId: string,
+  expText: string | undefined,
+  sig: string | undefined,
+): Promise<{ row: FileRow; redirect: string } | { row: FileRow; data: Buffer; maxAgeSeconds: number }> {
   const invalid = new AppError(resultCodes.forbidden, 'e.fileLinkInvalid');
   const exp = Number(expText);
   if (!expText || !/^\d{1,16}$/.test(expText) || !sig) throw invalid;
   const row = await fileRepo.bySignedLink(deps.db, fileId);
   if (!row || !safeEqual(sig, linkSignature(deps, row, exp))) throw invalid;
   if (exp <= deps.now().getTime()) throw invalid;
+  const maxAgeSeconds = Math.max(1, Math.floor((exp - deps.now().getTime()) / 1000));
+  if (deps.storage.direct) {
+    const redirect = await deps.storage.direct.presignGet(row.storageKey, {
+      expiresInSeconds: maxAgeSeconds,
+      signedAt: deps.now(),
+      contentType: row.contentType,
+      contentDisposition: dispositionOf(row),
+    });
+    return { row, redirect };
+  }
   const data = await deps.storage.get(row.storageKey);
   if (!data) throw refuse.notFound();
-  return { row, data, maxAgeSeconds: Math.max(0, Math.floor((exp - deps.now().getTime()) / 1000)) };
+  return { row, data, maxAgeSeconds };
 }
 
 /**
