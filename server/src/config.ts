@@ -36,6 +36,8 @@ export interface Config {
   simulatorRate: number;
   /** Serve the API description (/api/docs, /api/openapi.json): on in demo, in production only with API_DOCS=true. */
   apiDocs: boolean;
+  /** Background jobs claimed with leases (lib/leased-queue.ts); absent: DEFAULT_JOB_SETTINGS. */
+  jobs?: JobSettings;
 }
 
 /** The repository root: the nearest folder above this file holding package.json (works from src and from dist). */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeRetentionHours: intSetting(env, 'REALTIME_RETENTION_HOURS', 72),
     simulatorRate: mode === 'demo' ? wholeSetting(env, 'SIMULATOR_RATE', DEMO_SIMULATOR_RATE) : 0,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : mode === 'demo',
+    jobs: jobSettings(env),
   };
   if (mode === 'production') assertProductionReady(config, env);
   return config;
@@ -116,5 +119,42 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv): void {
   if (!env.APP_SECRET) problems.push('APP_SECRET is required');
   if (env.SIMULATOR_RATE && env.SIMULATOR_RATE !== '0')
     problems.push('SIMULATOR_RATE is a demo setting (the simulator never runs in production)');
+  if (config.jobs && config.jobs.leaseMs < MIN_PRODUCTION_JOB_LEASE_MS) {
+    problems.push(`JOB_LEASE_MS must be at least ${MIN_PRODUCTION_JOB_LEASE_MS} in production`);
+  }
   if (problems.length) throw new Error('Production configuration is incomplete:\n- ' + problems.join('\n- '));
 }
+
+// ---- Jobs: leases and heartbeats of background jobs across nodes ----
+
+/**
+ * Background jobs (exports) are claimed in the database with a lease that the claiming node renews by heartbeats: a
+ * node that dies stops renewing, and another node takes its job over once the lease ran out. Idle nodes look for
+ * work (queued jobs of other nodes, expired leases) every `pollMs`.
+ */
+export interface JobSettings {
+  leaseMs: number;
+  heartbeatMs: number;
+  pollMs: number;
+}
+
+/** A lease survives two missed heartbeats; a minute of silence means the node is gone. */
+export const DEFAULT_JOB_SETTINGS: JobSettings = { leaseMs: 60_000, heartbeatMs: 15_000, pollMs: 5_000 };
+
+/** JOB_LEASE_MS, JOB_HEARTBEAT_MS, JOB_POLL_MS; a heartbeat must come at least twice per lease. */
+export function jobSettings(env: NodeJS.ProcessEnv): JobSettings {
+  const settings = {
+    leaseMs: intSetting(env, 'JOB_LEASE_MS', DEFAULT_JOB_SETTINGS.leaseMs),
+    heartbeatMs: intSetting(env, 'JOB_HEARTBEAT_MS', DEFAULT_JOB_SETTINGS.heartbeatMs),
+    pollMs: intSetting(env, 'JOB_POLL_MS', DEFAULT_JOB_SETTINGS.pollMs),
+  };
+  if (settings.heartbeatMs * 2 > settings.leaseMs) {
+    throw new Error(
+      `JOB_HEARTBEAT_MS (${settings.heartbeatMs}) must be at most half of JOB_LEASE_MS (${settings.leaseMs})`,
+    );
+  }
+  return settings;
+}
+
+/** Production leases that short would be taken over during a long pause of a live node (test settings only). */
+const MIN_PRODUCTION_JOB_LEASE_MS = 10_000;

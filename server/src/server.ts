@@ -5,6 +5,7 @@ import { DEMO_STAFF_PASSWORD, SYSADMIN, demoStaff } from './db/seed/demo-account
 import { prepareNextSignatureEpoch } from './http/signature-slots';
 import { startCounters, warmRecentPhotos } from './modules/dashboard';
 import { startOrderSweep } from './modules/cost';
+import { stopExports } from './modules/export';
 import { attachRealtime, pruneEvents } from './modules/realtime';
 import { startSimulator } from './modules/simulator';
 
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
     stopCounters();
     stopOrderSweep();
     await stopSimulator?.();
+    // This node's jobs go back to the queue at once, for another node, instead of waiting for their leases to end.
+    await stopExports(deps);
     await app.close();
     await database.close();
     process.exit(0);
