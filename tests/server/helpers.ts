@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import {
   account,
@@ -35,7 +34,7 @@ import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
 import { LocalDiskStorage } from '../../server/src/lib/file-storage';
 import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
 import { ConsoleSmsProvider } from '../../server/src/lib/sms-provider';
-import { databaseUrl } from './test-db';
+import { createFromTemplate, dropDatabase } from './test-db';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -161,36 +160,14 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
     return { database, url: undefined, dispose: () => database.close() };
   }
   const name = `${info.prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: info.baseUrl });
-  await admin.connect();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`create database "${name}" template "${info.template}"`);
-        break;
-      } catch (error) {
-        // 55006: the template is briefly in use by another file's CREATE DATABASE.
-        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-  const url = databaseUrl(info.baseUrl, name);
+  const url = await createFromTemplate(info.baseUrl, info.template, name);
   const database = await openDatabase({ databaseUrl: url, migrationsDir });
   return {
     database,
     url,
     dispose: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: info.baseUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await dropDatabase(info.baseUrl, name);
     },
   };
 }

@@ -1,0 +1,55 @@
+/**
+ * A copy of the test template database (global-setup.ts) for server processes of their own (tests/support/
+ * server-process.ts): on PGlite a data dir loaded from the template's dump, on PostgreSQL a database made from the
+ * template, so a process starts on the demo seed at once instead of seeding for tens of seconds. `env` is what the
+ * processes need to find it; `open` opens it in the test (on PGlite only while no process has it open).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { migrationsDirOf, openDatabase, type Database } from '../../server/src/db/client';
+import { rootDir } from './helpers';
+import { createFromTemplate, dropDatabase } from './test-db';
+
+export interface ProcessDatabase {
+  kind: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+/** A fresh copy of the template; `name` tells the copies of one run apart. */
+export async function processDatabase(name: string): Promise<ProcessDatabase> {
+  const info = inject('testDb');
+  const migrationsDir = migrationsDirOf(rootDir);
+  // Keys, files and (on PGlite) the database of the processes.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `seal-${name}-`));
+  if (info.kind === 'pglite') {
+    const dbDir = path.join(dataDir, 'db');
+    const loaded = await openDatabase({
+      dataDir: dbDir,
+      loadDataDir: new Blob([readFileSync(info.templateFile)]),
+      migrationsDir,
+    });
+    await loaded.close();
+    return {
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir: dbDir, migrationsDir }),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const database = `${info.prefix}_${name}_${randomBytes(3).toString('hex')}`;
+  const url = await createFromTemplate(info.baseUrl, info.template, database);
+  return {
+    kind: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    open: () => openDatabase({ databaseUrl: url, migrationsDir }),
+    dispose: async () => {
+      await dropDatabase(info.baseUrl, database);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
