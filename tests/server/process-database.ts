@@ -1,14 +1,18 @@
 /**
  * A copy of the test template database (global-setup.ts) for server processes of their own (tests/support/
  * server-process.ts): on PGlite a data dir loaded from the template's dump, on PostgreSQL a database made from the
- * template, so a process starts on the demo seed at once instead of seeding for tens of seconds. `env` is what the
- * processes need to find it; `open` opens it in the test (on PGlite only while no process has it open).
+ * template, so a process starts on the demo seed at once instead of seeding for tens of seconds; its demo keys are
+ * written beforehand, so several processes may start on it at once. `env` is what the processes need to find it;
+ * `open` opens it in the test (on PGlite only while no process has it open).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { loadConfig } from '../../server/src/config';
+import { loadAppSecret, loadSigningKeys } from '../../server/src/lib/keys';
+import { auditSigner } from '../../server/src/modules/audit/signer';
 import { migrationsDirOf, openDatabase, type Database } from '../../server/src/db/client';
 import { rootDir } from './helpers';
 import { createFromTemplate, dropDatabase } from './test-db';
@@ -20,12 +24,21 @@ export interface ProcessDatabase {
   dispose(): Promise<void>;
 }
 
+/** The keys demo mode makes at first start, made now: several processes may then start on the data dir at once. */
+function writeDemoKeys(dataDir: string): void {
+  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: dataDir });
+  loadSigningKeys(config);
+  loadAppSecret(config, {});
+  auditSigner(config);
+}
+
 /** A fresh copy of the template; `name` tells the copies of one run apart. */
 export async function processDatabase(name: string): Promise<ProcessDatabase> {
   const info = inject('testDb');
   const migrationsDir = migrationsDirOf(rootDir);
   // Keys, files and (on PGlite) the database of the processes.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `seal-${name}-`));
+  writeDemoKeys(dataDir);
   if (info.kind === 'pglite') {
     const dbDir = path.join(dataDir, 'db');
     const loaded = await openDatabase({
