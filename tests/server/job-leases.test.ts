@@ -24,8 +24,13 @@ import { KEEPER, staffSession, type StaffSession } from './staff';
 let server: TestServer;
 let keeper: StaffSession;
 
-/** Short leases: a "dead" node's job is free again after 300 ms. */
-const SHORT: JobSettings = { leaseMs: 300, heartbeatMs: 100, pollMs: 60_000 };
+/**
+ * Short leases: a "dead" node's job is free again after a second; a live node renews ten times a second, so a busy
+ * machine's late timers do not cost it its claim.
+ */
+const SHORT: JobSettings = { leaseMs: 1_000, heartbeatMs: 100, pollMs: 60_000 };
+/** Where no lease is meant to run out. */
+const LONG: JobSettings = { leaseMs: 60_000, heartbeatMs: 20_000, pollMs: 60_000 };
 
 beforeAll(async () => {
   server = await startTestServer({ config: { jobs: SHORT } });
@@ -90,8 +95,10 @@ describe('leased export jobs', () => {
   it('run exactly once across two nodes claiming at the same time', async () => {
     const filesBefore = await exportFiles();
     const ids = await queueExports(12);
-    const a = newExportQueue(server.deps);
-    const b = newExportQueue(server.deps);
+    const node = () =>
+      new LeasedQueue(exportJobStore(server.deps), (job, claim) => runExport(server.deps, job, claim), LONG);
+    const a = node();
+    const b = node();
     await finishAll(a, b);
     const jobs = await jobsOf(ids);
     expect(jobs.map((j) => [j.state, j.attempts, j.progress, j.claimedBy])).toEqual(
@@ -111,7 +118,7 @@ describe('leased export jobs', () => {
     const b = newExportQueue(server.deps);
     await finishAll(b);
     expect((await jobsOf([id!]))[0]).toMatchObject({ state: 'running', claimedBy: 'dead-node', progress: 0 });
-    await sleep(SHORT.leaseMs + 100);
+    await sleep(SHORT.leaseMs + 200);
     await finishAll(b);
     const [job] = await jobsOf([id!]);
     expect(job).toMatchObject({ state: 'done', progress: 100, attempts: 2, claimedBy: null, error: null });
@@ -123,12 +130,11 @@ describe('leased export jobs', () => {
 
   it('keep a live node its job: heartbeats renew the lease past its length', async () => {
     const [id] = await queueExports(1);
-    // A lease of 800 ms renewed every 100 ms, watched for 2 s (room for a busy machine's late timers).
-    const a = gatedNode({ ...SHORT, leaseMs: 800 });
+    const a = gatedNode(SHORT);
     a.queue.start();
     await expect.poll(() => a.claimed, { timeout: 2_000 }).toEqual([id]);
     const b = newExportQueue(server.deps);
-    await sleep(2_000);
+    await sleep(SHORT.leaseMs * 2.5);
     await finishAll(b);
     expect((await jobsOf([id!]))[0]).toMatchObject({ state: 'running', claimedBy: a.queue.node });
     a.open();
@@ -144,7 +150,7 @@ describe('leased export jobs', () => {
     const frozen = gatedNode(SHORT);
     frozen.queue.kick();
     await expect.poll(() => frozen.claimed, { timeout: 2_000 }).toEqual([id]);
-    await sleep(SHORT.leaseMs + 100);
+    await sleep(SHORT.leaseMs + 200);
     const b = newExportQueue(server.deps);
     await finishAll(b);
     const [takenOver] = await jobsOf([id!]);
@@ -159,7 +165,7 @@ describe('leased export jobs', () => {
 
   it('hand a stopping node its jobs back at once, the interrupted try not counted', async () => {
     const [id] = await queueExports(1);
-    const a = gatedNode({ ...SHORT, leaseMs: 60_000, heartbeatMs: 20_000 });
+    const a = gatedNode(LONG);
     a.queue.start();
     await expect.poll(() => a.claimed, { timeout: 2_000 }).toEqual([id]);
     await a.queue.stop();
