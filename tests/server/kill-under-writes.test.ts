@@ -16,7 +16,9 @@ import { CHIEF, MEMBER } from './staff';
 
 const ROUNDS = 2;
 /** A kill comes between these many ms into a round's load. */
-const KILL_AFTER_MS = [400, 1200] as const;
+const KILL_AFTER_MS = [1500, 3000] as const;
+/** Clients of each kind writing at once, so several requests are in flight when the kill comes. */
+const CLIENTS = 2;
 
 let database: ProcessDatabase;
 
@@ -154,7 +156,7 @@ describe('a server killed with SIGKILL under a write load', () => {
       }, acked.stamps);
 
     for (let round = 0; round < ROUNDS; round++) {
-      const load = Promise.all([applications(), grants(), stamps()]);
+      const load = Promise.all(Array.from({ length: CLIENTS }, () => [applications(), grants(), stamps()]).flat());
       await sleep(KILL_AFTER_MS[0] + Math.random() * (KILL_AFTER_MS[1] - KILL_AFTER_MS[0]));
       const before = { ...acked, total: acked.applications.length + acked.grants.length + acked.stamps.length };
       await node.stop('SIGKILL');
