@@ -1,8 +1,8 @@
 /**
  * Background jobs claimed with leases (lib/leased-queue.ts, on the export queue): several queues on one database play
  * several nodes. Each job runs to its end exactly once, a node that stopped renewing its lease (killed) has its job
- * taken over once the lease ran out but not before, a node that lost its claim commits nothing, and a graceful stop
- * hands the node's jobs back at once. On PostgreSQL (project server-pg) the queues claim concurrently through a pool.
+ * taken over once the lease ran out but not before, a node that lost its claim commits nothing, a graceful stop
+ * hands the node's jobs back at once, and a start on PostgreSQL leaves another live node's job alone. On PostgreSQL (project server-pg) the queues claim concurrently through a pool.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   exportJobStore,
   newExportQueue,
   runExport,
+  startExports,
   stopExports,
   type ExportQueue,
 } from '../../server/src/modules/export/service';
@@ -186,6 +187,21 @@ describe('leased export jobs', () => {
     await finishAll(b);
     expect((await jobsOf([id!]))[0]).toMatchObject({ state: 'failed', claimedBy: null, fileId: null });
     await b.stop();
+  });
+});
+
+describe('a start', () => {
+  it("leaves another live node's job alone on PostgreSQL; on PGlite, the only node, queues it again", async () => {
+    const [id] = await queueExports(1);
+    await server.deps.db
+      .update(exportJobs)
+      .set({ state: 'running', attempts: 1, claimedBy: 'live-node', leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(exportJobs.id, id!));
+    // The server's own queue is stopped: only the start's recovery acts.
+    await startExports(server.deps);
+    const [job] = await jobsOf([id!]);
+    if (server.deps.config.databaseUrl) expect(job).toMatchObject({ state: 'running', claimedBy: 'live-node' });
+    else expect(job).toMatchObject({ state: 'queued', claimedBy: null, leaseUntil: null });
   });
 });
 
