@@ -2,7 +2,8 @@
  * Background jobs claimed with leases (lib/leased-queue.ts, on the export queue): several queues on one database play
  * several nodes. Each job runs to its end exactly once, a node that stopped renewing its lease (killed) has its job
  * taken over once the lease ran out but not before, a node that lost its claim commits nothing, a graceful stop
- * hands the node's jobs back at once, and a start on PostgreSQL leaves another live node's job alone. On PostgreSQL (project server-pg) the queues claim concurrently through a pool.
+ * hands the node's jobs back at once, and a start on PostgreSQL leaves another live node's job alone. On PostgreSQL
+ * (project server-pg) the queues claim concurrently through a pool.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
