@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { urlOf, type Endpoint, type RequestOf, type ResponseOf } from '../../contract/endpoint';
-import { signedClient } from '../support/signed-client';
+import { httpCaller } from '../support/http-call';
 
 /**
  * The console's calls with the session of a signed-in page (its token in localStorage), signed as the console signs
@@ -10,9 +10,9 @@ import { signedClient } from '../support/signed-client';
 export async function consoleApi(baseUrl: string, page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   if (!token) throw new Error('the page has no session');
-  const send = await signedClient(baseUrl);
-  return async function call<E extends Endpoint>(e: E, payload: RequestOf<E>): Promise<ResponseOf<E>> {
-    const envelope = await send(e, payload, token);
+  const call = await httpCaller(baseUrl);
+  return async function callWithSession<E extends Endpoint>(e: E, payload: RequestOf<E>): Promise<ResponseOf<E>> {
+    const envelope = await call(e, payload, { token });
     if (envelope.code !== 0) throw new Error(`${urlOf(e)}: ${envelope.code} ${envelope.msg}`);
     return envelope.data;
   };

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import {
   account,
@@ -34,7 +35,7 @@ import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
 import { LocalDiskStorage } from '../../server/src/lib/file-storage';
 import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
 import { ConsoleSmsProvider } from '../../server/src/lib/sms-provider';
-import { createFromTemplate, dropDatabase } from './test-db';
+import { databaseUrl, type TestDbInfo } from './test-db';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -159,15 +160,52 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
     });
     return { database, url: undefined, dispose: () => database.close() };
   }
-  const name = `${info.prefix}_${randomBytes(4).toString('hex')}`;
-  const url = await createFromTemplate(info.baseUrl, info.template, name);
-  const database = await openDatabase({ databaseUrl: url, migrationsDir });
+  const copy = await copyTemplateDatabase(info);
+  const database = await openDatabase({ databaseUrl: copy.url, migrationsDir });
   return {
     database,
-    url,
+    url: copy.url,
     dispose: async () => {
       await database.close();
-      await dropDatabase(info.baseUrl, name);
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A PostgreSQL database of the run copied from its migrated and seeded template (server-pg project only), for a test
+ * that opens it itself (several server processes on one database); `drop` removes it, connections and all.
+ */
+export async function copyTemplateDatabase(
+  info: Extract<TestDbInfo, { kind: 'postgres' }>,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${info.prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: info.baseUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database "${name}" template "${info.template}"`);
+        break;
+      } catch (error) {
+        // 55006: the template is briefly in use by another file's CREATE DATABASE.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrl(info.baseUrl, name),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: info.baseUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }

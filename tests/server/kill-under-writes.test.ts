@@ -131,7 +131,7 @@ describe('a server killed with SIGKILL under a write load', () => {
         const answer = await member.call(
           apply.applySave,
           { deviceId: setup.applyDevice, fileType: setup.fileType, copies: 1, useCount: 1, reason: '断电测试申请' },
-          member.token,
+          { token: member.token },
         );
         return answer.code === 0 ? answer.data.id : null;
       }, acked.applications);
@@ -142,7 +142,7 @@ describe('a server killed with SIGKILL under a write load', () => {
         const answer = await chief.call(
           authorization.authAuth,
           { deviceId, userId: setup.memberId, useCount: 2, validTo, reason: '断电测试授权' },
-          chief.token,
+          { token: chief.token },
         );
         return answer.code === 0 ? answer.data.id : null;
       }, acked.grants);
@@ -166,7 +166,7 @@ describe('a server killed with SIGKILL under a write load', () => {
       // The restarted process answers for what its predecessor acknowledged.
       const last = acked.applications.at(-1);
       if (last !== undefined) {
-        const detail = await member.call(apply.applyDetailInfo, { id: last }, member.token);
+        const detail = await member.call(apply.applyDetailInfo, { id: last }, { token: member.token });
         expect(detail.code, detail.msg).toBe(0);
       }
     }
@@ -174,7 +174,7 @@ describe('a server killed with SIGKILL under a write load', () => {
       `${database.kind}: ${ROUNDS} kills; acknowledged ${acked.applications.length} applications, ` +
         `${acked.grants.length} grants, ${acked.stamps.length} stamps`,
     );
-    const listed = await chief.call(useRecord.useRecordList, { pageNum: 1, pageSize: 1 }, chief.token);
+    const listed = await chief.call(useRecord.useRecordList, { pageNum: 1, pageSize: 1 }, { token: chief.token });
     expect(listed.code).toBe(0);
     await node.stop('SIGTERM');
 

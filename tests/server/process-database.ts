@@ -5,7 +5,6 @@
  * written beforehand, so several processes may start on it at once. `env` is what the processes need to find it;
  * `open` opens it in the test (on PGlite only while no process has it open).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +13,7 @@ import { loadConfig } from '../../server/src/config';
 import { loadAppSecret, loadSigningKeys } from '../../server/src/lib/keys';
 import { auditSigner } from '../../server/src/modules/audit/signer';
 import { migrationsDirOf, openDatabase, type Database } from '../../server/src/db/client';
-import { rootDir } from './helpers';
-import { createFromTemplate, dropDatabase } from './test-db';
+import { copyTemplateDatabase, rootDir } from './helpers';
 
 export interface ProcessDatabase {
   kind: 'pglite' | 'postgres';
@@ -32,7 +30,7 @@ function writeDemoKeys(dataDir: string): void {
   auditSigner(config);
 }
 
-/** A fresh copy of the template; `name` tells the copies of one run apart. */
+/** A fresh copy of the template; `name` names the data dir. */
 export async function processDatabase(name: string): Promise<ProcessDatabase> {
   const info = inject('testDb');
   const migrationsDir = migrationsDirOf(rootDir);
@@ -54,14 +52,13 @@ export async function processDatabase(name: string): Promise<ProcessDatabase> {
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const database = `${info.prefix}_${name}_${randomBytes(3).toString('hex')}`;
-  const url = await createFromTemplate(info.baseUrl, info.template, database);
+  const copy = await copyTemplateDatabase(info);
   return {
     kind: 'postgres',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url },
-    open: () => openDatabase({ databaseUrl: url, migrationsDir }),
+    env: { DATA_DIR: dataDir, DATABASE_URL: copy.url },
+    open: () => openDatabase({ databaseUrl: copy.url, migrationsDir }),
     dispose: async () => {
-      await dropDatabase(info.baseUrl, database);
+      await copy.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,8 @@
 import { account } from '../../contract';
 import { DEMO_STAFF_PASSWORD, DEMO_UNIT, demoStaff } from '../../server/src/db/seed/demo-accounts';
-import { signedClient, type Answer } from './signed-client';
+import { httpCaller, type Envelope } from './http-call';
 
-function unwrap<T>(what: string, answer: Answer<T>): T {
+function unwrap<T>(what: string, answer: Envelope<T>): T {
   if (answer.code !== 0) throw new Error(`${what}: ${answer.code} ${answer.msg}`);
   return answer.data;
 }
@@ -13,7 +13,7 @@ function unwrap<T>(what: string, answer: Answer<T>): T {
  * so the token outlives a restart of the process.
  */
 export async function processStaffSession(baseUrl: string, mobile: string, unitName = DEMO_UNIT) {
-  const call = await signedClient(baseUrl);
+  const call = await httpCaller(baseUrl);
   const person = demoStaff.find((p) => p.mobile === mobile);
   if (!person) throw new Error(`no demo staff member ${mobile}`);
   let login;
@@ -27,9 +27,9 @@ export async function processStaffSession(baseUrl: string, mobile: string, unitN
     login = await call(account.loginByPhone, { phoneNumber: mobile, verificationCode: outbox.data[0]!.code });
   }
   const { token } = unwrap(`log-in of ${mobile}`, login);
-  const units = unwrap('units', await call(account.listUnitsByUser, {}, token));
+  const units = unwrap('units', await call(account.listUnitsByUser, {}, { token }));
   const unit = units.find((u) => u.companyName === unitName);
   if (!unit) throw new Error(`${mobile} is not a member of ${unitName}`);
-  const chosen = unwrap('unit', await call(account.getInfo, { companyId: unit.companyId }, token));
+  const chosen = unwrap('unit', await call(account.getInfo, { companyId: unit.companyId }, { token }));
   return { token: chosen.token, userId: chosen.user.userId, companyId: unit.companyId, call };
 }

@@ -1,24 +1,29 @@
 import { urlOf, type Endpoint, type RequestOf, type ResponseOf } from '../../contract/endpoint';
 import { signer } from '../e2e/signed';
 
-/** A call's answer as the server sent it: its envelope (a refusal is an answer, not an exception). */
-export interface Answer<T> {
+export interface HttpCallOptions {
+  token?: string;
+  /** Extra request headers (X-Forwarded-For behind a proxy that the server trusts). */
+  headers?: Record<string, string>;
+}
+
+export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
 }
 
 /**
- * Contract calls to a running server, signed as the console signs them, with a session token or none: JSON bodies
- * and GET queries only.
+ * The contract's calls over HTTP to a running server, signed as the console signs them (JSON bodies and GET queries
+ * only): `call(e, payload, { token })` answers the envelope whatever its code.
  */
-export async function signedClient(baseUrl: string) {
+export async function httpCaller(baseUrl: string) {
   const sign = await signer(baseUrl);
   return async function call<E extends Endpoint>(
     e: E,
     payload: RequestOf<E>,
-    token?: string,
-  ): Promise<Answer<ResponseOf<E>>> {
+    options: HttpCallOptions = {},
+  ): Promise<Envelope<ResponseOf<E>>> {
     const fields = Object.fromEntries(
       Object.entries(payload as Record<string, unknown>).filter(([, v]) => v !== undefined),
     ) as Record<string, unknown>;
@@ -37,12 +42,13 @@ export async function signedClient(baseUrl: string) {
       method: e.method,
       headers: {
         clientType: '0',
-        ...(token ? { token } : {}),
+        ...(options.token ? { token: options.token } : {}),
         ...signed.headers,
         ...(inQuery ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
       },
       body: inQuery ? undefined : JSON.stringify(fields),
     });
-    return (await res.json()) as Answer<ResponseOf<E>>;
+    return (await res.json()) as Envelope<ResponseOf<E>>;
   };
 }
