@@ -46,6 +46,8 @@ export interface Config {
   storage: StorageKind;
   /** The bucket when STORAGE=s3 (complete in production; loadConfig checks it). */
   s3?: S3Settings;
+  /** Background jobs claimed with leases (lib/leased-queue.ts); absent: DEFAULT_JOB_SETTINGS. */
+  jobs?: JobSettings;
 }
 
 export type StorageKind = 'local' | 's3';
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : mode === 'demo',
     ops: loadOpsConfig(env),
     ...storageSettings(env),
+    jobs: jobSettings(env),
   };
   const sms = smsGatewayFrom(env, config.smsProvider);
   config.smsGateway = sms.settings;
@@ -159,6 +162,9 @@ function assertProductionReady(config: Config, env: NodeJS.ProcessEnv, smsMissin
     problems.push('SIMULATOR_RATE is a demo setting (the simulator never runs in production)');
   problems.push(...opsProblems(config.ops));
   problems.push(...storageProblems(config));
+  if (config.jobs && config.jobs.leaseMs < MIN_PRODUCTION_JOB_LEASE_MS) {
+    problems.push(`JOB_LEASE_MS must be at least ${MIN_PRODUCTION_JOB_LEASE_MS} in production`);
+  }
   if (problems.length) throw new Error('Production configuration is incomplete:\n- ' + problems.join('\n- '));
 }
 
@@ -279,3 +285,37 @@ export function storageProblems(config: Pick<Config, 'storage' | 's3'>): string[
   ].filter((name): name is string => typeof name === 'string');
   return missing.length ? [`STORAGE=s3 needs ${missing.join(', ')}`] : [];
 }
+
+// ---- Jobs: leases and heartbeats of background jobs across nodes ----
+
+/**
+ * Background jobs (exports) are claimed in the database with a lease that the claiming node renews by heartbeats: a
+ * node that dies stops renewing, and another node takes its job over once the lease ran out. Idle nodes look for
+ * work (queued jobs of other nodes, expired leases) every `pollMs`.
+ */
+export interface JobSettings {
+  leaseMs: number;
+  heartbeatMs: number;
+  pollMs: number;
+}
+
+/** A lease survives two missed heartbeats; a minute of silence means the node is gone. */
+export const DEFAULT_JOB_SETTINGS: JobSettings = { leaseMs: 60_000, heartbeatMs: 15_000, pollMs: 5_000 };
+
+/** JOB_LEASE_MS, JOB_HEARTBEAT_MS, JOB_POLL_MS; a heartbeat must come at least twice per lease. */
+export function jobSettings(env: NodeJS.ProcessEnv): JobSettings {
+  const settings = {
+    leaseMs: intSetting(env, 'JOB_LEASE_MS', DEFAULT_JOB_SETTINGS.leaseMs),
+    heartbeatMs: intSetting(env, 'JOB_HEARTBEAT_MS', DEFAULT_JOB_SETTINGS.heartbeatMs),
+    pollMs: intSetting(env, 'JOB_POLL_MS', DEFAULT_JOB_SETTINGS.pollMs),
+  };
+  if (settings.heartbeatMs * 2 > settings.leaseMs) {
+    throw new Error(
+      `JOB_HEARTBEAT_MS (${settings.heartbeatMs}) must be at most half of JOB_LEASE_MS (${settings.leaseMs})`,
+    );
+  }
+  return settings;
+}
+
+/** Production leases that short would be taken over during a long pause of a live node (test settings only). */
+const MIN_PRODUCTION_JOB_LEASE_MS = 10_000;

@@ -6,6 +6,7 @@ import { prepareNextSignatureEpoch } from './http/signature-slots';
 import { startCounters, warmRecentPhotos } from './modules/dashboard';
 import { startOrderSweep } from './modules/cost';
 import { markReady, opsMetrics, shutDownGracefully } from './modules/ops';
+import { stopExports } from './modules/export';
 import { attachRealtime, pruneEvents } from './modules/realtime';
 import { startSimulator } from './modules/simulator';
 
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
         stopCounters();
         stopOrderSweep();
         await stopSimulator?.();
+        // This node's jobs go back to the queue at once, for another node, instead of waiting for their leases.
+        await stopExports(deps);
       },
       async closeSockets() {
         // A disconnect packet first: the console reconnects by itself (to another node behind a balancer).

@@ -17,6 +17,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A port of the range TEST_PORT_BASE starts (a machine shared by several runs gives each its own), `offset` into it;
+ * without it none is chosen (startServerProcess takes a free one).
+ */
+export function portInRange(offset: number): number | undefined {
+  const base = Number(process.env.TEST_PORT_BASE);
+  return Number.isInteger(base) && base > 0 ? base + offset : undefined;
+}
+
 export interface ServerProcess {
   url: string;
   port: number;
@@ -36,6 +45,8 @@ export interface StartOptions {
   env: Record<string, string>;
   /** How long a start may take (a fresh demo seed takes tens of seconds on a busy machine). */
   startLimitMs?: number;
+  /** The port to listen on (default: a free one); a restart on the data of a killed process may keep its port. */
+  port?: number;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, limitMs: number) {
@@ -55,7 +66,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const args = options.from === 'dist' ? ['dist/server/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
   let printed = '';
   const child = spawn(process.execPath, args, {

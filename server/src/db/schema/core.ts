@@ -846,6 +846,9 @@ export const exportJobs = pgTable(
     fileName: text('file_name'),
     error: text('error'),
     attempts: smallint('attempts').notNull().default(0),
+    /** The node running the job (lib/leased-queue.ts) and until when its claim holds without a heartbeat. */
+    claimedBy: text('claimed_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -5,7 +5,7 @@ import { exportJobs } from '../../db/schema';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
-/** A job left running by a stopped process is tried again, at most this many times in all. */
+/** A job whose run was interrupted (its node died) is tried again, at most this many times in all. */
 export const MAX_ATTEMPTS = 3;
 
 export const exportRepo = {
@@ -35,15 +35,32 @@ export const exportRepo = {
       .limit(1);
     return rows[0];
   },
-  /** Takes the oldest queued job (skipping one another process holds) and marks it running. */
-  async claimNext(db: Db): Promise<ExportJobRow | undefined> {
-    const result = await db.execute<ExportJobRow>(sql`
-      update export_jobs set state = 'running', attempts = attempts + 1, progress = 0, rows = 0
-      where id = (select id from export_jobs where state = 'queued' order by id limit 1 for update skip locked)
-      returning id`);
-    const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
-    if (id === undefined) return undefined;
-    return (await db.select().from(exportJobs).where(eq(exportJobs.id, id)))[0];
+  /**
+   * Claims the oldest runnable job for `node`: a queued one, or one whose runner stopped renewing its lease (a dead
+   * node's; a lease never set is a job of a release before leases). Jobs tried MAX_ATTEMPTS times are failed instead
+   * of run again. Times are the database's, the one clock all nodes share.
+   */
+  async claimNext(db: Db, node: string, leaseMs: number): Promise<ExportJobRow | undefined> {
+    const expired = sql`${exportJobs.state} = 'running' and (${exportJobs.leaseUntil} is null or ${exportJobs.leaseUntil} < clock_timestamp())`;
+    await db
+      .update(exportJobs)
+      .set({ ...unclaimed, state: 'failed', error: 'interrupted by a restart too often', finishedAt: sql`now()` })
+      .where(and(expired, sql`${exportJobs.attempts} >= ${MAX_ATTEMPTS}`));
+    const next = sql`(select id from ${exportJobs} where ${exportJobs.state} = 'queued' or (${expired})
+      order by id limit 1 for update skip locked)`;
+    const [row] = await db
+      .update(exportJobs)
+      .set({
+        state: 'running',
+        attempts: sql`${exportJobs.attempts} + 1`,
+        progress: 0,
+        rows: 0,
+        claimedBy: node,
+        leaseUntil: leaseEnd(leaseMs),
+      })
+      .where(sql`${exportJobs.id} = ${next}`)
+      .returning();
+    return row;
   },
   /** Jobs waiting and running, and when the oldest waiting one was asked for (operations metrics). */
   async queueStats(db: Db): Promise<{ queued: number; running: number; oldestQueuedAt: Date | null }> {
@@ -56,13 +73,30 @@ export const exportRepo = {
     const running = rows.find((r) => r.state === 'running');
     return { queued: queued?.n ?? 0, running: running?.n ?? 0, oldestQueuedAt: queued?.oldest ?? null };
   },
-  async progress(db: Db, id: number, rows: number, progress: number): Promise<void> {
-    await db.update(exportJobs).set({ rows, progress }).where(eq(exportJobs.id, id));
+  /** Extends the leases `node` holds; the ids it still holds. */
+  async renew(db: Db, node: string, leaseMs: number): Promise<number[]> {
+    const rows = await db
+      .update(exportJobs)
+      .set({ leaseUntil: leaseEnd(leaseMs) })
+      .where(heldBy(node))
+      .returning({ id: exportJobs.id });
+    return rows.map((r) => r.id);
   },
-  async done(db: Db, id: number, values: { rows: number; fileId: string; fileName: string; at: Date }) {
-    await db
+  /** Progress of a job `node` holds; false when it no longer does. */
+  async progress(db: Db, id: number, node: string, rows: number, progress: number): Promise<boolean> {
+    const done = await db
+      .update(exportJobs)
+      .set({ rows, progress })
+      .where(and(eq(exportJobs.id, id), heldBy(node)))
+      .returning({ id: exportJobs.id });
+    return done.length > 0;
+  },
+  /** Finishes a job `node` holds; false when it no longer does (the caller rolls its transaction back). */
+  async done(db: Db, id: number, node: string, values: { rows: number; fileId: string; fileName: string; at: Date }) {
+    const finished = await db
       .update(exportJobs)
       .set({
+        ...unclaimed,
         state: 'done',
         progress: 100,
         rows: values.rows,
@@ -70,26 +104,56 @@ export const exportRepo = {
         fileName: values.fileName,
         finishedAt: values.at,
       })
-      .where(eq(exportJobs.id, id));
+      .where(and(eq(exportJobs.id, id), heldBy(node)))
+      .returning({ id: exportJobs.id });
+    return finished.length > 0;
   },
-  async failed(db: Db, id: number, error: string, at: Date): Promise<void> {
-    await db.update(exportJobs).set({ state: 'failed', error, finishedAt: at }).where(eq(exportJobs.id, id));
+  async failed(db: Db, id: number, node: string, error: string, at: Date): Promise<void> {
+    await db
+      .update(exportJobs)
+      .set({ ...unclaimed, state: 'failed', error, finishedAt: at })
+      .where(and(eq(exportJobs.id, id), heldBy(node)));
+  },
+  /** A graceful stop: the jobs `node` holds are queued again, the interrupted try not counted. */
+  async release(db: Db, node: string): Promise<void> {
+    await db
+      .update(exportJobs)
+      .set({
+        ...unclaimed,
+        state: 'queued',
+        progress: 0,
+        rows: 0,
+        attempts: sql`greatest(${exportJobs.attempts} - 1, 0)`,
+      })
+      .where(heldBy(node));
   },
   /**
-   * After a restart: jobs left running are queued again, or failed once they were tried MAX_ATTEMPTS times.
-   * Returns how many were requeued and failed.
+   * At the start of the only node an embedded database can have (PGlite opens a data dir in one process): every job
+   * left running is queued again at once, or failed once it was tried MAX_ATTEMPTS times; no lease needs waiting for.
    */
-  async recover(db: Db, at: Date): Promise<{ requeued: number; failed: number }> {
+  async recoverSoleNode(db: Db, at: Date): Promise<{ requeued: number; failed: number }> {
     const failed = await db
       .update(exportJobs)
-      .set({ state: 'failed', error: 'interrupted by a restart too often', finishedAt: at })
+      .set({ ...unclaimed, state: 'failed', error: 'interrupted by a restart too often', finishedAt: at })
       .where(and(eq(exportJobs.state, 'running'), sql`${exportJobs.attempts} >= ${MAX_ATTEMPTS}`))
       .returning({ id: exportJobs.id });
     const requeued = await db
       .update(exportJobs)
-      .set({ state: 'queued', progress: 0, rows: 0 })
+      .set({ ...unclaimed, state: 'queued', progress: 0, rows: 0 })
       .where(eq(exportJobs.state, 'running'))
       .returning({ id: exportJobs.id });
     return { requeued: requeued.length, failed: failed.length };
   },
 };
+
+/** A job no node holds. */
+const unclaimed = { claimedBy: null, leaseUntil: null };
+
+function heldBy(node: string) {
+  return and(eq(exportJobs.claimedBy, node), eq(exportJobs.state, 'running'));
+}
+
+/** The end of a lease taken or renewed now, on the database's clock. */
+function leaseEnd(leaseMs: number) {
+  return sql`clock_timestamp() + ${leaseMs}::int * interval '1 millisecond'`;
+}

@@ -9,5 +9,5 @@ export function exportRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, useRecord.exportList, (input, ctx) => service.list(deps, ctx.session, input));
   registerEndpoint(app, deps, useRecord.exportDetail, (input, ctx) => service.detail(deps, ctx.session, input.id));
   app.addHook('onReady', () => service.startExports(deps));
-  app.addHook('onClose', () => service.exportQueue(deps).stop());
+  app.addHook('onClose', () => service.stopExports(deps));
 }

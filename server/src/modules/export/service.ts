@@ -8,16 +8,18 @@ import { localTimestamp } from '../../lib/local-time';
 import type { SessionContext } from '../../caller/sessions';
 import { callerOf, type Caller } from '../authorization';
 import { fileRows, tempUrl } from '../file';
+import { LeasedQueue, LostClaim, type Claim, type LeasedJobStore } from '../../lib/leased-queue';
 import { exportRepo, type ExportJobRow } from './repository';
 import { XlsxWriter } from './sheet';
 import { exportNames, sourceOf } from './sources';
 
 /*
- * Exports (page /sealManage/exportRecord): a job row per request, run in the background by an in-process
- * queue (one job at a time per process), progress written as rows are written, the file kept in the file storage.
- * A restart requeues jobs left running (failing those tried three times). The rows are those the list shows the
- * caller for the same filters: the caller's unit, user and role are stored with the job and the list's query
- * builders are used (sources.ts). The filters are checked when the job is created, so a bad one is refused at once.
+ * Exports (page /sealManage/exportRecord): a job row per request, run in the background by a leased queue
+ * (lib/leased-queue.ts: exactly once across nodes, one job at a time per node, a dead node's job taken over once its
+ * lease ran out), progress written as rows are written, the file kept in the file storage. The rows are those the
+ * list shows the caller for the same filters: the caller's unit, user and role are stored with the job and the list's
+ * query builders are used (sources.ts). The filters are checked when the job is created, so a bad one is refused at
+ * once.
  */
 
 function toJob(row: ExportJobRow) {
@@ -44,8 +46,11 @@ function callerOfJob(job: ExportJobRow): Caller {
   };
 }
 
-/** Writes one job's file; progress is written every batch. */
-async function runJob(deps: Deps, job: ExportJobRow): Promise<void> {
+/**
+ * Writes one job's file; progress is written every batch. Every write is conditional on the node's claim: a run that
+ * lost it stops, and its file row never commits (the object it stored is removed again).
+ */
+export async function runExport(deps: Deps, job: ExportJobRow, claim: Claim): Promise<void> {
   const source = await sourceOf(
     deps,
     callerOfJob(job),
@@ -67,7 +72,8 @@ async function runJob(deps: Deps, job: ExportJobRow): Promise<void> {
       await writer.rows(batch);
       rows += batch.length;
       const progress = total > 0 ? Math.min(99, Math.floor((rows * 100) / total)) : 99;
-      await exportRepo.progress(deps.db, job.id, rows, progress);
+      claim.signal.throwIfAborted();
+      if (!(await exportRepo.progress(deps.db, job.id, claim.node, rows, progress))) throw new LostClaim(job.id);
     }
     await writer.finish();
     size = await stored;
@@ -80,72 +86,52 @@ async function runJob(deps: Deps, job: ExportJobRow): Promise<void> {
   const stamp = localTimestamp(now).replace(/[-: ]/g, '');
   const fileName = `${title}-${stamp}.${writer.extension}`;
   const fileId = randomBytes(16).toString('hex');
-  await fileRows.insert(deps.db, {
-    id: fileId,
-    companyId: job.companyId,
-    uploaderId: job.userId,
-    name: fileName,
-    size,
-    contentType: writer.contentType,
-    purpose: 'export',
-    storageKey,
-    createdAt: now,
+  // The file row and the job's end commit together, and only while this node still holds the job.
+  const committed = deps.db.transaction(async (tx) => {
+    await fileRows.insert(tx, {
+      id: fileId,
+      companyId: job.companyId,
+      uploaderId: job.userId,
+      name: fileName,
+      size,
+      contentType: writer.contentType,
+      purpose: 'export',
+      storageKey,
+      createdAt: now,
+    });
+    if (!(await exportRepo.done(tx, job.id, claim.node, { rows, fileId, fileName, at: now }))) {
+      throw new LostClaim(job.id);
+    }
   });
-  await exportRepo.done(deps.db, job.id, { rows, fileId, fileName, at: now });
+  await committed.catch(async (error: unknown) => {
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  });
 }
 
-class ExportQueue {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+export type ExportQueue = LeasedQueue<ExportJobRow>;
 
-  constructor(private readonly deps: Deps) {}
+/** The export table as a leased queue's store. */
+export function exportJobStore(deps: Deps): LeasedJobStore<ExportJobRow> {
+  const db = deps.db;
+  return {
+    claimNext: (node, leaseMs) => exportRepo.claimNext(db, node, leaseMs),
+    renew: (node, leaseMs) => exportRepo.renew(db, node, leaseMs),
+    fail: (id, node, message) => exportRepo.failed(db, id, node, message, deps.now()),
+    release: (node) => exportRepo.release(db, node),
+  };
+}
 
-  /** Runs queued jobs until none is left (a kick while running makes it look again). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
-  }
-
-  private async drain(): Promise<void> {
-    while (!this.stopped) {
-      const job = await exportRepo.claimNext(this.deps.db);
-      if (!job) return;
-      try {
-        await runJob(this.deps, job);
-      } catch (error) {
-        const message = error instanceof Error ? error.message.slice(0, 200) : 'export failed';
-        await exportRepo.failed(this.deps.db, job.id, message, this.deps.now()).catch(() => undefined);
-      }
-    }
-  }
-
-  /** Waits for the job in hand (tests; a graceful stop). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.idle();
-  }
+/** A node's export queue on `deps`'s database (tests make more to play other nodes). */
+export function newExportQueue(deps: Deps): ExportQueue {
+  return new LeasedQueue(exportJobStore(deps), (job, claim) => runExport(deps, job, claim), deps.config.jobs);
 }
 
 const queues = new WeakMap<Deps, ExportQueue>();
 
 export function exportQueue(deps: Deps): ExportQueue {
   let queue = queues.get(deps);
-  if (!queue) queues.set(deps, (queue = new ExportQueue(deps)));
+  if (!queue) queues.set(deps, (queue = newExportQueue(deps)));
   return queue;
 }
 
@@ -154,10 +140,18 @@ export function exportQueueStats(deps: Deps) {
   return exportRepo.queueStats(deps.db);
 }
 
-/** At start: requeue (or fail) the jobs a stopped process left running, then run what is queued. */
+/**
+ * At start: on the embedded database this node is the only one, so jobs left running are queued again (or failed) at
+ * once; on PostgreSQL they may be another live node's, and are taken over only when their lease runs out.
+ */
 export async function startExports(deps: Deps): Promise<void> {
-  await exportRepo.recover(deps.db, deps.now());
-  exportQueue(deps).kick();
+  if (!deps.config.databaseUrl) await exportRepo.recoverSoleNode(deps.db, deps.now());
+  exportQueue(deps).start();
+}
+
+/** Graceful shutdown: this node's export jobs go back to the queue for another node (or the next start). */
+export function stopExports(deps: Deps): Promise<void> {
+  return exportQueue(deps).stop();
 }
 
 export async function create(
