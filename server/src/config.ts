@@ -123,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditKeyFile: env.AUDIT_SIGNING_KEY_FILE ?? path.join(dataDir, 'keys', 'audit-ed25519.pem'),
     smsProvider: env.SMS_PROVIDER ?? (mode === 'demo' ? 'console' : ''),
     ocrProvider: env.OCR_PROVIDER || 'none',
-    filesDir: path.resolve(rootDir, env.FILES_DIR ?? path.join(dataDir, 'files')),
+    filesDir: path.resolve(rootDir, env.FILES_DIR || path.join(dataDir, 'files')),
     systemLoginUrl: env.SYSTEM_LOGIN_URL || '/login?side=system',
     sessionIdleMinutes: intSetting(env, 'SESSION_IDLE_MINUTES', 120),
     sessionMaxHours: intSetting(env, 'SESSION_MAX_HOURS', 12),
