@@ -1,6 +1,7 @@
 /**
  * The console's real route table with the shell: a path that does not exist shows the 404 page inside the shell (menu
- * usable, no tab left for it), signed out it shows on its own; the system side gets one fixed home tab, is never asked
+ * usable, no tab left for it), signed out it shows on its own; a page outside the menu sends the user home without a
+ * tab of its own; the system side gets one fixed home tab, is never asked
  * for staff message counts, and its user menu offers only what works for it; the English header and menu read in
  * English.
  */
@@ -123,6 +124,18 @@ describe('a path that does not exist', () => {
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(called).toEqual([]);
+  });
+});
+
+describe("a page outside the user's menu", () => {
+  it('sends a staff user home without leaving a tab for it', async () => {
+    signIn('staff');
+    answerMenu(staffMenu);
+    const router = renderApp('/system/cost');
+    expect(await screen.findByText('首页内容')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(tabs().map((t) => t.textContent)).toEqual(['首页']);
+    expect(within(tabs()[0]!).queryByRole('button', { name: /关闭/ })).not.toBeInTheDocument();
   });
 });
 

@@ -19,6 +19,8 @@ import { usePageTitleOf } from '@/lib/page-title';
 import { useRealtimeChannel } from '@/lib/realtime';
 import { useUseRecordCounts } from '@/lib/use-record-counts';
 import { anyPermitted, isPermitted, menuNavQuery, trailOf } from '@/lib/menu';
+import type { MenuEntry } from '@contract/menu';
+import type { Role } from '@contract/account';
 import type { RouteHandle } from '../route-handle';
 import { ADMIN_ROLES } from '../route-handle';
 import { Breadcrumb } from './breadcrumb';
@@ -40,6 +42,18 @@ const InitialPasswordGate = lazy(() =>
 );
 
 const MOBILE_WIDTH = 720;
+
+/**
+ * Where a user who may not open this page goes instead, or null when he may: the 403 page without any menu, the
+ * dashboard for a page outside his menu or role.
+ */
+function deniedTo(handle: RouteHandle, tree: MenuEntry[], role: Role | null, pathname: string): string | null {
+  if (handle.notAView) return null;
+  if (tree.length === 0) return paths.forbidden;
+  const roleOk = !handle.roles || (role !== null && (ADMIN_ROLES.includes(role) || handle.roles.includes(role)));
+  const menuOk = isPermitted(tree, pathname) && (!handle.menuPaths || anyPermitted(tree, handle.menuPaths));
+  return roleOk && menuOk ? null : paths.dashboard;
+}
 
 function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(() => window.innerWidth < MOBILE_WIDTH);
@@ -94,7 +108,9 @@ export default function ShellLayout() {
   // A hidden page's own title (it may depend on who looks), else its route's.
   const named = usePageTitleOf(pathname) ?? (handle.titleKey ? t(handle.titleKey) : null);
   const title = named ?? (leaf ? menuTitle(leaf) : t(handle.menulessTitleKey ?? 'shell.home'));
-  useViewTracking(title, handle.cache === true, handle.notAView !== true);
+  const denial = nav.isPending || me.isPending ? 'pending' : deniedTo(handle, tree, staff?.role ?? null, pathname);
+  // Only a page the user may open becomes a tab: a redirect away from a forbidden one must not leave a tab behind.
+  useViewTracking(title, handle.cache === true, handle.notAView !== true && denial === null);
   // The unit's live channel: the live-photo notifications of spec section 8 on every page, and fresh counters.
   useRealtimeChannel();
 
@@ -106,13 +122,7 @@ export default function ShellLayout() {
   if (nav.isPending || me.isPending) return <LoadingScreen />;
   if (nav.isError) return <Navigate to={paths.login} replace />;
 
-  if (!handle.notAView) {
-    if (tree.length === 0) return <Navigate to={paths.forbidden} replace />;
-    const role = staff?.role ?? null;
-    const roleOk = !handle.roles || (role !== null && (ADMIN_ROLES.includes(role) || handle.roles.includes(role)));
-    const menuOk = isPermitted(tree, pathname) && (!handle.menuPaths || anyPermitted(tree, handle.menuPaths));
-    if (!roleOk || !menuOk) return <Navigate to={paths.dashboard} replace />;
-  }
+  if (denial !== null && denial !== 'pending') return <Navigate to={denial} replace />;
 
   const counters = {
     message: unread.data ?? 0,
