@@ -33,6 +33,8 @@ export function loginRedirect(fullPath: string): string {
 export function decide(pathname: string, fullPath: string, state: GuardState): GuardDecision {
   // A wall display opened by its display link: the link is its own credential, whatever session the browser has.
   if (pathname === paths.display.wall) return { allow: true };
+  // The help documents are for everyone, signed in or not (the login page links them).
+  if (pathname.startsWith(paths.help(''))) return { allow: true };
   // /404 is open to everyone: inside the shell with the menu for a signed-in user, on its own for anyone else.
   if (pathname === paths.notFound) return state.inside ? { allow: true } : { allow: true, alone: true };
   if (!state.hasToken) {

@@ -132,6 +132,7 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       { path: paths.login, element: <LoginPage /> },
+      { path: paths.help.pattern, lazy: page(() => import('@/features/help/pages/help-page')) },
       {
         lazy: page(() => import('./query-layout')),
         children: [

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { edition } from '@/config/editions';
 import { useTranslation } from '@/lib/i18n';
 import { LanguageSwitch } from './language-switch';
@@ -28,8 +29,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <main className="relative flex flex-1 items-center justify-center px-6 py-12">
         <LanguageSwitch className="absolute right-6 top-6" />
         <div className="w-full max-w-md">{children}</div>
-        <p className="absolute bottom-4 text-xs text-slate-400 lg:hidden">
-          {t('login.servicePhone', { phone: edition.servicePhone })}
+        <p className="absolute bottom-4 flex flex-wrap justify-center gap-x-3 text-xs text-slate-400">
+          <Link to={edition.helpLinks.manual} className="hover:text-blue-700 hover:underline">
+            {t('help.manual')}
+          </Link>
+          <Link to={edition.helpLinks.faq} className="hover:text-blue-700 hover:underline">
+            {t('help.faq')}
+          </Link>
+          <span className="lg:hidden">{t('login.servicePhone', { phone: edition.servicePhone })}</span>
         </p>
       </main>
     </div>

@@ -3,6 +3,7 @@
  * Only the security edition's words differ; it may not create units.
  */
 import { sellers } from '@contract/sellers';
+import { paths } from '@/lib/paths';
 
 export interface EditionConfig {
   id: 'general' | 'security';
@@ -35,7 +36,7 @@ export const editions: Record<EditionConfig['id'], EditionConfig> = {
     id: 'general',
     ...sellers.general,
     filingNumber: '沪ICP备20260001号',
-    helpLinks: { manual: '/help/manual', faq: '/help/faq' },
+    helpLinks: { manual: paths.help('manual'), faq: paths.help('faq') },
     fileTitleWord: '文件防伪',
     paymentEnforced: true,
     canCreateUnits: true,
@@ -46,7 +47,7 @@ export const editions: Record<EditionConfig['id'], EditionConfig> = {
     id: 'security',
     ...sellers.security,
     filingNumber: '沪ICP备20260002号',
-    helpLinks: { manual: '/help/security-manual', faq: '/help/security-faq' },
+    helpLinks: { manual: paths.help('security-manual'), faq: paths.help('security-faq') },
     fileTitleWord: '文件安全',
     paymentEnforced: false,
     canCreateUnits: false,

@@ -35,6 +35,8 @@ export const paths = {
   forbidden: '/403',
   redirect: '/redirect',
   bigdata: '/bigdata',
+  /** A help document (the edition's help links, spec section 1), open to everyone. */
+  help: withParam('/help', 'doc'),
   camera: '/camera',
   dashboard: '/dashboard',
   message: {

@@ -13,7 +13,7 @@ function go(path: string, state: GuardState) {
 
 describe('route guard (spec section 2)', () => {
   describe('without a token', () => {
-    it.each(['/login', '/choose', '/addenterprise'])('lets the user open %s', (path) => {
+    it.each(['/login', '/choose', '/addenterprise', '/help/manual', '/help/security-faq'])('lets the user open %s', (path) => {
       expect(go(path, noToken)).toEqual({ allow: true });
     });
 

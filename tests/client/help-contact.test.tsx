@@ -34,6 +34,9 @@ describe('help and contact', () => {
       `tel:${edition.servicePhone}`,
     );
     expect(within(dialog).getByText(edition.address)).toBeInTheDocument();
+    // The help documents open in a new browser tab, leaving the console's tabs as they are.
+    expect(within(dialog).getByRole('link', { name: '用户手册' })).toHaveAttribute('href', edition.helpLinks.manual);
+    expect(within(dialog).getByRole('link', { name: '常见问题' })).toHaveAttribute('target', '_blank');
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     // The dialog leaves with a transition.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -5,19 +5,17 @@
  * for staff message counts, and its user menu offers only what works for it; the English header and menu read in
  * English.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from '@contract/endpoint';
 import type { MenuEntry } from '@contract/menu';
-import { appRoutes } from '@/app/router';
 import { viewsAtom } from '@/app/shell/views';
 import { call } from '@/lib/api-client';
 import { loadConsoleTexts, setLang } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { queryRoots } from '@/lib/query-keys';
+import { renderApp } from './app-harness';
 import { appStore, sessionAtom } from '@/lib/store';
 import { menuEntry, staffUser } from './render-harness';
 
@@ -72,16 +70,6 @@ function signIn(kind: 'staff' | 'system') {
           },
         },
   );
-}
-
-function renderApp(url: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
 }
 
 const tabs = () => within(screen.getByRole('tablist')).queryAllByRole('tab');

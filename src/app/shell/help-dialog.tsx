@@ -10,6 +10,10 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
     [t('shell.help.company'), edition.companyName],
     [t('shell.help.address'), edition.address],
   ] as const;
+  const documents = [
+    [edition.helpLinks.manual, t('help.manual')],
+    [edition.helpLinks.faq, t('help.faq')],
+  ] as const;
   return (
     <Dialog open={open} onClose={onClose} static>
       <DialogPanel className="max-w-sm">
@@ -20,6 +24,14 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
             <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">
               <a href={`tel:${edition.servicePhone}`}>{edition.servicePhone}</a>
             </dd>
+          </div>
+          <div className="flex gap-4">
+            {documents.map(([href, label]) => (
+              // A new browser tab, so the console and its open pages stay as they are.
+              <a key={href} href={href} target="_blank" rel="noopener" className="text-blue-700 hover:underline">
+                {label}
+              </a>
+            ))}
           </div>
           {facts.map(([label, value]) => (
             <div key={label}>

@@ -53,4 +53,11 @@ export const enUS: CoreResources = {
   },
   roles: { '0': 'Chief administrator', '1': 'Administrator', '2': 'Seal keeper', '3': 'Unit member' },
   common: { confirm: 'OK', cancel: 'Cancel', retry: 'Retry', none: 'None' },
+  help: {
+    manual: 'User manual',
+    faq: 'FAQ',
+    contents: 'Contents',
+    search: 'Search the help',
+    toConsole: 'Go to the console',
+  },
 };

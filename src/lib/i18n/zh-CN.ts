@@ -52,6 +52,8 @@ export const zhCN = {
   },
   roles: { '0': '超级管理员', '1': '管理员', '2': '印章保管人', '3': '单位成员' },
   common: { confirm: '确定', cancel: '取消', retry: '重试', none: '无' },
+  /** The help documents, linked from the login page and the shell, and the chrome of their page. */
+  help: { manual: '用户手册', faq: '常见问题', contents: '目录', search: '搜索帮助内容', toConsole: '进入控制台' },
 };
 
 export type CoreResources = typeof zhCN;
