@@ -15,6 +15,13 @@
 //        DATA_DIR (reuse a seeded data dir; seeding 10,000 devices takes about a minute), SEED_USE_RECORDS (20000),
 //        PROFILE=1 (also print the page's heaviest functions by self time, from a CPU profile of the run)
 // Budget: median >= 55 fps, latency p95 <= 250 ms.
+//
+// Soak: SOAK_MINUTES=60 RATE=50 runs the wall that long on replayed events and samples, after a warm-up (WARMUP_S,
+// default a sixth of the run, at most 120 s) and then every SAMPLE_S (default a twelfth of the run): the JS heap after a
+// forced garbage collection, DOM nodes, event listeners, canvases and the frame rate since the last sample. Budget,
+// comparing the first three samples with the last three (medians): heap growth <= 10 % after warm-up, DOM nodes and
+// listeners flat (<= 5 %), canvases equal, fps flat (end >= 90 % of the start). A faster-than-real-time run for CI minutes sends the same events sooner: SOAK_MINUTES=6 RATE=500 is an
+// hour's 180,000 events at 50 per second.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +44,8 @@ const FRONT_PORT = Number(process.env.FRONT_PORT) || PORT + 1000;
 /** Where the browser goes: the server itself, or the replay's front server before it. */
 const PAGE_BASE = SOURCE === 'replay' ? `http://127.0.0.1:${FRONT_PORT}` : BASE;
 const BUDGET = { fps: 55, p95: 250 };
+const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 0);
+const SOAK_BUDGET = { heapGrowth: 0.1, flatGrowth: 0.05, fpsKept: 0.9 };
 
 /** Where the stampings happen (the map pulses there). */
 const CITIES = [
@@ -70,8 +79,11 @@ async function openWall(page) {
   await page.getByText(new RegExp(`已定位 ${DEVICES} 台`)).waitFor({ timeout: 120_000 });
 }
 
-/** In the page: every frame's time, long tasks, and when each feed card first reaches the screen. */
-function instrument() {
+/**
+ * In the page: every frame's time, long tasks, and when each feed card first reaches the screen. A soak keeps only
+ * the frames (taken away at each sample), so the measuring does not itself grow the heap it measures.
+ */
+function instrument(soak) {
   const bench = { frames: [], longTasks: [], latencies: [], running: true };
   window.__bench = bench;
   const loop = (t) => {
@@ -79,6 +91,7 @@ function instrument() {
     if (bench.running) requestAnimationFrame(loop);
   };
   requestAnimationFrame(loop);
+  if (soak) return;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
   }).observe({ type: 'longtask' });
@@ -306,6 +319,69 @@ async function replay(socket, devices, head, seconds, stats) {
   }
 }
 
+const medianFps = (frames) => {
+  const intervals = frames
+    .slice(1)
+    .map((t, i) => t - frames[i])
+    .sort((a, b) => a - b);
+  return +(1000 / quantile(intervals, 0.5)).toFixed(1);
+};
+
+/** The wall for SOAK_MINUTES on replayed events, sampled after the warm-up and then at intervals; the verdict. */
+async function soak(page, front, loaded) {
+  const total = SOAK_MINUTES * 60;
+  const warmup = Number(process.env.WARMUP_S ?? Math.min(120, Math.round(total / 6)));
+  const every = Number(process.env.SAMPLE_S ?? Math.max(10, Math.round(total / 12)));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const started = Date.now();
+  const stats = { sent: 0 };
+  const samples = [];
+  const sample = async () => {
+    const frames = await page.evaluate(() => window.__bench.frames.splice(0));
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => metrics.find((m) => m.name === name)?.value ?? NaN;
+    samples.push({
+      minute: +((Date.now() - started) / 60_000).toFixed(1),
+      'events sent': stats.sent,
+      'heap MB': +(metric('JSHeapUsedSize') / 1048576).toFixed(1),
+      'DOM nodes': metric('Nodes'),
+      listeners: metric('JSEventListeners'),
+      canvases: await page.evaluate(() => document.querySelectorAll('canvas').length),
+      'median fps': medianFps(frames),
+    });
+  };
+  await replay(front, loaded.devices, loaded.head, warmup, stats);
+  await page.evaluate(() => window.__bench.frames.splice(0));
+  await sample();
+  while ((Date.now() - started) / 1000 < total) {
+    await replay(front, loaded.devices, loaded.head, Math.min(every, total - (Date.now() - started) / 1000), stats);
+    await sample();
+  }
+  console.log(`\nsoak of /bigdata at ${WIDTH}x${HEIGHT}: ${SOAK_MINUTES} min at ${RATE} unit events/s`);
+  console.table(samples);
+  // Start and end are each the median of three samples, so one sample taken during a busy moment decides nothing.
+  const medianOf = (rows) =>
+    Object.fromEntries(
+      Object.keys(rows[0]).map((k) => [k, rows.map((r) => r[k]).sort((x, y) => x - y)[rows.length >> 1]]),
+    );
+  const [first, last] = [medianOf(samples.slice(0, 3)), medianOf(samples.slice(-3))];
+  const growth = (key) => last[key] / first[key] - 1;
+  const checks = [
+    [`heap growth ${(growth('heap MB') * 100).toFixed(1)} % <= 10 %`, growth('heap MB') <= SOAK_BUDGET.heapGrowth],
+    [`DOM nodes ${(growth('DOM nodes') * 100).toFixed(1)} % <= 5 %`, growth('DOM nodes') <= SOAK_BUDGET.flatGrowth],
+    [`listeners ${(growth('listeners') * 100).toFixed(1)} % <= 5 %`, growth('listeners') <= SOAK_BUDGET.flatGrowth],
+    [`canvases ${first.canvases} -> ${last.canvases}`, last.canvases === first.canvases],
+    [
+      `fps ${first['median fps']} -> ${last['median fps']} (>= 90 %)`,
+      last['median fps'] >= first['median fps'] * SOAK_BUDGET.fpsKept,
+    ],
+  ];
+  for (const [text, ok] of checks) console.log(`${ok ? 'met    ' : 'NOT met'}  ${text}`);
+  return checks.every(([, ok]) => ok);
+}
+
 /** The functions the page spent most of its own time in (a diagnostic for PROFILE=1). */
 function printProfile(profile) {
   const self = new Map();
@@ -375,62 +451,67 @@ try {
       : [];
   await sleep(5_000);
 
-  await page.evaluate(instrument);
-  const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
-  if (cdp) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
-  }
-  const stats = { sent: 0, failed: 0, skipped: 0 };
-  const start = Date.now();
-  if (SOURCE === 'gateway') await drive(clients, DURATION, stats);
-  else await replay(front, loaded.devices, loaded.head, DURATION, stats);
-  await front?.close();
-  const elapsed = (Date.now() - start) / 1000;
-  await sleep(1_000);
-  if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
-  const result = await page.evaluate(() => {
-    window.__bench.running = false;
-    return window.__bench;
-  });
+  await page.evaluate(instrument, SOAK_MINUTES > 0);
+  if (SOAK_MINUTES > 0) {
+    if (SOURCE !== 'replay') throw new Error('a soak runs on replayed events (SOURCE=replay)');
+    process.exitCode = (await soak(page, front, loaded)) ? 0 : 1;
+  } else {
+    const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
+    const stats = { sent: 0, failed: 0, skipped: 0 };
+    const start = Date.now();
+    if (SOURCE === 'gateway') await drive(clients, DURATION, stats);
+    else await replay(front, loaded.devices, loaded.head, DURATION, stats);
+    await front?.close();
+    const elapsed = (Date.now() - start) / 1000;
+    await sleep(1_000);
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
+    const result = await page.evaluate(() => {
+      window.__bench.running = false;
+      return window.__bench;
+    });
 
-  const intervals = result.frames
-    .slice(1)
-    .map((t, i) => t - result.frames[i])
-    .sort((a, b) => a - b);
-  const latencies = [...result.latencies].sort((a, b) => a - b);
-  const events = received.filter((t) => t >= start && t <= start + elapsed * 1000).length;
-  const row = {
-    source: SOURCE,
-    devices: DEVICES,
-    'unit events/s': +(events / elapsed).toFixed(1),
-    ...(SOURCE === 'gateway'
-      ? {
-          'requests sent': stats.sent,
-          'requests failed': stats.failed,
-          'requests skipped (server behind)': stats.skipped,
-        }
-      : {}),
-    'median fps': +(1000 / quantile(intervals, 0.5)).toFixed(1),
-    'fps p5 (slow frames)': +(1000 / quantile(intervals, 0.95)).toFixed(1),
-    'longest frame ms': +Math.max(...intervals).toFixed(1),
-    'long tasks': result.longTasks.length,
-    'long tasks total ms': Math.round(result.longTasks.reduce((s, d) => s + d, 0)),
-    'longest task ms': Math.round(Math.max(0, ...result.longTasks)),
-    'latency samples': latencies.length,
-    'latency p50 ms': quantile(latencies, 0.5),
-    'latency p95 ms': quantile(latencies, 0.95),
-    'latency max ms': latencies.at(-1),
-  };
-  console.log(`\n/bigdata at ${WIDTH}x${HEIGHT}, ${DURATION} s, target ${RATE} unit events/s:`);
-  console.table(row);
-  const fpsOk = row['median fps'] >= BUDGET.fps;
-  const latencyOk = row['latency p95 ms'] <= BUDGET.p95;
-  console.log(
-    `budget: median fps ${row['median fps']} ${fpsOk ? '>=' : '<'} ${BUDGET.fps}, latency p95 ${row['latency p95 ms']} ms ${latencyOk ? '<=' : '>'} ${BUDGET.p95} ms: ${fpsOk && latencyOk ? 'met' : 'NOT met'}`,
-  );
-  process.exitCode = fpsOk && latencyOk ? 0 : 1;
+    const intervals = result.frames
+      .slice(1)
+      .map((t, i) => t - result.frames[i])
+      .sort((a, b) => a - b);
+    const latencies = [...result.latencies].sort((a, b) => a - b);
+    const events = received.filter((t) => t >= start && t <= start + elapsed * 1000).length;
+    const row = {
+      source: SOURCE,
+      devices: DEVICES,
+      'unit events/s': +(events / elapsed).toFixed(1),
+      ...(SOURCE === 'gateway'
+        ? {
+            'requests sent': stats.sent,
+            'requests failed': stats.failed,
+            'requests skipped (server behind)': stats.skipped,
+          }
+        : {}),
+      'median fps': +(1000 / quantile(intervals, 0.5)).toFixed(1),
+      'fps p5 (slow frames)': +(1000 / quantile(intervals, 0.95)).toFixed(1),
+      'longest frame ms': +Math.max(...intervals).toFixed(1),
+      'long tasks': result.longTasks.length,
+      'long tasks total ms': Math.round(result.longTasks.reduce((s, d) => s + d, 0)),
+      'longest task ms': Math.round(Math.max(0, ...result.longTasks)),
+      'latency samples': latencies.length,
+      'latency p50 ms': quantile(latencies, 0.5),
+      'latency p95 ms': quantile(latencies, 0.95),
+      'latency max ms': latencies.at(-1),
+    };
+    console.log(`\n/bigdata at ${WIDTH}x${HEIGHT}, ${DURATION} s, target ${RATE} unit events/s:`);
+    console.table(row);
+    const fpsOk = row['median fps'] >= BUDGET.fps;
+    const latencyOk = row['latency p95 ms'] <= BUDGET.p95;
+    console.log(
+      `budget: median fps ${row['median fps']} ${fpsOk ? '>=' : '<'} ${BUDGET.fps}, latency p95 ${row['latency p95 ms']} ms ${latencyOk ? '<=' : '>'} ${BUDGET.p95} ms: ${fpsOk && latencyOk ? 'met' : 'NOT met'}`,
+    );
+    process.exitCode = fpsOk && latencyOk ? 0 : 1;
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
