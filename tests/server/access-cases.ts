@@ -690,6 +690,12 @@ const applyCases: readonly AccessCase[] = [
     example: (f) => ({ id: f.approvalId, result: 'approved' as const }),
   }),
   accessCase({
+    endpoint: apply.applyApproveBatch,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ ids: [f.approvalId], result: 'approved' as const }),
+  }),
+  accessCase({
     endpoint: apply.applyRevoke,
     otherUnit: 'notFound',
     tables: applyTables,
