@@ -105,6 +105,7 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   call(anomaly.anomalyAct, { roles: STAFF }),
   call(anomaly.anomalyAssign, { roles: STAFF }),
   call(anomaly.anomalyComment, { roles: STAFF }),
+  call(anomaly.anomalyWeeklyReport, { roles: STAFF, unitField: 'companyId' }),
 ];
 
 const policies = new Map<Endpoint, CallPolicy>();

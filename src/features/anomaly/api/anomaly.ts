@@ -104,3 +104,12 @@ export function useAlertPhotos(useRecordId: number | undefined) {
     select: (record) => record.photos,
   });
 }
+
+/** Makes the weekly report of the week of `day` and hands its link to the caller (a refusal shows in the form). */
+export function useWeeklyReport() {
+  const companyId = useCompanyId();
+  return useMutation({
+    mutationFn: (input: { day: string; format: anomaly.ReportFormat }) =>
+      call(anomaly.anomalyWeeklyReport, { companyId: companyId!, ...input }, { silent: true }),
+  });
+}
