@@ -167,9 +167,9 @@ export const anomalyOpenCount = endpoint({
   method: 'GET',
   service: 'operate',
   path: 'anomaly/v1/:companyId/open-count',
-  access: 'unit',
+  access: 'wall',
   summary:
-    "How many of the chosen unit's alerts (`companyId` must be it) are open or acknowledged, and how many of those are high",
+    "How many of the chosen unit's alerts (`companyId` must be it) are open or acknowledged, and how many of those are high: a widget of the dashboard and the wall display, so any staff session of the unit and its display links may ask (a count tells no alert's facts)",
   request: z.object({ companyId: pathId }),
   response: z.object({ open: z.int(), high: z.int() }),
 });

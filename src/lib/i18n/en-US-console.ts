@@ -1074,6 +1074,13 @@ export const enUSConsole: ConsoleResources = {
       recentPhotos: 'Latest stamping photos',
       alerts: 'Alerts',
       deviceTypes: 'Device types',
+      anomalyOpen: 'Open alerts',
+    },
+    anomalyOpen: {
+      label: 'Anomaly alerts to handle',
+      high: '{{n}} of them high',
+      none: 'No alerts to handle',
+      open: 'Open the anomaly centre',
     },
     approvals: {
       notApprover: 'You do not approve applications',

@@ -21,12 +21,16 @@ interface Props {
 export function BatchDecisionBar({ chosen, onDecided }: Props) {
   const { t } = useTranslation();
   const batch = useApproveBatch();
-  const [pending, setPending] = useState<Decision | null>(null);
+  // The applications as chosen when the dialog opened: what the user confirms is what is sent, even if the list
+  // refreshes meanwhile (one that changed is then refused by the server and named in the result).
+  const [pending, setPending] = useState<{ decision: Decision; rows: readonly ApplySummary[] } | null>(null);
   const [results, setResults] = useState<BatchOutcome[] | null>(null);
   const n = chosen.length;
 
-  const decide = (decision: Decision) => async (comment: string | undefined) => {
-    const answer = await batch.mutateAsync({ ids: chosen.map((r) => r.id), result: decision, comment });
+  const decide = async (comment: string | undefined) => {
+    if (!pending) return;
+    const ids = pending.rows.map((r) => r.id);
+    const answer = await batch.mutateAsync({ ids, result: pending.decision, comment });
     setPending(null);
     onDecided();
     if (answer.results.every((r) => r.ok)) notify('success', t('applyBatch.done', { n: answer.results.length }));
@@ -36,10 +40,12 @@ export function BatchDecisionBar({ chosen, onDecided }: Props) {
   const dialog = (decision: Decision) => (
     <DecisionDialog
       decision={decision}
-      open={pending === decision}
+      open={pending?.decision === decision}
       onClose={() => setPending(null)}
-      onDecide={decide(decision)}
-      title={t(decision === 'approved' ? 'applyBatch.approveTitle' : 'applyBatch.rejectTitle', { n })}
+      onDecide={decide}
+      title={t(decision === 'approved' ? 'applyBatch.approveTitle' : 'applyBatch.rejectTitle', {
+        n: pending?.rows.length ?? n,
+      })}
       intro={<p className="mt-2 text-sm text-slate-500">{t('applyBatch.intro')}</p>}
     />
   );
@@ -54,10 +60,10 @@ export function BatchDecisionBar({ chosen, onDecided }: Props) {
       ) : (
         <>
           <span className="text-sm font-medium text-slate-800">{t('applyBatch.chosen', { n })}</span>
-          <Button size="sm" onClick={() => setPending('approved')}>
+          <Button size="sm" onClick={() => setPending({ decision: 'approved', rows: chosen })}>
             {t('applyBatch.approve')}
           </Button>
-          <Button size="sm" variant="danger" onClick={() => setPending('rejected')}>
+          <Button size="sm" variant="danger" onClick={() => setPending({ decision: 'rejected', rows: chosen })}>
             {t('applyBatch.reject')}
           </Button>
           <Button size="sm" variant="light" onClick={onDecided}>
