@@ -12,7 +12,6 @@ import { WidgetWaiting } from './widget-note';
 const looks = {
   console: {
     box: 'flex h-full flex-col items-center justify-center gap-1 p-4 text-center',
-    label: 'text-xs text-slate-500',
     value: 'text-4xl font-semibold tabular-nums',
     alarm: 'text-rose-600',
     calm: 'text-emerald-600',
@@ -21,7 +20,6 @@ const looks = {
   },
   wall: {
     box: 'flex h-full flex-col items-center justify-center gap-1.5 p-3 text-center',
-    label: 'text-[0.85rem] tracking-wider text-sky-200/80',
     value: 'text-[2.6rem] font-semibold tabular-nums leading-none',
     alarm: 'text-rose-400',
     calm: 'text-emerald-300',
@@ -51,7 +49,6 @@ export function AnomalyOpenWidget({ tone }: WidgetProps) {
   const { open, high } = count.data;
   return (
     <div className={look.box}>
-      <span className={look.label}>{t('board.anomalyOpen.label')}</span>
       <AnimatedNumber value={open} className={`${look.value} ${open > 0 ? look.alarm : look.calm}`} />
       {open === 0 ? <span className={look.none}>{t('board.anomalyOpen.none')}</span> : null}
       {high > 0 ? <span className={look.high}>{t('board.anomalyOpen.high', { n: high })}</span> : null}

@@ -1077,7 +1077,6 @@ export const enUSConsole: ConsoleResources = {
       anomalyOpen: 'Open alerts',
     },
     anomalyOpen: {
-      label: 'Anomaly alerts to handle',
       high: '{{n}} of them high',
       none: 'No alerts to handle',
       open: 'Open the anomaly centre',

@@ -1057,7 +1057,6 @@ export const zhCNConsole = {
       anomalyOpen: '待处理告警',
     },
     anomalyOpen: {
-      label: '待处理异常告警',
       high: '其中高级别 {{n}} 条',
       none: '没有待处理的告警',
       open: '前往异常中心',
