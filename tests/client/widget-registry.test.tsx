@@ -13,7 +13,7 @@ import { queryClient } from '@/lib/query-client';
 import { liveAlertsAtom } from '@/lib/realtime';
 import { appStore } from '@/lib/store';
 import { enterLiveSession, leaveLiveSession, liveUse } from './live-fixtures';
-import { answerCalls } from './render-harness';
+import { answerCalls, menuEntry } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
@@ -211,11 +211,17 @@ describe('the widget registry', () => {
 describe('the anomaly open-count widget', () => {
   it('asks again at once when an abnormal stamp arrives live', async () => {
     let open = 7;
-    const api = answerCalls({ 'anomaly/v1/:companyId/open-count': () => ({ open, high: 0 }) });
+    const api = answerCalls({
+      'anomaly/v1/:companyId/open-count': () => ({ open, high: 0 }),
+      'menu/nav': () => ({ menuList: [menuEntry(5, '异常中心', '/sealManage/anomaly')], permissions: [] }),
+    });
     show(sharedWidgets.anomalyOpen, 'console');
     const region = screen.getByRole('region', { name: '待处理告警' });
     await waitFor(() => expect(within(region).getAllByText('7').length).toBeGreaterThan(0));
-    expect(within(region).getByRole('link', { name: '前往异常中心' })).toHaveAttribute('href', '/sealManage/anomaly');
+    expect(await within(region).findByRole('link', { name: '前往异常中心' })).toHaveAttribute(
+      'href',
+      '/sealManage/anomaly',
+    );
     const asked = api.to('anomaly/v1/:companyId/open-count').length;
     open = 8;
     appStore.set(liveAlertsAtom, [

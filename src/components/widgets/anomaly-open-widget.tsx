@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AnimatedNumber } from '@/components/animated-number';
 import { useTranslation } from '@/lib/i18n';
 import { anomalyOpenQueryAtom } from '@/lib/live-data/anomaly-open';
+import { isPermitted, menuNavQuery } from '@/lib/menu';
 import { paths } from '@/lib/paths';
 import { liveAlertsAtom } from '@/lib/realtime';
 import type { WidgetProps } from './types';
@@ -28,9 +30,21 @@ const looks = {
   },
 };
 
+/** The console's way to the anomaly centre, for those whose menu has it (every role sees the count). */
+function CentreLink() {
+  const { t } = useTranslation();
+  const nav = useQuery(menuNavQuery());
+  if (!nav.data || !isPermitted(nav.data.menuList, paths.anomaly.list)) return null;
+  return (
+    <Link to={paths.anomaly.list} className="mt-1 text-sm font-medium text-blue-700 hover:underline">
+      {t('board.anomalyOpen.open')}
+    </Link>
+  );
+}
+
 /**
  * The unit's anomaly alerts still to handle (open or acknowledged) and how many of them are high; in the console a
- * link to the anomaly centre. Polled, and asked again at once when an abnormal stamp arrives live.
+ * link to the anomaly centre where the user's menu has it. Polled, and asked again at once when an abnormal stamp arrives live.
  */
 export function AnomalyOpenWidget({ tone }: WidgetProps) {
   const { t } = useTranslation();
@@ -52,11 +66,7 @@ export function AnomalyOpenWidget({ tone }: WidgetProps) {
       <AnimatedNumber value={open} className={`${look.value} ${open > 0 ? look.alarm : look.calm}`} />
       {open === 0 ? <span className={look.none}>{t('board.anomalyOpen.none')}</span> : null}
       {high > 0 ? <span className={look.high}>{t('board.anomalyOpen.high', { n: high })}</span> : null}
-      {tone === 'console' ? (
-        <Link to={paths.anomaly.list} className="mt-1 text-sm font-medium text-blue-700 hover:underline">
-          {t('board.anomalyOpen.open')}
-        </Link>
-      ) : null}
+      {tone === 'console' ? <CentreLink /> : null}
     </div>
   );
 }
