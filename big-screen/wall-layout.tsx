@@ -10,7 +10,8 @@ interface Slot {
 
 /**
  * The wall's fixed arrangement of the shared widgets, designed for 1920x1080 in rem (wall.css scales it): charts on
- * the left, the head numbers over the map in the middle, the live feed and the alerts on the right.
+ * the left, the head numbers over the map in the middle, the live feed, the alerts to handle and the alerts on the
+ * right.
  */
 const columns: Slot[][] = [
   [
@@ -25,6 +26,7 @@ const columns: Slot[][] = [
   ],
   [
     { kind: 'recentPhotos', grow: 'flex-[3]' },
+    { kind: 'anomalyOpen', grow: 'flex-[1.1]' },
     { kind: 'alerts', grow: 'flex-[2]' },
   ],
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { ref } from './error-texts';
 import { page, pathId } from './paging';
+import { timeouts } from './services';
 import { optionalText, requiredText } from './validation';
 // Its schemas name these texts: they come with it.
 import './anomaly-error-texts';
@@ -166,9 +167,9 @@ export const anomalyOpenCount = endpoint({
   method: 'GET',
   service: 'operate',
   path: 'anomaly/v1/:companyId/open-count',
-  access: 'unit',
+  access: 'wall',
   summary:
-    "How many of the chosen unit's alerts (`companyId` must be it) are open or acknowledged, and how many of those are high",
+    "How many of the chosen unit's alerts (`companyId` must be it) are open or acknowledged, and how many of those are high: a widget of the dashboard and the wall display, so any staff session of the unit and its display links may ask (a count tells no alert's facts)",
   request: z.object({ companyId: pathId }),
   response: z.object({ open: z.int(), high: z.int() }),
 });
@@ -213,4 +214,19 @@ export const anomalyComment = endpoint({
   summary: "Add a comment to an alert's timeline",
   request: z.object({ id, text: requiredText(1, NOTE_MAX) }),
   response: z.null(),
+});
+
+export const reportFormats = ['pdf', 'xlsx'] as const;
+export type ReportFormat = (typeof reportFormats)[number];
+
+export const anomalyWeeklyReport = endpoint({
+  method: 'GET',
+  service: 'operate',
+  path: 'anomaly/v1/:companyId/weekly-report',
+  access: 'unit',
+  timeoutMs: timeouts.long,
+  summary:
+    "The chosen unit's (`companyId` must be it) anomaly report of one week (Monday to Sunday, local time; `day` is any day of it) as a PDF or an xlsx workbook: alerts of the week's stamps by rule, device and person, how long the closed ones took (median, longest), and the alerts still open when the week ended. Answers the stored file and a link to it",
+  request: z.object({ companyId: pathId, day, format: z.enum(reportFormats) }),
+  response: z.object({ fileId: z.string(), tmpUrl: z.string(), name: z.string() }),
 });

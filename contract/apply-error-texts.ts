@@ -68,6 +68,10 @@ export const applyErrorTexts = defineErrorTexts({
     'zh-CN': '提醒过于频繁，请{{0}}秒后再试',
     'en-US': 'You reminded the approver just now; try again in {{0}} s',
   },
+  // batch approval
+  'v.batchIdsRequired': { 'zh-CN': '请选择要审批的申请', 'en-US': 'Choose the applications to decide on' },
+  'v.batchIdsMax': { 'zh-CN': '一次最多审批{{0}}个申请', 'en-US': 'At most {{0}} applications can be decided at once' },
+  'v.batchIdsDistinct': { 'zh-CN': '申请不能重复', 'en-US': 'An application cannot appear twice' },
 });
 
 declare module './error-texts' {

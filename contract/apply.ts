@@ -231,6 +231,44 @@ export const applyApprove = endpoint({
   response: z.object({ state: z.enum(applyStates) }),
 });
 
+/** At most this many applications are approved or rejected in one batch. */
+export const MAX_BATCH_DECISIONS = 50;
+
+const distinctIds = (ids: readonly number[]) => new Set(ids).size === ids.length;
+
+/** One application's outcome in a batch: its new state, or the refusal the single call would have given. */
+export const batchOutcomeSchema = z.object({
+  id,
+  /** Empty when the application is not found (another unit's id tells nothing). */
+  applyNo: z.string(),
+  ok: z.boolean(),
+  state: z.nullable(z.enum(applyStates)),
+  /** The refusal in the caller's language, null when done. */
+  message: z.nullable(z.string()),
+});
+export type BatchOutcome = z.infer<typeof batchOutcomeSchema>;
+
+export const applyApproveBatch = endpoint({
+  method: 'POST',
+  service: 'workflow',
+  path: 'apply/v2/approve-batch',
+  access: 'unit',
+  permission: 'apply:approve',
+  summary: `Approve or reject up to ${MAX_BATCH_DECISIONS} applications with one opinion: each passes the rules of approve in a transaction of its own; the refused ones are listed with their reasons and left unchanged. An id the caller cannot see refuses the whole call as not found`,
+  request: z.object({
+    ids: z
+      .array(id)
+      .check(
+        z.minLength(1, ref('v.batchIdsRequired')),
+        z.maxLength(MAX_BATCH_DECISIONS, ref('v.batchIdsMax', MAX_BATCH_DECISIONS)),
+        z.refine(distinctIds, ref('v.batchIdsDistinct')),
+      ),
+    result: applyApprove.request.shape.result,
+    comment: applyApprove.request.shape.comment,
+  }),
+  response: z.object({ results: z.array(batchOutcomeSchema) }),
+});
+
 export const applyRevoke = endpoint({
   method: 'POST',
   service: 'workflow',

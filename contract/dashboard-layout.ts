@@ -17,6 +17,7 @@ export const widgetIds = [
   'recentPhotos',
   'alerts',
   'deviceTypes',
+  'anomalyOpen',
 ] as const;
 export type WidgetId = (typeof widgetIds)[number];
 
@@ -52,6 +53,7 @@ const widgetSizes: Record<WidgetId, SizeLimits & { at?: Partial<Record<LayoutBre
   recentPhotos: { minW: 3, minH: 3, maxH: 12 },
   alerts: { minW: 3, minH: 3, maxH: 12 },
   deviceTypes: { minW: 3, minH: 3, maxH: 12 },
+  anomalyOpen: { minW: 3, minH: 3, maxH: 8 },
 };
 
 /** A widget's size limits at a breakpoint; never wider than its columns. */
@@ -88,7 +90,8 @@ export const defaultDashboardLayouts: DashboardLayouts = {
     { i: 'useTimes', x: 0, y: 11, w: 6, h: 5 },
     { i: 'deviceTypes', x: 6, y: 11, w: 3, h: 5 },
     { i: 'alerts', x: 9, y: 11, w: 3, h: 5 },
-    { i: 'pendingApprovals', x: 0, y: 16, w: 12, h: 4 },
+    { i: 'pendingApprovals', x: 0, y: 16, w: 9, h: 4 },
+    { i: 'anomalyOpen', x: 9, y: 16, w: 3, h: 4 },
   ],
   // Its own arrangement for 10 columns (a 1440 px screen beside the sidebar): derived from lg, the photos would no
   // longer fit beside the map and would move below it, leaving a blank column.
@@ -99,7 +102,8 @@ export const defaultDashboardLayouts: DashboardLayouts = {
     { i: 'useTimes', x: 0, y: 11, w: 4, h: 5 },
     { i: 'deviceTypes', x: 4, y: 11, w: 3, h: 5 },
     { i: 'alerts', x: 7, y: 11, w: 3, h: 5 },
-    { i: 'pendingApprovals', x: 0, y: 16, w: 10, h: 4 },
+    { i: 'pendingApprovals', x: 0, y: 16, w: 7, h: 4 },
+    { i: 'anomalyOpen', x: 7, y: 16, w: 3, h: 4 },
   ],
 };
 

@@ -77,9 +77,7 @@ const shellRoutes: RouteObject[] = [
     menuPaths: [paths.template.manage],
   }),
   route(paths.apply.apply, () => import('@/features/apply/pages/apply-page'), { cache: true }),
-  route(paths.apply.approvals, () => import('@/features/apply/pages/approve-list-page'), {
-    cache: true,
-  }),
+  route(paths.apply.approvals, () => import('@/features/apply/pages/approve-list-page'), { cache: true }, ['batch']),
   route(paths.apply.list, () => import('@/features/apply/pages/apply-list-page'), { cache: true }),
   route(paths.apply.detail.pattern, () => import('@/features/apply/pages/apply-detail-page'), {
     titleKey: 'apply.detail.title',

@@ -33,6 +33,17 @@ export function columnHelper<T extends RowData>() {
   return createColumnHelper<Features, T>();
 }
 
+/** Checkboxes in front of the rows, and one in the header for every choosable row of the page (useRowSelection). */
+export interface RowSelection<T> {
+  chosen: ReadonlySet<string>;
+  onChange: (chosen: Set<string>) => void;
+  /** A row that cannot be chosen shows its box disabled. */
+  choosable?: (row: T) => boolean;
+  /** The accessible names of a row's box and of the header's box. */
+  rowLabel: (row: T) => string;
+  pageLabel: string;
+}
+
 interface Props<T extends RowData> extends Omit<ListState<T>, 'fetching' | 'error' | 'onRetry'> {
   /** Accessible name of the table. */
   label: string;
@@ -50,6 +61,7 @@ interface Props<T extends RowData> extends Omit<ListState<T>, 'fetching' | 'erro
   rowClass?: (row: T) => string;
   /** The total and the page buttons below the table; off for a fixed excerpt ('the latest five'). */
   pager?: boolean;
+  selection?: RowSelection<T> | undefined;
 }
 
 const EMPTY: never[] = [];
@@ -79,6 +91,7 @@ export function DataTable<T extends RowData>({
   onRowClick,
   pager = true,
   rowClass,
+  selection,
 }: Props<T>) {
   const { t } = useTranslation();
   const pagination: PaginationState = { pageIndex: page - 1, pageSize };
@@ -92,8 +105,15 @@ export function DataTable<T extends RowData>({
     state: { pagination },
   });
   const headerGroups = table.getHeaderGroups();
-  const columnCount = Math.max(1, columns.length);
+  const columnCount = Math.max(1, columns.length) + (selection ? 1 : 0);
   const pageRows = table.getRowModel().rows;
+  const choosable = selection ? pageRows.filter((r) => selection.choosable?.(r.original) ?? true).map((r) => r.id) : [];
+  const allChosen = choosable.length > 0 && choosable.every((id) => selection!.chosen.has(id));
+  const toggle = (id: string) => {
+    const next = new Set(selection!.chosen);
+    if (!next.delete(id)) next.add(id);
+    selection!.onChange(next);
+  };
 
   const open = (event: MouseEvent, row: T) => {
     if (onRowClick && !isInteractive(event.target)) onRowClick(row);
@@ -134,8 +154,23 @@ export function DataTable<T extends RowData>({
       <tr
         key={row.id}
         onClick={onRowClick ? (e) => open(e, row.original) : undefined}
-        className={`border-t border-slate-100 ${onRowClick ? 'cursor-pointer hover:bg-blue-50/40' : ''} ${rowClass?.(row.original) || 'bg-white'}`}
+        className={`border-t border-slate-100 ${onRowClick ? 'cursor-pointer hover:bg-blue-50/40' : ''} ${selection?.chosen.has(row.id) ? 'bg-blue-50/60' : rowClass?.(row.original) || 'bg-white'}`}
       >
+        {selection ? (
+          <td className="w-10 p-0">
+            {/* The label fills the cell: a click beside the box chooses the row instead of opening it. */}
+            <label className="flex cursor-pointer items-center px-4 py-3">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-blue-500"
+                aria-label={selection.rowLabel(row.original)}
+                checked={selection.chosen.has(row.id)}
+                disabled={!(selection.choosable?.(row.original) ?? true)}
+                onChange={() => toggle(row.id)}
+              />
+            </label>
+          </td>
+        ) : null}
         {row.getAllCells().map((cell) => (
           <td
             key={cell.id}
@@ -155,6 +190,18 @@ export function DataTable<T extends RowData>({
           <thead className="bg-slate-50">
             {headerGroups.map((group) => (
               <tr key={group.id}>
+                {selection ? (
+                  <th scope="col" className="w-10 px-4 py-2.5">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 rounded border-slate-300 text-blue-600 focus:ring-blue-500"
+                      aria-label={selection.pageLabel}
+                      checked={allChosen}
+                      disabled={choosable.length === 0}
+                      onChange={() => selection.onChange(new Set(allChosen ? [] : choosable))}
+                    />
+                  </th>
+                ) : null}
                 {group.headers.map((header) => (
                   <th
                     key={header.id}

@@ -1,7 +1,7 @@
 /**
  * The anomaly centre against a stubbed API: the list (the alerts with rule, severity and state, the count still to
  * handle, a filter sent as the request), an alert's detail (acknowledge, then resolve only with a note, the timeline)
- * and the rules editor (administrators save; a bad working day is refused before sending).
+ * the rules editor (administrators save; a bad working day is refused before sending) and the weekly report.
  */
 import type { Alert, TimelineEntry } from '@contract/anomaly';
 import { DEFAULT_RULES, DEFAULT_SCHEDULE } from '@contract/anomaly';
@@ -73,6 +73,40 @@ describe('the alert list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '已解决');
     expect(await screen.findByText('没有找到匹配的结果')).toBeInTheDocument();
     expect(api.to('anomaly/v1/list').at(-1)).toMatchObject({ state: 'resolved', pageNum: 1 });
+  });
+});
+
+describe('the weekly report', () => {
+  it('makes the chosen week in the chosen format and downloads it', async () => {
+    const api = answerCalls({
+      'anomaly/v1/list': () => ({ list: [], total: 0 }),
+      'anomaly/v1/:companyId/open-count': () => ({ open: 0, high: 0 }),
+      'anomaly/v1/:companyId/weekly-report': () => ({
+        fileId: 'f1',
+        tmpUrl: '/api/files/f1?exp=1&sig=x',
+        name: '异常用印周报-2026-11-16.xlsx',
+      }),
+    });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.getAttribute('href')} ${this.download}`);
+    });
+    const user = userEvent.setup();
+    renderPage(<AnomalyListPage />, { path: '/sealManage/anomaly', url: '/sealManage/anomaly' });
+    await user.click(await screen.findByRole('button', { name: '周报' }));
+    const day = await screen.findByLabelText('统计周（选择其中任意一天）');
+    await user.clear(day);
+    await user.type(day, '2026-11-18{Enter}');
+    await user.selectOptions(screen.getByLabelText('格式'), 'Excel 表格（xlsx）');
+    await user.click(screen.getByRole('button', { name: '生成并下载' }));
+    await waitFor(() =>
+      expect(api.to('anomaly/v1/:companyId/weekly-report')).toEqual([
+        { companyId: 7, day: '2026-11-18', format: 'xlsx' },
+      ]),
+    );
+    await waitFor(() => expect(clicked).toEqual(['/api/files/f1?exp=1&sig=x 异常用印周报-2026-11-16.xlsx']));
+    expect(await screen.findByText('周报已生成：异常用印周报-2026-11-16.xlsx')).toBeInTheDocument();
+    click.mockRestore();
   });
 });
 

@@ -139,4 +139,49 @@ describe('my approvals', () => {
       '/sealManage/examinedetail/42',
     );
   });
+
+  it('decides the chosen rows in one batch and names the ones the server refused', async () => {
+    const waiting = [
+      summary({ id: 7, applyNo: 'SQ-7', currentApproverId: 1 }),
+      summary({ id: 8, applyNo: 'SQ-8', currentApproverId: 1 }),
+      summary({ id: 9, applyNo: 'SQ-9', currentApproverId: 2 }),
+    ];
+    const api = answerCalls({
+      'apply/v2/approve-list': () => ({ list: waiting, total: 3 }),
+      'apply/v2/approve-batch': () => ({
+        results: [
+          { id: 7, applyNo: 'SQ-7', ok: true, state: 'COMPLETED', message: null },
+          { id: 8, applyNo: 'SQ-8', ok: false, state: null, message: '该申请已被撤回' },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ApproveListPage />, {
+      path: '/sealManage/useaApplyexaminelist',
+      url: '/sealManage/useaApplyexaminelist',
+    });
+    await screen.findByText('SQ-7');
+    // Only the rows waiting for the viewer can be chosen; the header's box takes them all, by keyboard too.
+    expect(screen.getByRole('checkbox', { name: '选择申请 SQ-9' })).toBeDisabled();
+    screen.getByRole('checkbox', { name: '选择本页全部待您审批的申请' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByText('已选 2 个申请')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '选择申请 SQ-8' }));
+    expect(screen.getByText('已选 1 个申请')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '选择申请 SQ-8' }));
+
+    await user.click(screen.getByRole('button', { name: '批量同意' }));
+    expect(await screen.findByText('批量同意 2 个申请')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('审批意见（选填）'), '同意');
+    await user.click(screen.getByRole('button', { name: '通过' }));
+    await waitFor(() =>
+      expect(api.to('apply/v2/approve-batch')).toEqual([{ ids: [7, 8], result: 'approved', comment: '同意' }]),
+    );
+    const failed = await screen.findByRole('table', { name: '未处理的申请' });
+    expect(screen.getByText('已处理 1 个，未处理 1 个：')).toBeInTheDocument();
+    expect(within(failed).getByText('SQ-8').closest('tr')).toHaveTextContent('该申请已被撤回');
+    // The choice is spent, and the list asked again.
+    expect(screen.getByText(/勾选待您审批的申请/)).toBeInTheDocument();
+    expect(api.to('apply/v2/approve-list').length).toBeGreaterThan(1);
+  });
 });

@@ -21,11 +21,11 @@ vi.mock('@/lib/api-client', async (original) => ({
 }));
 
 // The widgets themselves are other tests' business: here each is a title and a line of text.
-vi.mock('@/features/dashboard/widgets/registry', () => {
-  const ids = ['kpis', 'deviceMap', 'useTimes', 'pendingApprovals', 'recentPhotos', 'alerts', 'deviceTypes'];
+vi.mock('@/features/dashboard/widgets/registry', async () => {
+  const { widgetIds } = await import('@contract/dashboard-layout');
   return {
     widgetRegistry: Object.fromEntries(
-      ids.map((id) => [id, { titleKey: `board.widgets.${id}`, Body: () => <p>{`body of ${id}`}</p> }]),
+      widgetIds.map((id) => [id, { titleKey: `board.widgets.${id}`, Body: () => <p>{`body of ${id}`}</p> }]),
     ),
   };
 });
@@ -195,7 +195,8 @@ describe('what is worth saving', () => {
   it('the moved layout, compacted, without the grid’s size limits', () => {
     const moved = { ...grid, lg: grid.lg!.map((item) => (item.i === 'alerts' ? { ...item, y: 40 } : item)) };
     const next = layoutsToSave(moved, defaultDashboardLayouts)!;
-    expect(next.lg.find((item) => item.i === 'alerts')).toEqual({ i: 'alerts', x: 9, y: 20, w: 3, h: 5 });
+    // The open-count widget below rises into its place; the alerts go under it.
+    expect(next.lg.find((item) => item.i === 'alerts')).toEqual({ i: 'alerts', x: 9, y: 15, w: 3, h: 5 });
     expect(next.md).toEqual(normaliseLayouts(defaultDashboardLayouts).md);
   });
 });

@@ -10,9 +10,10 @@ import { widgetRegistry } from '@/features/dashboard/widgets/registry';
 import { t } from '@/lib/i18n';
 import { permissionsAtom } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
+import { liveAlertsAtom } from '@/lib/realtime';
 import { appStore } from '@/lib/store';
 import { enterLiveSession, leaveLiveSession, liveUse } from './live-fixtures';
-import { answerCalls } from './render-harness';
+import { answerCalls, menuEntry } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
@@ -111,6 +112,7 @@ function answerEverything() {
         },
       ],
     }),
+    'anomaly/v1/:companyId/open-count': () => ({ open: 7, high: 2 }),
     'apply/v2/approve-list': () => ({
       list: [
         {
@@ -152,6 +154,7 @@ const shows: Record<string, string> = {
   useTypes: '试盖章',
   departments: '财务部',
   pendingApprovals: '签约',
+  anomalyOpen: '其中高级别 2 条',
 };
 
 /** Wall titles that differ from the console's. */
@@ -202,5 +205,41 @@ describe('the widget registry', () => {
       // The wall draws on a dark panel of its own; the console on a light card.
       expect(region.className).toContain(tone === 'wall' ? 'wall-panel' : 'bg-white');
     });
+  });
+});
+
+describe('the anomaly open-count widget', () => {
+  it('asks again at once when an abnormal stamp arrives live', async () => {
+    let open = 7;
+    const api = answerCalls({
+      'anomaly/v1/:companyId/open-count': () => ({ open, high: 0 }),
+      'menu/nav': () => ({ menuList: [menuEntry(5, '异常中心', '/sealManage/anomaly')], permissions: [] }),
+    });
+    show(sharedWidgets.anomalyOpen, 'console');
+    const region = screen.getByRole('region', { name: '待处理告警' });
+    await waitFor(() => expect(within(region).getAllByText('7').length).toBeGreaterThan(0));
+    expect(await within(region).findByRole('link', { name: '前往异常中心' })).toHaveAttribute(
+      'href',
+      '/sealManage/anomaly',
+    );
+    const asked = api.to('anomaly/v1/:companyId/open-count').length;
+    open = 8;
+    appStore.set(liveAlertsAtom, [
+      {
+        key: 'e42',
+        eventId: 42,
+        at: used.usedAt,
+        alert: {
+          kind: 'privileged',
+          deviceId: 'SD1',
+          deviceName: '合同章',
+          useRecordId: 502,
+          userName: null,
+          text: '',
+        },
+      },
+    ]);
+    await waitFor(() => expect(within(region).getAllByText('8').length).toBeGreaterThan(0));
+    expect(api.to('anomaly/v1/:companyId/open-count').length).toBe(asked + 1);
   });
 });

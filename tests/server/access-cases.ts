@@ -690,6 +690,12 @@ const applyCases: readonly AccessCase[] = [
     example: (f) => ({ id: f.approvalId, result: 'approved' as const }),
   }),
   accessCase({
+    endpoint: apply.applyApproveBatch,
+    otherUnit: 'notFound',
+    tables: applyTables,
+    example: (f) => ({ ids: [f.approvalId], result: 'approved' as const }),
+  }),
+  accessCase({
     endpoint: apply.applyRevoke,
     otherUnit: 'notFound',
     tables: applyTables,
@@ -1056,6 +1062,10 @@ const anomalyCases: readonly AccessCase[] = [
       [anomaly.anomalyRules, (f: UnitFixture) => ({ companyId: f.companyId })],
       [anomaly.anomalyOpenCount, (f: UnitFixture) => ({ companyId: f.companyId })],
       [
+        anomaly.anomalyWeeklyReport,
+        (f: UnitFixture) => ({ companyId: f.companyId, day: '2026-03-02', format: 'xlsx' as const }),
+      ],
+      [
         anomaly.anomalyRulesUpdate,
         (f: UnitFixture) => ({
           companyId: f.companyId,
@@ -1073,7 +1083,8 @@ const anomalyCases: readonly AccessCase[] = [
     accessCase({
       endpoint,
       otherUnit: 'notFound',
-      tables: [anomalyRules, anomalySchedules, anomalyAlerts, anomalyAlertEvents],
+      // files: the weekly report is stored as one.
+      tables: [anomalyRules, anomalySchedules, anomalyAlerts, anomalyAlertEvents, files],
       example: example as (f: UnitFixture) => never,
     }),
   ),

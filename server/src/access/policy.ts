@@ -100,11 +100,13 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   call(anomaly.anomalyRules, { unitField: 'companyId' }),
   call(anomaly.anomalyRulesUpdate, { roles: ADMINS, unitField: 'companyId' }),
   call(anomaly.anomalyList, { roles: STAFF }),
-  call(anomaly.anomalyOpenCount, { roles: STAFF, unitField: 'companyId' }),
+  // The open count is a widget of the dashboard and the wall: every role and the unit's display links see it.
+  call(anomaly.anomalyOpenCount, { unitField: 'companyId' }),
   call(anomaly.anomalyDetail, { roles: STAFF }),
   call(anomaly.anomalyAct, { roles: STAFF }),
   call(anomaly.anomalyAssign, { roles: STAFF }),
   call(anomaly.anomalyComment, { roles: STAFF }),
+  call(anomaly.anomalyWeeklyReport, { roles: STAFF, unitField: 'companyId' }),
 ];
 
 const policies = new Map<Endpoint, CallPolicy>();

@@ -1,4 +1,5 @@
 import { AlertCount, AlertsWidget } from './alerts-widget';
+import { AnomalyOpenWidget } from './anomaly-open-widget';
 import { DepartmentsChart, DeviceTypesChart, UseTimesChart, UseTypesChart } from './chart-widget';
 import { DeviceMapExtra, DeviceMapWidget } from './device-map-widget';
 import { KpiWidget } from './kpi-widget';
@@ -26,6 +27,7 @@ export const sharedWidgets = {
   deviceTypes: { titleKey: 'board.widgets.deviceTypes', Body: DeviceTypesChart },
   useTypes: { titleKey: 'wall.useTypes', Body: UseTypesChart },
   departments: { titleKey: 'wall.departments', Body: DepartmentsChart },
+  anomalyOpen: { titleKey: 'board.widgets.anomalyOpen', Body: AnomalyOpenWidget },
 } satisfies Record<string, WidgetKind>;
 
 export type SharedWidgetId = keyof typeof sharedWidgets;

@@ -1074,6 +1074,12 @@ export const enUSConsole: ConsoleResources = {
       recentPhotos: 'Latest stamping photos',
       alerts: 'Alerts',
       deviceTypes: 'Device types',
+      anomalyOpen: 'Open alerts',
+    },
+    anomalyOpen: {
+      high: '{{n}} of them high',
+      none: 'No alerts to handle',
+      open: 'Open the anomaly centre',
     },
     approvals: {
       notApprover: 'You do not approve applications',

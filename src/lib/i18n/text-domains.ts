@@ -43,6 +43,10 @@ export const textDomains = {
     'zh-CN': () => import('./domains/compare.zh-CN').then((m) => m.zhCNCompare),
     'en-US': () => import('./domains/compare.en-US').then((m) => m.enUSCompare),
   },
+  batch: {
+    'zh-CN': () => import('./domains/batch.zh-CN').then((m) => m.zhCNBatch),
+    'en-US': () => import('./domains/batch.en-US').then((m) => m.enUSBatch),
+  },
 } satisfies Record<string, Record<Lang, () => Promise<object>>>;
 
 export type TextDomain = keyof typeof textDomains;

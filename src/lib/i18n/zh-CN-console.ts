@@ -1054,6 +1054,12 @@ export const zhCNConsole = {
       recentPhotos: '最新用印照片',
       alerts: '异常告警',
       deviceTypes: '设备类型',
+      anomalyOpen: '待处理告警',
+    },
+    anomalyOpen: {
+      high: '其中高级别 {{n}} 条',
+      none: '没有待处理的告警',
+      open: '前往异常中心',
     },
     approvals: {
       notApprover: '您没有审批权限',

@@ -75,8 +75,43 @@ function alertsWithPhotos(db: Db) {
     );
 }
 
+/** When an alert was resolved or dismissed (its first such timeline entry), null while it is still to handle. */
+const closedAt = sql<Date | null>`(select min(${anomalyAlertEvents.at}) from ${anomalyAlertEvents} where ${anomalyAlertEvents.alertId} = ${anomalyAlerts.id} and ${anomalyAlertEvents.kind} in ('resolved', 'dismissed'))`;
+
 /** Every query is bound to the session's unit: another unit's alert is not found. */
 export const anomalyRepo = {
+  /** The alerts of uses in [from, to), with when each was closed (the weekly report). */
+  async usedBetween(db: Db, companyId: number, from: Date, to: Date) {
+    return db
+      .select({
+        rule: anomalyAlerts.rule,
+        state: anomalyAlerts.state,
+        deviceId: anomalyAlerts.deviceId,
+        deviceName: anomalyAlerts.deviceName,
+        userId: anomalyAlerts.userId,
+        userName: anomalyAlerts.userName,
+        createdAt: anomalyAlerts.createdAt,
+        closedAt: sql<Date | null>`${closedAt}`.mapWith(anomalyAlerts.createdAt),
+      })
+      .from(anomalyAlerts)
+      .where(
+        and(eq(anomalyAlerts.companyId, companyId), gte(anomalyAlerts.usedAt, from), lt(anomalyAlerts.usedAt, to)),
+      );
+  },
+  /** Alerts raised before `at` and not closed before it: still to handle at that instant. */
+  async openAt(db: Db, companyId: number, at: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(anomalyAlerts)
+      .where(
+        and(
+          eq(anomalyAlerts.companyId, companyId),
+          lt(anomalyAlerts.createdAt, at),
+          sql`coalesce(${closedAt}, 'infinity'::timestamptz) >= ${at.toISOString()}::timestamptz`,
+        ),
+      );
+    return row?.n ?? 0;
+  },
   async rules(db: Db, companyId: number) {
     return db.select().from(anomalyRules).where(eq(anomalyRules.companyId, companyId));
   },

@@ -194,6 +194,27 @@ export const applyRepo = {
       .limit(1);
     return rows[0];
   },
+  /** Submitted applications of the unit among `ids`: their numbers, applicants and approvers (for a batch). */
+  async amongIds(db: Db, companyId: number, ids: readonly number[]) {
+    const wanted = ids.filter(fitsInt4);
+    if (wanted.length === 0) return [];
+    const rows = await db
+      .select({ id: applications.id, applyNo: applications.applyNo, applicantId: applications.applicantId })
+      .from(applications)
+      .where(
+        and(eq(applications.companyId, companyId), inArray(applications.id, wanted), eq(applications.draft, false)),
+      );
+    const steps = await db
+      .select({ applicationId: applicationSteps.applicationId, approverId: applicationSteps.approverId })
+      .from(applicationSteps)
+      .where(
+        inArray(
+          applicationSteps.applicationId,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows.map((r) => ({ ...r, steps: steps.filter((s) => s.applicationId === r.id) }));
+  },
   /** Locks a submitted application of the unit for a transition (SELECT ... FOR UPDATE); call in a transaction. */
   async lock(db: Db, companyId: number, id: number) {
     if (!fitsInt4(id)) return undefined;

@@ -9,6 +9,9 @@ export function applyRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, apply.applyList, (input, ctx) => service.list(deps, ctx.session, input));
   registerEndpoint(app, deps, apply.applyApproveList, (input, ctx) => service.approveList(deps, ctx.session, input));
   registerEndpoint(app, deps, apply.applyApprove, (input, ctx) => service.approve(deps, ctx.session, input));
+  registerEndpoint(app, deps, apply.applyApproveBatch, (input, ctx) =>
+    service.approveBatch(deps, ctx.session, input, ctx.lang),
+  );
   registerEndpoint(app, deps, apply.applyRevoke, (input, ctx) => service.revoke(deps, ctx.session, input.id));
   registerEndpoint(app, deps, apply.applyRenotify, (input, ctx) => service.renotify(deps, ctx.session, input.id));
   registerEndpoint(app, deps, apply.applySaveDraft, (input, ctx) => service.saveDraft(deps, ctx.session, input));

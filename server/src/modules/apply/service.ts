@@ -4,6 +4,8 @@ import {
   device as deviceContract,
   resultCodes,
   template as templateContract,
+  formatMessage,
+  type Lang,
   type ParsedRequestOf,
   type Role,
 } from '../../../../contract';
@@ -23,6 +25,7 @@ import {
   actionsFor,
   currentStepOf,
   decide,
+  rejectCommentFits,
   start,
   type Accepted,
   type Action,
@@ -81,7 +84,7 @@ function machineOf(
 }
 
 /** Roles 0-2 see the unit's applications; anyone sees their own and those they approve. */
-function mayView(viewer: Viewer, row: { applicantId: number }, steps: readonly StepRow[]): boolean {
+function mayView(viewer: Viewer, row: { applicantId: number }, steps: ReadonlyArray<{ approverId: number }>): boolean {
   return sees(viewer) || row.applicantId === viewer.userId || steps.some((s) => s.approverId === viewer.userId);
 }
 
@@ -295,13 +298,13 @@ export async function save(deps: Deps, session: SessionContext, input: SaveInput
 // ---------------------------------------------------------------------------------------------------------------
 // transitions
 
-async function transition(
-  deps: Deps,
-  session: SessionContext,
-  id: number,
-  actionOf: (viewer: Viewer, lastNotifiedAt: Date | null, now: Date) => Action,
-): Promise<Accepted> {
-  const viewer = await viewerOf(deps, session);
+type ActionOf = (viewer: Viewer, lastNotifiedAt: Date | null, now: Date) => Action;
+
+async function transition(deps: Deps, session: SessionContext, id: number, actionOf: ActionOf): Promise<Accepted> {
+  return transitionAs(deps, await viewerOf(deps, session), id, actionOf);
+}
+
+async function transitionAs(deps: Deps, viewer: Viewer, id: number, actionOf: ActionOf): Promise<Accepted> {
   const { companyId } = viewer;
   const now = deps.now();
   const { decision } = await eventTransaction(deps, async (tx) => {
@@ -367,13 +370,52 @@ async function transition(
   return decision;
 }
 
-export async function approve(deps: Deps, session: SessionContext, input: ApproveInput) {
-  const decision = await transition(deps, session, input.id, (viewer) =>
+/** The approver's action of a decision, approving or rejecting with the opinion given. */
+function decisionOf(input: Pick<ApproveInput, 'result' | 'comment' | 'version'>): ActionOf {
+  return (viewer) =>
     input.result === 'approved'
       ? { kind: 'approve', actorId: viewer.userId, comment: input.comment, version: input.version }
-      : { kind: 'reject', actorId: viewer.userId, comment: input.comment, version: input.version },
-  );
+      : { kind: 'reject', actorId: viewer.userId, comment: input.comment, version: input.version };
+}
+
+export async function approve(deps: Deps, session: SessionContext, input: ApproveInput) {
+  const decision = await transition(deps, session, input.id, decisionOf(input));
   return { state: decision.state };
+}
+
+/**
+ * One decision for many applications. An id the caller cannot see (another unit's, or a member's application they
+ * have no part in) refuses the whole call as not found before anything changes, as the single call answers it; a
+ * rejection without a valid reason is refused for the call too. Every other id goes through the single call's rules
+ * in a transaction of its own: the ones the state machine refuses stay as they were and are listed with the message
+ * the single call would have given; the others change and are announced live like single decisions.
+ */
+export async function approveBatch(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof applyContract.applyApproveBatch>,
+  lang: Lang,
+): Promise<{ results: applyContract.BatchOutcome[] }> {
+  const viewer = await viewerOf(deps, session);
+  if (input.result === 'rejected' && !rejectCommentFits(input.comment)) throw refuse.badRequest('e.applyRejectReason');
+  const seen = (await applyRepo.amongIds(deps.db, viewer.companyId, input.ids)).filter((r) =>
+    mayView(viewer, r, r.steps),
+  );
+  if (seen.length !== input.ids.length) throw refuse.notFound();
+  const numbers = new Map(seen.map((r) => [r.id, r.applyNo ?? '']));
+  const act = decisionOf(input);
+  const results: applyContract.BatchOutcome[] = [];
+  for (const id of input.ids) {
+    const applyNo = numbers.get(id)!;
+    try {
+      const { state } = await transitionAs(deps, viewer, id, act);
+      results.push({ id, applyNo, ok: true, state, message: null });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id, applyNo, ok: false, state: null, message: formatMessage(error.messageRef, lang) });
+    }
+  }
+  return { results };
 }
 
 export async function revoke(deps: Deps, session: SessionContext, id: number) {

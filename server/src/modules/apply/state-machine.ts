@@ -77,6 +77,12 @@ export type Decision = Accepted | Refused;
 export const REJECT_COMMENT_MIN = 2;
 export const REJECT_COMMENT_MAX = 200;
 
+/** A rejection's reason: 2-200 characters once trimmed. */
+export function rejectCommentFits(comment: string | undefined): boolean {
+  const length = (comment ?? '').trim().length;
+  return length >= REJECT_COMMENT_MIN && length <= REJECT_COMMENT_MAX;
+}
+
 function refused(error: MessageKey, ...args: Array<string | number>): Refused {
   return { ok: false, error, args };
 }
@@ -171,10 +177,7 @@ function decideAct(app: MachineApp, action: Extract<Action, { kind: 'approve' | 
     return refused(acted ? 'e.applyAlreadyActed' : 'e.applyNotCurrentApprover');
   }
   if (action.kind === 'reject') {
-    const comment = (action.comment ?? '').trim();
-    if (comment.length < REJECT_COMMENT_MIN || comment.length > REJECT_COMMENT_MAX) {
-      return refused('e.applyRejectReason');
-    }
+    if (!rejectCommentFits(action.comment)) return refused('e.applyRejectReason');
     const steps = app.steps.map((s, i) => (i === current ? { ...s, result: 'rejected' as const } : { ...s }));
     return accepted(app, {
       state: 'TERMINATED',

@@ -2,3 +2,4 @@
 export { exportRoutes } from './routes';
 export { exportQueueStats } from './service';
 export { stopExports } from './service';
+export { XlsxWriter, type Cell } from './sheet';

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../../../../contract';
-import { assetPath } from '../../lib/assets';
+import { setCjkFont } from '../../lib/pdf-font';
 import { applyStateName, labelsOf, nameOf, type DocumentLabels } from '../../lib/document-labels';
 import { localTimestamp } from '../../lib/local-time';
 import type { EvidenceHead, EvidenceUse, LoadedPhoto } from './evidence';
@@ -10,16 +9,8 @@ import { evidenceTexts, type EvidenceTexts } from './evidence-texts';
 /*
  * The evidence report's pages (pdfkit). The document streams out as it is drawn: every photo is written into the
  * file when it is placed and not kept. Pages stay open (bufferPages: their text only) so that the digest, known
- * when the last use is drawn, goes into page 1's integrity box and every page's footer. Chinese needs a CJK font:
- * WenQuanYi Micro Hei (server/assets/fonts, Apache-2.0), embedded as a subset.
+ * when the last use is drawn, goes into page 1's integrity box and every page's footer. Its font: lib/pdf-font.ts.
  */
-
-const FONT_FILE = 'fonts/wqy-microhei.ttc';
-const FONT_FACE = 'WenQuanYiMicroHei';
-let fontData: Buffer | null = null;
-function font(): Buffer {
-  return (fontData ??= readFileSync(assetPath(FONT_FILE)));
-}
 
 const MARGIN = { top: 50, bottom: 60, left: 50, right: 50 };
 const INK = '#1f2937';
@@ -66,8 +57,7 @@ export class EvidencePdf {
         CreationDate: generated.at,
       },
     });
-    this.doc.registerFont('cjk', font(), FONT_FACE);
-    this.doc.font('cjk');
+    setCjkFont(this.doc);
     this.width = this.doc.page.width - MARGIN.left - MARGIN.right;
   }
 

@@ -4,6 +4,7 @@ import * as anomaly from '@contract/anomaly';
 import type { RequestOf } from '@contract/endpoint';
 import * as useRecord from '@contract/use-record';
 import { call } from '@/lib/api-client';
+import { anomalyOpenKey } from '@/lib/live-data/anomaly-open';
 import { sessionAtom } from '@/lib/store';
 import { anomalyKeys } from './keys';
 
@@ -52,9 +53,14 @@ export function useAnomalyRules() {
   });
 }
 
+/** An alert or the rules changed: the centre's queries and the open-count widget's. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: anomalyKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: anomalyKeys.all }),
+      queryClient.invalidateQueries({ queryKey: anomalyOpenKey }),
+    ]);
 }
 
 /** The form shows the refusal (silent). */
@@ -102,5 +108,14 @@ export function useAlertPhotos(useRecordId: number | undefined) {
     enabled: useRecordId !== undefined,
     retry: false,
     select: (record) => record.photos,
+  });
+}
+
+/** Makes the weekly report of the week of `day` and hands its link to the caller (a refusal shows in the form). */
+export function useWeeklyReport() {
+  const companyId = useCompanyId();
+  return useMutation({
+    mutationFn: (input: { day: string; format: anomaly.ReportFormat }) =>
+      call(anomaly.anomalyWeeklyReport, { companyId: companyId!, ...input }, { silent: true }),
   });
 }

@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { useAlerts, useOpenAlertCount } from '../api/anomaly';
 import { AlertStateBadge, SeverityBadge } from '../components/anomaly-badges';
 import { RulesDialog } from '../components/rules-dialog';
+import { WeeklyReportDialog } from '../components/weekly-report-dialog';
 
 const FILTERS = ['state', 'rule', 'severity', 'deviceId', 'from', 'to', 'keyword'] as const;
 const col = columnHelper<Alert>();
@@ -28,11 +29,12 @@ function oneOf<T extends string>(values: readonly T[], value: string): T | undef
 /**
  * /sealManage/anomaly: the unit's anomaly alerts, newest first, filtered by state, rule, severity, device and day,
  * searched by device, person or place, paging in the URL; the head shows how many are still to handle; the rules
- * dialog edits (administrators) or shows (others) the rules and working hours.
+ * dialog edits (administrators) or shows (others) the rules and working hours; the weekly report downloads a week.
  */
 export default function AnomalyListPage() {
   const { t } = useTranslation();
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [weeklyOpen, setWeeklyOpen] = useState(false);
   const open = useOpenAlertCount();
   const { values, update, reset, anyFilter, href, list } = useListPage({
     path: paths.anomaly.list,
@@ -93,9 +95,14 @@ export default function AnomalyListPage() {
         title={t('anomaly.title')}
         subtitle={t('anomaly.subtitle')}
         actions={
-          <Button variant="secondary" onClick={() => setRulesOpen(true)}>
-            {t('anomaly.rulesButton')}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setWeeklyOpen(true)}>
+              {t('anomaly.weekly.button')}
+            </Button>
+            <Button variant="secondary" onClick={() => setRulesOpen(true)}>
+              {t('anomaly.rulesButton')}
+            </Button>
+          </>
         }
       />
       {open.data ? (
@@ -157,6 +164,7 @@ export default function AnomalyListPage() {
         emptyText={t('anomaly.empty')}
       />
       <RulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} />
+      <WeeklyReportDialog open={weeklyOpen} onClose={() => setWeeklyOpen(false)} />
     </section>
   );
 }

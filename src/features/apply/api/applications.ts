@@ -83,6 +83,16 @@ export function useApproveApplication(options: { silent?: boolean } = {}) {
   });
 }
 
+/** Approve or reject many with one opinion; the answer lists each application's outcome, refusals included. */
+export function useApproveBatch() {
+  const refresh = useRefreshApplications();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof apply.applyApproveBatch>) =>
+      call(apply.applyApproveBatch, input, { silent: true }),
+    onSettled: refresh,
+  });
+}
+
 export function useRevokeApplication(options: { silent?: boolean } = {}) {
   const refresh = useRefreshApplications();
   return useMutation({

@@ -1,7 +1,7 @@
 import type { ApplySummary } from '@contract/apply';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { columnHelper, DataTable } from '@/components/data-table';
+import { columnHelper, DataTable, type RowSelection } from '@/components/data-table';
 import type { ListTableProps } from '@/components/list-page/use-list-page';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
@@ -17,6 +17,8 @@ interface Props extends ListTableProps<ApplySummary> {
   actionLabel: (row: ApplySummary) => string;
   /** Mark rows with a change the viewer has not seen. */
   showUnread?: boolean;
+  /** Checkboxes for an action on many (the approvals list's batch decision). */
+  selection?: RowSelection<ApplySummary> | undefined;
 }
 
 /** The columns both application lists share, on the shared data table; a row opens the approval detail. */

@@ -1,5 +1,6 @@
 import { applyApprove } from '@contract/apply';
 import { ref } from '@contract/error-texts';
+import type { ReactNode } from 'react';
 import { z } from 'zod/mini';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -39,10 +40,13 @@ interface Props {
   onClose: () => void;
   /** Sends the decision (an empty opinion is left out); a refusal of the server is shown in the dialog. */
   onDecide: (comment: string | undefined) => Promise<unknown>;
+  /** A title of its own (e.g. how many applications a batch decides), and what to say above the opinion. */
+  title?: string | undefined;
+  intro?: ReactNode;
 }
 
 /** Approve with an optional opinion, or reject with a reason. */
-export function DecisionDialog({ decision, open, onClose, onDecide }: Props) {
+export function DecisionDialog({ decision, open, onClose, onDecide, title, intro }: Props) {
   const { t } = useTranslation();
   const form = useZodForm<Values>({ schema: schemas[decision], defaultValues: { comment: '' } });
   const texts =
@@ -66,7 +70,8 @@ export function DecisionDialog({ decision, open, onClose, onDecide }: Props) {
   return (
     <FormDialog
       open={open}
-      title={texts.title}
+      title={title ?? texts.title}
+      intro={intro}
       onClose={onClose}
       form={form}
       onSubmit={submit}

@@ -18,6 +18,17 @@ export const enUSAnomaly: typeof zhCNAnomaly = {
     to: 'to',
     openCount: '{{n}} alerts to handle',
     highCount: '({{n}} of them high)',
+    weekly: {
+      button: 'Weekly report',
+      title: 'Weekly anomaly report',
+      intro:
+        "A week's alerts (Monday to Sunday) by rule, device and person, how long closing them took, and those still open when the week ended.",
+      day: 'Week (any day of it)',
+      format: 'Format',
+      formats: { pdf: 'PDF document', xlsx: 'Excel workbook (xlsx)' },
+      submit: 'Make and download',
+      ready: 'Weekly report ready: {{name}}',
+    },
     rulesButton: 'Alert rules',
     rules: {
       afterHours: 'Outside working hours',

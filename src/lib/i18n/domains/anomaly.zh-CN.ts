@@ -16,6 +16,16 @@ export const zhCNAnomaly = {
     to: '至',
     openCount: '待处理告警 {{n}} 条',
     highCount: '（其中高级别 {{n}} 条）',
+    weekly: {
+      button: '周报',
+      title: '异常用印周报',
+      intro: '按规则、设备和人员统计一周（周一至周日）的告警，以及处理用时和周末仍待处理的告警。',
+      day: '统计周（选择其中任意一天）',
+      format: '格式',
+      formats: { pdf: 'PDF 文档', xlsx: 'Excel 表格（xlsx）' },
+      submit: '生成并下载',
+      ready: '周报已生成：{{name}}',
+    },
     rulesButton: '告警规则',
     rules: {
       afterHours: '非工作时间用印',
