@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { refundSchema } from './cost-refund';
 import { page, pathId } from './paging';
+
+export * from './cost-refund';
 
 /**
  * The cost center (spec sections 2-4): the catalogue of services and packages, orders with their order and pay states,
@@ -140,6 +143,10 @@ export const orderDetailSchema = z.object({
   items: z.array(orderItemSchema),
   /** Whether the buyer may still pay (and cancel) it. */
   payable: z.boolean(),
+  /** What a refund may still ask for: paid − refunded − what live invoices hold; 0 unless paid (pay state 1). */
+  refundableFen: fen,
+  /** Its refund requests, newest first. */
+  refunds: z.array(refundSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -41,6 +41,8 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   paidAt: null,
   closedAt: null,
   payable: true,
+  refundableFen: 0,
+  refunds: [],
   items: [
     {
       productId: 1,

@@ -57,6 +57,12 @@ const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   issuedNo: null,
   cancellable: true,
   hasDocument: false,
+  reverseReason: null,
+  redNo: null,
+  hasRedDocument: false,
+  reissueOf: null,
+  reissuedBy: null,
+  reissuable: false,
   ...over,
 });
 
