@@ -176,6 +176,12 @@ export const orderCreate = endpoint({
   response: z.object({ id, orderNo: z.string() }),
 });
 
+/** The order list's filters (also those of its export, type 1): pay state and order number. */
+export const orderListFilters = {
+  payState: z.optional(z.pipe(z.coerce.number(), z.int())),
+  keyword: z.optional(z.string().check(z.maxLength(32))),
+};
+
 export const orderList = endpoint({
   method: 'GET',
   service: 'tenant',
@@ -183,11 +189,7 @@ export const orderList = endpoint({
   access: 'unit',
   permission: 'cost:pay',
   summary: "The chosen unit's orders, newest first; filters: pay state, order number",
-  request: z.object({
-    ...page,
-    payState: z.optional(z.pipe(z.coerce.number(), z.int())),
-    keyword: z.optional(z.string().check(z.maxLength(32))),
-  }),
+  request: z.object({ ...page, ...orderListFilters }),
   response: z.object({ list: z.array(orderSummarySchema), total: z.int() }),
 });
 
