@@ -46,11 +46,10 @@ describe('refunds and the orders export', () => {
     await page.getByRole('button', { name: '导出', exact: true }).click();
     const download = page.getByRole('button', { name: '下载', exact: true });
     await download.waitFor({ timeout: 30_000 });
-    const popup = page.waitForEvent('popup');
+    // The file opens in a new tab, which downloads it (an attachment): its signed link is asked for.
+    const fetched = page.context().waitForEvent('request', (r) => r.url().includes('/api/files/'));
     await download.click();
-    const file = await popup;
-    expect(file.url()).toMatch(/\/api\/files\/[0-9a-f]{32}\?exp=/);
-    await file.close();
+    expect((await fetched).url()).toMatch(/\/api\/files\/[0-9a-f]{32}\?exp=/);
     await shot(page, '01-orders-exported');
 
     await page.goto(`/cost/payrecordDetail/${order.id}`);
