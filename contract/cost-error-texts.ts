@@ -35,6 +35,16 @@ export const costErrorTexts = defineErrorTexts({
     'zh-CN': '该套餐没有服务期，无需自动续费',
     'en-US': 'This package has no service period to renew',
   },
+  'e.refundNotAllowed': {
+    'zh-CN': '该订单当前状态不能申请退款（未支付或已有退款在处理中）',
+    'en-US': 'This order cannot be refunded in its current state (unpaid, or a refund is under way)',
+  },
+  'e.refundOverAmount': {
+    'zh-CN': '退款金额不能超过可退金额{{0}}元（已开票未红冲的部分不能退款）',
+    'en-US':
+      'The refund cannot exceed the refundable {{0}} yuan (what is invoiced and not reversed cannot be refunded)',
+  },
+  'e.refundNotWaiting': { 'zh-CN': '该退款申请已处理', 'en-US': 'This refund request has been handled already' },
 });
 
 declare module './error-texts' {

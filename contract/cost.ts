@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { refundSchema } from './cost-refund';
 import { page, pathId } from './paging';
+
+export * from './cost-refund';
 
 /**
  * The cost center (spec sections 2-4): the catalogue of services and packages, orders with their order and pay states,
@@ -140,6 +143,10 @@ export const orderDetailSchema = z.object({
   items: z.array(orderItemSchema),
   /** Whether the buyer may still pay (and cancel) it. */
   payable: z.boolean(),
+  /** What a refund may still ask for: paid − refunded − what live invoices hold; 0 unless paid (pay state 1). */
+  refundableFen: fen,
+  /** Its refund requests, newest first. */
+  refunds: z.array(refundSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -169,6 +176,12 @@ export const orderCreate = endpoint({
   response: z.object({ id, orderNo: z.string() }),
 });
 
+/** The order list's filters (also those of its export, type 1): pay state and order number. */
+export const orderListFilters = {
+  payState: z.optional(z.pipe(z.coerce.number(), z.int())),
+  keyword: z.optional(z.string().check(z.maxLength(32))),
+};
+
 export const orderList = endpoint({
   method: 'GET',
   service: 'tenant',
@@ -176,11 +189,7 @@ export const orderList = endpoint({
   access: 'unit',
   permission: 'cost:pay',
   summary: "The chosen unit's orders, newest first; filters: pay state, order number",
-  request: z.object({
-    ...page,
-    payState: z.optional(z.pipe(z.coerce.number(), z.int())),
-    keyword: z.optional(z.string().check(z.maxLength(32))),
-  }),
+  request: z.object({ ...page, ...orderListFilters }),
   response: z.object({ list: z.array(orderSummarySchema), total: z.int() }),
 });
 

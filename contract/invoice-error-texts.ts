@@ -35,6 +35,14 @@ export const invoiceErrorTexts = defineErrorTexts({
     'zh-CN': '尚未配置开票服务',
     'en-US': 'No invoice issuing service is configured',
   },
+  'e.invoiceNotReversible': {
+    'zh-CN': '只有已开具或已接收的发票可以红冲',
+    'en-US': 'Only an issued or accepted invoice can be reversed',
+  },
+  'e.invoiceNotReissuable': {
+    'zh-CN': '只有已红冲且尚未重开的发票可以重新开具',
+    'en-US': 'Only a reversed invoice not yet issued again can be issued again',
+  },
 });
 
 declare module './error-texts' {

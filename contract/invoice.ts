@@ -29,10 +29,16 @@ export const SPECIAL_INVOICE_TYPES: readonly number[] = [3, 4];
 /**
  * Invoice status (spec section 3): 4 issuing (waiting for the platform), 1 issued, 2 accepted (the buyer confirmed
  * it). The spec lists no state for a request withdrawn by the buyer or refused by the platform: 3, the gap in its
- * numbers, is withdrawn; 5 rejected (with the platform's reason).
+ * numbers, is withdrawn; 5 rejected (with the platform's reason); 6 reversed (the platform issued a red invoice
+ * cancelling it, with a reason; its orders may be invoiced again).
  */
-export const invoiceStatuses = { issued: 1, accepted: 2, cancelled: 3, issuing: 4, rejected: 5 } as const;
-export const invoiceStatusValues = [4, 1, 2, 3, 5] as const;
+export const invoiceStatuses = { issued: 1, accepted: 2, cancelled: 3, issuing: 4, rejected: 5, reversed: 6 } as const;
+export const invoiceStatusValues = [4, 1, 2, 3, 5, 6] as const;
+/**
+ * Statuses whose invoices hold their orders' amounts (waiting, issued, accepted): what they hold is neither invoiced
+ * again nor refunded. A red reversal (6) gives it back.
+ */
+export const LIVE_INVOICE_STATUSES: readonly number[] = [4, 1, 2];
 
 /** A unit keeps at most this many payers; an invoice covers at most this many orders. */
 export const MAX_PAYERS = 20;
@@ -167,6 +173,15 @@ export const invoiceDetailSchema = z.object({
   cancellable: z.boolean(),
   /** Whether the issued invoice's document can be downloaded. */
   hasDocument: z.boolean(),
+  /** The red reversal: the platform's reason, the red invoice's number, whether its document can be downloaded. */
+  reverseReason: z.nullable(z.string()),
+  redNo: z.nullable(z.string()),
+  hasRedDocument: z.boolean(),
+  /** The reversed invoice this request issues again, and the live request that issues this one again. */
+  reissueOf: z.nullable(id),
+  reissuedBy: z.nullable(id),
+  /** Whether the buyer may ask for it again (reversed, and not asked for again yet). */
+  reissuable: z.boolean(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -258,8 +273,9 @@ export const invoiceDocument = endpoint({
   path: 'invoice/v1/:id/document',
   access: 'unit',
   permission: 'invoice:apply',
-  summary: "A signed, short-lived link to an issued invoice's document (PDF); empty while it has none",
-  request: z.object({ id: pathId }),
+  summary:
+    "A signed, short-lived link to an issued invoice's document (PDF), or with kind 'red' to its red reversal's; empty while it has none",
+  request: z.object({ id: pathId, kind: z.optional(z.enum(['blue', 'red'])) }),
   response: z.object({ tmpUrl: z.string() }),
 });
 
@@ -305,4 +321,28 @@ export const issuingReject = endpoint({
   summary: 'The system side rejects a waiting invoice request with a reason; its orders become invoiceable again',
   request: z.object({ id, reason: requiredText(1, 200) }),
   response: z.null(),
+});
+
+export const issuingReverse = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'invoice/v1/issuing/reverse',
+  access: 'system',
+  permission: 'invoice:issue',
+  summary:
+    'The system side reverses an issued or accepted invoice with a red invoice (红冲) and a reason; its orders become invoiceable again and the requester gets a message',
+  request: z.object({ id, reason: requiredText(1, 200) }),
+  response: z.object({ redNo: z.string() }),
+});
+
+export const invoiceReissue = endpoint({
+  method: 'POST',
+  service: 'tenant',
+  path: 'invoice/v1/reissue',
+  access: 'unit',
+  permission: 'invoice:apply',
+  summary:
+    'Ask again for a reversed invoice: a new request of the same type and title over what is still invoiceable of its orders',
+  request: z.object({ id }),
+  response: z.object({ id, invoiceNo: z.string() }),
 });

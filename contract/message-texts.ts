@@ -135,6 +135,30 @@ export const messageTexts = {
     'zh-CN': '您的开票申请{{0}}（{{1}}元）被驳回，原因：{{2}}。订单可重新申请开票',
     'en-US': 'Your invoice request {{0}} ({{1}} yuan) was rejected. Reason: {{2}}. Its orders can be invoiced again',
   },
+  // refunds: {{0}} order number, {{1}} amount in yuan, {{2}} the reason of a rejection
+  'm.refund.done.title': { 'zh-CN': '退款已完成', 'en-US': 'Refund completed' },
+  'm.refund.done.content': {
+    'zh-CN': '订单{{0}}的退款申请（{{1}}元）已通过，款项已原路退回',
+    'en-US': 'The refund of {{1}} yuan on order {{0}} was approved and paid back the way it came',
+  },
+  'm.refund.rejected.title': { 'zh-CN': '退款申请被驳回', 'en-US': 'Refund request rejected' },
+  'm.refund.rejected.content': {
+    'zh-CN': '订单{{0}}的退款申请（{{1}}元）被驳回，原因：{{2}}',
+    'en-US': 'The refund of {{1}} yuan on order {{0}} was rejected. Reason: {{2}}',
+  },
+  'm.refund.failed.title': { 'zh-CN': '退款未成功', 'en-US': 'Refund failed' },
+  'm.refund.failed.content': {
+    'zh-CN': '订单{{0}}的退款（{{1}}元）被支付渠道拒绝，订单恢复为已支付，可重新申请',
+    'en-US':
+      'The payment channel refused the refund of {{1}} yuan on order {{0}}; the order is paid again and a refund may be asked for anew',
+  },
+  // invoice red reversal: {{0}} request number, {{1}} amount in yuan, {{2}} the red invoice's number, {{3}} the reason
+  'm.invoice.reversed.title': { 'zh-CN': '发票已红冲', 'en-US': 'Invoice reversed' },
+  'm.invoice.reversed.content': {
+    'zh-CN': '您的发票{{0}}（{{1}}元）已由平台红冲，红字发票号码{{2}}，原因：{{3}}。订单可重新申请开票',
+    'en-US':
+      'Your invoice {{0}} ({{1}} yuan) was reversed by the platform with red invoice {{2}}. Reason: {{3}}. Its orders can be invoiced again',
+  },
   'm.quota.passed.title': { 'zh-CN': '配额申请已通过', 'en-US': 'Quota application approved' },
   'm.quota.passed.content': {
     'zh-CN': '{{0}}的配额申请（{{1}}：{{2}}）已审核通过，新上限已生效',

@@ -1,6 +1,6 @@
 import type { ExportType } from '@contract/use-record';
 import { useState } from 'react';
-import { useCreateExport } from '@/lib/exports';
+import { useCreateExport, useExportJob } from '@/lib/exports';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
@@ -17,29 +17,63 @@ export function exportFiltersOf(request: ListFilters): Record<string, string | n
   ) as Record<string, string | number | boolean>;
 }
 
+/** The export just started, followed in place: its progress, then 下载 (a fresh signed link) or its failure. */
+function ExportJobStatus({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const job = useExportJob(id);
+  const state = job.data?.state;
+  if (state === 'done' && job.data?.tmpUrl) {
+    const url = job.data.tmpUrl;
+    return (
+      <Button
+        size="sm"
+        onClick={() => void job.refetch().then((r) => window.open(r.data?.tmpUrl ?? url, '_blank', 'noopener'))}
+      >
+        {t('listExport.download')}
+      </Button>
+    );
+  }
+  if (state === 'failed') return <span className="text-sm text-red-600">{t('listExport.failed')}</span>;
+  return (
+    <span role="status" className="text-sm text-slate-500">
+      {t('listExport.running', { progress: job.data?.progress ?? 0 })}
+    </span>
+  );
+}
+
 /**
  * 导出 in a list's header: exports what the list shows, by sending the filter fields of the list's own request (the
- * server writes the rows the same list call shows the caller), then links to 导出记录. Shown only with record:export.
+ * server writes the rows the same list call shows the caller), then links to 导出记录, or with `downloadHere` follows
+ * the job and offers its file in place. Shown only with record:export.
  */
-export function ExportListButton({ exportType, request }: { exportType: ExportType; request: ListFilters }) {
+export function ExportListButton({
+  exportType,
+  request,
+  downloadHere = false,
+}: {
+  exportType: ExportType;
+  request: ListFilters;
+  downloadHere?: boolean;
+}) {
   const { t } = useTranslation();
   const canExport = usePermission('record:export');
   const create = useCreateExport();
-  const [started, setStarted] = useState(false);
+  const [started, setStarted] = useState<number | null>(null);
   if (!canExport) return null;
   const start = () =>
     create.mutate(
       { exportType, filters: exportFiltersOf(request) },
       {
-        onSuccess: () => {
-          notify('success', t('listExport.started'));
-          setStarted(true);
+        onSuccess: ({ id }) => {
+          if (!downloadHere) notify('success', t('listExport.started'));
+          setStarted(id);
         },
       },
     );
   return (
     <>
-      {started ? <TextLink to={paths.useRecord.exports}>{t('listExport.link')}</TextLink> : null}
+      {started !== null && downloadHere ? <ExportJobStatus key={started} id={started} /> : null}
+      {started !== null ? <TextLink to={paths.useRecord.exports}>{t('listExport.link')}</TextLink> : null}
       <Button size="sm" variant="secondary" loading={create.isPending} onClick={start}>
         {t('listExport.export')}
       </Button>

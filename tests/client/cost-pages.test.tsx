@@ -1,7 +1,8 @@
 /**
  * The cost center's pages against a stubbed API: a device's renewal (packages of its seal kind, quantity, the total in
  * yuan from integer fen, the order goes to the cashier), the cashier (what the server made of a scenario), and an
- * order's detail (pay, check payment and cancel only while it can be paid, cancel asked first).
+ * order's detail (pay, check payment and cancel only while it can be paid, cancel asked first), and the order list's
+ * export of what it shows, downloaded in place once written.
  */
 import type { OrderDetail } from '@contract/cost';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import CashierPage from '@/features/cost/pages/cashier-page';
 import DevicePayPage from '@/features/cost/pages/device-pay-page';
 import OrderDetailPage from '@/features/cost/pages/order-detail-page';
+import OrderListPage from '@/features/cost/pages/order-list-page';
 import { device } from './device-helpers';
 import { product } from './cost-fixtures';
 import { answerCalls, renderPage } from './render-harness';
@@ -41,6 +43,8 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   paidAt: null,
   closedAt: null,
   payable: true,
+  refundableFen: 0,
+  refunds: [],
   items: [
     {
       productId: 1,
@@ -147,5 +151,48 @@ describe('an order', () => {
     expect(await screen.findByText('DD20261126000009')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '去支付' })).toBeNull();
     expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
+  });
+});
+
+describe('the order list', () => {
+  it('exports the orders its filters show and offers the file here once it is written', async () => {
+    let polls = 0;
+    const api = answerCalls({
+      'cost/v1/order/list': () => ({ list: [order({ state: 4, payState: 1, paidFen: 72_000 })], total: 1 }),
+      'export/v1/create': () => ({ id: 12 }),
+      'export/v1/:id/detail': () => {
+        polls += 1;
+        const done = polls > 1;
+        return {
+          id: 12,
+          exportType: 1,
+          state: done ? 'done' : 'running',
+          progress: done ? 100 : 40,
+          rows: 1,
+          fileId: null,
+          fileName: null,
+          error: null,
+          createdAt: '2026-11-26T03:00:00.000Z',
+          finishedAt: null,
+          tmpUrl: done ? '/api/files/orders?exp=1&sig=x' : null,
+        };
+      },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderPage(<OrderListPage />, {
+      path: '/cost/payLists',
+      url: '/cost/payLists?payState=1&keyword=DD2026',
+      permissions: ['cost:pay', 'record:export'],
+    });
+    expect(await screen.findByText('DD20261126000009')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() =>
+      expect(api.to('export/v1/create')).toEqual([{ exportType: 1, filters: { payState: 1, keyword: 'DD2026' } }]),
+    );
+    expect(await screen.findByText('导出中 40%')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '下载' }, { timeout: 4000 }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/orders?exp=1&sig=x', '_blank', 'noopener'));
+    open.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The invoice pages against a stubbed API: payers (an enterprise's tax number checked to its check character before
  * anything is sent, delete asked first), asking for an invoice on chosen paid orders (the total, the default payer,
- * no special type for an individual), and a request's detail (withdraw asked first, only while it waits).
+ * no special type for an individual), a request's detail (withdraw asked first, only while it waits; a reversed one's
+ * red invoice and asking again), and the system side's issuing, rejecting and red reversal (each reason required).
  */
 import type { InvoiceDetail, IssuingRow, Payer } from '@contract/invoice';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -57,6 +58,12 @@ const detail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   issuedNo: null,
   cancellable: true,
   hasDocument: false,
+  reverseReason: null,
+  redNo: null,
+  hasRedDocument: false,
+  reissueOf: null,
+  reissuedBy: null,
+  reissuable: false,
   ...over,
 });
 
@@ -219,6 +226,43 @@ describe('an issued invoice', () => {
     open.mockRestore();
   });
 
+  it('reversed: shows the red invoice, opens its document, and asks again once after asking', async () => {
+    const current = detail({
+      status: 6,
+      issuedNo: 'YP00000005',
+      cancellable: false,
+      hasDocument: true,
+      redNo: 'HZ00000005',
+      reverseReason: '抬头开错',
+      hasRedDocument: true,
+      reissuable: true,
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const api = answerCalls({
+      'invoice/v1/:id/detail': () => current,
+      'invoice/v1/:id/document': () => ({ tmpUrl: '/api/files/red?exp=1&sig=x' }),
+      'invoice/v1/reissue': () => ({ id: 8, invoiceNo: 'FP20261126000008' }),
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<InvoiceDetailPage />, {
+      path: '/cost/invoicecorddetail/:id',
+      url: '/cost/invoicecorddetail/5',
+      permissions: ['invoice:apply'],
+    });
+    expect(await screen.findByText(/红字发票号码：HZ00000005 · 红冲原因：抬头开错/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下载红字发票' }));
+    await waitFor(() => expect(api.to('invoice/v1/:id/document')).toEqual([{ id: 5, kind: 'red' }]));
+    await user.click(screen.getByRole('button', { name: '重新申请开票' }));
+    expect(
+      await screen.findByText('按原抬头和发票类型，为发票 FP20261126000005 的订单重新申请开票吗？'),
+    ).toBeInTheDocument();
+    expect(api.to('invoice/v1/reissue')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.to('invoice/v1/reissue')).toEqual([{ id: 5 }]));
+    await waitFor(() => expect(page.url()).toBe('/cost/invoicecorddetail/8'));
+    open.mockRestore();
+  });
+
   it('shows the reason of a rejection', async () => {
     answerCalls({
       'invoice/v1/:id/detail': () => detail({ status: 5, rejectReason: '抬头与税号不符', cancellable: false }),
@@ -248,6 +292,32 @@ describe('issuing on the system side', () => {
     companyId: 1,
     unitName: '演示科技有限公司',
     ...over,
+  });
+
+  it('reverses an issued invoice only with a reason', async () => {
+    const api = answerCalls({
+      'invoice/v1/issuing/list': () => ({ list: [row({ status: 2 })], total: 1 }),
+      'invoice/v1/issuing/reverse': () => ({ redNo: 'HZ00000005' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<InvoiceIssuingPage />, {
+      path: '/system/cost/invoices',
+      url: '/system/cost/invoices',
+      permissions: ['invoice:issue'],
+    });
+    await user.click(await screen.findByRole('button', { name: '红冲' }));
+    const reason = await screen.findByLabelText('红冲原因');
+    const submit = async () => {
+      const buttons = await screen.findAllByRole('button', { name: '红冲' });
+      await user.click(buttons[buttons.length - 1]!);
+    };
+    await submit();
+    expect(await screen.findByText('输入框不能为空')).toBeInTheDocument();
+    expect(api.to('invoice/v1/issuing/reverse')).toEqual([]);
+    await user.type(reason, '抬头开错');
+    await submit();
+    await waitFor(() => expect(api.to('invoice/v1/issuing/reverse')).toEqual([{ id: 5, reason: '抬头开错' }]));
+    expect(await screen.findByText('已红冲，红字发票已开具')).toBeInTheDocument();
   });
 
   it('issues after asking and rejects only with a reason', async () => {

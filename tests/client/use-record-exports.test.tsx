@@ -81,7 +81,7 @@ describe('export records', () => {
     opened.mockRestore();
   }, 10_000);
 
-  it('starts a new export of a chosen type and date range; orders are offered disabled, saying why', async () => {
+  it('starts a new export of a chosen type and date range; orders only for those who may see them', async () => {
     const api = answerCalls({
       'export/v1/list': () => ({ list: [], total: 0 }),
       'export/v1/create': () => ({ id: 9 }),
@@ -96,10 +96,8 @@ describe('export records', () => {
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['使用记录', '使用明细', '授权记录', '申请记录', '订单（暂不可用）']);
-    expect(within(type).getByRole('option', { name: '订单（暂不可用）' })).toBeDisabled();
+    ).toEqual(['使用记录', '使用明细', '授权记录', '申请记录']);
     expect(within(type).getByRole('option', { name: '使用记录' })).toBeEnabled();
-    expect(type).toHaveAccessibleDescription('订单：订单导出需要费用中心，目前尚无订单可导出');
     await user.selectOptions(type, '使用明细');
     await user.type(within(dialog).getByLabelText('开始日期'), '2026-03-01');
     await user.type(within(dialog).getByLabelText('结束日期'), '2026-03-31');
@@ -110,6 +108,15 @@ describe('export records', () => {
       ]),
     );
     expect(await screen.findByText('导出任务已创建')).toBeInTheDocument();
+  });
+
+  it('offers orders to those who may see them', async () => {
+    answerCalls({ 'export/v1/list': () => ({ list: [], total: 0 }) });
+    const user = userEvent.setup();
+    renderPage(<ExportRecordPage />, { path: PATH, url: PATH, permissions: ['record:export', 'cost:pay'] });
+    await user.click(await screen.findByRole('button', { name: '新建导出' }));
+    const type = within(await screen.findByRole('dialog')).getByLabelText('导出类型');
+    expect(within(type).getByRole('option', { name: '订单' })).toBeEnabled();
   });
 
   it('offers no new export without record:export', async () => {

@@ -48,6 +48,7 @@ import {
   contentSignups,
   costHoldings,
   costOrders,
+  costRefunds,
   invoiceOrders,
   invoicePayers,
   invoices,
@@ -864,6 +865,25 @@ const costCases: readonly AccessCase[] = [
     tables: [costHoldings],
     example: (f) => ({ id: f.holdingId, autoRenew: true }),
   }),
+  // Refunds: another unit's order is not refunded; no staff session decides a refund, whatever unit it is of.
+  accessCase({
+    endpoint: cost.refundRequest,
+    otherUnit: 'notFound',
+    tables: [costOrders, costRefunds],
+    example: (f) => ({ orderId: f.paidOrderId, amountFen: 100, reason: '矩阵退款' }),
+  }),
+  accessCase({
+    endpoint: cost.platformRefundApprove,
+    otherUnit: 'notFound',
+    tables: [costOrders, costRefunds, costHoldings, sandboxTrades, messages],
+    example: (f) => ({ id: f.refundId }),
+  }),
+  accessCase({
+    endpoint: cost.platformRefundReject,
+    otherUnit: 'notFound',
+    tables: [costOrders, costRefunds, messages],
+    example: (f) => ({ id: f.refundId, reason: '矩阵驳回' }),
+  }),
 ];
 
 const documentCases: readonly AccessCase[] = [
@@ -1052,6 +1072,18 @@ const invoiceCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [...invoiceTables, messages],
     example: (f) => ({ id: f.invoiceId, reason: '信息有误' }),
+  }),
+  accessCase({
+    endpoint: invoice.issuingReverse,
+    otherUnit: 'notFound',
+    tables: [...invoiceTables, files, messages],
+    example: (f) => ({ id: f.issuedInvoiceId, reason: '开错抬头' }),
+  }),
+  accessCase({
+    endpoint: invoice.invoiceReissue,
+    otherUnit: 'notFound',
+    tables: invoiceTables,
+    example: (f) => ({ id: f.reversedInvoiceId }),
   }),
 ];
 

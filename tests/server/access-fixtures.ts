@@ -81,6 +81,10 @@ export interface UnitFixture {
   invoiceId: number;
   /** An issued invoice of the unit (not accepted yet). */
   issuedInvoiceId: number;
+  /** An invoice of the unit reversed by a red invoice (not issued again). */
+  reversedInvoiceId: number;
+  /** A refund request of the unit waiting for the platform. */
+  refundId: number;
   /** A period holding of the unit (electronic signatures, a year). */
   holdingId: number;
   /** A pending complaint of `actorId`. */

@@ -1,12 +1,12 @@
 /**
  * Exports: background jobs whose xlsx file holds exactly the rows the list shows the caller for the same
- * filters, progress and download, refused types (orders) and filters, and a restart that requeues (or fails) the jobs
- * a stopped process left running.
+ * filters (orders only with the cost center's permission), progress and download, refused filters, and a restart that
+ * requeues (or fails) the jobs a stopped process left running.
  */
 import { finished } from 'node:stream/promises';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, authorization, useRecord, type RequestOf } from '../../contract';
+import { apply, authorization, cost, useRecord, type RequestOf } from '../../contract';
 import { exportJobs } from '../../server/src/db/schema';
 import { exportQueue, startExports } from '../../server/src/modules/export/service';
 import { XlsxWriter } from '../../server/src/modules/export/sheet';
@@ -218,18 +218,50 @@ describe('use-record exports', () => {
     }
   });
 
-  it('refuses orders (1): there are none without the cost center, and no job is made', async () => {
+  it("orders (1) equal the unit's order list for its filters; without the cost center's permission no job is made", async () => {
+    const payStateNames = ['待支付', '已支付', '退款中', '已退款', '已取消', '未审核', '审核失败', '状态核查'];
+    const orderStateNames = ['初始', '已分配', '已确认', '已发货', '已完成', '已取消'];
+    for (const filters of [{}, { payState: 1 }, { keyword: 'DD' }] as Array<Record<string, string | number>>) {
+      const { header, rows } = await exported({ exportType: 1, filters }, chief.token);
+      expect(header).toEqual([
+        '订单号',
+        '订单内容',
+        '下单人',
+        '订单金额（元）',
+        '实付（元）',
+        '已退款（元）',
+        '支付状态',
+        '订单状态',
+        '下单时间',
+        '支付时间',
+      ]);
+      const listed = await server.call(cost.orderList, { pageSize: 100, ...filters }, { token: chief.token });
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows).toEqual(
+        listed.data.list.map((o) => [
+          o.orderNo,
+          o.title,
+          o.createdByName,
+          o.amountFen / 100,
+          o.paidFen / 100,
+          o.refundedFen / 100,
+          payStateNames[o.payState],
+          orderStateNames[o.state],
+          local(o.createdAt),
+          local(o.paidAt),
+        ]),
+      );
+    }
+    // A seal keeper may export records but not see orders: refused, and no job is made.
     const before = (await server.call(useRecord.exportList, {}, { token: keeper.token })).data.total;
     const refused = await server.call(useRecord.exportCreate, { exportType: 1, filters: {} }, { token: keeper.token });
-    expect([refused.status, refused.code, refused.msg]).toEqual([400, 400, '订单导出需要费用中心，目前尚无订单可导出']);
-    const english = await server.call(
+    expect(refused.code).toBe(1003);
+    const unknown = await server.call(
       useRecord.exportCreate,
-      { exportType: 1, filters: { dateFrom: '2026-01-01' } },
-      { token: chief.token, lang: 'en-US' },
+      { exportType: 1, filters: { deviceId: 'X' } },
+      { token: chief.token },
     );
-    expect(english.msg).toBe(
-      'Order exports need the cost center, which is not available yet: there are no orders to export',
-    );
+    expect(unknown.code).toBe(400);
     expect((await server.call(useRecord.exportList, {}, { token: keeper.token })).data.total).toBe(before);
   });
 

@@ -1,8 +1,10 @@
 /**
- * Invoices of one unit for the access matrix: a payer, a paid order nothing invoices yet, an invoice request waiting
- * to be issued and one issued (each on a paid order of its own).
+ * Invoices and refunds of one unit for the access matrix: a payer, a paid order nothing invoices yet, an invoice
+ * request waiting to be issued, one issued and one reversed (each on a paid order of its own), and a refund request
+ * waiting on an order of its own.
  */
-import { costOrders, invoiceOrders, invoicePayers, invoices } from '../../server/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { costOrders, costRefunds, invoiceOrders, invoicePayers, invoices } from '../../server/src/db/schema';
 import type { Db } from '../../server/src/db/client';
 
 let seq = 0;
@@ -29,7 +31,7 @@ async function paidOrder(db: Db, companyId: number, createdBy: number, tag: stri
   return order!.id;
 }
 
-async function addInvoice(db: Db, companyId: number, createdBy: number, tag: string, status: 1 | 4) {
+async function addInvoice(db: Db, companyId: number, createdBy: number, tag: string, status: 1 | 4 | 6) {
   const now = new Date();
   const orderId = await paidOrder(db, companyId, createdBy, tag);
   const [invoice] = await db
@@ -44,7 +46,8 @@ async function addInvoice(db: Db, companyId: number, createdBy: number, tag: str
       title: '矩阵抬头',
       createdBy,
       createdAt: now,
-      issuedAt: status === 1 ? now : null,
+      issuedAt: status === 4 ? null : now,
+      reversedAt: status === 6 ? now : null,
     })
     .returning({ id: invoices.id });
   await db.insert(invoiceOrders).values({ invoiceId: invoice!.id, orderId, amountFen: 100 });
@@ -60,5 +63,24 @@ export async function createInvoiceFixture(db: Db, companyId: number, createdBy:
   const paidOrderId = await paidOrder(db, companyId, createdBy, tag);
   const invoiceId = await addInvoice(db, companyId, createdBy, tag, 4);
   const issuedInvoiceId = await addInvoice(db, companyId, createdBy, tag, 1);
-  return { payerId: payer!.id, paidOrderId, invoiceId, issuedInvoiceId };
+  const reversedInvoiceId = await addInvoice(db, companyId, createdBy, tag, 6);
+  return {
+    payerId: payer!.id,
+    paidOrderId,
+    invoiceId,
+    issuedInvoiceId,
+    reversedInvoiceId,
+    refundId: await addRefund(),
+  };
+
+  /** A refund of 100 fen waiting on an order of its own (refunding, pay state 2). */
+  async function addRefund() {
+    const orderId = await paidOrder(db, companyId, createdBy, tag);
+    await db.update(costOrders).set({ payState: 2, refundingFen: 100 }).where(eq(costOrders.id, orderId));
+    const [refund] = await db
+      .insert(costRefunds)
+      .values({ companyId, orderId, amountFen: 100, reason: '矩阵退款', requestedBy: createdBy, requestedAt: now })
+      .returning({ id: costRefunds.id });
+    return refund!.id;
+  }
 }

@@ -1,15 +1,15 @@
 /**
  * Invoices through the contract: the unit's payers (credit-code check character, one default, limits) and invoice
  * requests on paid orders (never more than the invoiceable amount, also under concurrent requests; special VAT for
- * certified enterprises only; the payer frozen when submitted; withdraw while waiting). Isolation between units is
- * covered by the access matrix.
+ * certified enterprises only; the payer frozen when submitted; withdraw while waiting; red reversal and asking again).
+ * Isolation between units is covered by the access matrix.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoice } from '../../contract';
 import { isValidCreditCode } from '../../contract/credit-code';
 import { MAX_PAYERS } from '../../contract/invoice';
-import { companies, costOrders, invoicePayers, messages } from '../../server/src/db/schema';
+import { companies, costOrders, files, invoicePayers, messages } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 import { CHIEF, KEEPER, staffSession, systemToken, type StaffSession } from './staff';
 
@@ -381,6 +381,61 @@ describe('issuing on the system side', () => {
     const orders = await server.call(invoice.invoiceableOrders, {}, as(chief));
     expect(orders.data.find((o) => o.orderId === order)?.invoiceableFen).toBe(5_000);
     expect((await server.call(invoice.issuingIssue, { id }, system)).code).toBe(400);
+  });
+
+  it('reverses an accepted invoice with a red one, frees its orders, and asks for it again once', async () => {
+    const { id, order, invoiceNo } = await request(8_800);
+    expect((await server.call(invoice.issuingIssue, { id }, system)).code).toBe(0);
+    expect((await server.call(invoice.invoiceAccept, { id }, as(chief))).code).toBe(0);
+    expect((await server.call(invoice.issuingReverse, { id, reason: '开错' }, as(chief))).code).toBe(1003);
+
+    const reversed = await server.call(invoice.issuingReverse, { id, reason: '抬头开错' }, system);
+    expect(reversed.code, reversed.msg).toBe(0);
+    expect(reversed.data.redNo).toMatch(/^HZ\d{8}$/);
+    expect((await server.call(invoice.issuingReverse, { id, reason: '再冲一次' }, system)).code).toBe(400);
+    const detail = await server.call(invoice.invoiceDetail, { id }, as(chief));
+    expect(detail.data).toMatchObject({
+      status: 6,
+      redNo: reversed.data.redNo,
+      reverseReason: '抬头开错',
+      hasDocument: true,
+      hasRedDocument: true,
+      reissuable: true,
+      reissuedBy: null,
+    });
+    expect(detail.data.timeline.map((s) => s.status)).toEqual([4, 1, 2, 6]);
+    expect(await messagesOfChief()).toContainEqual(
+      expect.stringContaining(`${invoiceNo}（88.00元）已由平台红冲，红字发票号码${reversed.data.redNo}`),
+    );
+    const red = await server.call(invoice.invoiceDocument, { id, kind: 'red' }, as(chief));
+    const blue = await server.call(invoice.invoiceDocument, { id }, as(chief));
+    expect(red.data.tmpUrl).not.toBe(blue.data.tmpUrl);
+    const file = await server.app.inject({ method: 'GET', url: red.data.tmpUrl });
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [redFile] = await server.deps.db
+      .select({ name: files.name })
+      .from(files)
+      .where(eq(files.name, `红字发票-${reversed.data.redNo}.pdf`));
+    expect(redFile).toBeDefined();
+    // What the invoice held is free again: the order can be invoiced anew.
+    const orders = await server.call(invoice.invoiceableOrders, {}, as(chief));
+    expect(orders.data.find((o) => o.orderId === order)?.invoiceableFen).toBe(8_800);
+
+    const again = await server.call(invoice.invoiceReissue, { id }, as(chief));
+    expect(again.code, again.msg).toBe(0);
+    const fresh = await server.call(invoice.invoiceDetail, { id: again.data.id }, as(chief));
+    expect(fresh.data).toMatchObject({ status: 4, amountFen: 8_800, title: '开具测试公司', reissueOf: id });
+    expect((await server.call(invoice.invoiceReissue, { id }, as(chief))).code).toBe(400);
+    const old = await server.call(invoice.invoiceDetail, { id }, as(chief));
+    expect(old.data).toMatchObject({ reissuable: false, reissuedBy: again.data.id });
+  });
+
+  it('reverses only an issued or accepted invoice', async () => {
+    const { id } = await request(900);
+    expect((await server.call(invoice.issuingReverse, { id, reason: '未开具' }, system)).code).toBe(400);
+    expect((await server.call(invoice.invoiceReissue, { id }, as(chief))).code).toBe(400);
+    const detail = await server.call(invoice.invoiceDetail, { id }, as(chief));
+    expect(detail.data.status).toBe(4);
   });
 
   it('a withdrawn request is not issued', async () => {

@@ -17,6 +17,7 @@ import {
   anomaly,
   audit,
   authorization,
+  cost,
   dashboard,
   deviceCommand,
   display,
@@ -86,6 +87,8 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   // The caller's own exports, and any of the unit's for administrators.
   call(useRecord.exportDetail, { rowRoles: ADMINS }),
   call(dashboard.headStatisNum, { unitField: 'companyId' }),
+  // Money goes back to the unit: its administrators ask for it.
+  call(cost.refundRequest, { roles: ADMINS }),
   // Device commands: the staff who keep seals order trial stamps; locking and settings need device:edit too.
   call(deviceCommand.deviceCommandSend, { roles: STAFF }),
   // Display links open the unit's wall without a session: its administrators manage them.

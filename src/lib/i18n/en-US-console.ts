@@ -128,6 +128,9 @@ export const enUSConsole: ConsoleResources = {
     export: 'Export',
     started: 'The export was started; follow it and download it under export records',
     link: 'Go to export records',
+    running: 'Exporting {{progress}}%',
+    download: 'Download',
+    failed: 'The export failed; see export records for why',
   },
   map: { loading: 'Loading the map…', failed: 'The map could not be loaded' },
   upload: {

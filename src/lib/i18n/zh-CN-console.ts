@@ -123,6 +123,9 @@ export const zhCNConsole = {
     export: '导出',
     started: '导出任务已创建，可在导出记录中查看进度和下载',
     link: '前往导出记录',
+    running: '导出中 {{progress}}%',
+    download: '下载',
+    failed: '导出失败，可在导出记录中查看原因',
   },
   map: { loading: '地图加载中…', failed: '地图加载失败' },
   upload: {

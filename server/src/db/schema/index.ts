@@ -9,6 +9,7 @@ export * from './platform';
 export * from './cost';
 export * from './cost-holdings';
 export * from './cost-sms';
+export * from './cost-refunds';
 export * from './document';
 export * from './audit';
 export * from './registry';

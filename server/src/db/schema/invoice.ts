@@ -38,7 +38,7 @@ export const invoiceNumbers = pgSequence('invoice_numbers', { startWith: 1 });
 
 /**
  * Invoice requests: the payer's fields as they were when submitted, the type (1-4) and status (4 issuing, 1 issued,
- * 2 accepted, 3 cancelled, 5 rejected), with the time of each step.
+ * 2 accepted, 3 cancelled, 5 rejected, 6 reversed by a red invoice), with the time of each step.
  */
 export const invoices = pgTable(
   'invoices',
@@ -69,12 +69,19 @@ export const invoices = pgTable(
     /** The number the issuer gave the invoice, and its document (a file of the unit), once issued. */
     issuedNo: text('issued_no'),
     documentFileId: text('document_file_id'),
+    /** The platform's red reversal (status 6): when, why, the red invoice's number and document. */
+    reversedAt: at('reversed_at'),
+    reverseReason: text('reverse_reason'),
+    redNo: text('red_no'),
+    redDocumentFileId: text('red_document_file_id'),
+    /** The reversed invoice this request issues again, if any. */
+    reissueOf: integer('reissue_of'),
   },
   (t) => [
     uniqueIndex('invoices_invoice_no_key').on(t.invoiceNo),
     index('invoices_company_idx').on(t.companyId, t.createdAt),
     check('invoices_type_check', sql`${t.invoiceType} between 1 and 4`),
-    check('invoices_status_check', sql`${t.status} between 1 and 5`),
+    check('invoices_status_check', sql`${t.status} between 1 and 6`),
     check('invoices_amount_check', sql`${t.amountFen} > 0`),
   ],
 );

@@ -38,6 +38,27 @@ export const holdingsRepo = {
         },
       });
   },
+  /**
+   * Takes a refunded share back from the unit's holding of a product: `share` of a `months` period from its end, and
+   * `units` pieces (never below none).
+   */
+  async takeBack(
+    db: Db,
+    values: { companyId: number; productId: number; months: number | null; share: number; units: number; now: Date },
+  ): Promise<void> {
+    const { companyId, productId, months, share, units, now } = values;
+    await db
+      .update(costHoldings)
+      .set({
+        endsAt:
+          months === null
+            ? sql`${costHoldings.endsAt}`
+            : sql`${costHoldings.endsAt} - make_interval(months => ${months}::int) * ${share}::float8`,
+        units: sql`greatest(${costHoldings.units} - ${units}, 0)`,
+        updatedAt: now,
+      })
+      .where(and(eq(costHoldings.companyId, companyId), eq(costHoldings.productId, productId)));
+  },
   async list(db: Db, companyId: number, serviceType: number | undefined) {
     const conditions: SQL[] = [eq(costHoldings.companyId, companyId)];
     if (serviceType !== undefined) conditions.push(eq(costProducts.serviceType, serviceType));

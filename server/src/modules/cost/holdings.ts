@@ -13,15 +13,39 @@ import type { ItemRow } from './repository';
  * per holding; only a holding with a period has one.
  */
 
+/** A period product is counted by its end; a product without one by the pieces bought (SMS by the message). */
+function unitsOf(item: ItemRow): number {
+  return item.months !== null
+    ? 0
+    : item.quantity * (item.serviceType === serviceTypes.smsReminder ? SMS_PER_PACKAGE : 1);
+}
+
 /** Adds a paid item without a device to the unit's holdings (inside the payment's transaction). */
 export async function addHolding(tx: Db, companyId: number, item: ItemRow, now: Date): Promise<void> {
-  await holdingsRepo.add(tx, {
+  await holdingsRepo.add(tx, { companyId, productId: item.productId, months: item.months, units: unitsOf(item), now });
+}
+
+/**
+ * Takes back from the unit's holding what a refund returns of an item without a device: the refunded share of its
+ * period, and of its pieces the whole ones the refunds so far paid for (counted on the running total, so partial
+ * refunds that add up to the whole take back exactly what was bought).
+ */
+export async function takeBackHolding(
+  tx: Db,
+  companyId: number,
+  item: ItemRow,
+  refund: { paidFen: number; refundedBefore: number; amountFen: number },
+  now: Date,
+): Promise<void> {
+  const bought = unitsOf(item);
+  const piecesAfter = (refunded: number) => Math.floor((bought * refunded) / refund.paidFen);
+  const units = piecesAfter(refund.refundedBefore + refund.amountFen) - piecesAfter(refund.refundedBefore);
+  await holdingsRepo.takeBack(tx, {
     companyId,
     productId: item.productId,
     months: item.months,
-    // A period product is counted by its end; a product without one by the pieces bought (SMS by the message).
-    units:
-      item.months !== null ? 0 : item.quantity * (item.serviceType === serviceTypes.smsReminder ? SMS_PER_PACKAGE : 1),
+    share: refund.amountFen / refund.paidFen,
+    units,
     now,
   });
 }

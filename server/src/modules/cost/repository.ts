@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { costOrderItems, costOrders, costProducts, memberships, paymentNotifications } from '../../db/schema';
@@ -6,6 +6,14 @@ import { containing } from '../../db/like';
 
 export type OrderRow = typeof costOrders.$inferSelect;
 export type ItemRow = typeof costOrderItems.$inferSelect;
+
+/** The unit's order list's filters: pay state, order number, and placed in [from, to). */
+export interface OrderFilter {
+  payState?: number | undefined;
+  keyword?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
 
 const productColumns = {
   id: costProducts.id,
@@ -62,16 +70,12 @@ export const costRepo = {
   async setTradeNo(db: Db, id: number, tradeNo: string): Promise<void> {
     await db.update(costOrders).set({ tradeNo }).where(eq(costOrders.id, id));
   },
-  async page(
-    db: Db,
-    companyId: number,
-    filter: { payState?: number; keyword?: string },
-    offset: number,
-    limit: number,
-  ) {
+  async page(db: Db, companyId: number, filter: OrderFilter, offset: number, limit: number) {
     const conditions: SQL[] = [eq(costOrders.companyId, companyId)];
     if (filter.payState !== undefined) conditions.push(eq(costOrders.payState, filter.payState));
     if (filter.keyword) conditions.push(ilike(costOrders.orderNo, containing(filter.keyword)));
+    if (filter.from) conditions.push(gte(costOrders.createdAt, filter.from));
+    if (filter.to) conditions.push(lt(costOrders.createdAt, filter.to));
     const where = and(...conditions);
     const [list, [total]] = await Promise.all([
       db

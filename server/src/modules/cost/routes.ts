@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/route';
 import { listHoldings, setAutoRenew } from './holdings';
 import * as platform from './platform';
 import { receiveNotification } from './payments';
+import * as refunds from './refunds';
 import { payBySandbox } from './sandbox-service';
 import { smsList, smsSummary } from './sms-reminders';
 import * as service from './service';
@@ -24,6 +25,10 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.platformRevenue, () => platform.revenue(deps));
   registerEndpoint(app, deps, cost.platformProductList, () => platform.products(deps));
   registerEndpoint(app, deps, cost.platformProductUpdate, (input) => platform.updateProduct(deps, input));
+  registerEndpoint(app, deps, cost.refundRequest, (input, ctx) => refunds.request(deps, ctx.session, input));
+  registerEndpoint(app, deps, cost.platformRefundList, (input) => refunds.platformList(deps, input));
+  registerEndpoint(app, deps, cost.platformRefundApprove, (input) => refunds.approve(deps, input.id));
+  registerEndpoint(app, deps, cost.platformRefundReject, (input) => refunds.reject(deps, input));
   registerEndpoint(app, deps, cost.sandboxPay, (input, ctx) => payBySandbox(deps, ctx.session, input));
 
   // Channels post here, signed their own way: the body is read as text so that the channel verifies what it signed.

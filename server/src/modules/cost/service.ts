@@ -8,6 +8,7 @@ import { localDayCompact } from '../../lib/local-time';
 import { deviceRows } from '../device';
 import { isPayable } from './order-machine';
 import { channels, closeOrder, syncWithChannel } from './payments';
+import { refundsOfOrder } from './refunds';
 import { costRepo, type OrderRow } from './repository';
 
 /*
@@ -59,11 +60,12 @@ async function found(deps: Deps, session: SessionContext, id: number) {
 
 export async function detail(deps: Deps, session: SessionContext, id: number): Promise<OrderDetail> {
   const { order, createdByName } = await found(deps, session, id);
-  const items = await costRepo.items(deps.db, order.id);
+  const [items, refunds] = await Promise.all([costRepo.items(deps.db, order.id), refundsOfOrder(deps, order)]);
   return {
     ...summaryOf(order, createdByName),
     closedAt: iso(order.closedAt),
     payable: isPayable(order) && order.deadline > deps.now(),
+    ...refunds,
     items: items.map((i) => ({
       productId: i.productId,
       productName: i.productName,

@@ -103,6 +103,20 @@ export const deviceRepo = {
       .returning({ serviceEndTime: devices.serviceEndTime });
     return rows[0]?.serviceEndTime ?? undefined;
   },
+  /**
+   * Takes `share` (0-1] of a `months` renewal back from the device's service end (a refund of that share of the
+   * order). The new end, or undefined when the unit has no such device or it has no end.
+   */
+  async shortenService(db: Db, companyId: number, deviceId: string, months: number, share: number) {
+    const rows = await db
+      .update(devices)
+      .set({
+        serviceEndTime: sql`${devices.serviceEndTime} - make_interval(months => ${months}::int) * ${share}::float8`,
+      })
+      .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
+      .returning({ serviceEndTime: devices.serviceEndTime });
+    return rows[0]?.serviceEndTime ?? undefined;
+  },
   /** The gateway's status report: online, battery, position. */
   async setStatus(
     db: Db,

@@ -5,6 +5,7 @@ import { afterCommit } from '../../db/ambient';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { localTimestamp } from '../../lib/local-time';
+import { grantsOf } from '../../caller/grants';
 import type { SessionContext } from '../../caller/sessions';
 import { callerOf, type Caller } from '../authorization';
 import { fileRows, tempUrl } from '../file';
@@ -160,6 +161,10 @@ export async function create(
   input: ParsedRequestOf<typeof useRecord.exportCreate>,
 ) {
   const caller = await callerOf(deps, session);
+  // Orders are the cost center's: exporting them needs its permission as well as the export's.
+  if (input.exportType === useRecord.exportTypes.orders && !(await grantsOf(deps, session)).codes.has('cost:pay')) {
+    throw refuse.forbidden();
+  }
   // The filters are checked now: a bad one is refused, another unit's id is not found.
   await sourceOf(deps, caller, input.exportType, input.filters);
   const id = await exportRepo.insert(deps.db, {

@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { useRecord, type ParsedRequestOf } from '../../../../contract';
 import { applicationRows, listQueryOf } from '../apply';
+import { orderRows } from '../cost';
 import { deviceRows } from '../device';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { applyStateName, labelsOf, nameOf } from '../../lib/document-labels';
-import { localTimestamp } from '../../lib/local-time';
+import { dayEnd, dayStart, localTimestamp } from '../../lib/local-time';
 import { assertFilterIds, authorizationRows, type AuthRow, type Caller, listFilterOf } from '../authorization';
 import { assertUseFilterIds, exactTotal, recordFilterOf, useRecordRows, type UseRow } from '../use-record';
 import type { Cell } from './sheet';
@@ -207,6 +208,54 @@ async function applicationSource(deps: Deps, caller: Caller, filters: Record<str
   return source;
 }
 
+const yuan = (fen: number) => fen / 100;
+
+/** Orders (1): the cost center's order list for the caller's unit and filters, newest first, money in yuan. */
+async function orderSource(deps: Deps, caller: Caller, filters: Record<string, unknown>) {
+  const input = parsed(useRecord.exportFilters[1], filters);
+  const filter = {
+    payState: input.payState,
+    keyword: input.keyword?.trim() || undefined,
+    from: input.dateFrom ? dayStart(input.dateFrom) : undefined,
+    to: input.dateTo ? dayEnd(input.dateTo) : undefined,
+  };
+  const source: ExportSource = {
+    columns: [
+      '订单号',
+      '订单内容',
+      '下单人',
+      '订单金额（元）',
+      '实付（元）',
+      '已退款（元）',
+      '支付状态',
+      '订单状态',
+      '下单时间',
+      '支付时间',
+    ],
+    total: async () => (await orderRows.page(deps.db, caller.companyId, filter, 0, 1)).total,
+    async *batches() {
+      for (let offset = 0; ; offset += BATCH) {
+        const { list } = await orderRows.page(deps.db, caller.companyId, filter, offset, BATCH);
+        if (list.length === 0) return;
+        yield list.map(({ order: o, createdByName }) => [
+          o.orderNo,
+          o.title,
+          createdByName,
+          yuan(o.amountFen),
+          yuan(o.paidFen),
+          yuan(o.refundedFen),
+          nameOf(labels.payState, o.payState),
+          nameOf(labels.orderState, o.state),
+          time(o.createdAt),
+          time(o.paidAt),
+        ]);
+        if (list.length < BATCH) return;
+      }
+    },
+  };
+  return source;
+}
+
 /** The files' (and their sheets') names: the console's words for the lists they come from (menu 使用记录). */
 export const exportNames: Record<useRecord.ExportType, string> = {
   1: '订单记录',
@@ -216,10 +265,7 @@ export const exportNames: Record<useRecord.ExportType, string> = {
   11: '申请记录',
 };
 
-/**
- * The source of an export. Orders (1) are refused (useRecord.unavailableExports): they would come from the cost
- * center, which is not built, so there are none to write.
- */
+/** The source of an export. */
 export async function sourceOf(
   deps: Deps,
   caller: Caller,
@@ -228,7 +274,7 @@ export async function sourceOf(
 ): Promise<ExportSource> {
   switch (exportType) {
     case 1:
-      throw refuse.badRequest(useRecord.unavailableExports[1]!);
+      return orderSource(deps, caller, filters);
     case 2:
       return authSource(deps, caller, filters);
     case 3:

@@ -9,11 +9,19 @@ export interface IssueRequest {
   at: Date;
 }
 
+/** A red reversal of an issued invoice: the blue invoice's number and the reason. */
+export interface ReverseRequest extends IssueRequest {
+  issuedNo: string;
+  reason: string;
+}
+
 /**
  * An invoice issuing service (an e-invoice platform behind a real one): it issues the invoice, answers the number it
- * gave it, and its document as PDF bytes. The sandbox issuer (demo mode) draws a sample itself.
+ * gave it, and its document as PDF bytes; it reverses an issued one with a red invoice (its number and document). The
+ * sandbox issuer (demo mode) draws a sample itself.
  */
 export interface InvoiceIssuer {
   readonly name: string;
   issue(request: IssueRequest): Promise<{ issuedNo: string; pdf: Buffer }>;
+  reverse(request: ReverseRequest): Promise<{ redNo: string; pdf: Buffer }>;
 }

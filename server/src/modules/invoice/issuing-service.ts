@@ -16,7 +16,8 @@ import { summaryOf } from './invoice-service';
  * The platform issues invoice requests of every unit: the issuer (the sandbox one in demo mode; a real e-invoice
  * service joins here from settings) numbers the invoice and draws its document, which is stored as a file of the
  * buyer's unit. The request then moves 4 → 1 only if it is still waiting (a withdrawal meanwhile wins, and the
- * document is dropped); the requester gets a message in the same transaction. A rejection moves 4 → 5 with a reason.
+ * document is dropped); the requester gets a message in the same transaction. A rejection moves 4 → 5 with a reason;
+ * a red reversal moves an issued or accepted invoice to 6.
  */
 
 const sandboxIssuer = new SandboxIssuer();
@@ -58,35 +59,57 @@ async function waiting(deps: Deps, id: number): Promise<InvoiceRow> {
   return row;
 }
 
-export async function issue(deps: Deps, id: number) {
-  const row = await waiting(deps, id);
+/** The document's bytes in storage, under fresh keys (a file row joins them inside the caller's transaction). */
+async function storeDocument(deps: Deps, pdf: Buffer) {
+  const storageKey = randomBytes(16).toString('hex');
+  await deps.storage.put(storageKey, pdf);
+  return { storageKey, fileId: randomBytes(16).toString('hex') };
+}
+
+/** The stored document as a file of the buyer's unit, uploaded in the requester's name. */
+async function recordDocument(
+  tx: Db,
+  row: InvoiceRow,
+  stored: { storageKey: string; fileId: string },
+  name: string,
+  pdf: Buffer,
+  at: Date,
+) {
+  await fileRows.insert(tx, {
+    id: stored.fileId,
+    companyId: row.companyId,
+    uploaderId: row.createdBy,
+    name,
+    size: pdf.length,
+    contentType: 'application/pdf',
+    purpose: 'invoice',
+    storageKey: stored.storageKey,
+    createdAt: at,
+  });
+}
+
+function issuerFor(deps: Deps): InvoiceIssuer {
   const issuer = issuerOf(deps);
   if (!issuer) throw refuse.badRequest('e.noInvoiceIssuer');
+  return issuer;
+}
+
+export async function issue(deps: Deps, id: number) {
+  const row = await waiting(deps, id);
+  const issuer = issuerFor(deps);
   const now = deps.now();
   const lines = await invoiceRepo.lines(deps.db, row.id);
   const { issuedNo, pdf } = await issuer.issue({ invoice: row, lines, seller: sellerOf(deps.config.edition), at: now });
-  const storageKey = randomBytes(16).toString('hex');
-  await deps.storage.put(storageKey, pdf);
-  const fileId = randomBytes(16).toString('hex');
+  const stored = await storeDocument(deps, pdf);
   const moved = await deps.db.transaction(async (tx) => {
     const ok = await invoiceRepo.move(tx, null, row.id, invoiceStatuses.issuing, {
       status: invoiceStatuses.issued,
       issuedAt: now,
       issuedNo,
-      documentFileId: fileId,
+      documentFileId: stored.fileId,
     });
     if (!ok) return false;
-    await fileRows.insert(tx, {
-      id: fileId,
-      companyId: row.companyId,
-      uploaderId: row.createdBy,
-      name: `发票-${issuedNo}.pdf`,
-      size: pdf.length,
-      contentType: 'application/pdf',
-      purpose: 'invoice',
-      storageKey,
-      createdAt: now,
-    });
+    await recordDocument(tx, row, stored, `发票-${issuedNo}.pdf`, pdf, now);
     const texts = messageTextsOf('m.invoice.issued.title', 'm.invoice.issued.content', [
       row.invoiceNo,
       yuanText(row.amountFen),
@@ -96,10 +119,60 @@ export async function issue(deps: Deps, id: number) {
     return true;
   });
   if (!moved) {
-    await deps.storage.delete(storageKey).catch(() => undefined);
+    await deps.storage.delete(stored.storageKey).catch(() => undefined);
     throw refuse.badRequest('e.invoiceNotWaiting');
   }
   return { issuedNo };
+}
+
+/** Invoices a red one may reverse: issued, or accepted by the buyer. */
+const REVERSIBLE: readonly number[] = [invoiceStatuses.issued, invoiceStatuses.accepted];
+
+/**
+ * Reverses an issued (or accepted) invoice with a red invoice drawn by the issuer: 1/2 → 6 only if it is still in the
+ * status it was read in, the red document stored as a file of the unit, and the requester told, in one transaction.
+ * What the invoice held of its orders is free again (invoiced anew or refunded).
+ */
+export async function reverse(deps: Deps, input: ParsedRequestOf<typeof invoice.issuingReverse>) {
+  const row = await invoiceRepo.anyById(deps.db, input.id);
+  if (!row) throw refuse.notFound();
+  if (!REVERSIBLE.includes(row.status)) throw refuse.badRequest('e.invoiceNotReversible');
+  const issuer = issuerFor(deps);
+  const now = deps.now();
+  const lines = await invoiceRepo.lines(deps.db, row.id);
+  const { redNo, pdf } = await issuer.reverse({
+    invoice: row,
+    lines,
+    seller: sellerOf(deps.config.edition),
+    at: now,
+    issuedNo: row.issuedNo ?? row.invoiceNo,
+    reason: input.reason,
+  });
+  const stored = await storeDocument(deps, pdf);
+  const moved = await deps.db.transaction(async (tx) => {
+    const ok = await invoiceRepo.move(tx, null, row.id, row.status, {
+      status: invoiceStatuses.reversed,
+      reversedAt: now,
+      reverseReason: input.reason,
+      redNo,
+      redDocumentFileId: stored.fileId,
+    });
+    if (!ok) return false;
+    await recordDocument(tx, row, stored, `红字发票-${redNo}.pdf`, pdf, now);
+    const texts = messageTextsOf('m.invoice.reversed.title', 'm.invoice.reversed.content', [
+      row.invoiceNo,
+      yuanText(row.amountFen),
+      redNo,
+      input.reason,
+    ]);
+    await tellRequester(tx, row, texts, now);
+    return true;
+  });
+  if (!moved) {
+    await deps.storage.delete(stored.storageKey).catch(() => undefined);
+    throw refuse.badRequest('e.invoiceNotReversible');
+  }
+  return { redNo };
 }
 
 export async function reject(deps: Deps, input: ParsedRequestOf<typeof invoice.issuingReject>) {

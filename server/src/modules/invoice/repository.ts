@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { containing } from '../../db/like';
 import { companies, costOrders, invoiceOrders, invoicePayers, invoices, memberships } from '../../db/schema';
-import { invoiceStatuses } from '../../../../contract/invoice';
+import { LIVE_INVOICE_STATUSES } from '../../../../contract/invoice';
 
 export type PayerRow = typeof invoicePayers.$inferSelect;
 export type PayerValues = Omit<typeof invoicePayers.$inferInsert, 'id' | 'companyId'>;
@@ -78,9 +78,6 @@ export const payerRepo = {
 /** The advisory-lock key space of a unit's payers (the second key is the unit's id). */
 const PAYER_LOCK_SPACE = 0x1f0;
 
-/** Statuses whose invoices hold their orders' amounts. */
-const LIVE = [invoiceStatuses.issuing, invoiceStatuses.issued, invoiceStatuses.accepted];
-
 export const invoiceRepo = {
   /** Per order among `orderIds`: what live invoices hold of it. */
   async heldByOrder(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
@@ -89,7 +86,7 @@ export const invoiceRepo = {
       .select({ orderId: invoiceOrders.orderId, held: sum(invoiceOrders.amountFen).mapWith(Number) })
       .from(invoiceOrders)
       .innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId))
-      .where(and(inArray(invoiceOrders.orderId, [...orderIds]), inArray(invoices.status, LIVE)))
+      .where(and(inArray(invoiceOrders.orderId, [...orderIds]), inArray(invoices.status, [...LIVE_INVOICE_STATUSES])))
       .groupBy(invoiceOrders.orderId);
     return new Map(rows.map((r) => [r.orderId, r.held]));
   },
@@ -160,6 +157,15 @@ export const invoiceRepo = {
       .where(and(...conditions))
       .returning({ id: invoices.id });
     return rows.length === 1;
+  },
+  /** The live request that issues a reversed invoice again, if any. */
+  async reissuedBy(db: Db, id: number): Promise<number | null> {
+    const rows = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.reissueOf, id), inArray(invoices.status, [...LIVE_INVOICE_STATUSES])))
+      .limit(1);
+    return rows[0]?.id ?? null;
   },
   /** The platform's view: any unit's invoice. */
   async anyById(db: Db, id: number): Promise<InvoiceRow | undefined> {

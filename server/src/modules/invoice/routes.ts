@@ -17,8 +17,10 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, invoice.invoiceDetail, (input, ctx) => invoices.detail(deps, ctx.session, input.id));
   registerEndpoint(app, deps, invoice.invoiceCancel, (input, ctx) => invoices.cancel(deps, ctx.session, input.id));
   registerEndpoint(app, deps, invoice.invoiceAccept, (input, ctx) => invoices.accept(deps, ctx.session, input.id));
-  registerEndpoint(app, deps, invoice.invoiceDocument, (input, ctx) => invoices.document(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, invoice.invoiceDocument, (input, ctx) => invoices.document(deps, ctx.session, input));
   registerEndpoint(app, deps, invoice.issuingList, (input) => issuing.list(deps, input));
   registerEndpoint(app, deps, invoice.issuingIssue, (input) => issuing.issue(deps, input.id));
   registerEndpoint(app, deps, invoice.issuingReject, (input) => issuing.reject(deps, input));
+  registerEndpoint(app, deps, invoice.issuingReverse, (input) => issuing.reverse(deps, input));
+  registerEndpoint(app, deps, invoice.invoiceReissue, (input, ctx) => invoices.reissue(deps, ctx.session, input.id));
 }

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { assetPath } from '../../lib/assets';
 import { localTimestamp } from '../../lib/local-time';
-import type { InvoiceIssuer, IssueRequest } from './issuer';
+import type { InvoiceIssuer, IssueRequest, ReverseRequest } from './issuer';
 
 /*
  * The sandbox issuer: numbers its invoices YP + 8 digits of the request's id and draws the document itself (pdfkit,
  * the evidence report's CJK font), marked 样票/SAMPLE across the page and in the title, so that nobody takes it for a
  * tax invoice. Buyer as frozen in the request, seller with the edition's bank details, the order lines and total.
+ * A red invoice (红字发票, numbered HZ + the same 8 digits) is the same page in red, marked 红字 in the title and across
+ * the page, with negative amounts, the blue invoice's number and the reason of the reversal.
  */
 
 const FONT_FILE = 'fonts/wqy-microhei.ttc';
@@ -24,15 +26,23 @@ const TYPE_NAMES: Record<number, string> = {
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#9a3412';
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+const RED = '#dc2626';
+const money = (fen: number) => `${fen < 0 ? '-' : ''}¥${(Math.abs(fen) / 100).toFixed(2)}`;
 
-function draw({ invoice, lines, seller, at }: IssueRequest, issuedNo: string): Promise<Buffer> {
+/** What a red invoice adds: the blue invoice it reverses and why. */
+type RedMark = { blueNo: string; reason: string };
+
+function draw({ invoice, lines, seller, at }: IssueRequest, issuedNo: string, red?: RedMark): Promise<Buffer> {
+  const mark = red ? '红字 样票 SAMPLE' : '样票 SAMPLE';
+  const accent = red ? RED : ACCENT;
+  // A red invoice's amounts are the blue one's, negated.
+  const yuan = (fen: number) => money(red ? -fen : fen);
   const doc = new PDFDocument({
     size: 'A5',
     layout: 'landscape',
     margin: 36,
     font: '',
-    info: { Title: `样票 SAMPLE ${issuedNo}`, Author: seller.companyName, Creator: 'seal-console sandbox issuer' },
+    info: { Title: `${mark} ${issuedNo}`, Author: seller.companyName, Creator: 'seal-console sandbox issuer' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -47,15 +57,18 @@ function draw({ invoice, lines, seller, at }: IssueRequest, issuedNo: string): P
   // The sample mark across the page, behind everything else.
   doc.save();
   doc.rotate(-20, { origin: [doc.page.width / 2, doc.page.height / 2] });
-  doc.fillColor(ACCENT).opacity(0.12).fontSize(96);
-  doc.text('样票 SAMPLE', 0, doc.page.height / 2 - 60, { width: doc.page.width, align: 'center' });
+  doc
+    .fillColor(accent)
+    .opacity(0.12)
+    .fontSize(red ? 72 : 96);
+  doc.text(mark, 0, doc.page.height / 2 - 60, { width: doc.page.width, align: 'center' });
   doc.restore();
   doc.opacity(1);
 
   doc
-    .fillColor(ACCENT)
+    .fillColor(accent)
     .fontSize(18)
-    .text(`${TYPE_NAMES[invoice.invoiceType] ?? ''}（样票 SAMPLE）`, 36, 36, {
+    .text(`${red ? '红字' : ''}${TYPE_NAMES[invoice.invoiceType] ?? ''}（样票 SAMPLE）`, 36, 36, {
       width,
       align: 'center',
     });
@@ -66,12 +79,16 @@ function draw({ invoice, lines, seller, at }: IssueRequest, issuedNo: string): P
   doc.moveDown(0.8);
   doc.fillColor(INK).fontSize(9);
   doc.text(`发票号码 No.: ${issuedNo}    申请编号: ${invoice.invoiceNo}    开票日期: ${localTimestamp(at)}`);
+  if (red) {
+    doc.fillColor(RED).text(`红冲 Reversal of: ${red.blueNo}    原因 Reason: ${red.reason}`);
+    doc.fillColor(INK);
+  }
   doc.moveDown(0.6);
 
   const half = width / 2 - 8;
   const top = doc.y;
   const party = (x: number, heading: string, rows: Array<[string, string | null]>) => {
-    doc.fillColor(ACCENT).fontSize(10).text(heading, x, top, { width: half });
+    doc.fillColor(accent).fontSize(10).text(heading, x, top, { width: half });
     doc.fillColor(INK).fontSize(8.5);
     for (const [label, value] of rows) doc.text(`${label}：${value ?? '—'}`, x, doc.y + 2, { width: half });
     return doc.y;
@@ -127,5 +144,9 @@ export class SandboxIssuer implements InvoiceIssuer {
   async issue(request: IssueRequest) {
     const issuedNo = `YP${String(request.invoice.id).padStart(8, '0')}`;
     return { issuedNo, pdf: await draw(request, issuedNo) };
+  }
+  async reverse(request: ReverseRequest) {
+    const redNo = `HZ${String(request.invoice.id).padStart(8, '0')}`;
+    return { redNo, pdf: await draw(request, redNo, { blueNo: request.issuedNo, reason: request.reason }) };
   }
 }

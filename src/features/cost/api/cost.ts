@@ -149,3 +149,40 @@ export function useUpdateProduct() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: costKeys.all }),
   });
 }
+
+/** A unit administrator asks for part of a paid order back; the order (and the lists) reload. */
+export function useRequestRefund() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.refundRequest>) => call(cost.refundRequest, input, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export type PlatformRefundFilters = RequestOf<typeof cost.platformRefundList>;
+
+export function usePlatformRefunds(request: PlatformRefundFilters) {
+  return useQuery({
+    queryKey: costKeys.platformRefunds(request),
+    queryFn: () => call(cost.platformRefundList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The platform's decisions: the refunds, the orders and the revenue reload. */
+export function useApproveRefund() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => call(cost.platformRefundApprove, { id }, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRejectRefund() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.platformRefundReject>) =>
+      call(cost.platformRefundReject, input, { silent: true }),
+    onSuccess: refresh,
+  });
+}

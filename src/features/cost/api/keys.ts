@@ -11,6 +11,7 @@ export const costKeys = {
   platformOrders: (request: object) => [...queryRoots.cost, 'platform', 'orders', request] as const,
   platformRevenue: [...queryRoots.cost, 'platform', 'revenue'] as const,
   platformProducts: [...queryRoots.cost, 'platform', 'products'] as const,
+  platformRefunds: (request: object) => [...queryRoots.cost, 'platform', 'refunds', request] as const,
   order: (id: number) => [...queryRoots.cost, 'orders', 'detail', id] as const,
   devices: sharedKeys.devices,
   device: sharedKeys.device,

@@ -8,14 +8,9 @@ import { Switch } from '@/components/ui/switch';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useUpdateProduct } from '../api/cost';
-import { percentOf } from '../money';
+import { fenOf, percentOf } from '../money';
 
 type Input = RequestOf<typeof platformProductUpdate>;
-
-/** Yuan as typed ("360", "0.5", "12.34") to whole fen; anything else is NaN, which the schema refuses. */
-function fenOf(yuan: string): number {
-  return /^\d{1,7}(\.\d{1,2})?$/.test(yuan.trim()) ? Math.round(Number(yuan.trim()) * 100) : Number.NaN;
-}
 
 /** Percent as typed ("6", "13", "0.5") to basis points; anything else is NaN. */
 function basisPointsOf(percent: string): number {

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@contract/cost';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
@@ -12,6 +12,8 @@ import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
 import { useCancelOrder, useOrder, useSyncOrder } from '../api/cost';
 import { OrderStateBadge, PayStateBadge } from '../components/order-badges';
+import { OrderRefunds } from '../components/order-refunds';
+import { RefundDialog } from '../components/refund-dialog';
 import { formatFen } from '../money';
 import { TextLink } from '@/components/text-link';
 
@@ -22,7 +24,8 @@ const primaryLink =
 
 /**
  * /cost/payrecordDetail/:id: one order with its items as bought (price of the day, the device and its new service
- * end); while it can be paid: the cashier, cancel (asked first) and 'check payment' (asks the channel).
+ * end); while it can be paid: the cashier, cancel (asked first) and 'check payment' (asks the channel). Once paid, its
+ * refund requests, and asking for a refund while something is refundable.
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
@@ -33,6 +36,7 @@ export default function OrderDetailPage() {
   const canPay = usePermission('cost:pay');
   const cancel = useCancelOrder();
   const sync = useSyncOrder();
+  const [refunding, setRefunding] = useState<OrderDetail | null>(null);
   const confirm = useConfirm<OrderDetail>({
     run: (o) => cancel.mutateAsync(o.id),
     message: (o) => t('cost.order.cancelConfirm', { no: o.orderNo }),
@@ -113,6 +117,19 @@ export default function OrderDetailPage() {
             rowId={(i) => `${i.productId}-${i.deviceId ?? ''}`}
             emptyText="—"
           />
+          {o.refunds.length > 0 || o.refundableFen > 0 ? (
+            <>
+              <div className="mt-6 mb-3 flex items-center justify-between gap-2">
+                <h3 className="text-sm font-medium text-slate-500">{t('cost.refunds.title')}</h3>
+                {canPay && o.refundableFen > 0 ? (
+                  <Button size="sm" variant="secondary" onClick={() => setRefunding(o)}>
+                    {t('cost.refunds.request')}
+                  </Button>
+                ) : null}
+              </div>
+              <OrderRefunds refunds={o.refunds} />
+            </>
+          ) : null}
           {canPay && (o.payable || o.payState === 0) ? (
             <div className="mt-6 flex flex-wrap gap-2">
               {o.payable ? (
@@ -135,6 +152,7 @@ export default function OrderDetailPage() {
         </DetailCard>
       ) : null}
       {confirm.dialog}
+      {refunding ? <RefundDialog order={refunding} onClose={() => setRefunding(null)} /> : null}
     </DetailFrame>
   );
 }

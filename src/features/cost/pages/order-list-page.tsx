@@ -1,7 +1,9 @@
+import { exportTypes } from '@contract/use-record';
 import type { OrderSummary } from '@contract/cost';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
+import { ExportListButton } from '@/components/export-list-button';
 import { FilterBar } from '@/components/filter-bar';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
@@ -18,10 +20,13 @@ import { formatFen } from '../money';
 const FILTERS = ['payState', 'keyword'] as const;
 const col = columnHelper<OrderSummary>();
 
-/** /cost/payLists: the unit's orders, newest first; filter by pay state, search by order number. */
+/**
+ * /cost/payLists: the unit's orders, newest first; filter by pay state, search by order number; export what it shows
+ * (xlsx, downloaded here once written).
+ */
 export default function OrderListPage() {
   const { t } = useTranslation();
-  const { values, update, reset, anyFilter, href, list } = useListPage({
+  const { values, update, reset, anyFilter, href, list, request } = useListPage({
     path: paths.cost.orders,
     filters: FILTERS,
     request: (f, paging) => {
@@ -66,7 +71,10 @@ export default function OrderListPage() {
 
   return (
     <section className="mx-auto max-w-6xl">
-      <PageHeader title={t('cost.orders.title')} />
+      <PageHeader
+        title={t('cost.orders.title')}
+        actions={<ExportListButton exportType={exportTypes.orders} request={request} downloadHere />}
+      />
       <FilterBar active={anyFilter} resetLabel={t('cost.reset')} onReset={reset}>
         <SearchBox
           value={values.keyword}

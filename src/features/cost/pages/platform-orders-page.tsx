@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { usePlatformOrders } from '../api/cost';
 import { OrderStateBadge, PayStateBadge } from '../components/order-badges';
 import { PayStateFilter, payStateOf } from '../components/pay-state-filter';
+import { PlatformRefunds } from '../components/platform-refunds';
 import { RevenueTable } from '../components/revenue-table';
 import { formatFen } from '../money';
 
@@ -20,8 +21,8 @@ const CHANNELS = ['sandbox'] as const;
 const col = columnHelper<PlatformOrder>();
 
 /**
- * /system/cost/orders (system side): the revenue by month, then every unit's orders, newest first; filter by pay
- * state and channel, search by order number or unit name (all in the URL).
+ * /system/cost/orders (system side): the refund requests to decide, the revenue by month, then every unit's orders,
+ * newest first; filter by pay state and channel, search by order number or unit name (all in the URL).
  */
 export default function PlatformOrdersPage() {
   const { t } = useTranslation();
@@ -68,7 +69,9 @@ export default function PlatformOrdersPage() {
   return (
     <section className="mx-auto max-w-7xl">
       <PageHeader title={t('cost.platform.ordersTitle')} subtitle={t('cost.platform.ordersIntro')} />
-      <h2 className="mb-3 text-base font-semibold text-slate-800">{t('cost.platform.revenueTable')}</h2>
+      <h2 className="mb-3 text-base font-semibold text-slate-800">{t('cost.refunds.platformTitle')}</h2>
+      <PlatformRefunds />
+      <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.platform.revenueTable')}</h2>
       <RevenueTable />
       <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.platform.allOrders')}</h2>
       <FilterBar active={anyFilter} resetLabel={t('cost.reset')} onReset={reset}>

@@ -85,10 +85,20 @@ export function useAcceptInvoice() {
   });
 }
 
-/** Opens the issued invoice's document (a short-lived signed link fetched when asked for). */
+/** Asks again for a reversed invoice: a new request, which the page then opens. */
+export function useReissueInvoice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => call(invoice.invoiceReissue, { id }, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** Opens the issued invoice's document, or its red invoice's (a short-lived signed link fetched when asked for). */
 export function useOpenInvoiceDocument() {
   return useMutation({
-    mutationFn: (id: number) => call(invoice.invoiceDocument, { id }, { loading: true }),
+    mutationFn: ({ id, kind }: { id: number; kind?: 'red' }) =>
+      call(invoice.invoiceDocument, kind ? { id, kind } : { id }, { loading: true }),
     onSuccess: (r) => {
       if (r.tmpUrl) window.open(r.tmpUrl, '_blank', 'noopener');
     },
@@ -119,6 +129,15 @@ export function useRejectInvoice() {
   return useMutation({
     mutationFn: (input: RequestOf<typeof invoice.issuingReject>) =>
       call(invoice.issuingReject, input, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useReverseInvoice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof invoice.issuingReverse>) =>
+      call(invoice.issuingReverse, input, { silent: true }),
     onSuccess: refresh,
   });
 }

@@ -7,11 +7,12 @@ const STATUS_TONES: Record<number, 'amber' | 'green' | 'blue' | 'slate' | 'red'>
   2: 'blue',
   3: 'slate',
   5: 'red',
+  6: 'red',
 };
 
 /**
  * The invoice status (spec section 3) as a pill: issuing amber, issued green, accepted blue, withdrawn grey,
- * rejected red.
+ * rejected and reversed red.
  */
 export function InvoiceStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();

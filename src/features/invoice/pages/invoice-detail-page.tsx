@@ -1,5 +1,5 @@
 import { invoiceStatuses, type InvoiceDetail } from '@contract/invoice';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/use-confirm';
@@ -8,7 +8,13 @@ import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
-import { useAcceptInvoice, useCancelInvoice, useInvoice, useOpenInvoiceDocument } from '../api/invoice';
+import {
+  useAcceptInvoice,
+  useCancelInvoice,
+  useInvoice,
+  useOpenInvoiceDocument,
+  useReissueInvoice,
+} from '../api/invoice';
 import { InvoiceStatusBadge } from '../components/invoice-badges';
 import { TextLink } from '@/components/text-link';
 
@@ -31,7 +37,8 @@ function Timeline({ steps }: { steps: InvoiceDetail['timeline'] }) {
 
 /**
  * /cost/invoicecorddetail/:id: one invoice request: the payer as submitted, its orders and amounts, the status
- * timeline; while it waits to be issued it can be withdrawn (asked first).
+ * timeline; while it waits to be issued it can be withdrawn (asked first). A reversed one shows the red invoice
+ * (reason, number, document) and may be asked for again once (asked first; the new request opens).
  */
 export default function InvoiceDetailPage() {
   const { t } = useTranslation();
@@ -51,6 +58,16 @@ export default function InvoiceDetailPage() {
     run: (i) => accept.mutateAsync(i.id),
     message: (i) => t('invoice.detail.acceptConfirm', { no: i.issuedNo ?? i.invoiceNo }),
     done: t('invoice.detail.accepted'),
+  });
+  const reissue = useReissueInvoice();
+  const navigate = useNavigate();
+  const confirmReissue = useConfirm<InvoiceDetail>({
+    run: async (i) => {
+      const created = await reissue.mutateAsync(i.id);
+      void navigate(paths.cost.invoiceDetail(created.id));
+    },
+    message: (i) => t('invoice.detail.reissueConfirm', { no: i.invoiceNo }),
+    done: t('invoice.detail.reissued'),
   });
   const openDocument = useOpenInvoiceDocument();
   const time = timeFormats.minute;
@@ -81,6 +98,31 @@ export default function InvoiceDetailPage() {
                   className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
                 >
                   {t('invoice.detail.rejectReason')}：{i.rejectReason}
+                </p>
+              ) : null}
+              {i.redNo ? (
+                <p
+                  role="status"
+                  className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+                >
+                  {t('invoice.detail.redNo')}：{i.redNo} · {t('invoice.detail.reverseReason')}：{i.reverseReason}
+                  {i.reissuedBy ? (
+                    <>
+                      {' · '}
+                      {t('invoice.detail.reissuedBy')}
+                      <Link to={paths.cost.invoiceDetail(i.reissuedBy)} className="text-blue-700 hover:underline">
+                        #{i.reissuedBy}
+                      </Link>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+              {i.reissueOf ? (
+                <p className="mb-4 text-sm text-slate-600">
+                  {t('invoice.detail.reissueOf')}
+                  <Link to={paths.cost.invoiceDetail(i.reissueOf)} className="text-blue-700 hover:underline">
+                    #{i.reissueOf}
+                  </Link>
                 </p>
               ) : null}
               <FieldList title={t('invoice.detail.payer')} columns={2}>
@@ -127,12 +169,20 @@ export default function InvoiceDetailPage() {
               <Timeline steps={i.timeline} />
             </aside>
           </div>
-          {canApply && (i.cancellable || i.hasDocument) ? (
+          {canApply && (i.cancellable || i.hasDocument || i.reissuable) ? (
             <div className="mt-6 flex flex-wrap gap-2">
               {i.hasDocument ? (
-                <Button loading={openDocument.isPending} onClick={() => openDocument.mutate(i.id)}>
+                <Button loading={openDocument.isPending} onClick={() => openDocument.mutate({ id: i.id })}>
                   {t('invoice.detail.download')}
                 </Button>
+              ) : null}
+              {i.hasRedDocument ? (
+                <Button variant="secondary" onClick={() => openDocument.mutate({ id: i.id, kind: 'red' })}>
+                  {t('invoice.detail.downloadRed')}
+                </Button>
+              ) : null}
+              {i.reissuable ? (
+                <Button onClick={() => confirmReissue.ask(i)}>{t('invoice.detail.reissue')}</Button>
               ) : null}
               {i.status === invoiceStatuses.issued ? (
                 <Button variant="secondary" onClick={() => confirmAccept.ask(i)}>
@@ -150,6 +200,7 @@ export default function InvoiceDetailPage() {
       ) : null}
       {confirm.dialog}
       {confirmAccept.dialog}
+      {confirmReissue.dialog}
     </DetailFrame>
   );
 }

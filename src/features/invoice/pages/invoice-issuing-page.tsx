@@ -13,18 +13,22 @@ import { paths } from '@/lib/paths';
 import { useIssueInvoice, useIssuingList } from '../api/invoice';
 import { InvoiceStatusBadge } from '../components/invoice-badges';
 import { INVOICE_FILTERS, InvoiceFilters, invoiceFilterRequest } from '../components/invoice-filters';
-import { RejectDialog } from '../components/reject-dialog';
+import { RejectDialog, ReverseDialog } from '../components/reject-dialog';
 
 const col = columnHelper<IssuingRow>();
+/** Invoices a red invoice may reverse: issued, or accepted by the buyer. */
+const REVERSIBLE: readonly number[] = [invoiceStatuses.issued, invoiceStatuses.accepted];
 
 /**
  * The system side's /system/cost/invoices: every unit's invoice requests, waiting ones first; filter by status and
- * type, search by number, title or unit; issue one (asked first; the requester is told) or reject it with a reason.
+ * type, search by number, title or unit; issue one (asked first; the requester is told) or reject it with a reason;
+ * reverse an issued or accepted one with a red invoice (红冲, with a reason).
  */
 export default function InvoiceIssuingPage() {
   const { t } = useTranslation();
   const issue = useIssueInvoice();
   const [rejecting, setRejecting] = useState<IssuingRow | null>(null);
+  const [reversing, setReversing] = useState<IssuingRow | null>(null);
   const confirmIssue = useConfirm<IssuingRow>({
     run: (r) => issue.mutateAsync(r.id),
     message: (r) =>
@@ -75,6 +79,10 @@ export default function InvoiceIssuingPage() {
                 {t('invoice.issuing.reject')}
               </Button>
             </div>
+          ) : REVERSIBLE.includes(c.row.original.status) ? (
+            <Button size="sm" variant="secondary" onClick={() => setReversing(c.row.original)}>
+              {t('invoice.issuing.reverse')}
+            </Button>
           ) : null,
       }),
     ];
@@ -98,6 +106,7 @@ export default function InvoiceIssuingPage() {
         emptyText={t('invoice.list.empty')}
       />
       {rejecting ? <RejectDialog row={rejecting} onClose={() => setRejecting(null)} /> : null}
+      {reversing ? <ReverseDialog row={reversing} onClose={() => setReversing(null)} /> : null}
       {confirmIssue.dialog}
     </section>
   );

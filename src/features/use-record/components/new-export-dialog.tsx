@@ -9,9 +9,11 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { messageText, textOr, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useCreateExport } from '@/lib/exports';
+import { usePermission } from '@/lib/permissions';
 
-/** The types a user may export from this page, in the order offered. */
+/** The types a user may export from this page, in the order offered (orders only with the cost center's cost:pay). */
 export const EXPORT_TYPES: readonly ExportType[] = [3, 10, 2, 11, 1];
+const ORDERS: ExportType = 1;
 
 interface Values {
   exportType: ExportType;
@@ -31,11 +33,13 @@ function requestOf({ exportType, dateFrom, dateTo }: Values) {
 
 /**
  * 新建导出: a type and an optional date range; the server's refusal stays in the dialog. A type the server cannot
- * export (orders, without the cost center) is offered disabled, with its reason under the choice.
+ * export is offered disabled, with its reason under the choice; orders only to those who may see them.
  */
 export function NewExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateExport({ silent: true });
+  const seesOrders = usePermission('cost:pay');
+  const types = EXPORT_TYPES.filter((x) => x !== ORDERS || seesOrders);
   const form = useZodForm<Values, Request>({
     schema: exportCreate.request,
     toInput: requestOf,
@@ -62,7 +66,7 @@ export function NewExportDialog({ open, onClose }: { open: boolean; onClose: () 
           id="export-type"
           label={t('useRecord.exports.type')}
           aria-describedby="export-type-note"
-          options={EXPORT_TYPES.map((x) => ({
+          options={types.map((x) => ({
             value: String(x),
             label: unavailableExports[x]
               ? t('useRecord.exports.unavailable', { type: t(`useRecord.exports.types.${x}`) })
@@ -72,7 +76,7 @@ export function NewExportDialog({ open, onClose }: { open: boolean; onClose: () 
           {...form.register('exportType', { setValueAs: (v: string | number) => Number(v) as ExportType })}
         />
         <div id="export-type-note" className="space-y-0.5 text-xs text-slate-500">
-          {EXPORT_TYPES.flatMap((x) => {
+          {types.flatMap((x) => {
             const reason = unavailableExports[x];
             const type = t(`useRecord.exports.types.${x}`);
             return reason

@@ -5,7 +5,7 @@ export const enUSInvoice: typeof zhCNInvoice = {
   invoice: {
     payerTypes: { 1: 'Enterprise', 2: 'Individual' },
     types: { 1: 'Electronic ordinary', 2: 'VAT ordinary', 3: 'VAT special', 4: 'Electronic special' },
-    statuses: { 1: 'Issued', 2: 'Accepted', 3: 'Withdrawn', 4: 'Issuing', 5: 'Rejected' },
+    statuses: { 1: 'Issued', 2: 'Accepted', 3: 'Withdrawn', 4: 'Issuing', 5: 'Rejected', 6: 'Reversed' },
     payers: {
       title: 'Invoice info',
       subtitle: 'Who invoices are made out to; an enterprise needs its unified social credit code',
@@ -89,6 +89,14 @@ export const enUSInvoice: typeof zhCNInvoice = {
       accept: 'Confirm receipt',
       acceptConfirm: 'Confirm you received invoice {{no}}?',
       accepted: 'Receipt confirmed',
+      reverseReason: 'Reason of reversal',
+      redNo: 'Red invoice number',
+      downloadRed: 'Download red invoice',
+      reissue: 'Ask for it again',
+      reissueConfirm: 'Ask again for an invoice of the orders of {{no}}, with the same title and type?',
+      reissued: 'Invoice requested again',
+      reissuedBy: 'Asked for again: ',
+      reissueOf: 'Issues again: ',
     },
     issuing: {
       title: 'Invoice issuing',
@@ -104,6 +112,11 @@ export const enUSInvoice: typeof zhCNInvoice = {
       reasonPlaceholder: 'The requester is told, e.g. the title does not match the tax number',
       rejected: 'Invoice request rejected',
       actions: 'Actions',
+      reverse: 'Reverse',
+      reverseTitle: 'Reverse invoice {{no}} ({{amount}} yuan)',
+      reverseReason: 'Reason of reversal',
+      reversePlaceholder: 'The requester is told and it is printed on the red invoice, e.g. wrong title',
+      reversed: 'Reversed: the red invoice is issued',
     },
   },
 };

@@ -3,7 +3,7 @@ export const zhCNInvoice = {
   invoice: {
     payerTypes: { 1: '企业', 2: '个人' },
     types: { 1: '电子普通发票', 2: '增值税普通发票', 3: '增值税专用发票', 4: '电子专用发票' },
-    statuses: { 1: '已开具', 2: '已签收', 3: '已撤销', 4: '开票中', 5: '已驳回' },
+    statuses: { 1: '已开具', 2: '已签收', 3: '已撤销', 4: '开票中', 5: '已驳回', 6: '已红冲' },
     payers: {
       title: '发票信息',
       subtitle: '开具发票时使用的抬头，企业抬头需填写统一社会信用代码',
@@ -87,6 +87,14 @@ export const zhCNInvoice = {
       accept: '确认签收',
       acceptConfirm: '确认已收到发票 {{no}} 吗？',
       accepted: '已确认签收',
+      reverseReason: '红冲原因',
+      redNo: '红字发票号码',
+      downloadRed: '下载红字发票',
+      reissue: '重新申请开票',
+      reissueConfirm: '按原抬头和发票类型，为发票 {{no}} 的订单重新申请开票吗？',
+      reissued: '已重新提交开票申请',
+      reissuedBy: '已重新申请开票：',
+      reissueOf: '重开自：',
     },
     issuing: {
       title: '发票开具',
@@ -102,6 +110,11 @@ export const zhCNInvoice = {
       reasonPlaceholder: '将通知申请人，例如：抬头与税号不符',
       rejected: '开票申请已驳回',
       actions: '操作',
+      reverse: '红冲',
+      reverseTitle: '红冲发票 {{no}}（{{amount}} 元）',
+      reverseReason: '红冲原因',
+      reversePlaceholder: '将通知申请人并写入红字发票，例如：抬头开错',
+      reversed: '已红冲，红字发票已开具',
     },
   },
 };

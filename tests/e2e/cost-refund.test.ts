@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { cost } from '../../contract';
+import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit } from './browser';
+import { consoleApi } from './console-api';
+
+/**
+ * Refunds and the orders export end to end: the chief administrator exports the orders (downloaded on the orders
+ * page) and asks for part of a paid SMS package back; the platform approves it on the system side's orders page; the
+ * administrator then sees the order partly refunded and the message centre says so.
+ */
+const baseUrl = inject('baseUrl');
+const session = freshPagePerTest({ width: 1440, height: 900 });
+
+const SHOTS = '/tmp/s6-cost-shots/e2e';
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shown = (text: string | RegExp) => session.page.getByText(text).filter({ visible: true }).first();
+
+/** The order the first test pays and asks a refund of. */
+let order = { id: 0, orderNo: '' };
+
+async function systemLogin(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('version-dismissed', '6.0.5'));
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '系统管理登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill('sysadmin');
+  await page.locator('input[type=password]').fill('Sys@2026admin');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+describe('refunds and the orders export', () => {
+  it('an administrator exports the orders and asks for part of a paid order back', { timeout: 180_000 }, async () => {
+    const page = session.page;
+    await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
+    const call = await consoleApi(baseUrl, page);
+    const sms = (await call(cost.productList, { serviceType: 99 }))[0]!;
+    const placed = await call(cost.orderCreate, { productId: sms.id, quantity: 2 });
+    await call(cost.sandboxPay, { id: placed.id, scenario: 'pay' });
+    order = placed;
+
+    await page.goto('/cost/payLists');
+    await page.getByRole('row').filter({ hasText: order.orderNo }).getByText('已支付').waitFor();
+    await page.getByRole('button', { name: '导出', exact: true }).click();
+    const download = page.getByRole('button', { name: '下载', exact: true });
+    await download.waitFor({ timeout: 30_000 });
+    // The file opens in a new tab, which downloads it (an attachment): its signed link is asked for.
+    const fetched = page.context().waitForEvent('request', (r) => r.url().includes('/api/files/'));
+    await download.click();
+    expect((await fetched).url()).toMatch(/\/api\/files\/[0-9a-f]{32}\?exp=/);
+    await shot(page, '01-orders-exported');
+
+    await page.goto(`/cost/payrecordDetail/${order.id}`);
+    await page.getByRole('button', { name: '申请退款' }).click();
+    const amount = page.getByLabel('退款金额（元）');
+    await amount.fill('60');
+    await page.getByLabel('退款原因').fill('多买了一份');
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await shown(/退款金额不能超过可退金额50.00元/).waitFor();
+    await amount.fill('25');
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await shown('退款申请已提交，等待平台审核').waitFor();
+    await page.getByRole('table', { name: '退款记录' }).getByText('待审核').waitFor();
+    await shown('退款中').waitFor();
+    await shot(page, '02-refund-requested');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('the platform approves it on the system side', { timeout: 120_000 }, async () => {
+    const page = session.page;
+    expect(order.orderNo).not.toBe('');
+    await systemLogin(page);
+    await page.getByText('费用管理', { exact: true }).click();
+    await page.getByRole('link', { name: '订单管理' }).click();
+    await page.waitForURL('**/system/cost/orders');
+    const row = page.getByRole('table', { name: '退款申请' }).getByRole('row').filter({ hasText: order.orderNo });
+    await row.getByText('¥25.00 / ¥50.00').waitFor();
+    await shot(page, '03-refunds-waiting');
+    await row.getByRole('button', { name: '同意退款' }).click();
+    await shown(/确定同意演示科技有限公司的退款 ¥25.00/).waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
+    await shown('退款已完成').waitFor();
+    expect(session.errors).toEqual([]);
+  });
+
+  it('the administrator sees the order partly refunded, and a message', { timeout: 120_000 }, async () => {
+    const page = session.page;
+    await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
+    await page.goto(`/cost/payrecordDetail/${order.id}`);
+    await page.getByRole('table', { name: '退款记录' }).getByText('已退款').waitFor();
+    await page.getByRole('button', { name: '申请退款' }).waitFor();
+    await shot(page, '04-refunded');
+    await page.goto('/message/messageCenter');
+    await shown('退款已完成').waitFor();
+    expect(session.errors).toEqual([]);
+  });
+});
