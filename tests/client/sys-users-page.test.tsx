@@ -22,7 +22,7 @@ const row = (id: number, username: string, realName: string, disabled = false): 
   disabled,
   passwordInitial: false,
   roleIds: [1],
-  roleNames: ['超级管理员'],
+  roleNames: ['平台超级管理员'],
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

@@ -5,7 +5,7 @@ import { menus, sysAccounts } from './core';
 /*
  * The platform's own roles (system side, page /role): a role holds entries of the system side's menu (system '001');
  * a system account holds any number of roles and may call what its roles' entries open. A role with `allGrants`
- * holds every entry, new ones included (the built-in 超级管理员, which the sysadmin holds): it is never edited.
+ * holds every entry, new ones included (the built-in 平台超级管理员, which the sysadmin holds): it is never edited.
  */
 export const sysRoles = pgTable('sys_roles', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
