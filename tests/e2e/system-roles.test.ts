@@ -57,8 +57,11 @@ describe('platform roles', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('密码已修改').waitFor();
 
+    // One group with one entry: the other system groups (费用管理, 内容管理) are not shown at all.
     const nav = page.getByRole('navigation', { name: '首页' });
+    await nav.getByText('系统管理', { exact: true }).click();
     await nav.getByRole('link', { name: '日志管理' }).waitFor();
+    expect(await nav.getByText('费用管理', { exact: true }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: '用户管理' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: '权限管理' }).count()).toBe(0);
 
