@@ -23,7 +23,8 @@ export const overview = endpoint({
   service: 'tenant',
   path: 'platform/v1/overview',
   access: 'system',
-  summary: "The platform's figures for the system side's home: units, devices, today's uses and reviews waiting",
+  summary:
+    "The platform's figures for the system side's home: units, devices, today's uses, reviews waiting and complaints not resolved",
   request: z.object({}),
   response: z.object({
     units: z.int(),
@@ -32,7 +33,8 @@ export const overview = endpoint({
     devices: z.int(),
     devicesOnline: z.int(),
     usesToday: z.int(),
-    waiting: z.object({ certifications: z.int(), quotaApplications: z.int(), partners: z.int() }),
+    /** `complaints`: complaints and advice not resolved yet (waiting or in hand). */
+    waiting: z.object({ certifications: z.int(), quotaApplications: z.int(), partners: z.int(), complaints: z.int() }),
   }),
 });
 

@@ -51,6 +51,24 @@ export const registryErrorTexts = defineErrorTexts({
     'zh-CN': '不能停用当前登录的账号',
     'en-US': 'You cannot disable the account you are signed in with',
   },
+  'e.sysRoleNameTaken': { 'zh-CN': '角色名称已存在', 'en-US': 'A role with this name already exists' },
+  'e.sysRoleUnknown': { 'zh-CN': '所选角色不存在，请重新选择', 'en-US': 'The chosen role does not exist; choose again' },
+  'e.sysRoleBuiltIn': {
+    'zh-CN': '内置角色拥有全部权限，不能修改或删除',
+    'en-US': 'The built-in role holds everything and cannot be changed or deleted',
+  },
+  'e.sysRoleInUse': {
+    'zh-CN': '还有{{0}}个账号拥有该角色，不能删除',
+    'en-US': '{{0}} accounts still hold this role; it cannot be deleted',
+  },
+  'e.sysRoleGrantUnknown': {
+    'zh-CN': '所选菜单不属于系统管理端，请刷新后重试',
+    'en-US': 'A chosen entry is not part of the system menu; reload and try again',
+  },
+  'e.sysRoleSelf': {
+    'zh-CN': '不能修改当前登录账号自己的角色',
+    'en-US': 'You cannot change the roles of the account you are signed in with',
+  },
   'e.oldPasswordWrong': { 'zh-CN': '原密码错误', 'en-US': 'The current password is wrong' },
   'e.passwordUnchanged': {
     'zh-CN': '新密码不能与原密码相同',

@@ -22,6 +22,9 @@ export const sysAccountSchema = z.object({
   disabled: z.boolean(),
   /** Still on a password the platform set (new account or reset). */
   passwordInitial: z.boolean(),
+  /** The platform roles it holds (contract sys-role.ts). */
+  roleIds: z.array(id),
+  roleNames: z.array(z.string()),
   createdAt: z.string(),
 });
 export type SysAccount = z.infer<typeof sysAccountSchema>;
@@ -68,6 +71,8 @@ const accountFields = {
   realName: requiredText(1, 32),
   mobile: optionalMobile,
   departmentId: z._default(z.nullable(id), null),
+  /** Its platform roles: what it may open and do. */
+  roleIds: z._default(z.array(id).check(z.maxLength(50)), []),
 };
 
 /** The new initial password, shown once to the administrator who set it. */

@@ -21,6 +21,8 @@ const row = (id: number, username: string, realName: string, disabled = false): 
   departmentName: '运营中心',
   disabled,
   passwordInitial: false,
+  roleIds: [1],
+  roleNames: ['平台超级管理员'],
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

@@ -16,6 +16,7 @@ import {
   dictionary,
   sysOrg,
   sysAccount,
+  sysRole,
   dashboard,
   device,
   deviceCommand,
@@ -79,6 +80,7 @@ import {
 } from '../../server/src/db/schema';
 import { anomalyAlertEvents, anomalyAlerts, anomalyRules, anomalySchedules } from '../../server/src/db/schema/anomaly';
 import { complaintEvents, complaints, dictionaries, sysDepartments } from '../../server/src/db/schema/registry';
+import { sysAccountRoles, sysRoleGrants, sysRoles } from '../../server/src/db/schema/sys-role';
 import { accessCase, type AccessCase, type UnitFixture } from './access-fixtures';
 
 const authTables = [authorizations, authorizationEvents, messages];
@@ -1002,6 +1004,18 @@ const registryCases: readonly AccessCase[] = [
     endpoint: sysAccount.accountResetPassword,
     otherUnit: 'notFound',
     tables: [sysAccounts, sessions],
+    example: () => ({ id: 1 }),
+  }),
+  accessCase({
+    endpoint: sysRole.platformRoleSave,
+    otherUnit: 'notFound',
+    tables: [sysRoles, sysRoleGrants],
+    example: () => ({ id: 1, name: '员工改的', menuIds: [] }),
+  }),
+  accessCase({
+    endpoint: sysRole.platformRoleDelete,
+    otherUnit: 'notFound',
+    tables: [sysRoles, sysRoleGrants, sysAccountRoles],
     example: () => ({ id: 1 }),
   }),
 ];

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, message, platform, unit, useRecord } from '../../contract';
+import { account, complaint, message, platform, unit, useRecord } from '../../contract';
 import { deviceTokenOf } from '../../server/src/caller/device';
 import { devices, quotaApplications } from '../../server/src/db/schema';
 import { OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
@@ -42,6 +42,21 @@ describe('system home and units overview', () => {
     expect(res.data.devices).toBeGreaterThanOrEqual(300);
     expect(res.data.devicesOnline).toBeLessThanOrEqual(res.data.devices);
     expect(res.data.usesToday).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts the complaints not resolved yet, and one fewer once one is resolved', async () => {
+    const open = async () => (await server.call(platform.overview, {}, { token: sys })).data.waiting.complaints;
+    const totalIn = async (state: 'pending' | 'processing') =>
+      (await server.call(complaint.complaintManageList, { state, pageSize: 1 }, { token: sys })).data.total;
+    const before = await open();
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBe((await totalIn('pending')) + (await totalIn('processing')));
+    const [first] = (await server.call(complaint.complaintManageList, { state: 'pending' }, { token: sys })).data.list;
+    // A complaint is resolved after a reply.
+    await server.call(complaint.complaintReply, { id: first!.id, reply: '已处理，谢谢反馈' }, { token: sys });
+    const resolved = await server.call(complaint.complaintResolve, { id: first!.id }, { token: sys });
+    expect(resolved.code, resolved.msg).toBe(0);
+    expect(await open()).toBe(before - 1);
   });
 
   it('lists every unit with members, devices and limits; searches and pages', async () => {

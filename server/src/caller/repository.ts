@@ -1,6 +1,17 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, devices, memberships, menus, roleGrants, sessions, users } from '../db/schema';
+import {
+  companies,
+  devices,
+  memberships,
+  menus,
+  roleGrants,
+  sessions,
+  sysAccountRoles,
+  sysRoleGrants,
+  sysRoles,
+  users,
+} from '../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -62,6 +73,25 @@ export const callerRepo = {
             .where(base)
             .orderBy(asc(menus.sort), asc(menus.id));
     return rows.map((r) => r.code);
+  },
+  /** Whether the system account holds a role with every grant (the built-in 超级管理员). */
+  async holdsAllGrants(db: Db, sysAccountId: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: sysRoles.id })
+      .from(sysAccountRoles)
+      .innerJoin(sysRoles, eq(sysRoles.id, sysAccountRoles.roleId))
+      .where(and(eq(sysAccountRoles.accountId, sysAccountId), eq(sysRoles.allGrants, true)))
+      .limit(1);
+    return rows.length > 0;
+  },
+  /** The entries of a system the account's platform roles hold (each once). */
+  async entriesOfSysAccount(db: Db, systemCode: string, sysAccountId: number) {
+    return db
+      .selectDistinct({ id: menus.id, type: menus.type, url: menus.url, buttonCode: menus.buttonCode })
+      .from(menus)
+      .innerJoin(sysRoleGrants, eq(sysRoleGrants.menuId, menus.id))
+      .innerJoin(sysAccountRoles, eq(sysAccountRoles.roleId, sysRoleGrants.roleId))
+      .where(and(eq(menus.systemCode, systemCode), eq(sysAccountRoles.accountId, sysAccountId)));
   },
   async insert(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [row] = await db.insert(sessions).values(values).returning();

@@ -12,6 +12,7 @@ import {
   type ResponseOf,
 } from '../../../contract';
 import { policyOf } from '../access/policy';
+import { systemPagesOpen } from '../access/system-pages';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
 import { imageSizeOf, MAX_IMAGE_PIXELS } from '../lib/image-size';
@@ -101,6 +102,12 @@ async function sessionFor(deps: Deps, e: Endpoint, request: FastifyRequest): Pro
  * the call (server/src/access/policy.ts).
  */
 async function checkCaller(deps: Deps, e: Endpoint, session: SessionContext | null): Promise<void> {
+  // A system account calls only what the pages its platform roles hold open (server/src/access/system-pages.ts).
+  if (session?.kind === 'system' && (e.access === 'system' || e.access === 'any')) {
+    const { systemEntries } = await grantsOf(deps, session);
+    const held = systemEntries === 'all' || !systemEntries ? 'all' : systemEntries.pages;
+    if (!systemPagesOpen(e, held)) throw refuse.forbidden();
+  }
   if (e.permission) await assertPermission(deps, session, e.permission);
   const { roles, refusal } = policyOf(e);
   // The policy's roles are staff roles: a system session passes them (a call open to it has access 'system' or 'any').

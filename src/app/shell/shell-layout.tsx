@@ -37,8 +37,13 @@ import { paths } from '@/lib/paths';
 const ComplaintsDialog = lazy(
   withDomainTexts(['registry'], () => import('@/features/registry/components/complaints-dialog')),
 );
-const InitialPasswordGate = lazy(() =>
-  import('@/features/sys-accounts/components/initial-password-gate').then((m) => ({ default: m.InitialPasswordGate })),
+// Its texts are the accounts domain's: a system account that first lands on another page has not loaded them yet.
+const InitialPasswordGate = lazy(
+  withDomainTexts(['accounts'], () =>
+    import('@/features/sys-accounts/components/initial-password-gate').then((m) => ({
+      default: m.InitialPasswordGate,
+    })),
+  ),
 );
 
 const MOBILE_WIDTH = 720;

@@ -20,6 +20,7 @@ import { seedPayers } from './write-invoice';
 import { seedVersionHistory } from './write-versions';
 import { seedContent } from './write-content';
 import { seedComplaints, seedDictionary, seedSysDepartments } from './write-registry';
+import { seedSysRoles } from './write-sys-roles';
 
 /** The seal keeper who alone approves the first demo device's template (13800000002, 王强). */
 const DEMO_KEEPER_MOBILE = '13800000002';
@@ -170,6 +171,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
       })
       .onConflictDoNothing();
     await seedSysDepartments(tx, SYSADMIN.username);
+    await seedSysRoles(tx, SYSADMIN.username);
     await seedComplaints(tx, demoId, '13800000003', SYSADMIN.username, now);
     await seedMessages(tx, seeded, now);
     // After the members' demo messages: an application's messages would otherwise count as theirs.

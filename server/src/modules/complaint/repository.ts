@@ -77,6 +77,14 @@ function withJoins<T extends PgSelect>(qb: T) {
 }
 
 export const complaintRepo = {
+  /** Complaints not yet resolved (waiting or in hand), of every unit. */
+  async openCount(db: Db): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(complaints)
+      .where(sql`${complaints.state} <> 'resolved'`);
+    return row?.n ?? 0;
+  },
   async page(db: Db, filter: ComplaintFilter, offset: number, limit: number) {
     const where = whereOf(filter);
     const list = await withJoins(db.select(summary).from(complaints).$dynamic())

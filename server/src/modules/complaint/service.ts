@@ -216,3 +216,8 @@ export async function resolve(deps: Deps, session: SessionContext, id: number) {
     await tell(deps, tx, row, 'resolved', []);
   });
 }
+
+/** How many complaints of every unit are not resolved yet (the system home's figure). */
+export function openComplaintCount(deps: Deps): Promise<number> {
+  return complaintRepo.openCount(deps.db);
+}

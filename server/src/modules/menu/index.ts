@@ -1,2 +1,2 @@
-/** Menus and button codes per role (system side: their editing). Its public surface. */
+/** Menus and button codes per role, and the platform roles (system side: their editing). Its public surface. */
 export { menuRoutes } from './routes';

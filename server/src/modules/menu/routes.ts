@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { menu, sysRole } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
+import { deletePlatformRole, platformRoles, savePlatformRole } from './platform-roles';
 import { grantsOfRole, saveGrantsOfRole } from './role-grants';
 import * as service from './service';
 
@@ -14,4 +15,7 @@ export function menuRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, menu.systemSelect, () => service.systemSelect(deps));
   registerEndpoint(app, deps, sysRole.roleGrants, (input) => grantsOfRole(deps, input.role));
   registerEndpoint(app, deps, sysRole.roleGrantsSave, (input) => saveGrantsOfRole(deps, input));
+  registerEndpoint(app, deps, sysRole.platformRoles, () => platformRoles(deps));
+  registerEndpoint(app, deps, sysRole.platformRoleSave, (input) => savePlatformRole(deps, input));
+  registerEndpoint(app, deps, sysRole.platformRoleDelete, (input) => deletePlatformRole(deps, input.id));
 }

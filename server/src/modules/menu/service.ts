@@ -16,7 +16,9 @@ export async function nav(deps: Deps, session: SessionContext) {
   const grants = await grantsOf(deps, session);
   if (grants.role === null) {
     const rows = await menuRepo.ofSystem(deps.db, grants.systemCode);
-    const visible = visibleMenuIds(rows, () => true);
+    // A system account sees the entries its platform roles hold (every one with the built-in role).
+    const held = grants.systemEntries;
+    const visible = visibleMenuIds(rows, (r) => !held || held === 'all' || held.ids.has(r.id));
     return { menuList: buildTree(rows, (r) => visible.has(r.id)), permissions: [...grants.codes] };
   }
   const rows = await menuRepo.ofSystemForRole(deps.db, grants.systemCode, grants.role);

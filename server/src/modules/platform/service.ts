@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { dayStart, localDay } from '../../lib/local-time';
 import { certificationsWaiting } from '../certification';
+import { openComplaintCount } from '../complaint';
 import { QUOTA_DEFAULTS, quotaApplicationsWaiting } from '../quota';
 import { platformRepo } from './repository';
 
@@ -14,13 +15,14 @@ import { platformRepo } from './repository';
  */
 
 export async function overview(deps: Deps) {
-  const [units, devices, usesToday, certifications, quotaApplications, partners] = await Promise.all([
+  const [units, devices, usesToday, certifications, quotaApplications, partners, complaints] = await Promise.all([
     platformRepo.unitCounts(deps.db),
     platformRepo.deviceCounts(deps.db),
     platformRepo.usesSince(deps.db, dayStart(localDay(deps.now()))),
     certificationsWaiting(deps),
     quotaApplicationsWaiting(deps),
     platformRepo.partnersWaiting(deps.db),
+    openComplaintCount(deps),
   ]);
   return {
     units: units.units,
@@ -29,7 +31,7 @@ export async function overview(deps: Deps) {
     devices: devices.devices,
     devicesOnline: devices.online,
     usesToday,
-    waiting: { certifications, quotaApplications, partners },
+    waiting: { certifications, quotaApplications, partners, complaints },
   };
 }
 

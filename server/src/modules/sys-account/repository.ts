@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
-import { sysAccounts, sysDepartments } from '../../db/schema';
+import { sysAccountRoles, sysAccounts, sysDepartments, sysRoles } from '../../db/schema';
 import { containing } from '../../db/like';
 
 export type AccountValues = Pick<typeof sysAccounts.$inferInsert, 'realName' | 'mobile' | 'departmentId'>;
@@ -81,6 +81,35 @@ export const sysAccountRepo = {
     if (!fitsInt4(id)) return false;
     const rows = await db.select({ id: sysDepartments.id }).from(sysDepartments).where(eq(sysDepartments.id, id));
     return rows.length > 0;
+  },
+  /** The platform roles of these accounts (ids and names in name order), by account id. */
+  async rolesOf(db: Db, accountIds: number[]): Promise<Map<number, { roleIds: number[]; roleNames: string[] }>> {
+    const held = new Map<number, { roleIds: number[]; roleNames: string[] }>();
+    if (accountIds.length === 0) return held;
+    const rows = await db
+      .select({ accountId: sysAccountRoles.accountId, id: sysRoles.id, name: sysRoles.name })
+      .from(sysAccountRoles)
+      .innerJoin(sysRoles, eq(sysRoles.id, sysAccountRoles.roleId))
+      .where(inArray(sysAccountRoles.accountId, accountIds))
+      .orderBy(asc(sysRoles.name));
+    for (const row of rows) {
+      const entry = held.get(row.accountId) ?? { roleIds: [], roleNames: [] };
+      entry.roleIds.push(row.id);
+      entry.roleNames.push(row.name);
+      held.set(row.accountId, entry);
+    }
+    return held;
+  },
+  /** How many of these role ids exist. */
+  async existingRoleCount(db: Db, roleIds: number[]): Promise<number> {
+    const ids = roleIds.filter(fitsInt4);
+    if (ids.length === 0) return 0;
+    const [row] = await db.select({ n: count() }).from(sysRoles).where(inArray(sysRoles.id, ids));
+    return row?.n ?? 0;
+  },
+  async replaceRoles(db: Db, accountId: number, roleIds: number[]): Promise<void> {
+    await db.delete(sysAccountRoles).where(eq(sysAccountRoles.accountId, accountId));
+    if (roleIds.length > 0) await db.insert(sysAccountRoles).values(roleIds.map((roleId) => ({ accountId, roleId })));
   },
   async insert(db: Db, values: typeof sysAccounts.$inferInsert): Promise<number> {
     const [row] = await db.insert(sysAccounts).values(values).returning({ id: sysAccounts.id });

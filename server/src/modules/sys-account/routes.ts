@@ -8,7 +8,7 @@ export function sysAccountRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, sysAccount.accountList, (input) => service.list(deps, input));
   registerEndpoint(app, deps, sysAccount.accountDetail, (input) => service.detail(deps, input.id));
   registerEndpoint(app, deps, sysAccount.accountAdd, (input, ctx) => service.add(deps, ctx.session, input));
-  registerEndpoint(app, deps, sysAccount.accountUpdate, (input) => service.update(deps, input));
+  registerEndpoint(app, deps, sysAccount.accountUpdate, (input, ctx) => service.update(deps, ctx.session, input));
   registerEndpoint(app, deps, sysAccount.accountState, (input, ctx) =>
     service.setState(deps, ctx.session, input.id, input.disabled),
   );

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { revokeSessionsOfSysAccount, type SessionContext } from '../../caller/sessions';
+import { announceGrantChange, invalidateGrants } from '../../caller/grants';
 import { sysAccountRepo } from './repository';
 
 /*
@@ -12,7 +13,8 @@ import { sysAccountRepo } from './repository';
  * - user names are unique (ignoring case) and never change;
  * - the platform sets initial passwords (new account, reset), shown once; the account must then change it;
  * - disabling an account, or giving it a new initial password, ends its sessions in the same transaction;
- * - nobody disables the account they are signed in with (the platform would lose its last way in).
+ * - nobody disables the account they are signed in with (the platform would lose its last way in), nor changes its
+ *   own platform roles (the same reason); new roles hold from the account's next call.
  */
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz';
@@ -35,14 +37,23 @@ export function newInitialPassword(): string {
 
 type Row = NonNullable<Awaited<ReturnType<typeof sysAccountRepo.byId>>>;
 
-function toView(row: Row): sysAccount.SysAccount {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/** The accounts as the contract shows them, with their platform roles. */
+async function toViews(db: Db, rows: Row[]): Promise<sysAccount.SysAccount[]> {
+  const roles = await sysAccountRepo.rolesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    ...(roles.get(row.id) ?? { roleIds: [], roleNames: [] }),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 export async function list(deps: Deps, input: ParsedRequestOf<typeof sysAccount.accountList>) {
   const { pageNum, pageSize, ...filter } = input;
   const page = await sysAccountRepo.page(deps.db, filter, (pageNum - 1) * pageSize, pageSize);
-  return { list: page.list.map(toView), total: page.total };
+  return { list: await toViews(deps.db, page.list), total: page.total };
 }
 
 async function found(db: Db, id: number): Promise<Row> {
@@ -52,8 +63,20 @@ async function found(db: Db, id: number): Promise<Row> {
 }
 
 export async function detail(deps: Deps, id: number) {
-  return toView(await found(deps.db, id));
+  const [view] = await toViews(deps.db, [await found(deps.db, id)]);
+  return view!;
 }
+
+/** Every role id must exist; the roles then replace the account's, and every node forgets its cached grants. */
+async function setRoles(deps: Deps, tx: Db, accountId: number, roleIds: number[]): Promise<void> {
+  const ids = [...new Set(roleIds)];
+  if ((await sysAccountRepo.existingRoleCount(tx, ids)) !== ids.length) throw refuse.badRequest('e.sysRoleUnknown');
+  await sysAccountRepo.replaceRoles(tx, accountId, ids);
+  await announceGrantChange(deps, tx);
+  invalidateGrants(deps);
+}
+
+const sameSet = (a: number[], b: number[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
 
 async function checkDepartment(db: Db, departmentId: number | null): Promise<void> {
   if (departmentId !== null && !(await sysAccountRepo.departmentExists(db, departmentId))) {
@@ -70,7 +93,7 @@ export async function add(deps: Deps, session: SessionContext, input: AddInput) 
     if (await sysAccountRepo.usernameTaken(tx, input.username)) throw refuse.conflict('e.sysUsernameTaken');
     await checkDepartment(tx, input.departmentId);
     const org = await sysAccountRepo.orgOf(tx, session.sysAccountId!);
-    return sysAccountRepo.insert(tx, {
+    const newId = await sysAccountRepo.insert(tx, {
       username: input.username,
       realName: input.realName,
       mobile: input.mobile ?? '',
@@ -81,14 +104,25 @@ export async function add(deps: Deps, session: SessionContext, input: AddInput) 
       orgName: org?.orgName ?? '',
       createdAt: deps.now(),
     });
+    await setRoles(deps, tx, newId, input.roleIds);
+    return newId;
   });
   return { id, initialPassword };
 }
 
-export async function update(deps: Deps, input: ParsedRequestOf<typeof sysAccount.accountUpdate>) {
+export async function update(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof sysAccount.accountUpdate>,
+) {
   await deps.db.transaction(async (tx) => {
     const row = await found(tx, input.id);
     await checkDepartment(tx, input.departmentId);
+    const current = (await sysAccountRepo.rolesOf(tx, [row.id])).get(row.id)?.roleIds ?? [];
+    if (!sameSet(current, input.roleIds)) {
+      if (row.id === session.sysAccountId) throw refuse.badRequest('e.sysRoleSelf');
+      await setRoles(deps, tx, row.id, input.roleIds);
+    }
     await sysAccountRepo.update(tx, row.id, {
       realName: input.realName,
       mobile: input.mobile ?? '',

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card } from '@tremor/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { maskPhone } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { isPermitted, menuNavQuery } from '@/lib/menu';
 import { paths, withSearch } from '@/lib/paths';
 import { usePlatformOverview } from '../api/platform-overview';
 
@@ -49,7 +51,29 @@ function Waiting({ label, count, to }: { label: string; count: number; to: strin
 export function SystemHome({ system }: { system: SystemUser }) {
   const { t } = useTranslation();
   const overview = usePlatformOverview();
+  const nav = useQuery(menuNavQuery());
   const o = overview.data;
+  // Only the kinds whose page the account's roles open (the figures above are for everyone).
+  const waiting = o
+    ? [
+        {
+          label: t('platform.home.waitingCertifications'),
+          count: o.waiting.certifications,
+          to: withSearch(paths.system.reviews, { state: 1 }),
+        },
+        {
+          label: t('platform.home.waitingQuotas'),
+          count: o.waiting.quotaApplications,
+          to: withSearch(paths.system.quotaApply, { state: 'RUNNING' }),
+        },
+        {
+          label: t('platform.home.waitingPartners'),
+          count: o.waiting.partners,
+          to: withSearch(paths.system.reviews, { tab: 'partners' }),
+        },
+        { label: t('platform.home.openComplaints'), count: o.waiting.complaints, to: paths.system.complaints },
+      ].filter((w) => nav.data && isPermitted(nav.data.menuList, w.to.split('?')[0]!))
+    : [];
   return (
     <section className="mx-auto max-w-6xl space-y-6">
       <PageHeader title={t('dashboard.greeting', { name: system.realName })} />
@@ -83,26 +107,16 @@ export function SystemHome({ system }: { system: SystemUser }) {
             />
             <Figure label={t('platform.home.usesToday')} value={o.usesToday} />
           </div>
-          <Card>
-            <h2 className="text-base font-semibold text-slate-900">{t('platform.home.waiting')}</h2>
-            <ul className="mt-2 divide-y divide-slate-100">
-              <Waiting
-                label={t('platform.home.waitingCertifications')}
-                count={o.waiting.certifications}
-                to={withSearch(paths.system.reviews, { state: 1 })}
-              />
-              <Waiting
-                label={t('platform.home.waitingQuotas')}
-                count={o.waiting.quotaApplications}
-                to={withSearch(paths.system.quotaApply, { state: 'RUNNING' })}
-              />
-              <Waiting
-                label={t('platform.home.waitingPartners')}
-                count={o.waiting.partners}
-                to={withSearch(paths.system.reviews, { tab: 'partners' })}
-              />
-            </ul>
-          </Card>
+          {waiting.length === 0 ? null : (
+            <Card>
+              <h2 className="text-base font-semibold text-slate-900">{t('platform.home.waiting')}</h2>
+              <ul className="mt-2 divide-y divide-slate-100">
+                {waiting.map((w) => (
+                  <Waiting key={w.label} {...w} />
+                ))}
+              </ul>
+            </Card>
+          )}
         </>
       )}
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-500">

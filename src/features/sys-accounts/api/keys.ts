@@ -8,4 +8,5 @@ export const sysAccountKeys = {
   departments: [...queryRoots.sysAccounts, 'departments'] as const,
   ownPassword: [...queryRoots.sysAccounts, 'own-password'] as const,
   roleGrants: (role: number) => [...queryRoots.sysAccounts, 'role-grants', role] as const,
+  platformRoles: [...queryRoots.sysAccounts, 'platform-roles'] as const,
 };

@@ -3,6 +3,7 @@ import type { SysAccount } from '@contract/sys-account';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { Form } from '@/components/form/form';
 import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { SelectField } from '@/components/form/select-field';
@@ -20,6 +21,7 @@ import {
   type AccountAdd,
   type AccountUpdate,
 } from '../api/accounts';
+import { usePlatformRoles } from '../api/roles';
 import { InitialPasswordDialog } from '../components/initial-password-dialog';
 import { TextLink } from '@/components/text-link';
 
@@ -28,6 +30,7 @@ interface Values {
   realName: string;
   mobile: string;
   departmentId: string;
+  roleIds: string[];
 }
 
 const addSchema = async () => (await import('@contract/sys-account')).accountAdd.request;
@@ -38,6 +41,7 @@ function AccountForm({ editing }: { editing?: SysAccount }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const departments = useDepartmentOptions();
+  const roles = usePlatformRoles();
   const add = useAddAccount();
   const change = useUpdateAccount();
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
@@ -48,10 +52,12 @@ function AccountForm({ editing }: { editing?: SysAccount }) {
       realName: editing?.realName ?? '',
       mobile: editing?.mobile ?? '',
       departmentId: editing?.departmentId ? String(editing.departmentId) : '',
+      roleIds: (editing?.roleIds ?? []).map(String),
     },
-    toInput: ({ username, departmentId, ...v }) => ({
+    toInput: ({ username, departmentId, roleIds, ...v }) => ({
       ...v,
       departmentId: departmentId === '' ? null : Number(departmentId),
+      roleIds: roleIds.map(Number),
       ...(editing ? { id: editing.id } : { username }),
     }),
   });
@@ -90,6 +96,12 @@ function AccountForm({ editing }: { editing?: SysAccount }) {
           placeholder={t('sysUsers.noDepartment')}
           options={departments.data ?? []}
           {...form.field('departmentId')}
+        />
+        <CheckboxGroupField
+          label={t('sysUsers.roles')}
+          empty={roles.isSuccess ? t('sysUsers.noRoles') : undefined}
+          options={(roles.data?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+          {...form.field('roleIds')}
         />
         {editing ? null : <p className="text-sm text-slate-500">{t('sysUsers.initialHint')}</p>}
       </Form>

@@ -9,13 +9,15 @@ import { useTranslation } from '@/lib/i18n';
 import { usePermission } from '@/lib/permissions';
 import { useRoleGrants, useSaveRoleGrants } from '../api/roles';
 import { GrantTree } from '../components/grant-tree';
+import { PlatformRolesPanel } from '../components/platform-roles-panel';
 import { sameIds, toggleGrant } from '../lib/grant-checks';
 
 const STAFF_ROLES: readonly Role[] = [0, 1, 2, 3];
 
 /**
- * /role: the menus and buttons each staff role holds. Menus are shared by every unit, so a role's grants are edited
- * once here and hold for its members in every unit at once (their menu and permissions follow the next request).
+ * /role: the platform's own roles (which system pages and buttons each system account may use), and the menus and
+ * buttons each staff role holds. Menus are shared by every unit, so a staff role's grants are edited once here and
+ * hold for its members in every unit at once (their menu and permissions follow the next request).
  */
 export default function RolesPage() {
   const { t } = useTranslation();
@@ -26,12 +28,36 @@ export default function RolesPage() {
       <Tabs
         selected={selected}
         onSelect={setSelected}
-        tabs={STAFF_ROLES.map((role) => ({
-          label: t(`roles.${role}`),
-          content: <RoleGrantsEditor key={role} role={role} />,
-        }))}
+        tabs={[
+          { label: t('sysRoles.platform.tab'), content: <PlatformRolesPanel /> },
+          { label: t('sysRoles.staffTab'), content: <StaffRoles /> },
+        ]}
       />
     </section>
+  );
+}
+
+/** The four staff roles, one at a time. */
+function StaffRoles() {
+  const { t } = useTranslation();
+  const [role, setRole] = useState<Role>(0);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('sysRoles.staffTab')}>
+        {STAFF_ROLES.map((r) => (
+          <Button
+            key={r}
+            size="sm"
+            variant={r === role ? 'primary' : 'secondary'}
+            aria-pressed={r === role}
+            onClick={() => setRole(r)}
+          >
+            {t(`roles.${r}`)}
+          </Button>
+        ))}
+      </div>
+      <RoleGrantsEditor key={role} role={role} />
+    </div>
   );
 }
 

@@ -76,6 +76,15 @@ export default function UsersPage() {
         header: t('sysUsers.department'),
         cell: (c) => c.getValue() ?? <span className="text-slate-400">{t('common.none')}</span>,
       }),
+      col.accessor('roleNames', {
+        header: t('sysUsers.roles'),
+        cell: (c) =>
+          c.getValue().length > 0 ? (
+            c.getValue().join('、')
+          ) : (
+            <span className="text-slate-400">{t('common.none')}</span>
+          ),
+      }),
       col.accessor('disabled', {
         header: t('sysUsers.state'),
         cell: (c) => (

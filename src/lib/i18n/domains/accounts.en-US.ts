@@ -79,6 +79,8 @@ export const enUSAccounts: typeof zhCNAccounts = {
     mobile: 'Phone',
     mobileOptional: 'Phone (optional)',
     department: 'Department',
+    roles: 'Platform roles',
+    noRoles: 'No platform roles yet; add one under Permissions first',
     allDepartments: 'All departments',
     noDepartment: 'No department',
     state: 'State',
@@ -124,7 +126,23 @@ export const enUSAccounts: typeof zhCNAccounts = {
   sysRoles: {
     title: 'Permissions',
     intro:
-      'The menus each staff role sees and the buttons it may use. Menus are shared by every unit: a change here holds at once for the members with that role in every unit. Checking an entry checks the entries above it; unchecking one unchecks everything below it.',
+      'Platform roles decide which pages and buttons a system account may use; unit roles decide the menus staff see in every unit (shared by all units). Changes hold at once. Checking an entry checks the entries above it; unchecking one unchecks everything below it.',
+    staffTab: 'Unit roles',
+    platform: {
+      tab: 'Platform roles',
+      list: 'Platform roles',
+      holders: '{{count}} accounts',
+      add: 'New role',
+      empty: 'No roles yet; add one',
+      name: 'Role name',
+      remark: 'Remark (optional)',
+      builtIn: 'Built-in',
+      builtInHint:
+        'The built-in role holds every menu and button, new ones included, and cannot be changed or deleted.',
+      delete: 'Delete role',
+      deleteConfirm: 'Delete the role "{{name}}"?',
+      deleted: 'Role deleted',
+    },
     button: 'Button',
     count: '{{count}} selected',
     unsaved: 'Unsaved changes',
