@@ -112,9 +112,13 @@ const entries: ReadonlyArray<[Endpoint, readonly Opener[]]> = [
   [cost.platformRevenue, [ORDERS]],
   [cost.platformProductList, [PRODUCTS]],
   [cost.platformProductUpdate, [PRODUCTS]],
+  [cost.platformRefundList, [ORDERS]],
+  [cost.platformRefundApprove, [ORDERS]],
+  [cost.platformRefundReject, [ORDERS]],
   [invoice.issuingList, [INVOICES]],
   [invoice.issuingIssue, [INVOICES]],
   [invoice.issuingReject, [INVOICES]],
+  [invoice.issuingReverse, [INVOICES]],
   // Content publishing: the editor picks units.
   [content.contentAdminList, [CONTENT]],
   [content.contentAdminDetail, [CONTENT]],
