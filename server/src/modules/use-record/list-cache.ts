@@ -93,12 +93,9 @@ async function mergeAdded(deps: Deps, store: Store, head: Head, maxId: number): 
   if (added.length > MAX_MERGE) return false;
   head.maxId = maxId;
   const known = new Set(head.rows.map((r) => r.id));
-  const last = head.rows[head.rows.length - 1];
-  // A record after the head's last row is not among its first rows, unless the head holds all of the filter.
-  const fresh = added.filter(
-    (r) => !known.has(r.id) && recordMatches(r, head.filter) && (head.complete || !last || comesBefore(r, last)),
-  );
+  const fresh = added.filter((r) => !known.has(r.id) && recordMatches(r, head.filter));
   if (fresh.length === 0) return true;
+  // A record after the head's last row is not among its first rows (unless the head holds all of the filter): cut.
   const merged = [...head.rows, ...fresh].sort((a, b) => (comesBefore(a, b) ? -1 : 1));
   setRows(store, head, head.complete ? merged : merged.slice(0, head.rows.length), head.complete);
   return true;
