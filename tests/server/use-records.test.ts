@@ -506,7 +506,10 @@ describe('the list under writes: remembered first rows, keyset pages and exact t
   /** A stamp of the device at `usedAt` (a trial stamp, or an offline one: an exception), with a photo now and then. */
   async function stamp(usedAt: number, n: number) {
     const useType = n % 3 === 0 ? 3 : 2;
-    const answer = await use(deviceId, { useType, usedAt: new Date(usedAt).toISOString() });
+    const answer = await asDevice(deviceId, useRecord.deviceReportUse, {
+      useType,
+      usedAt: new Date(usedAt).toISOString(),
+    });
     expect(answer.code, answer.msg).toBe(0);
     if (n % 2 === 0) {
       const photo = { filename: 'a.png', data: PNG };
