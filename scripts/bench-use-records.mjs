@@ -331,7 +331,8 @@ async function main() {
     }
     const writing = WRITE_RATE > 0 ? `, ${WRITE_RATE} stamps a second asked for (${WRITE_PATH})` : '';
     console.log(
-      `\n${CONNECTIONS} connections (autocannon), ${DURATION} s per scenario, ${RECORDS} use records (PGlite)${writing}; ` +
+      `\n${CONNECTIONS} connections (autocannon), ${DURATION} s per scenario, ` +
+        `${process.env.REUSE_DATA ? 'a reused data dir (the unit total: see the rows)' : `${RECORDS} use records`} (PGlite)${writing}; ` +
         `load average ${os
           .loadavg()
           .map((n) => n.toFixed(2))
