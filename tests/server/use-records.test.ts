@@ -608,6 +608,35 @@ describe('the list under writes: remembered first rows, keyset pages and exact t
     }
   });
 
+  it('paging on by cursor while records are added skips and repeats none, for every filter', async () => {
+    let n = 100;
+    for (const asked of await askedFilters()) {
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      for (let step = 0; step < 3; step++) {
+        const answer = await server.call(
+          useRecord.useRecordList,
+          { ...asked.query, pageSize: 6, ...(cursor ? { cursor } : {}) },
+          { token: asked.token() },
+        );
+        expect(answer.code, answer.msg).toBe(0);
+        seen.push(...answer.data.list.map((r) => r.id));
+        if (!answer.data.nextCursor) break;
+        cursor = answer.data.nextCursor;
+        // A record on top (not in the pages that follow), or one among the pages ahead (each older than the one
+        // before, so ahead of the cursor): it is in them, in its place.
+        await stamp(n % 2 ? MIDDLE - n * 3_600_000 : server.clock.now().getTime(), n++);
+      }
+      // The records as they stand now, newest first, up to the last one seen: a new one among them is seen too.
+      const all = (await truth(asked.filter(), 0, 1000)).rows.map((r) => r.id);
+      const upTo = all.indexOf(seen[seen.length - 1] ?? -1);
+      const top = new Set(all.slice(0, all.indexOf(seen[0] ?? -1)));
+      expect(seen).toEqual(all.slice(0, upTo + 1).filter((id) => !top.has(id)));
+    }
+    const bad = await server.call(useRecord.useRecordList, { cursor: '1.2.3' }, { token: keeper.token });
+    expect(bad.code).toBe(400);
+  });
+
   it('totals stay exact while stamps are written at the same time as the lists are read', async () => {
     const filters = await askedFilters();
     const before = await Promise.all(filters.map(async (a) => (await truth(a.filter(), 0, 1)).total));

@@ -1,6 +1,14 @@
 import { shared } from '../../db/coalesce';
 import type { Deps } from '../../deps';
-import { comesBefore, recordMatches, useRecordRepo, type UseFilter, type UseRow, type UseStats } from './repository';
+import {
+  comesBefore,
+  type ListPosition,
+  recordMatches,
+  useRecordRepo,
+  type UseFilter,
+  type UseRow,
+  type UseStats,
+} from './repository';
 import { filterKeyOf, pageOf } from './shared-reads';
 
 /*
@@ -19,8 +27,8 @@ import { filterKeyOf, pageOf } from './shared-reads';
  * - version moved on (a record changed or removed, a name of the unit's devices, members or departments changed,
  *   triggers in the transaction of the change): the head is read again.
  * Each stats value a head carries was read BEFORE the rows it labels, so the rows are at least that new; labels only
- * grow. A page is a slice of the head: as fresh as a statement of the request's own. Pages past HEAD_ROWS are read
- * by offset each time (shared by concurrent requests). Nothing here is the only copy of anything: every node keeps
+ * grow. A page is a slice of the head (from an offset, or after a keyset position): as fresh as a statement of the
+ * request's own. Pages past HEAD_ROWS are read each time (shared by concurrent requests). Nothing here is the only copy of anything: every node keeps
  * its own heads, and a new node starts empty.
  */
 
@@ -151,29 +159,48 @@ function headOf(store: Store, key: string, companyId: number, filter: UseFilter)
   return head;
 }
 
-/** One page of the list, in list order, as fresh as `stats` (the unit's stats row, read after the request arrived). */
+/** Where the rows after `position` start among the head's rows; null when past them. */
+function offsetAfter(head: Head, position: ListPosition): number | null {
+  const i = head.rows.findIndex((r) => comesBefore(position, r));
+  if (i >= 0) return i;
+  return head.complete ? head.rows.length : null;
+}
+
+/**
+ * One page of the list, in list order, as fresh as `stats` (the unit's stats row, read after the request arrived):
+ * the `limit` rows from an offset, or after a keyset position.
+ */
 export async function listPage(
   deps: Deps,
   companyId: number,
   filter: UseFilter,
-  offset: number,
+  start: number | ListPosition,
   limit: number,
   stats: UseStats,
 ): Promise<UseRow[]> {
   const { version } = stats;
-  const end = offset + limit;
+  const byOffset = typeof start === 'number';
   // No stats row (the unit has no records), or a page deep in the list: read every time.
-  if (version === null || end > HEAD_ROWS) return pageOf(deps, companyId, filter, offset, limit);
+  if (version === null || (byOffset && start + limit > HEAD_ROWS)) return pageOf(deps, companyId, filter, start, limit);
   const store = storeOf(deps);
-  const key = filterKeyOf(companyId, filter);
-  const head = headOf(store, key, companyId, filter);
-  const turn = head.turn.then(() => update(deps, store, head, { ...stats, version }, end));
+  const head = headOf(store, filterKeyOf(companyId, filter), companyId, filter);
+  const current = { ...stats, version };
+  const turn = head.turn.then(async () => {
+    await update(deps, store, head, current, byOffset ? start + limit : 0);
+    let offset = byOffset ? start : offsetAfter(head, start);
+    while (offset === null && !head.complete && head.rows.length < HEAD_ROWS) {
+      await update(deps, store, head, current, head.rows.length + 1);
+      offset = offsetAfter(head, start as ListPosition);
+    }
+    if (offset === null || offset + limit > HEAD_ROWS) return null;
+    await update(deps, store, head, current, offset + limit);
+    const sliceKey = `${offset}:${limit}`;
+    let slice = head.slices.get(sliceKey);
+    if (!slice) head.slices.set(sliceKey, (slice = head.rows.slice(offset, offset + limit)));
+    return slice;
+  });
   head.turn = turn.catch(() => undefined);
-  await turn;
-  const sliceKey = `${offset}:${limit}`;
-  let slice = head.slices.get(sliceKey);
-  if (!slice) head.slices.set(sliceKey, (slice = head.rows.slice(offset, end)));
-  return slice;
+  return (await turn) ?? pageOf(deps, companyId, filter, start, limit);
 }
 
 /**
