@@ -113,11 +113,15 @@ async function mergeAdded(deps: Deps, store: Store, head: Head, maxId: number): 
 async function refreshPhotos(deps: Deps, store: Store, head: Head, stats: UseStats): Promise<void> {
   const one = stats.photoVersion === head.photoVersion + 1;
   const ids = one ? [stats.photoRecordId] : head.rows.map((r) => r.id);
-  head.photoVersion = stats.photoVersion;
-  if (one && !head.rows.some((r) => r.id === stats.photoRecordId)) return;
+  if (one && !head.rows.some((r) => r.id === stats.photoRecordId)) {
+    head.photoVersion = stats.photoVersion;
+    return;
+  }
   const counts = new Map(
     (await useRecordRepo.photoCounts(deps.db, head.companyId, ids)).map((r) => [r.id, r.photoCount]),
   );
+  // Labelled only once read: a failed read leaves the head asking again.
+  head.photoVersion = stats.photoVersion;
   if (head.rows.every((r) => (counts.get(r.id) ?? r.photoCount) === r.photoCount)) return;
   const rows = head.rows.map((r) => {
     const photoCount = counts.get(r.id) ?? r.photoCount;
