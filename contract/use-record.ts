@@ -74,6 +74,9 @@ export const usePhotoSchema = z.object({
   tmpUrl: z.string(),
 });
 
+/** A place in the use-record list: `<usedAt in ms>.<id>` of a record. */
+export const useRecordCursor = z.string().check(z.regex(/^\d{1,15}\.\d{1,10}$/));
+
 /** Filters shared by the list, the statistics and the exports: what the export writes is what the list shows. */
 export const useRecordFilters = {
   deviceId: z.optional(z.string().check(z.maxLength(32))),
@@ -99,9 +102,14 @@ export const useRecordList = endpoint({
   path: 'use-record/v1/list',
   access: 'unit',
   summary:
-    "Use records, newest first: administrators and seal keepers see the unit's, a member their own; `total` is exact",
-  request: z.object({ ...page, ...useRecordFilters }),
-  response: z.object({ list: z.array(useRecordSchema), total: z.int() }),
+    "Use records, newest first: administrators and seal keepers see the unit's, a member their own; `total` is exact. With `cursor` (the `nextCursor` of an earlier page) the page is the `pageSize` records after that one, whatever `pageNum` says: paging on while records are added skips and repeats none",
+  request: z.object({ ...page, ...useRecordFilters, cursor: z.optional(useRecordCursor) }),
+  response: z.object({
+    list: z.array(useRecordSchema),
+    total: z.int(),
+    /** The place after the page's last record (null: the page is not full, nothing follows). */
+    nextCursor: z.optional(z.nullable(useRecordCursor)),
+  }),
 });
 
 export const useRecordDetail = endpoint({

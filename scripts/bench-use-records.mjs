@@ -9,9 +9,18 @@
 //   env: SEED_USE_RECORDS (1000000), CONNECTIONS (50), DURATION (15), WARMUP (5: seconds of the same load first, not
 //        counted), RATE (the pool: pre-signed requests per second of load, 2500), DATA_DIR (default a fresh temp
 //        dir), KEEP_DATA=1, REUSE_DATA=<dir> (a data dir of an earlier run: no seeding), BASELINE=1,
-//        ONLY=<text>[,<text>...] (the scenarios whose name holds one of them), SIMULATOR_RATE (0: the demo's device
+//        PORT (random), ONLY=<text>[,<text>...] (the scenarios whose name holds one of them), SIMULATOR_RATE (0: the demo's device
 //        simulator is off), SERVER_FILE (dist/server/server.js), SERVER_NODE_ARGS (e.g.
-//        "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server)
+//        "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server), WRITE_RATE (0: stamps a second written
+//        during every scenario's load, warm-up included)
+//
+// WRITE_RATE=10 writes that many stamps a second while the list is read, sent on a timer whether or not the earlier
+// ones were answered; each scenario's row says how many were written while it was measured, and their latency.
+// WRITE_PATH=gateway (the default): each stamp is what a device sends, signed, with its device token: a trial stamp
+// (use type 2, now) of one of the demo unit's devices SD00002-SD00200 in turn, then its photo when the answer asks
+// for one (the record's photo count changes). WRITE_PATH=simulator: each is one move of the device simulator
+// (POST /api/dev/simulate?kind=stamp: a networked use through the same gateway services, a rendered photo, and an
+// authorisation granted and activated when the open ones run out; far more work per stamp).
 //
 // Every request carries its own signature (the server refuses a replayed one). They are signed before each run and
 // handed out by autocannon's setupRequest, so the load generator spends no CPU on DSA signing during the run; should
@@ -31,9 +40,19 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 15);
 const RATE = Number(process.env.RATE ?? 2500);
 const WARMUP = Number(process.env.WARMUP ?? 5);
-const PORT = 20_000 + Math.floor(Math.random() * 20_000);
+const PORT = Number(process.env.PORT ?? 20_000 + Math.floor(Math.random() * 20_000));
 const BASE = `http://127.0.0.1:${PORT}`;
 const LIST_URL = '/api/operate/use-record/v1/list';
+const WRITE_RATE = Number(process.env.WRITE_RATE ?? 0);
+const WRITE_PATH = process.env.WRITE_PATH ?? 'gateway';
+const SIMULATE_URL = '/api/dev/simulate?kind=stamp';
+const USE_URL = '/api/operate/device-gateway/v1/use';
+const PHOTO_URL = '/api/operate/device-gateway/v1/photo';
+/** A 1 x 1 PNG: the device's photo of a stamp. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 if (!existsSync(serverFile)) {
   console.error(`${path.relative(root, serverFile)} is missing: run \`npm run build:server\` first`);
@@ -79,6 +98,86 @@ async function call(method, url, payload, token) {
 
 let serverPid = 0;
 
+const deviceTokens = new Map();
+let stampCount = 0;
+
+/** A device's signed call (its token in the headers); `form`: a multipart upload of PHOTO with the text fields. */
+async function deviceCall(deviceId, url, payload, form = false) {
+  if (!deviceTokens.has(deviceId)) {
+    const res = await fetch(`${BASE}/api/dev/device-token?deviceId=${deviceId}`);
+    deviceTokens.set(deviceId, (await res.json()).data.deviceToken);
+  }
+  const request = signed('POST', url, payload);
+  const headers = { ...request.headers, deviceId, deviceToken: deviceTokens.get(deviceId) };
+  let body = request.body;
+  if (form) {
+    delete headers['content-type'];
+    body = new FormData();
+    for (const [key, value] of Object.entries(payload)) body.append(key, value);
+    body.append('file', new Blob([PHOTO], { type: 'image/png' }), 'photo.png');
+  }
+  const res = await fetch(`${BASE}${request.path}`, { method: 'POST', headers, body });
+  return res.json();
+}
+
+/** One stamp as WRITE_PATH says; the use record's id, or null when none was made. */
+async function stampOnce() {
+  if (WRITE_PATH === 'simulator') {
+    const body = await (await fetch(`${BASE}${SIMULATE_URL}`, { method: 'POST' })).json();
+    if (body.code !== 0) throw new Error(body.msg);
+    return body.data.useRecordId;
+  }
+  const deviceId = `SD${String(2 + (stampCount++ % 199)).padStart(5, '0')}`;
+  const use = await deviceCall(deviceId, USE_URL, { useType: 2, usedAt: new Date().toISOString() });
+  if (use.code !== 0) throw new Error(use.msg);
+  if (use.data.photograph) {
+    const photo = await deviceCall(deviceId, PHOTO_URL, { useRecordId: String(use.data.useRecordId) }, true);
+    if (photo.code !== 0) throw new Error(photo.msg);
+  }
+  return use.data.useRecordId;
+}
+
+/**
+ * Stamps at WRITE_RATE a second until stopped: what was asked, written (a use record made), skipped (the simulator
+ * found nothing to stamp with), failed, and the latency of the answered ones (a stamp with its photo).
+ */
+function startWrites() {
+  const counts = { asked: 0, written: 0, skipped: 0, failed: 0, latencies: [] };
+  if (WRITE_RATE <= 0) return { counts, stop: async () => counts };
+  const inFlight = new Set();
+  const write = async () => {
+    counts.asked++;
+    const t0 = performance.now();
+    try {
+      const id = await stampOnce();
+      counts.latencies.push(performance.now() - t0);
+      if (id === null) counts.skipped++;
+      else counts.written++;
+    } catch (error) {
+      if (counts.failed++ === 0) console.error(`a stamp failed: ${error.message}`);
+    }
+  };
+  const timer = setInterval(() => {
+    const p = write();
+    inFlight.add(p);
+    p.finally(() => inFlight.delete(p));
+  }, 1000 / WRITE_RATE);
+  return {
+    counts,
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      return counts;
+    },
+  };
+}
+
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+}
+
 const CLOCK_TICKS = 100;
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
@@ -122,12 +221,16 @@ async function run(name, payload, token, url = LIST_URL) {
       ],
     });
   // The same load for WARMUP seconds first, not counted: the server's JIT and heap settle.
+  const warmupWrites = startWrites();
   if (WARMUP > 0) await load(WARMUP);
+  await warmupWrites.stop();
+  const writes = startWrites();
   const serverCpu0 = cpuMsOf(serverPid);
   const clientCpu0 = process.cpuUsage();
   const result = await load(DURATION);
   const serverCpu = cpuMsOf(serverPid) - serverCpu0;
   const clientCpu = process.cpuUsage(clientCpu0);
+  const written = await writes.stop();
   const row = {
     scenario: name,
     requests: result.requests.total,
@@ -138,11 +241,18 @@ async function run(name, payload, token, url = LIST_URL) {
     'p99 ms': result.latency.p99,
     'max ms': result.latency.max,
     total: answer?.total,
+    // The machine's load average over the last minute when the scenario ended (other processes count too).
+    load: +os.loadavg()[0].toFixed(2),
     // CPU time per request (all threads): of the server, and of this process (autocannon), on a machine of 2 cores.
     'server cpu ms': +(serverCpu / result.requests.total).toFixed(2),
     'client cpu ms': +((clientCpu.user + clientCpu.system) / 1000 / result.requests.total).toFixed(2),
   };
   if (signedLate) row['signed late'] = signedLate;
+  if (WRITE_RATE > 0) {
+    row['stamps/s'] = +(written.written / DURATION).toFixed(1);
+    if (written.skipped + written.failed > 0) row['stamps skipped/failed'] = `${written.skipped}/${written.failed}`;
+    row['stamp p99 ms'] = percentile(written.latencies, 99);
+  }
   return row;
 }
 
@@ -219,8 +329,14 @@ async function main() {
       rows.push(await run(name, payload, token));
       console.log(rows[rows.length - 1]);
     }
+    const writing = WRITE_RATE > 0 ? `, ${WRITE_RATE} stamps a second asked for (${WRITE_PATH})` : '';
     console.log(
-      `\n${CONNECTIONS} connections (autocannon), ${DURATION} s per scenario, ${RECORDS} use records (PGlite):`,
+      `\n${CONNECTIONS} connections (autocannon), ${DURATION} s per scenario, ` +
+        `${process.env.REUSE_DATA ? 'a reused data dir (the unit total: see the rows)' : `${RECORDS} use records`} (PGlite)${writing}; ` +
+        `load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}:`,
     );
     console.table(rows);
   } finally {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_TOKEN_URL, authorization, device, useRecord, type Endpoint, type RequestOf } from '../../contract';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import {
   companies,
   departments,
@@ -15,6 +15,8 @@ import {
   useRecords,
   users,
 } from '../../server/src/db/schema';
+import { dayEnd, dayStart } from '../../server/src/lib/local-time';
+import { recordWhere, useRecordRows, type UseFilter } from '../../server/src/modules/use-record';
 import { HOUR, startTestServer, type TestServer } from './helpers';
 import { JPEG, PNG } from './org-fixtures';
 import { ADMIN, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -472,5 +474,189 @@ describe('lists, photos from phones, counters and statistics', () => {
     const res = await server.call(useRecord.operateRecordList, { pageSize: 5 }, { token: keeper.token });
     expect(res.data.total).toBeGreaterThan(0);
     expect(res.data.list[0]!.deviceName.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the list under writes: remembered first rows, keyset pages and exact totals', () => {
+  const deviceId = 'SD00288';
+  // 2026-05-20 10:00 in Beijing, among the seeded records: new records land inside pages, not only on top.
+  const MIDDLE = new Date('2026-05-20T02:00:00Z').getTime();
+
+  interface Asked {
+    token: () => string;
+    query: RequestOf<typeof useRecord.useRecordList>;
+    /** The records the answer must hold, as SQL (the one home of the filters' rule). */
+    filter: () => UseFilter;
+  }
+
+  /** The unit's records of the filter in list order, as the database has them now. */
+  async function truth(filter: UseFilter, offset: number, limit: number) {
+    const where = recordWhere(keeper.companyId, filter);
+    const rows = await server.deps.db
+      .select({ id: useRecords.id, photoCount: useRecords.photoCount })
+      .from(useRecords)
+      .where(where)
+      .orderBy(desc(useRecords.usedAt), desc(useRecords.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await server.deps.db.select({ n: count() }).from(useRecords).where(where);
+    return { rows, total: total!.n };
+  }
+
+  /** A stamp of the device at `usedAt` (a trial stamp, or an offline one: an exception), with a photo now and then. */
+  async function stamp(usedAt: number, n: number) {
+    const useType = n % 3 === 0 ? 3 : 2;
+    const answer = await asDevice(deviceId, useRecord.deviceReportUse, {
+      useType,
+      usedAt: new Date(usedAt).toISOString(),
+    });
+    expect(answer.code, answer.msg).toBe(0);
+    if (n % 2 === 0) {
+      const photo = { filename: 'a.png', data: PNG };
+      const sent = await asDevice(deviceId, useRecord.devicePhoto, { useRecordId: answer.data.useRecordId }, photo);
+      expect(sent.code, sent.msg).toBe(0);
+    }
+    return answer.data.useRecordId;
+  }
+
+  async function askedFilters(): Promise<Asked[]> {
+    const [seeded] = await server.deps.db
+      .select({ userId: useRecords.userId, departmentId: useRecords.departmentId })
+      .from(useRecords)
+      .where(and(eq(useRecords.companyId, keeper.companyId), isNotNull(useRecords.departmentId)))
+      .limit(1);
+    const { userId, departmentId } = { userId: seeded!.userId!, departmentId: seeded!.departmentId! };
+    const may = { from: dayStart('2026-05-01'), to: dayEnd('2026-05-31') };
+    const asKeeper = (query: Asked['query'], filter: UseFilter): Asked => ({
+      token: () => keeper.token,
+      query,
+      filter: () => filter,
+    });
+    return [
+      asKeeper({}, {}),
+      asKeeper({ deviceId }, { deviceId }),
+      asKeeper({ useType: 2 }, { useType: 2 }),
+      asKeeper({ exception: true }, { exception: true }),
+      asKeeper({ userId }, { userId }),
+      asKeeper({ departmentId }, { departmentId }),
+      asKeeper({ dateFrom: '2026-05-01', dateTo: '2026-05-31' }, may),
+      asKeeper(
+        { deviceId, useType: 3, dateFrom: '2026-05-01', dateTo: '2026-05-31' },
+        { deviceId, useType: 3, ...may },
+      ),
+      // A member's list is their own records.
+      { token: () => member.token, query: {}, filter: () => ({ userId: member.userId }) },
+    ];
+  }
+
+  it('pages agree with offset pages of the database, with stamps and photos between pages, for every filter', async () => {
+    let n = 0;
+    for (const asked of await askedFilters()) {
+      for (let pageNum = 1; pageNum <= 3; pageNum++) {
+        // A new record between pages: on top, or among the pages' own records.
+        await stamp(n % 2 ? MIDDLE - n * 3_600_000 : server.clock.now().getTime(), n++);
+        const pageSize = 7;
+        const answer = await server.call(
+          useRecord.useRecordList,
+          { ...asked.query, pageNum, pageSize },
+          { token: asked.token() },
+        );
+        expect(answer.code, answer.msg).toBe(0);
+        const expected = await truth(asked.filter(), (pageNum - 1) * pageSize, pageSize);
+        expect(answer.data.list.map((r) => [r.id, r.photoCount])).toEqual(
+          expected.rows.map((r) => [r.id, r.photoCount]),
+        );
+        expect(answer.data.total).toBe(expected.total);
+      }
+    }
+    // Deep pages: the last one of the remembered rows, and one past them (read by offset each time).
+    for (const pageNum of [20, 21]) {
+      await stamp(MIDDLE, n++);
+      const answer = await server.call(useRecord.useRecordList, { pageNum, pageSize: 100 }, { token: keeper.token });
+      const expected = await truth({}, (pageNum - 1) * 100, 100);
+      expect(answer.data.list.map((r) => r.id)).toEqual(expected.rows.map((r) => r.id));
+    }
+  });
+
+  it('a change of a record other than its photos is in the next answer; keyset pages are the offset pages', async () => {
+    const first = await server.call(useRecord.useRecordList, { deviceId, pageSize: 5 }, { token: keeper.token });
+    const changed = first.data.list[2]!;
+    await server.deps.db
+      .update(useRecords)
+      .set({ address: '改过的地址', exception: !changed.exception })
+      .where(eq(useRecords.id, changed.id));
+    const again = await server.call(useRecord.useRecordList, { deviceId, pageSize: 5 }, { token: keeper.token });
+    expect(again.data.list[2]).toMatchObject({ id: changed.id, address: '改过的地址', exception: !changed.exception });
+    const exceptions = await server.call(
+      useRecord.useRecordList,
+      { deviceId, exception: !changed.exception, pageSize: 100 },
+      { token: keeper.token },
+    );
+    expect(exceptions.data.list.map((r) => r.id)).toContain(changed.id);
+
+    // The repository's keyset walk (after the last row of the page before) gives the offset pages, for every filter.
+    for (const asked of await askedFilters()) {
+      const filter = asked.filter();
+      let position: { usedAt: Date; id: number } | null = null;
+      for (let offset = 0; offset < 40; offset += 8) {
+        const byKeyset = await useRecordRows.page(server.deps.db, keeper.companyId, filter, position ?? 0, 8);
+        const byOffset = await useRecordRows.page(server.deps.db, keeper.companyId, filter, offset, 8);
+        expect(byKeyset.map((r) => r.id)).toEqual(byOffset.map((r) => r.id));
+        if (byKeyset.length < 8) break;
+        position = byKeyset[7]!;
+      }
+    }
+  });
+
+  it('paging on by cursor while records are added skips and repeats none, for every filter', async () => {
+    let n = 100;
+    for (const asked of await askedFilters()) {
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      for (let step = 0; step < 2; step++) {
+        const answer = await server.call(
+          useRecord.useRecordList,
+          { ...asked.query, pageSize: 6, ...(cursor ? { cursor } : {}) },
+          { token: asked.token() },
+        );
+        expect(answer.code, answer.msg).toBe(0);
+        seen.push(...answer.data.list.map((r) => r.id));
+        if (!answer.data.nextCursor) break;
+        cursor = answer.data.nextCursor;
+        // A record on top (not in the pages that follow), or one among the pages ahead (each older than the one
+        // before, so ahead of the cursor): it is in them, in its place.
+        await stamp(n % 2 ? MIDDLE - n * 3_600_000 : server.clock.now().getTime(), n++);
+      }
+      // The records as they stand now, newest first, up to the last one seen: a new one among them is seen too.
+      const all = (await truth(asked.filter(), 0, 1000)).rows.map((r) => r.id);
+      const upTo = all.indexOf(seen[seen.length - 1] ?? -1);
+      const top = new Set(all.slice(0, all.indexOf(seen[0] ?? -1)));
+      expect(seen).toEqual(all.slice(0, upTo + 1).filter((id) => !top.has(id)));
+    }
+    const bad = await server.call(useRecord.useRecordList, { cursor: '1.2.3' }, { token: keeper.token });
+    expect(bad.code).toBe(400);
+  });
+
+  it('totals stay exact while stamps are written at the same time as the lists are read', async () => {
+    const filters = await askedFilters();
+    const before = await Promise.all(filters.map(async (a) => (await truth(a.filter(), 0, 1)).total));
+    const base = server.clock.now().getTime();
+    const reads = Array.from({ length: 3 }, () =>
+      filters.map((a) => server.call(useRecord.useRecordList, { ...a.query, pageSize: 5 }, { token: a.token() })),
+    ).flat();
+    const writes = Array.from({ length: 6 }, (_, i) => stamp(i % 2 ? base : MIDDLE + i * 60_000, i));
+    const [answers] = await Promise.all([Promise.all(reads), Promise.all(writes)]);
+    const after = await Promise.all(filters.map(async (a) => (await truth(a.filter(), 0, 1)).total));
+    answers.forEach((answer, i) => {
+      expect(answer.code, answer.msg).toBe(0);
+      expect(answer.data.total).toBeGreaterThanOrEqual(before[i % filters.length]!);
+      expect(answer.data.total).toBeLessThanOrEqual(after[i % filters.length]!);
+    });
+    for (const [i, a] of filters.entries()) {
+      const answer = await server.call(useRecord.useRecordList, { ...a.query, pageSize: 5 }, { token: a.token() });
+      const expected = await truth(a.filter(), 0, 5);
+      expect(answer.data.total).toBe(after[i]);
+      expect(answer.data.list.map((r) => [r.id, r.photoCount])).toEqual(expected.rows.map((r) => [r.id, r.photoCount]));
+    }
   });
 });

@@ -798,12 +798,16 @@ export const useRecordStats = pgTable('use_record_stats', {
   total: bigint('total', { mode: 'number' }).notNull().default(0),
   maxId: integer('max_id').notNull().default(0),
   /**
-   * The version of the unit's use-record list: raised by triggers (migration 0008) in the transaction of every change
-   * to what a page of the list shows (a record inserted or updated; a device, member, department or account name of
-   * the unit changed, added or removed). Pages remembered under a version are current while it stands
+   * The version of the unit's use-record list: raised by triggers (migrations 0008 and use_record_list_writes_sql) in
+   * the transaction of every change to what a page of the list shows, but for a new record (max_id says that) and a
+   * record's photo count (photo_version): a record changed or removed; a device, member, department or account name
+   * of the unit changed, added or removed. Lists remembered under a version are current while it stands
    * (modules/use-record/list-cache.ts).
    */
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** Raised by a trigger whenever a record's photo count alone changes, with that record's id in photo_record_id. */
+  photoVersion: bigint('photo_version', { mode: 'number' }).notNull().default(0),
+  photoRecordId: integer('photo_record_id').notNull().default(0),
 });
 
 /** What a user of a unit has seen of the use-record counters: the newest record id at their last clearing. */

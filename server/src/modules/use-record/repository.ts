@@ -32,6 +32,14 @@ export interface UseStats {
   maxId: number;
   /** The list version (null: no stats row yet, so no records). */
   version: number | null;
+  photoVersion: number;
+  photoRecordId: number;
+}
+
+/** A place in list order (newest first): the rows after it are older, or as old with a smaller id. */
+export interface ListPosition {
+  usedAt: Date;
+  id: number;
 }
 
 export function recordWhere(companyId: number, filter: UseFilter): SQL {
@@ -44,6 +52,30 @@ export function recordWhere(companyId: number, filter: UseFilter): SQL {
   if (filter.to) conditions.push(lt(useRecords.usedAt, filter.to));
   if (filter.exception !== undefined) conditions.push(eq(useRecords.exception, filter.exception));
   return and(...conditions)!;
+}
+
+/** Whether a record passes the filter: recordWhere's rule in memory (records taken into remembered lists). */
+export function recordMatches(row: UseRow, filter: UseFilter): boolean {
+  return (
+    (filter.deviceId === undefined || row.deviceId === filter.deviceId) &&
+    (filter.userId === undefined || row.userId === filter.userId) &&
+    (filter.departmentId === undefined || row.departmentId === filter.departmentId) &&
+    (filter.useType === undefined || row.useType === filter.useType) &&
+    (filter.from === undefined || row.usedAt.getTime() >= filter.from.getTime()) &&
+    (filter.to === undefined || row.usedAt.getTime() < filter.to.getTime()) &&
+    (filter.exception === undefined || row.exception === filter.exception)
+  );
+}
+
+/** Whether `a` comes before `b` in list order (newest first, then the larger id). */
+export function comesBefore(a: ListPosition, b: ListPosition): boolean {
+  const d = a.usedAt.getTime() - b.usedAt.getTime();
+  return d > 0 || (d === 0 && a.id > b.id);
+}
+
+/** Rows after a position in list order (the keyset condition, matched by the list's indexes). */
+function afterPosition(position: ListPosition): SQL {
+  return sql`(${useRecords.usedAt}, ${useRecords.id}) < (${position.usedAt.toISOString()}::timestamptz, ${position.id})`;
 }
 
 /** `table.column`, qualified: drizzle writes bare column names in the select list of a query without joins. */
@@ -102,33 +134,47 @@ const newestFirst = [sql`${useRecords.usedAt} desc nulls last`, sql`${useRecords
 export const useRecordRepo = {
   /**
    * One page in list order (newest first), in one statement: the page's ids come from the index (a subquery with the
-   * limit and offset), and only those rows are joined with their device, member and department names.
+   * limit and an offset, or a keyset position: the rows after it), and only those rows are joined with their device,
+   * member and department names.
    */
-  async page(db: Db, companyId: number, filter: UseFilter, offset: number, limit: number) {
+  async page(db: Db, companyId: number, filter: UseFilter, start: number | ListPosition, limit: number) {
+    const where = recordWhere(companyId, filter);
+    const byPosition = typeof start !== 'number';
     const ids = db
       .select({ id: useRecords.id })
       .from(useRecords)
-      .where(recordWhere(companyId, filter))
+      .where(byPosition ? and(where, afterPosition(start)) : where)
       .orderBy(...newestFirst)
       .limit(limit)
-      .offset(offset);
+      .offset(byPosition ? 0 : start);
     return selectRecords(db)
       .where(and(eq(useRecords.companyId, companyId), inArray(useRecords.id, ids)))
       .orderBy(...newestFirst);
   },
+  /** The unit's records of ids in (afterId, uptoId], in list order; at most `limit` (by id). */
+  async added(db: Db, companyId: number, afterId: number, uptoId: number, limit: number) {
+    const ids = db
+      .select({ id: useRecords.id })
+      .from(useRecords)
+      .where(and(eq(useRecords.companyId, companyId), gt(useRecords.id, afterId), lte(useRecords.id, uptoId)))
+      .orderBy(asc(useRecords.id))
+      .limit(limit);
+    return selectRecords(db)
+      .where(and(eq(useRecords.companyId, companyId), inArray(useRecords.id, ids)))
+      .orderBy(...newestFirst);
+  },
+  /** The photo counts of the unit's records of these ids. */
+  async photoCounts(db: Db, companyId: number, ids: number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: useRecords.id, photoCount: useRecords.photoCount })
+      .from(useRecords)
+      .where(and(eq(useRecords.companyId, companyId), inArray(useRecords.id, ids)));
+  },
   /** The rows after a keyset position, in list order (exports walk the whole filter this way). */
-  async after(
-    db: Db,
-    companyId: number,
-    filter: UseFilter,
-    position: { usedAt: Date; id: number } | null,
-    limit: number,
-  ) {
+  async after(db: Db, companyId: number, filter: UseFilter, position: ListPosition | null, limit: number) {
     const where = position
-      ? and(
-          recordWhere(companyId, filter),
-          sql`(${useRecords.usedAt}, ${useRecords.id}) < (${position.usedAt.toISOString()}::timestamptz, ${position.id})`,
-        )
+      ? and(recordWhere(companyId, filter), afterPosition(position))
       : recordWhere(companyId, filter);
     const ids = await db
       .select({ id: useRecords.id })
@@ -160,10 +206,16 @@ export const useRecordRepo = {
   /** The unit's record count, newest id and list version, as committed (no version: the unit has no stats row). */
   async stats(db: Db, companyId: number): Promise<UseStats> {
     const [row] = await db
-      .select({ total: useRecordStats.total, maxId: useRecordStats.maxId, version: useRecordStats.version })
+      .select({
+        total: useRecordStats.total,
+        maxId: useRecordStats.maxId,
+        version: useRecordStats.version,
+        photoVersion: useRecordStats.photoVersion,
+        photoRecordId: useRecordStats.photoRecordId,
+      })
       .from(useRecordStats)
       .where(eq(useRecordStats.companyId, companyId));
-    return row ?? { total: 0, maxId: 0, version: null };
+    return row ?? { total: 0, maxId: 0, version: null, photoVersion: 0, photoRecordId: 0 };
   },
   /**
    * Inserts a record under the unit's stats row lock: the lock is taken first, so ids are handed out (and committed)

@@ -33,7 +33,7 @@ import { photoEvents, stampEvents } from './live';
 import { renderUsePhoto } from './photo-render';
 import { checkFilterIds, listPage } from './list-cache';
 import { statsOf } from './shared-reads';
-import { useRecordRepo, type UseFilter, type UseRow } from './repository';
+import { useRecordRepo, type ListPosition, type UseFilter, type UseRow } from './repository';
 
 /*
  * Use records:
@@ -77,7 +77,16 @@ export function toUseRecord(row: UseRow): useRecord.UseRecord {
   };
 }
 
-export type UseListInput = Omit<ParsedRequestOf<typeof useRecord.useRecordList>, 'pageNum' | 'pageSize'>;
+export type UseListInput = Omit<ParsedRequestOf<typeof useRecord.useRecordList>, 'pageNum' | 'pageSize' | 'cursor'>;
+
+/** The list position a cursor names (contract: useRecordCursor), and the cursor after a row. */
+function positionOf(cursor: string): ListPosition {
+  const [usedAt, id] = cursor.split('.').map(Number) as [number, number];
+  return { usedAt: new Date(usedAt), id };
+}
+function cursorAfter(row: UseRow): string {
+  return `${row.usedAt.getTime()}.${row.id}`;
+}
 
 /** The list's filter for a caller (exports use the same): a member's own records only. */
 export function recordFilterOf(caller: Caller, input: UseListInput): UseFilter {
@@ -114,12 +123,12 @@ export async function list(
   const asked = JSON.stringify([caller.companyId, input.deviceId, input.userId, input.departmentId]);
   await checkFilterIds(deps, asked, stats, () => assertUseFilterIds(deps.db, caller, input));
   const filter = recordFilterOf(caller, input);
-  const offset = (input.pageNum - 1) * input.pageSize;
+  const start = input.cursor ? positionOf(input.cursor) : (input.pageNum - 1) * input.pageSize;
   const [rows, total] = await Promise.all([
-    listPage(deps, caller.companyId, filter, offset, input.pageSize, stats),
+    listPage(deps, caller.companyId, filter, start, input.pageSize, stats),
     exactTotal(deps, caller.companyId, filter, stats),
   ]);
-  return listResponse(rows, total);
+  return listResponse(rows, total, input.pageSize);
 }
 
 type UseRecordPage = ResponseOf<typeof useRecord.useRecordList>;
@@ -130,10 +139,11 @@ const responses = new WeakMap<UseRow[], { total: number; response: UseRecordPage
  * The response for a page and its total. Requests that got the same page (shared or remembered) and total get the
  * same response object, frozen, which the reply serialises once for all of them (http/shared-serializer.ts).
  */
-function listResponse(rows: UseRow[], total: number): UseRecordPage {
+function listResponse(rows: UseRow[], total: number, pageSize: number): UseRecordPage {
   const known = responses.get(rows);
   if (known?.total === total) return known.response;
-  const response = sharedResponse({ list: rows.map(toUseRecord), total });
+  const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
+  const response = sharedResponse({ list: rows.map(toUseRecord), total, nextCursor: last ? cursorAfter(last) : null });
   responses.set(rows, { total, response });
   return response;
 }

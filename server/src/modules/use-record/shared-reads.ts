@@ -1,6 +1,6 @@
 import { shared } from '../../db/coalesce';
 import type { Deps } from '../../deps';
-import { useRecordRepo, type UseFilter } from './repository';
+import { useRecordRepo, type ListPosition, type UseFilter } from './repository';
 
 /*
  * The list's reads, shared by identical concurrent requests (server/src/db/coalesce.ts): consoles of one unit poll
@@ -27,8 +27,9 @@ export function statsOf(deps: Deps, companyId: number) {
   return shared(deps.db, `use-record-stats:${companyId}`, () => useRecordRepo.stats(deps.db, companyId));
 }
 
-/** One page of the list, in list order. */
-export function pageOf(deps: Deps, companyId: number, filter: UseFilter, offset: number, limit: number) {
-  const key = `use-record-page:${filterKeyOf(companyId, filter)}:${offset}:${limit}`;
-  return shared(deps.db, key, () => useRecordRepo.page(deps.db, companyId, filter, offset, limit));
+/** One page of the list, in list order: from an offset, or after a keyset position. */
+export function pageOf(deps: Deps, companyId: number, filter: UseFilter, start: number | ListPosition, limit: number) {
+  const from = typeof start === 'number' ? start : `${start.usedAt.getTime()}.${start.id}`;
+  const key = `use-record-page:${filterKeyOf(companyId, filter)}:${from}:${limit}`;
+  return shared(deps.db, key, () => useRecordRepo.page(deps.db, companyId, filter, start, limit));
 }
