@@ -138,3 +138,20 @@ export async function remove(deps: Deps, session: SessionContext, id: number): P
   });
   return null;
 }
+
+/**
+ * The page paths a staff session's menu opens: the url and hidden routes (routerList) of each visible menu entry,
+ * the server's side of the console's menu guard, for calls that offer links to pages (the command palette).
+ */
+export async function grantedPagePaths(deps: Deps, session: SessionContext): Promise<ReadonlySet<string>> {
+  const grants = await grantsOf(deps, session);
+  if (grants.role === null) return new Set();
+  const rows = await menuRepo.ofSystemForRole(deps.db, grants.systemCode, grants.role);
+  const visible = visibleMenuIds(rows, (r) => r.granted);
+  const paths = rows
+    .filter((r) => visible.has(r.id))
+    .flatMap((r) => [r.url, ...r.routerList.split(',')])
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return new Set(paths);
+}

@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications, applicationSteps, authorizations, devices, memberships, users } from '../../db/schema';
+import { containing } from '../../db/like';
+
+/** What a search looks for: text inside names and numbers, and the devices and members whose initials match. */
+export interface SearchTerms {
+  text: string;
+  deviceIds: readonly string[];
+  userIds: readonly number[];
+}
+
+/** The member's name in the unit, else the account's. */
+const memberName = sql<string>`coalesce(${memberships.realName}, ${users.realName})`;
+
+function anyOf(...conditions: Array<SQL | undefined | false>): SQL {
+  return or(...conditions.filter((c): c is SQL => c !== undefined && c !== false))!;
+}
+
+/** Every query is bound to the unit: another unit's rows are never read. `limit + 1` rows tell whether there are more. */
+export const searchRepo = {
+  async deviceNames(db: Db, companyId: number) {
+    return db
+      .select({ key: devices.deviceId, name: devices.name })
+      .from(devices)
+      .where(eq(devices.companyId, companyId));
+  },
+  async memberNames(db: Db, companyId: number) {
+    return db
+      .select({ key: memberships.userId, name: memberName })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.companyId, companyId));
+  },
+  async devices(db: Db, companyId: number, terms: SearchTerms, limit: number) {
+    const pattern = containing(terms.text);
+    return db
+      .select({ deviceId: devices.deviceId, name: devices.name, address: devices.address })
+      .from(devices)
+      .where(
+        and(
+          eq(devices.companyId, companyId),
+          anyOf(
+            ilike(devices.deviceId, pattern),
+            ilike(devices.name, pattern),
+            terms.deviceIds.length > 0 && inArray(devices.deviceId, [...terms.deviceIds]),
+          ),
+        ),
+      )
+      .orderBy(asc(devices.name), asc(devices.id))
+      .limit(limit + 1);
+  },
+  async members(db: Db, companyId: number, terms: SearchTerms, limit: number) {
+    const pattern = containing(terms.text);
+    return db
+      .select({ userId: memberships.userId, name: memberName, mobile: users.mobile, disabled: memberships.disabled })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.companyId, companyId),
+          anyOf(
+            ilike(memberName, pattern),
+            ilike(users.mobile, pattern),
+            terms.userIds.length > 0 && inArray(memberships.userId, [...terms.userIds]),
+          ),
+        ),
+      )
+      .orderBy(asc(memberships.disabled), asc(memberName), asc(memberships.userId))
+      .limit(limit + 1);
+  },
+  /** Submitted applications; `viewerId` keeps those the viewer filed or approves (null: the unit's). */
+  async applications(db: Db, companyId: number, viewerId: number | null, terms: SearchTerms, limit: number) {
+    const pattern = containing(terms.text);
+    const conditions: SQL[] = [
+      eq(applications.companyId, companyId),
+      eq(applications.draft, false),
+      anyOf(
+        ilike(applications.applyNo, pattern),
+        ilike(applications.deviceName, pattern),
+        ilike(applications.reason, pattern),
+        ilike(applications.deviceId, pattern),
+        terms.deviceIds.length > 0 && inArray(applications.deviceId, [...terms.deviceIds]),
+        terms.userIds.length > 0 && inArray(applications.applicantId, [...terms.userIds]),
+      ),
+    ];
+    if (viewerId !== null) {
+      const approves = db
+        .select({ one: sql`1` })
+        .from(applicationSteps)
+        .where(and(eq(applicationSteps.applicationId, applications.id), eq(applicationSteps.approverId, viewerId)));
+      conditions.push(or(eq(applications.applicantId, viewerId), exists(approves))!);
+    }
+    return db
+      .select({
+        id: applications.id,
+        applyNo: applications.applyNo,
+        deviceName: applications.deviceName,
+        fileType: applications.fileType,
+        reason: applications.reason,
+        applicantName: memberName,
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, applications.applicantId), eq(memberships.companyId, applications.companyId)),
+      )
+      .where(and(...conditions))
+      .orderBy(desc(applications.submittedAt), desc(applications.id))
+      .limit(limit + 1);
+  },
+  /** Authorisations; `viewerId` keeps the viewer's own (null: the unit's). */
+  async authorizations(db: Db, companyId: number, viewerId: number | null, terms: SearchTerms, limit: number) {
+    const pattern = containing(terms.text);
+    const conditions: SQL[] = [
+      eq(authorizations.companyId, companyId),
+      anyOf(
+        ilike(authorizations.empowerNo, pattern),
+        ilike(authorizations.applyNo, pattern),
+        ilike(authorizations.deviceId, pattern),
+        ilike(devices.name, pattern),
+        terms.deviceIds.length > 0 && inArray(authorizations.deviceId, [...terms.deviceIds]),
+        terms.userIds.length > 0 && inArray(authorizations.userId, [...terms.userIds]),
+      ),
+    ];
+    if (viewerId !== null) conditions.push(eq(authorizations.userId, viewerId));
+    return db
+      .select({
+        id: authorizations.id,
+        empowerNo: authorizations.empowerNo,
+        deviceId: authorizations.deviceId,
+        deviceName: devices.name,
+        userName: memberName,
+      })
+      .from(authorizations)
+      .innerJoin(users, eq(users.id, authorizations.userId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, authorizations.userId), eq(memberships.companyId, authorizations.companyId)),
+      )
+      .leftJoin(devices, and(eq(devices.deviceId, authorizations.deviceId), eq(devices.companyId, companyId)))
+      .where(and(...conditions))
+      .orderBy(desc(authorizations.createdAt), desc(authorizations.id))
+      .limit(limit + 1);
+  },
+};
