@@ -43,6 +43,10 @@ export const textDomains = {
     'zh-CN': () => import('./domains/compare.zh-CN').then((m) => m.zhCNCompare),
     'en-US': () => import('./domains/compare.en-US').then((m) => m.enUSCompare),
   },
+  palette: {
+    'zh-CN': () => import('./domains/palette.zh-CN').then((m) => m.zhCNPalette),
+    'en-US': () => import('./domains/palette.en-US').then((m) => m.enUSPalette),
+  },
 } satisfies Record<string, Record<Lang, () => Promise<object>>>;
 
 export type TextDomain = keyof typeof textDomains;
