@@ -3,9 +3,14 @@ import type { Db } from '../../db/client';
 import { applications, applicationSteps, authorizations, devices, memberships, users } from '../../db/schema';
 import { containing } from '../../db/like';
 
-/** What a search looks for: text inside names and numbers, and the devices and members whose initials match. */
+/**
+ * What a search looks for: the unit's devices and members it matched by name, number, phone or initials
+ * (unit-names.ts), the text itself in reasons, and in numbers when it could be part of one (`numbers`: they are
+ * ASCII, so a query with Chinese in it skips them).
+ */
 export interface SearchTerms {
   text: string;
+  numbers: boolean;
   deviceIds: readonly string[];
   userIds: readonly number[];
 }
@@ -13,59 +18,43 @@ export interface SearchTerms {
 /** The member's name in the unit, else the account's. */
 const memberName = sql<string>`coalesce(${memberships.realName}, ${users.realName})`;
 
-function anyOf(...conditions: Array<SQL | undefined | false>): SQL {
-  return or(...conditions.filter((c): c is SQL => c !== undefined && c !== false))!;
+/** Any of the conditions; false (no row) when there are none. */
+function anyOf(...conditions: Array<SQL | false>): SQL {
+  const given = conditions.filter((c): c is SQL => c !== false);
+  return given.length > 0 ? or(...given)! : sql`false`;
 }
 
 /** Every query is bound to the unit: another unit's rows are never read. `limit + 1` rows tell whether there are more. */
 export const searchRepo = {
   async deviceNames(db: Db, companyId: number) {
     return db
-      .select({ key: devices.deviceId, name: devices.name })
+      .select({ key: devices.deviceId, name: devices.name, other: devices.deviceId })
       .from(devices)
       .where(eq(devices.companyId, companyId));
   },
   async memberNames(db: Db, companyId: number) {
     return db
-      .select({ key: memberships.userId, name: memberName })
+      .select({ key: memberships.userId, name: memberName, other: users.mobile })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(eq(memberships.companyId, companyId));
   },
-  async devices(db: Db, companyId: number, terms: SearchTerms, limit: number) {
-    const pattern = containing(terms.text);
+  async devices(db: Db, companyId: number, deviceIds: readonly string[], limit: number) {
+    if (deviceIds.length === 0) return [];
     return db
       .select({ deviceId: devices.deviceId, name: devices.name, address: devices.address })
       .from(devices)
-      .where(
-        and(
-          eq(devices.companyId, companyId),
-          anyOf(
-            ilike(devices.deviceId, pattern),
-            ilike(devices.name, pattern),
-            terms.deviceIds.length > 0 && inArray(devices.deviceId, [...terms.deviceIds]),
-          ),
-        ),
-      )
+      .where(and(eq(devices.companyId, companyId), inArray(devices.deviceId, [...deviceIds])))
       .orderBy(asc(devices.name), asc(devices.id))
       .limit(limit + 1);
   },
-  async members(db: Db, companyId: number, terms: SearchTerms, limit: number) {
-    const pattern = containing(terms.text);
+  async members(db: Db, companyId: number, userIds: readonly number[], limit: number) {
+    if (userIds.length === 0) return [];
     return db
-      .select({ userId: memberships.userId, name: memberName, mobile: users.mobile, disabled: memberships.disabled })
+      .select({ userId: memberships.userId, name: memberName, mobile: users.mobile })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          eq(memberships.companyId, companyId),
-          anyOf(
-            ilike(memberName, pattern),
-            ilike(users.mobile, pattern),
-            terms.userIds.length > 0 && inArray(memberships.userId, [...terms.userIds]),
-          ),
-        ),
-      )
+      .where(and(eq(memberships.companyId, companyId), inArray(memberships.userId, [...userIds])))
       .orderBy(asc(memberships.disabled), asc(memberName), asc(memberships.userId))
       .limit(limit + 1);
   },
@@ -76,10 +65,8 @@ export const searchRepo = {
       eq(applications.companyId, companyId),
       eq(applications.draft, false),
       anyOf(
-        ilike(applications.applyNo, pattern),
-        ilike(applications.deviceName, pattern),
+        terms.numbers && ilike(applications.applyNo, pattern),
         ilike(applications.reason, pattern),
-        ilike(applications.deviceId, pattern),
         terms.deviceIds.length > 0 && inArray(applications.deviceId, [...terms.deviceIds]),
         terms.userIds.length > 0 && inArray(applications.applicantId, [...terms.userIds]),
       ),
@@ -116,10 +103,8 @@ export const searchRepo = {
     const conditions: SQL[] = [
       eq(authorizations.companyId, companyId),
       anyOf(
-        ilike(authorizations.empowerNo, pattern),
-        ilike(authorizations.applyNo, pattern),
-        ilike(authorizations.deviceId, pattern),
-        ilike(devices.name, pattern),
+        terms.numbers && ilike(authorizations.empowerNo, pattern),
+        terms.numbers && ilike(authorizations.applyNo, pattern),
         terms.deviceIds.length > 0 && inArray(authorizations.deviceId, [...terms.deviceIds]),
         terms.userIds.length > 0 && inArray(authorizations.userId, [...terms.userIds]),
       ),

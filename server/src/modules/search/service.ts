@@ -10,8 +10,11 @@ import { roleOfSession } from '../../caller/grants';
 import type { SessionContext } from '../../caller/sessions';
 import type { Deps } from '../../deps';
 import { grantedPagePaths } from '../menu';
-import { keysByInitials } from './name-initials';
+import { matchingKeys } from './unit-names';
 import { searchRepo, type SearchTerms } from './repository';
+
+/** Text that could be part of a number (application, authorisation): printable ASCII. */
+const NUMBER_TEXT = /^[\x21-\x7e]+$/;
 
 /** Administrators and seal keepers see the unit's applications and authorisations; a member only their own. */
 const SEES_UNIT_ROWS = [0, 1, 2];
@@ -41,15 +44,15 @@ export async function quick(
   const viewerId = SEES_UNIT_ROWS.includes(role) ? null : userId;
   const { q, limit } = input;
   const [deviceIds, userIds] = await Promise.all([
-    keysByInitials(deps, `devices:${companyId}`, q, () => searchRepo.deviceNames(deps.db, companyId)),
-    keysByInitials(deps, `members:${companyId}`, q, () => searchRepo.memberNames(deps.db, companyId)),
+    matchingKeys(deps, `devices:${companyId}`, q, () => searchRepo.deviceNames(deps.db, companyId)),
+    matchingKeys(deps, `members:${companyId}`, q, () => searchRepo.memberNames(deps.db, companyId)),
   ]);
-  const terms: SearchTerms = { text: q, deviceIds, userIds };
+  const terms: SearchTerms = { text: q, numbers: NUMBER_TEXT.test(q), deviceIds, userIds };
   const db = deps.db;
 
   const searches: Array<Promise<SearchGroup | null>> = [
     opens('device')
-      ? searchRepo.devices(db, companyId, terms, limit).then((rows) =>
+      ? searchRepo.devices(db, companyId, deviceIds, limit).then((rows) =>
           group(
             'device',
             rows.map((r) => ({
@@ -63,7 +66,7 @@ export async function quick(
         )
       : Promise.resolve(null),
     opens('member')
-      ? searchRepo.members(db, companyId, terms, limit).then((rows) =>
+      ? searchRepo.members(db, companyId, userIds, limit).then((rows) =>
           group(
             'member',
             rows.map((r) => ({ kind: 'member', key: String(r.userId), title: r.name, detail: r.mobile })),

@@ -8,8 +8,7 @@ export const paletteKeys = {
   search: (q: string) => [...queryRoots.palette, 'search', q] as const,
 };
 
-/** How long typing pauses before the palette asks the server (a keystroke per 100 ms asks once). */
-export const PALETTE_DEBOUNCE_MS = 120;
+export { PALETTE_DEBOUNCE_MS } from './quick-search-timing';
 
 /**
  * The unit's records matching a (debounced) query. Each query has its own cache entry, so an answer that arrives
