@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CHIEF_BY_PASSWORD, freshPagePerTest, loginToDemoUnit } from './browser';
-import { inject } from 'vitest';
 
 /*
  * The command palette in Chromium against the real server: 张伟 presses Ctrl+K on the dashboard, types part of a
@@ -15,6 +14,9 @@ describe('the command palette', () => {
   it('opens a device by typing part of its name', async () => {
     const page = session.page;
     await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
+    const button = page.locator('header').getByRole('button', { name: '搜索' });
+    // The key works once the shell is there (its header shows the palette's button).
+    await button.waitFor();
     await page.keyboard.press('Control+K');
     const input = page.getByRole('combobox');
     await input.waitFor();
@@ -29,7 +31,6 @@ describe('the command palette', () => {
     await page.waitForURL(/\/server\/bindingseal\/SD\d{5}$/);
     await page.getByText(title).first().waitFor();
 
-    const button = page.locator('header').getByRole('button', { name: '搜索' });
     await button.click();
     const recent = page.getByRole('group', { name: '最近打开' });
     await recent.getByRole('option', { name: new RegExp(title) }).waitFor();

@@ -10,7 +10,7 @@ export const enUSPalette: typeof zhCNPalette = {
     empty: 'Nothing matches',
     failed: 'The search failed, please try again',
     hint: 'Type a name, a number or pinyin initials to search',
-    more: 'Only the first few are shown: type more to narrow them down',
+    more: 'the first few only',
     newApplication: 'New seal-use application',
     groups: {
       actions: 'Actions',

@@ -8,7 +8,7 @@ export const zhCNPalette = {
     empty: '没有匹配的结果',
     failed: '搜索失败，请稍后重试',
     hint: '输入名称、编号或拼音首字母开始搜索',
-    more: '仅显示前几条，请输入更多内容缩小范围',
+    more: '仅显示前几条',
     newApplication: '新建用印申请',
     groups: {
       actions: '操作',
