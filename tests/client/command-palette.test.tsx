@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuEntry } from '@contract/menu';
 import { searchKindPages, type SearchGroup } from '@contract/search';
+import ApplyDetailPage from '@/features/apply/pages/apply-detail-page';
 import CommandPalette from '@/features/palette/components/command-palette';
 import { pathOfHit } from '@/features/palette/model/palette-items';
 import { readRecent } from '@/features/palette/model/recent';
 import { useCommandPalette } from '@/features/palette/use-command-palette';
 import { loadConsoleTexts } from '@/lib/i18n';
 import { writeSession } from '@/lib/storage';
+import { detail } from './apply-helpers';
 import { answerCalls, menuEntry, renderPage } from './render-harness';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -146,6 +148,44 @@ describe('the command palette', () => {
     for (const kind of ['device', 'member', 'application', 'authorization'] as const) {
       expect(pathOfHit({ kind, key: '5' }).startsWith(`${searchKindPages[kind]}/`)).toBe(true);
     }
+  });
+});
+
+describe("the page's own actions", () => {
+  function approvalOnScreen(approve: boolean) {
+    const shown = detail({ actions: { approve, reject: approve, revoke: false, renotify: false } });
+    answerCalls({
+      'menu/nav': () => ({ menuList: adminMenu, permissions: [] }),
+      'search/v1/quick': () => ({ groups: [] }),
+      'apply/v2/:id/detail-info': () => shown,
+      'apply/v2/current-status': () => ({ ...shown }),
+      'file-manage/v2/temp-url': () => ({ tmpUrl: '' }),
+      'apply/v2/notify-list': () => [],
+    });
+    return renderPage(
+      <>
+        <ApplyDetailPage />
+        <CommandPalette onClose={() => undefined} records />
+      </>,
+      { path: '/sealManage/examinedetail/:id', url: '/sealManage/examinedetail/42' },
+    );
+  }
+
+  it('approves the application on screen through its own decision dialog, when the approver may', async () => {
+    const user = userEvent.setup();
+    approvalOnScreen(true);
+    await waitFor(() => expect(optionTexts()).toContain('通过申请'));
+    expect(selected()!.textContent).toBe('通过申请');
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: '通过申请' });
+    expect(within(heading.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: '通过' })).toBeTruthy();
+  });
+
+  it('offers no approval to one who may not approve it', async () => {
+    approvalOnScreen(false);
+    await screen.findByRole('heading', { name: 'SQ202603010001' });
+    await waitFor(() => expect(optionTexts()).toContain('新建用印申请'));
+    expect(optionTexts()).not.toContain('通过申请');
   });
 });
 
