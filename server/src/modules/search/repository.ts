@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applications, applicationSteps, authorizations, devices, memberships, users } from '../../db/schema';
 import { containing } from '../../db/like';
@@ -17,6 +18,11 @@ export interface SearchTerms {
 
 /** The member's name in the unit, else the account's. */
 const memberName = sql<string>`coalesce(${memberships.realName}, ${users.realName})`;
+
+/** The membership row of a user in the row's unit (for the member's name there). */
+function membershipOf(userId: AnyPgColumn, companyId: AnyPgColumn): SQL {
+  return and(eq(memberships.userId, userId), eq(memberships.companyId, companyId))!;
+}
 
 /** Any of the conditions; false (no row) when there are none. */
 function anyOf(...conditions: Array<SQL | false>): SQL {
@@ -89,10 +95,7 @@ export const searchRepo = {
       })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.applicantId))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.userId, applications.applicantId), eq(memberships.companyId, applications.companyId)),
-      )
+      .leftJoin(memberships, membershipOf(applications.applicantId, applications.companyId))
       .where(and(...conditions))
       .orderBy(desc(applications.submittedAt), desc(applications.id))
       .limit(limit + 1);
@@ -120,10 +123,7 @@ export const searchRepo = {
       })
       .from(authorizations)
       .innerJoin(users, eq(users.id, authorizations.userId))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.userId, authorizations.userId), eq(memberships.companyId, authorizations.companyId)),
-      )
+      .leftJoin(memberships, membershipOf(authorizations.userId, authorizations.companyId))
       .leftJoin(devices, and(eq(devices.deviceId, authorizations.deviceId), eq(devices.companyId, companyId)))
       .where(and(...conditions))
       .orderBy(desc(authorizations.createdAt), desc(authorizations.id))
