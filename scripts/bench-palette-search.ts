@@ -2,11 +2,11 @@
 // names and numbers, pinyin initials, member names and phones, application and authorisation numbers) is sent
 // signed over HTTP as the demo chief administrator of the 300-device unit, one after another, ROUNDS times. Prints
 // the server's p50/p95/max per kind of query and overall, and what the user waits after the last keystroke: the
-// palette's debounce plus the p95.
+// palette's debounce plus the p95, and a baseline: the cheapest signed call (the current user), the protocol's cost.
 //
 //   npm run build && APP_MODE=demo PORT=9231 DATA_DIR=/tmp/bench node dist/server/server.js &   (a demo server)
 //   BASE=http://127.0.0.1:9231 node --import tsx scripts/bench-palette-search.ts     env: ROUNDS (3)
-import { search } from '../contract';
+import { account, search } from '../contract';
 import { PALETTE_DEBOUNCE_MS } from '../src/features/palette/api/quick-search-timing';
 import { processStaffSession } from '../tests/support/process-staff';
 
@@ -68,6 +68,14 @@ for (const [kind, values] of Object.entries(queries)) {
   console.log(line(kind, times));
 }
 console.log(line('all', all));
+// The request protocol alone (signature, session, envelope) on this machine now: the search's own cost is the rest.
+const baseline: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const start = performance.now();
+  await call(account.currentUser, {}, { token });
+  baseline.push(performance.now() - start);
+}
+console.log(line('baseline (current user)', baseline));
 const p95 = percentile(
   [...all].sort((a, b) => a - b),
   95,
