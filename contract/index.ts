@@ -41,3 +41,4 @@ export * as sysRole from './sys-role';
 export * as complaint from './complaint';
 export * as anomaly from './anomaly';
 export * as display from './display';
+export * as search from './search';

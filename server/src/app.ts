@@ -48,6 +48,7 @@ import { recordRoutes } from './modules/use-record';
 import { exportRoutes } from './modules/export';
 import { realtimeRoutes } from './modules/realtime';
 import { complaintRoutes } from './modules/complaint';
+import { searchRoutes } from './modules/search';
 import { dictionaryRoutes } from './modules/dictionary';
 import { sysOrgRoutes } from './modules/sys-org';
 import { sysAccountRoutes } from './modules/sys-account';
@@ -194,6 +195,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   sysOrgRoutes(app, deps);
   sysAccountRoutes(app, deps);
   complaintRoutes(app, deps);
+  searchRoutes(app, deps);
 
   if (spa) await serveConsole(app, clientDir);
   return app;

@@ -43,6 +43,8 @@ export const queryRoots = {
   anomaly: ['anomaly'],
   /** The unit's display links. */
   display: ['display'],
+  /** The command palette's search answers. */
+  palette: ['palette'],
 } as const;
 
 /** Keys of data that several features show, so that each reads (and refreshes) the same cache entry. */

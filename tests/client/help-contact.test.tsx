@@ -22,6 +22,7 @@ describe('help and contact', () => {
         onToggleSidebar={() => undefined}
         onChangePassword={() => undefined}
         onOpenComplaints={() => undefined}
+        onOpenPalette={() => undefined}
         staff
       />,
       { path: '/dashboard', url: '/dashboard' },

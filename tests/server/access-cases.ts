@@ -26,6 +26,7 @@ import {
   fileType,
   org,
   platform,
+  search,
   template,
   unit,
   useRecord,
@@ -297,6 +298,13 @@ const baseCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [devices],
     example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  // The palette's search by another unit's device number: nothing of that unit.
+  accessCase({
+    endpoint: search.quickSearch,
+    otherUnit: 'noHits',
+    tables: [devices, authorizations],
+    example: (f) => ({ q: f.deviceId }),
   }),
   accessCase({
     endpoint: device.deviceUnbind,

@@ -102,7 +102,9 @@ export type OtherUnitAnswer =
   /** code 0 with an empty URL (spec section 8: a failed signed-URL fetch gives an empty URL). */
   | 'emptyUrl'
   /** code 0, { disabled: false }: the phone is no member of the caller's unit. */
-  | 'notMember';
+  | 'notMember'
+  /** code 0, { groups: [] }: a search finds nothing of another unit. */
+  | 'noHits';
 
 export interface AccessCase<E extends Endpoint = Endpoint> {
   endpoint: E;

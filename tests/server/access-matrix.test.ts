@@ -146,6 +146,7 @@ for (const rule of accessCases) {
         if (expectOther.code === 404) expect(foreign.msg).toBe('请求的资源不存在');
         if (expectOther.answer === 'emptyUrl') expect(foreign.data).toEqual({ tmpUrl: '' });
         if (expectOther.answer === 'notMember') expect(foreign.data).toEqual({ disabled: false });
+        if (expectOther.answer === 'noHits') expect(foreign.data).toEqual({ groups: [] });
         await exportQueue(server.deps).idle();
         expect(await snapshot(rule.tables)).toEqual(before);
 

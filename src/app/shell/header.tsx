@@ -20,9 +20,14 @@ interface Props {
   onChangePassword: () => void;
   /** Opens the member's complaints and advice (staff only: a member writes to the platform from a unit). */
   onOpenComplaints: () => void;
+  /** Opens the command palette (also Ctrl/Cmd+K anywhere). */
+  onOpenPalette: () => void;
   /** System accounts have no unit, so no unit chooser, no staff messages and no staff password. */
   staff: boolean;
 }
+
+/** The palette's key as this computer names it. */
+const shortcut = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K';
 
 export function Header({
   unitName,
@@ -31,6 +36,7 @@ export function Header({
   onToggleSidebar,
   onChangePassword,
   onOpenComplaints,
+  onOpenPalette,
   staff,
 }: Props) {
   const { t } = useTranslation();
@@ -58,6 +64,20 @@ export function Header({
       <span className="hidden truncate font-semibold text-slate-900 sm:inline">{t(`app.name.${edition.id}`)}</span>
       {unitName ? <span className="truncate text-sm text-slate-500">· {unitName}</span> : null}
       <div className="ml-auto flex items-center gap-1">
+        <button
+          type="button"
+          aria-label={t('search')}
+          aria-keyshortcuts="Control+K Meta+K"
+          title={`${t('search')} (${shortcut})`}
+          onClick={onOpenPalette}
+          className="mr-1 flex h-9 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-2.5 text-sm text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+        >
+          <Icon name="search" className="h-4 w-4" />
+          <span className="hidden md:inline">{t('search')}</span>
+          <kbd className="hidden rounded border border-slate-300 bg-white px-1.5 text-[11px] font-medium text-slate-500 sm:inline">
+            {shortcut}
+          </kbd>
+        </button>
         <LanguageSwitch />
         {staff ? (
           <>

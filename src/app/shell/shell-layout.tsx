@@ -12,6 +12,7 @@ import { useAuthCounts } from '@/features/authorization/api/counts';
 import { useUnreadCount } from '@/features/message/api/messages';
 import { useContentDots } from '@/features/content/api/content-dots';
 import { NewVersionPopup } from '@/features/message/components/new-version-popup';
+import { useCommandPalette } from '@/features/palette/use-command-palette';
 import { companyConfigsQuery } from '@/lib/company-configs';
 import { currentUserQuery } from '@/lib/current-user';
 import { useTranslation, withDomainTexts } from '@/lib/i18n';
@@ -36,6 +37,10 @@ import { paths } from '@/lib/paths';
 // Parts only some sessions open load with their first use: staff never fetch the system side's password gate.
 const ComplaintsDialog = lazy(
   withDomainTexts(['registry'], () => import('@/features/registry/components/complaints-dialog')),
+);
+// The command palette and its texts load with its first opening.
+const CommandPalette = lazy(
+  withDomainTexts(['palette'], () => import('@/features/palette/components/command-palette')),
 );
 // Its texts are the accounts domain's: a system account that first lands on another page has not loaded them yet.
 const InitialPasswordGate = lazy(
@@ -97,6 +102,7 @@ export default function ShellLayout() {
   const [forcedPassword, setForcedPassword] = useState(false);
   const views = useAtomValue(viewsAtom);
   const cache = useRef(new Map<string, ReactNode>());
+  const palette = useCommandPalette();
 
   useEffect(() => {
     if (!staff) return;
@@ -156,6 +162,7 @@ export default function ShellLayout() {
         onToggleSidebar={() => setToggled((c) => !c)}
         onChangePassword={() => setPasswordOpen(true)}
         onOpenComplaints={() => setComplaintsOpen(true)}
+        onOpenPalette={palette.show}
       />
       <div className="relative flex min-h-0 flex-1">
         {mobile && toggled ? (
@@ -201,6 +208,11 @@ export default function ShellLayout() {
       {me.data?.kind === 'system' ? (
         <Suspense fallback={null}>
           <InitialPasswordGate />
+        </Suspense>
+      ) : null}
+      {palette.open ? (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={palette.close} records={inUnit} />
         </Suspense>
       ) : null}
       {staff && complaintsOpen ? (

@@ -47,6 +47,10 @@ export const textDomains = {
     'zh-CN': () => import('./domains/batch.zh-CN').then((m) => m.zhCNBatch),
     'en-US': () => import('./domains/batch.en-US').then((m) => m.enUSBatch),
   },
+  palette: {
+    'zh-CN': () => import('./domains/palette.zh-CN').then((m) => m.zhCNPalette),
+    'en-US': () => import('./domains/palette.en-US').then((m) => m.enUSPalette),
+  },
 } satisfies Record<string, Record<Lang, () => Promise<object>>>;
 
 export type TextDomain = keyof typeof textDomains;

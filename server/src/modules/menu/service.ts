@@ -98,6 +98,7 @@ export async function edit<T>(deps: Deps, work: (tx: Db) => Promise<T>): Promise
     });
   } finally {
     invalidateGrants(deps);
+    pageCaches.get(deps)?.clear();
   }
 }
 
@@ -139,4 +140,48 @@ export async function remove(deps: Deps, session: SessionContext, id: number): P
     await menuRepo.delete(tx, id);
   });
   return null;
+}
+
+/**
+ * The page paths a staff session's menu opens: the url and hidden routes (routerList) of each visible menu entry,
+ * the server's side of the console's menu guard, for calls that offer links to pages (the command palette). Kept
+ * per role like the button codes (caller/grants.ts): forgotten on any menu or grant change, on this node as the edit
+ * ends and on the others by the 'grants' signal, and after PAGES_TTL_MS at the latest.
+ */
+const PAGES_TTL_MS = 30_000;
+const pageCaches = new WeakMap<Deps, Map<number, { expiresAt: number; paths: Promise<ReadonlySet<string>> }>>();
+
+function pageCacheOf(deps: Deps) {
+  let cache = pageCaches.get(deps);
+  if (!cache) {
+    const fresh = new Map<number, { expiresAt: number; paths: Promise<ReadonlySet<string>> }>();
+    pageCaches.set(deps, (cache = fresh));
+    deps.signals.on('grants', () => fresh.clear());
+  }
+  return cache;
+}
+
+async function loadPagePaths(deps: Deps, systemCode: string, role: number): Promise<ReadonlySet<string>> {
+  const rows = await menuRepo.ofSystemForRole(deps.db, systemCode, role);
+  const visible = visibleMenuIds(rows, (r) => r.granted);
+  const paths = rows
+    .filter((r) => visible.has(r.id))
+    .flatMap((r) => [r.url, ...r.routerList.split(',')])
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return new Set(paths);
+}
+
+export async function grantedPagePaths(deps: Deps, session: SessionContext): Promise<ReadonlySet<string>> {
+  const grants = await grantsOf(deps, session);
+  if (grants.role === null) return new Set();
+  const role = grants.role;
+  const cache = pageCacheOf(deps);
+  const now = deps.now().getTime();
+  const hit = cache.get(role);
+  if (hit && hit.expiresAt > now) return hit.paths;
+  const entry = { expiresAt: now + PAGES_TTL_MS, paths: loadPagePaths(deps, grants.systemCode, role) };
+  cache.set(role, entry);
+  entry.paths.catch(() => cache.get(role) === entry && cache.delete(role));
+  return entry.paths;
 }

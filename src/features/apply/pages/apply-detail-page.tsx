@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
+import { usePageActions } from '@/lib/page-actions';
 import { usePageTitle } from '@/lib/page-title';
 import {
   useApplication,
@@ -51,6 +52,10 @@ function Actions({ detail }: { detail: ApplyDetail }) {
   const revoke = useRevokeApplication({ silent: true });
   const renotify = useRenotifyApplication();
   const { actions } = detail;
+  // The command palette offers the decision the page offers (its dialog, confirmation and rules alike).
+  usePageActions(
+    actions.approve ? [{ id: 'approve', label: t('apply.detail.approveTitle'), run: () => setPending('approve') }] : [],
+  );
   const close = () => {
     setPending(null);
     setRefusal(null);
