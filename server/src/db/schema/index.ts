@@ -18,3 +18,4 @@ export * from './device-command';
 export * from './anomaly';
 export * from './display';
 export * from './nodes';
+export * from './invitation';
