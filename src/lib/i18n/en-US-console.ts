@@ -1,5 +1,6 @@
 import type { ConsoleResources } from './zh-CN-console';
 import { enUSDisplay } from './domains/display.en-US';
+import { enUSInvitation } from './domains/invitation.en-US';
 import { enUSDeviceControl } from './domains/device-control.en-US';
 
 /** English texts of the console. */
@@ -287,7 +288,6 @@ export const enUSConsole: ConsoleResources = {
       makeChiefConfirm: 'Hand the chief administrator role to "{{name}}"? You become an administrator.',
       chiefChanged: 'Chief administrator changed',
       chiefRoleNote: 'Only the chief administrator can hand the role on, with "Make chief administrator"',
-      added: 'Member added',
       saved: 'Member saved',
       empty: 'No member matches',
       table: 'Members',
@@ -1187,5 +1187,6 @@ export const enUSConsole: ConsoleResources = {
   },
   // Texts of core pages kept in their own files (./domains); lazily loaded domains are in ./text-domains.ts.
   ...enUSDisplay,
+  ...enUSInvitation,
   ...enUSDeviceControl,
 };

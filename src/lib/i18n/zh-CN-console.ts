@@ -1,4 +1,5 @@
 import { zhCNDisplay } from './domains/display.zh-CN';
+import { zhCNInvitation } from './domains/invitation.zh-CN';
 import { zhCNDeviceControl } from './domains/device-control.zh-CN';
 
 /** Chinese texts of the console (everything after log-in) but its domains' (./text-domains.ts). Texts the spec gives in Chinese are verbatim. */
@@ -282,7 +283,6 @@ export const zhCNConsole = {
       makeChiefConfirm: '确定将超级管理员转交给“{{name}}”吗？转交后您将成为管理员。',
       chiefChanged: '超级管理员已转交',
       chiefRoleNote: '超级管理员只能由本人通过“设为超级管理员”转交',
-      added: '成员已添加',
       saved: '成员信息已保存',
       empty: '没有符合条件的成员',
       table: '成员列表',
@@ -1100,6 +1100,7 @@ export const zhCNConsole = {
   menuNames: {} as Record<string, string>,
   // Texts of core pages kept in their own files (./domains); lazily loaded domains are in ./text-domains.ts.
   ...zhCNDisplay,
+  ...zhCNInvitation,
   ...zhCNDeviceControl,
 };
 
