@@ -124,7 +124,12 @@ export const enUSConsole: ConsoleResources = {
     clearFilters: 'Clear filters',
   },
   search: 'Search',
-  dateInput: { calendar: 'Choose a date', invalid: 'Enter the date as YYYY-MM-DD' },
+  dateInput: {
+    calendar: 'Choose a date',
+    invalid: 'Enter the date as YYYY-MM-DD',
+    time: 'time',
+    timeInvalid: 'Enter the time as HH:mm (24-hour)',
+  },
   listExport: {
     export: 'Export',
     started: 'The export was started; follow it and download it under export records',

@@ -118,7 +118,12 @@ export const zhCNConsole = {
   },
   table: { error: '数据加载失败', actions: '操作', noMatch: '没有找到匹配的结果', clearFilters: '清除筛选' },
   search: '搜索',
-  dateInput: { calendar: '选择日期', invalid: '请按 YYYY-MM-DD 输入日期' },
+  dateInput: {
+    calendar: '选择日期',
+    invalid: '请按 YYYY-MM-DD 输入日期',
+    time: '时间',
+    timeInvalid: '请按 HH:mm（24小时制）输入时间',
+  },
   /** 导出 in a list's header (use records, authorisation records, application records). */
   listExport: {
     export: '导出',
