@@ -92,6 +92,8 @@ describe('unit management', () => {
     await offer.getByText('演示科技有限公司').waitFor();
     await offer.getByRole('button', { name: '接受' }).click();
     await inviteePage.getByText('已加入“演示科技有限公司”').waitFor();
+    // Now a member of just that unit, they are taken into it.
+    await inviteePage.waitForURL('**/dashboard');
     inviteeStorage = (await invitee.storageState()).origins[0]?.localStorage ?? [];
     await invitee.close();
 
@@ -132,15 +134,14 @@ describe('unit management', () => {
 
   it('an administrator manages members but does not see the feature configuration', async () => {
     const page = session.page;
-    // The member made administrator above (who logged in by SMS code to accept) comes back to the unit choice.
+    // The member made administrator above (who logged in by SMS code to accept, and was taken into the unit) comes
+    // back in the same session.
     await quietVersionPopup(page);
     await page.goto('/login');
     await page.evaluate((entries) => {
       for (const { name, value } of entries) localStorage.setItem(name, value);
     }, inviteeStorage);
-    await page.goto('/choose');
-    // Their only unit is entered without choosing.
-    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard');
     await page.getByText('管理员', { exact: true }).waitFor();
 
     await openUnitPage('成员管理', '/unit/member');
