@@ -59,7 +59,7 @@ export function DateTimeField<T extends FieldValues, Out = T>({ control, name, i
   return (
     <FieldFrame id={id} label={label} error={error ?? fieldState.error?.message}>
       <div className="flex gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[9.5rem] flex-1">
           <DayInput id={id} label={label} value={day} onChange={changeDay} wide />
         </div>
         <span className="relative">
@@ -83,7 +83,7 @@ export function DateTimeField<T extends FieldValues, Out = T>({ control, name, i
                 commitTime();
               }
             }}
-            className={`h-10 w-24 rounded-lg border bg-white px-3 text-sm text-slate-700 tabular-nums outline-none focus:ring-2 ${timeInvalid ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-blue-500 focus:ring-blue-100'}`}
+            className={`h-10 w-20 rounded-lg border bg-white px-3 text-sm text-slate-700 tabular-nums outline-none focus:ring-2 ${timeInvalid ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-blue-500 focus:ring-blue-100'}`}
           />
           {timeInvalid ? (
             <span role="alert" className="absolute top-full right-0 mt-0.5 text-xs whitespace-nowrap text-red-600">

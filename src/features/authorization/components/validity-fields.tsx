@@ -13,7 +13,10 @@ interface Props<T extends FieldValues, Out> {
   problem?: string | undefined;
 }
 
-/** The validity period's two date-time fields (UTC+8 wall times); the end shows the period's problem. */
+/**
+ * The validity period's two date-time fields (UTC+8 wall times), one above the other, as the forms are narrow; the end
+ * shows the period's problem.
+ */
 export function ValidityFields<T extends FieldValues, Out = T>({
   idPrefix,
   control,
@@ -23,7 +26,7 @@ export function ValidityFields<T extends FieldValues, Out = T>({
 }: Props<T, Out>) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4">
       <DateTimeField id={`${idPrefix}-from`} control={control} name={from} label={t('authorization.grant.validFrom')} />
       <DateTimeField
         id={`${idPrefix}-to`}
