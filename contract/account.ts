@@ -198,6 +198,31 @@ export const systemLogin = endpoint({
   response: z.object({ token: z.string(), ...systemAccount }),
 });
 
+/**
+ * A locked system account unlocks itself by an SMS code sent to its registered phone (shown masked): no wait for the
+ * lock to run out, and nothing an anonymous caller can use, as the code goes to the account's own phone under the
+ * usual SMS limits (per phone and per address). The code is only sent while the account is locked.
+ */
+export const systemUnlockCode = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'sys/account/v1/security/unlock-code',
+  access: 'public',
+  summary: "Send an unlock code to a locked system account's registered phone; answers the phone masked",
+  request: z.object({ username }),
+  response: z.object({ phoneHint: z.string(), resendAfterSeconds: id }),
+});
+
+export const systemUnlock = endpoint({
+  method: 'POST',
+  service: 'account-enterprise',
+  path: 'sys/account/v1/security/unlock',
+  access: 'public',
+  summary: 'Unlock a locked system account with the code sent to its phone; the password is then checked as usual',
+  request: z.object({ username, code: smsCode }),
+  response: z.null(),
+});
+
 export const systemUserInfo = endpoint({
   method: 'GET',
   service: 'account-enterprise',

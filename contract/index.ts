@@ -17,6 +17,7 @@ export * as message from './message-center';
 export * from './forms';
 export * as unit from './unit';
 export * as org from './org';
+export * as invitation from './invitation';
 export * as file from './file';
 export * as device from './device';
 export * as deviceCommand from './device-command';

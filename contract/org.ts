@@ -140,7 +140,8 @@ export const memberAdd = endpoint({
   path: 'user/v1/add',
   access: 'unit',
   permission: 'member:add',
-  summary: 'Add a member by phone (an account is created for a new phone), within the users-per-unit quota',
+  summary:
+    'Invite a member by phone: the invitee gets an SMS and becomes a member only on accepting; the answer is the same whether or not the phone has an account',
   request: z.object({
     realName: requiredText(1, 16),
     mobile: phone,
@@ -149,7 +150,7 @@ export const memberAdd = endpoint({
     email: optionalEmail,
     idCard,
   }),
-  response: z.object({ userId: id }),
+  response: z.object({ invitationId: id }),
 });
 
 export const memberUpdate = endpoint({

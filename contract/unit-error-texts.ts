@@ -50,6 +50,14 @@ export const unitErrorTexts = defineErrorTexts({
     'zh-CN': '该手机号已是本单位成员',
     'en-US': 'This phone number already belongs to a member of this unit',
   },
+  'e.invitationPending': {
+    'zh-CN': '已向该手机号发出邀请，可在待接受的邀请中重新发送',
+    'en-US': 'This phone number has already been invited; you can resend the invitation from the pending list',
+  },
+  'e.invitationExpired': {
+    'zh-CN': '邀请已过期，请联系单位管理员重新发送',
+    'en-US': 'The invitation has expired; ask the unit administrator to send it again',
+  },
   'e.chiefLocked': {
     'zh-CN': '不能在此修改或停用超级管理员，请通过“设为超级管理员”转交',
     'en-US': 'The chief administrator cannot be changed or disabled here; hand the role over instead',

@@ -1,8 +1,10 @@
 /**
  * /choose: a member of exactly one unit who has just signed in is taken into it without choosing; with several units,
- * or when coming back with a unit chosen (to switch or to register another), the list stays to choose from.
+ * or when coming back with a unit chosen (to switch or to register another), the list stays to choose from. Pending
+ * invitations show above the units, to accept or decline, and keep the page open.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChoosePage from '@/features/unit-choice/pages/choose-page';
 import { appStore, sessionAtom } from '@/lib/store';
@@ -38,20 +40,46 @@ function open(
   units: ReturnType<typeof unit>[],
   chosen: number | null,
   getInfo: Handler = (payload) => entered((payload as { companyId: number }).companyId),
+  invitations: Handler = () => [],
 ) {
   appStore.set(sessionAtom, {
     token: 'signed-in',
     info: chosen === null ? null : { kind: 'staff', companyId: chosen, userId: 5, realName: '刘洋' },
   });
   const api = answerCalls({
-    'company/v1/list-by-user': () => units,
+    'company/v1/list-by-user': () => [...units],
     'account/v2/user/get-info': getInfo,
+    'invitation/v1/mine': invitations,
+    'invitation/v1/:id/accept': (payload) => {
+      units.push(unit(9, '远山贸易有限公司'));
+      pending.splice(0);
+      return { companyId: (payload as { id: number }).id };
+    },
+    'invitation/v1/:id/decline': () => {
+      pending.splice(0);
+      return null;
+    },
   });
   const page = renderPage(<ChoosePage />, { path: '/choose', url: '/choose?redirect=/sealManage/applyList' });
   return { api, page };
 }
 
-afterEach(() => appStore.set(sessionAtom, { token: null, info: null }));
+const pending: Array<{ id: number; unitName: string; role: 2; invitedAt: string; expiresAt: string }> = [];
+const invited = () => [...pending];
+function inviteFrom(unitName: string) {
+  pending.splice(0, pending.length, {
+    id: 31,
+    unitName,
+    role: 2,
+    invitedAt: '2026-11-26T02:00:00.000Z',
+    expiresAt: '2026-12-03T02:00:00.000Z',
+  });
+}
+
+afterEach(() => {
+  appStore.set(sessionAtom, { token: null, info: null });
+  pending.splice(0);
+});
 
 describe('choosing a unit', () => {
   it('enters the only unit right after signing in, to where the user was going', async () => {
@@ -83,5 +111,38 @@ describe('choosing a unit', () => {
     expect(screen.getByRole('link', { name: '注册新单位' })).toBeInTheDocument();
     expect(api.to('account/v2/user/get-info')).toEqual([]);
     expect(page.url()).toBe('/choose?redirect=/sealManage/applyList');
+  });
+});
+
+describe('invitations on /choose', () => {
+  it('shows a pending invitation above the only unit instead of entering it; accepting adds the unit', async () => {
+    inviteFrom('远山贸易有限公司');
+    const user = userEvent.setup();
+    const { api, page } = open([unit(7, '演示科技有限公司')], null, undefined, invited);
+    const invitations = await screen.findByRole('region', { name: '待处理的邀请' });
+    expect(within(invitations).getByText('远山贸易有限公司')).toBeInTheDocument();
+    expect(within(invitations).getByText(/邀请您以“印章保管人”身份加入 · 2026-12-03 10:00 前有效/)).toBeInTheDocument();
+    expect(api.to('account/v2/user/get-info')).toEqual([]);
+    expect(page.url()).toBe('/choose?redirect=/sealManage/applyList');
+
+    await user.click(within(invitations).getByRole('button', { name: '接受' }));
+    expect(await screen.findByText('已加入“远山贸易有限公司”')).toBeInTheDocument();
+    expect(api.to('invitation/v1/:id/accept')).toEqual([{ id: 31 }]);
+    expect(await screen.findByRole('button', { name: /远山贸易有限公司/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: '待处理的邀请' })).toBeNull());
+  });
+
+  it('declines only after a confirmation', async () => {
+    inviteFrom('远山贸易有限公司');
+    const user = userEvent.setup();
+    const { api } = open([], null, undefined, invited);
+    const invitations = await screen.findByRole('region', { name: '待处理的邀请' });
+    expect(screen.queryByText('您还没有加入任何单位')).toBeNull();
+    await user.click(within(invitations).getByRole('button', { name: '拒绝' }));
+    expect(await screen.findByText('确定拒绝“远山贸易有限公司”的邀请吗？')).toBeInTheDocument();
+    expect(api.to('invitation/v1/:id/decline')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已拒绝邀请')).toBeInTheDocument();
+    expect(api.to('invitation/v1/:id/decline')).toEqual([{ id: 31 }]);
   });
 });

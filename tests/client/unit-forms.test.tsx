@@ -26,7 +26,7 @@ function fieldError(label: string): string | null {
 describe('add member dialog', () => {
   let api: ReturnType<typeof answerCalls>;
   beforeEach(() => {
-    api = answerCalls({ 'org/v1/list': () => departments, 'user/v1/add': () => ({ userId: 90 }) });
+    api = answerCalls({ 'org/v1/list': () => departments, 'user/v1/add': () => ({ invitationId: 90 }) });
   });
 
   it("shows the spec's messages and sends nothing while a field is wrong", async () => {
@@ -68,7 +68,7 @@ describe('add member dialog', () => {
         { realName: '孙悦', mobile: '13700001234', role: 1, departmentId: 4, idCard: '11010119900307777X' },
       ]),
     );
-    expect(await screen.findByText('成员已添加')).toBeInTheDocument();
+    expect(await screen.findByText('邀请已发送，对方接受后成为本单位成员')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 

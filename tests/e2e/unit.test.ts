@@ -8,6 +8,9 @@ const session = freshPagePerTest({ width: 1600, height: 1000 });
 const NEW_DEPARTMENT = '法务合规部';
 const NEW_MEMBER = { name: '孙悦', phone: '13700001234' };
 
+/** The invitee's signed-in browser storage after accepting: the next test continues their session (a phone gets one code a minute). */
+let inviteeStorage: Array<{ name: string; value: string }> = [];
+
 const sidebar = () => session.page.getByRole('navigation', { name: '首页' });
 
 /** The new-version popup is the shell's business (shell.test.ts); here it stays out of the way. */
@@ -42,7 +45,7 @@ async function openUnitPage(link: string, url: string) {
 }
 
 describe('unit management', () => {
-  it('the chief administrator adds a department, adds a member in it and changes their role', async () => {
+  it('the chief administrator adds a department, invites a member into it who accepts, and changes their role', async () => {
     const page = session.page;
     await passwordLogin('zhangwei', 'Demo@2026', /^演\s*演示科技有限公司/);
 
@@ -64,7 +67,7 @@ describe('unit management', () => {
     await page.getByText('部门已添加').waitFor();
     await page.getByRole('list', { name: '部门树' }).getByText(NEW_DEPARTMENT, { exact: true }).waitFor();
 
-    // A member in it, by a phone that has no account yet.
+    // A member in it, invited by a phone that has no account yet.
     await openUnitPage('成员管理', '/unit/member');
     await page.getByRole('button', { name: '添加成员' }).click();
     const addMember = page.getByRole('dialog');
@@ -75,7 +78,24 @@ describe('unit management', () => {
     await addMember.getByLabel('手机号码').fill(NEW_MEMBER.phone);
     await addMember.getByLabel('部门').selectOption({ label: NEW_DEPARTMENT });
     await addMember.getByRole('button', { name: '确定' }).click();
-    await page.getByText('成员已添加').waitFor();
+    await page.getByText('邀请已发送，对方接受后成为本单位成员').waitFor();
+    const invitations = page.getByRole('table', { name: '待接受的邀请列表' });
+    await invitations.getByRole('row').filter({ hasText: NEW_MEMBER.name }).waitFor();
+
+    // The invitee logs in and accepts on the unit choice page; only then are they a member.
+    const invitee = await page.context().browser()!.newContext({ baseURL: baseUrl });
+    const inviteePage = await invitee.newPage();
+    await inviteePage.goto('/login');
+    await loginWithCode(inviteePage, baseUrl, NEW_MEMBER.phone);
+    await inviteePage.waitForURL('**/choose');
+    const offer = inviteePage.getByRole('region', { name: '待处理的邀请' });
+    await offer.getByText('演示科技有限公司').waitFor();
+    await offer.getByRole('button', { name: '接受' }).click();
+    await inviteePage.getByText('已加入“演示科技有限公司”').waitFor();
+    // Now a member of just that unit, they are taken into it.
+    await inviteePage.waitForURL('**/dashboard');
+    inviteeStorage = (await invitee.storageState()).origins[0]?.localStorage ?? [];
+    await invitee.close();
 
     // Found by phone; the filters live in the URL.
     await page.getByRole('searchbox', { name: '搜索姓名或手机号' }).fill(NEW_MEMBER.phone);
@@ -114,12 +134,14 @@ describe('unit management', () => {
 
   it('an administrator manages members but does not see the feature configuration', async () => {
     const page = session.page;
-    // The member made administrator above has no password: they log in by SMS code.
+    // The member made administrator above (who logged in by SMS code to accept, and was taken into the unit) comes
+    // back in the same session.
     await quietVersionPopup(page);
     await page.goto('/login');
-    await loginWithCode(page, baseUrl, NEW_MEMBER.phone);
-    // Their only unit is entered without choosing.
-    await page.waitForURL('**/dashboard');
+    await page.evaluate((entries) => {
+      for (const { name, value } of entries) localStorage.setItem(name, value);
+    }, inviteeStorage);
+    await page.goto('/dashboard');
     await page.getByText('管理员', { exact: true }).waitFor();
 
     await openUnitPage('成员管理', '/unit/member');

@@ -24,6 +24,7 @@ import {
   document,
   file,
   fileType,
+  invitation,
   org,
   platform,
   search,
@@ -55,6 +56,7 @@ import {
   invoicePayers,
   invoices,
   departments,
+  memberInvitations,
   deviceCommands,
   deviceOperations,
   deviceReplacements,
@@ -247,8 +249,20 @@ const baseCases: readonly AccessCase[] = [
   accessCase({
     endpoint: org.memberAdd,
     otherUnit: 'notFound',
-    tables: [memberships, users],
+    tables: [memberships, memberInvitations, users],
     example: (f) => ({ realName: '矩阵新人', mobile: f.newPhone, role: 3 as const, departmentId: f.departmentId }),
+  }),
+  accessCase({
+    endpoint: invitation.invitationResend,
+    otherUnit: 'notFound',
+    tables: [memberInvitations, memberships],
+    example: (f) => ({ id: f.invitationId }),
+  }),
+  accessCase({
+    endpoint: invitation.invitationRevoke,
+    otherUnit: 'notFound',
+    tables: [memberInvitations, memberships],
+    example: (f) => ({ id: f.invitationId }),
   }),
   accessCase({
     endpoint: org.memberUpdate,

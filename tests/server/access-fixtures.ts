@@ -93,6 +93,8 @@ export interface UnitFixture {
   anomalyAlertId: number;
   /** A live display link of the unit. */
   displayId: number;
+  /** A pending member invitation of the unit, sent an hour ago. */
+  invitationId: number;
 }
 
 /** What a call answers when every id in it belongs to another unit (the caller's role being allowed). */

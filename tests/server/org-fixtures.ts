@@ -35,6 +35,7 @@ import {
 import { complaints, dictionaries } from '../../server/src/db/schema/registry';
 import { compareRecords } from '../../server/src/db/schema/compare';
 import { anomalyAlerts } from '../../server/src/db/schema/anomaly';
+import { memberInvitations } from '../../server/src/db/schema/invitation';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { licencePng } from '../../server/src/db/seed/licence-png';
 import { setLimit } from '../../server/src/modules/quota/service';
@@ -101,6 +102,29 @@ async function addMember(server: TestServer, companyId: number, role: number, di
  * caller; the uploader when absent) an application of theirs, one waiting for their approval, a draft and an
  * attachment.
  */
+/** A pending invitation of a fresh account into the unit, sent an hour ago (so it may be resent). */
+async function addInvitation(server: TestServer, companyId: number, invitedBy: number): Promise<number> {
+  const db = server.deps.db;
+  const [invitee] = await db
+    .insert(users)
+    .values({ mobile: freshPhone(), realName: '矩阵受邀人' })
+    .returning({ id: users.id });
+  const sentAt = new Date(server.clock.now().getTime() - 3_600_000);
+  const [row] = await db
+    .insert(memberInvitations)
+    .values({
+      companyId,
+      userId: invitee!.id,
+      role: 3,
+      realName: '矩阵受邀人',
+      invitedBy,
+      sentAt,
+      expiresAt: new Date(sentAt.getTime() + 7 * 86_400_000),
+    })
+    .returning({ id: memberInvitations.id });
+  return row!.id;
+}
+
 export async function createFixture(
   server: TestServer,
   companyId: number,
@@ -312,7 +336,9 @@ export async function createFixture(
     .insert(displays)
     .values({ companyId, name: '矩阵显示屏', tokenHash: `matrix-${tag}`, createdAt: server.clock.now() })
     .returning({ id: displays.id });
+  const invitationId = await addInvitation(server, companyId, uploaderId);
   return {
+    invitationId,
     displayId: display!.id,
     companyId,
     unitName: unitRow!.name,

@@ -1,5 +1,6 @@
 import type { ConsoleResources } from './zh-CN-console';
 import { enUSDisplay } from './domains/display.en-US';
+import { enUSInvitation } from './domains/invitation.en-US';
 import { enUSDeviceControl } from './domains/device-control.en-US';
 
 /** English texts of the console. */
@@ -123,7 +124,12 @@ export const enUSConsole: ConsoleResources = {
     clearFilters: 'Clear filters',
   },
   search: 'Search',
-  dateInput: { calendar: 'Choose a date', invalid: 'Enter the date as YYYY-MM-DD' },
+  dateInput: {
+    calendar: 'Choose a date',
+    invalid: 'Enter the date as YYYY-MM-DD',
+    time: 'time',
+    timeInvalid: 'Enter the time as HH:mm (24-hour)',
+  },
   listExport: {
     export: 'Export',
     started: 'The export was started; follow it and download it under export records',
@@ -290,7 +296,6 @@ export const enUSConsole: ConsoleResources = {
       makeChiefConfirm: 'Hand the chief administrator role to "{{name}}"? You become an administrator.',
       chiefChanged: 'Chief administrator changed',
       chiefRoleNote: 'Only the chief administrator can hand the role on, with "Make chief administrator"',
-      added: 'Member added',
       saved: 'Member saved',
       empty: 'No member matches',
       table: 'Members',
@@ -1196,5 +1201,6 @@ export const enUSConsole: ConsoleResources = {
   },
   // Texts of core pages kept in their own files (./domains); lazily loaded domains are in ./text-domains.ts.
   ...enUSDisplay,
+  ...enUSInvitation,
   ...enUSDeviceControl,
 };

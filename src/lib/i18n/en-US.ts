@@ -51,6 +51,15 @@ export const enUS: CoreResources = {
     home: 'Back to home',
     reload: 'Reload',
   },
+  sysUnlock: {
+    open: 'Account locked? Unlock by SMS',
+    title: 'Unlock a system account',
+    hint: 'An account locked after too many wrong passwords unlocks at once with a code sent to its registered phone.',
+    sentTo: 'The code was sent to {{phone}}',
+    submit: 'Unlock',
+    done: 'The account is unlocked; log in with your password',
+    back: 'Back to log-in',
+  },
   roles: { '0': 'Chief administrator', '1': 'Administrator', '2': 'Seal keeper', '3': 'Unit member' },
   common: { confirm: 'OK', cancel: 'Cancel', retry: 'Retry', none: 'None' },
   help: {

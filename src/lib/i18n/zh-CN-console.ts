@@ -1,4 +1,5 @@
 import { zhCNDisplay } from './domains/display.zh-CN';
+import { zhCNInvitation } from './domains/invitation.zh-CN';
 import { zhCNDeviceControl } from './domains/device-control.zh-CN';
 
 /** Chinese texts of the console (everything after log-in) but its domains' (./text-domains.ts). Texts the spec gives in Chinese are verbatim. */
@@ -117,7 +118,12 @@ export const zhCNConsole = {
   },
   table: { error: '数据加载失败', actions: '操作', noMatch: '没有找到匹配的结果', clearFilters: '清除筛选' },
   search: '搜索',
-  dateInput: { calendar: '选择日期', invalid: '请按 YYYY-MM-DD 输入日期' },
+  dateInput: {
+    calendar: '选择日期',
+    invalid: '请按 YYYY-MM-DD 输入日期',
+    time: '时间',
+    timeInvalid: '请按 HH:mm（24小时制）输入时间',
+  },
   /** 导出 in a list's header (use records, authorisation records, application records). */
   listExport: {
     export: '导出',
@@ -285,7 +291,6 @@ export const zhCNConsole = {
       makeChiefConfirm: '确定将超级管理员转交给“{{name}}”吗？转交后您将成为管理员。',
       chiefChanged: '超级管理员已转交',
       chiefRoleNote: '超级管理员只能由本人通过“设为超级管理员”转交',
-      added: '成员已添加',
       saved: '成员信息已保存',
       empty: '没有符合条件的成员',
       table: '成员列表',
@@ -1109,6 +1114,7 @@ export const zhCNConsole = {
   menuNames: {} as Record<string, string>,
   // Texts of core pages kept in their own files (./domains); lazily loaded domains are in ./text-domains.ts.
   ...zhCNDisplay,
+  ...zhCNInvitation,
   ...zhCNDeviceControl,
 };
 

@@ -50,6 +50,15 @@ export const zhCN = {
     home: '返回首页',
     reload: '重新加载',
   },
+  sysUnlock: {
+    open: '账号被锁定？短信验证解锁',
+    title: '解锁系统账号',
+    hint: '密码错误次数过多被锁定时，可向账号登记的手机发送验证码立即解锁。',
+    sentTo: '验证码已发送至 {{phone}}',
+    submit: '解锁',
+    done: '账号已解锁，请使用密码登录',
+    back: '返回登录',
+  },
   roles: { '0': '超级管理员', '1': '管理员', '2': '印章保管人', '3': '单位成员' },
   common: { confirm: '确定', cancel: '取消', retry: '重试', none: '无' },
   /** The help documents, linked from the login page and the shell, and the chrome of their page. */

@@ -20,3 +20,4 @@ export * from './anomaly';
 export * from './display';
 export * from './nodes';
 export * from './sys-role';
+export * from './invitation';

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
 import * as service from './service';
 import { sendCode } from './sms-codes';
+import { sendUnlockCode, unlock } from './system-unlock';
 
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, account.requestCode, async (input, ctx) => ({
@@ -34,5 +35,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, account.systemLogin, (input, ctx) =>
     service.systemLogin(deps, input.username, input.password, ctx.ip),
   );
+  registerEndpoint(app, deps, account.systemUnlockCode, (input, ctx) => sendUnlockCode(deps, input.username, ctx.ip));
+  registerEndpoint(app, deps, account.systemUnlock, (input) => unlock(deps, input.username, input.code));
   registerEndpoint(app, deps, account.systemUserInfo, (_input, ctx) => service.systemUserInfo(deps, ctx.session));
 }

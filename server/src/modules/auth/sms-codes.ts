@@ -6,7 +6,7 @@ import { SmsSendError, smsRefusal } from '../../lib/sms';
 import { smsLimits } from './limits';
 import { smsCodeRepo } from './repository';
 
-export type SmsPurpose = 'login' | 'password' | 'register';
+export type SmsPurpose = 'login' | 'password' | 'register' | 'unlock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { org, unit } from '../../../../contract';
+import { invitation, org, unit } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
+import * as invitations from './invitations';
 import * as service from './service';
 
 export function memberRoutes(app: FastifyInstance, deps: Deps): void {
@@ -15,5 +16,21 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   );
   registerEndpoint(app, deps, org.changeSuperAdmin, (input, ctx) =>
     service.changeSuperAdmin(deps, ctx.session, input.userId),
+  );
+  registerEndpoint(app, deps, invitation.invitationList, (input, ctx) =>
+    invitations.unitInvitations(deps, ctx.session, input),
+  );
+  registerEndpoint(app, deps, invitation.invitationResend, (input, ctx) =>
+    invitations.resend(deps, ctx.session, input.id),
+  );
+  registerEndpoint(app, deps, invitation.invitationRevoke, (input, ctx) =>
+    invitations.revoke(deps, ctx.session, input.id),
+  );
+  registerEndpoint(app, deps, invitation.myInvitations, (_input, ctx) => invitations.mine(deps, ctx.session));
+  registerEndpoint(app, deps, invitation.invitationAccept, (input, ctx) =>
+    invitations.accept(deps, ctx.session, input.id),
+  );
+  registerEndpoint(app, deps, invitation.invitationDecline, (input, ctx) =>
+    invitations.decline(deps, ctx.session, input.id),
   );
 }

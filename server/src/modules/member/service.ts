@@ -1,13 +1,12 @@
 import { roles, type Lang, type org, type ParsedRequestOf, type Role } from '../../../../contract';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { announceSessionChange, revokeSessionsOfUserInUnit, type SessionContext } from '../../caller/sessions';
 import { grantsOf } from '../../caller/grants';
-import { departmentRows } from '../department';
-import { assertRoomFor, assertUserMayJoin, lockQuota } from '../quota';
-import { accountRepo, memberRepo } from './repository';
+import { assertUserMayJoin } from '../quota';
+import { departmentOf } from './department-of';
+import { invite } from './invitations';
+import { memberRepo } from './repository';
 
 /*
  * Role rules (spec section 6):
@@ -56,14 +55,6 @@ async function callerOf(deps: Deps, session: SessionContext) {
   return { role: grants.role!, mayEdit: grants.codes.has('member:edit') };
 }
 
-/** A department of the unit, or null; another unit's is not found. */
-async function departmentOf(db: Db, companyId: number, departmentId: number | null): Promise<number | null> {
-  if (departmentId === null) return null;
-  const department = await departmentRows.byId(db, companyId, departmentId);
-  if (!department) throw refuse.notFound();
-  return department.id;
-}
-
 export async function roleList(deps: Deps, session: SessionContext, lang: Lang) {
   const counts = await memberRepo.roleCounts(deps.db, session.companyId!);
   return ([0, 1, 2, 3] as const).map((role) => ({
@@ -104,39 +95,10 @@ export async function detail(deps: Deps, session: SessionContext, userId: number
 
 type AddInput = ParsedRequestOf<typeof org.memberAdd>;
 
-/**
- * Adds a member by phone: an account is created for a new phone; an existing account keeps its name elsewhere and
- * gets the given name in this unit. Within the users-per-unit quota and the added user's units-per-user quota.
- */
+/** Adding a member is inviting them (see invitations.ts): the membership exists once they accept. */
 export async function add(deps: Deps, session: SessionContext, input: AddInput) {
-  const companyId = session.companyId!;
   const caller = await callerOf(deps, session);
-  if (input.role === roles.admin && caller.role !== roles.chiefAdmin) throw refuse.forbidden('e.adminOnlyByChief');
-  try {
-    const userId = await deps.db.transaction(async (tx) => {
-      const departmentId = await departmentOf(tx, companyId, input.departmentId);
-      await lockQuota(tx, companyId, 'usersPerUnit');
-      if (await memberRepo.byPhone(tx, companyId, input.mobile)) throw refuse.conflict('e.memberExists');
-      await assertRoomFor(tx, companyId, 'usersPerUnit', 1);
-      const account = await accountRepo.ensure(tx, input.mobile, input.realName);
-      await assertUserMayJoin(tx, companyId, account.id);
-      await memberRepo.insert(tx, {
-        userId: account.id,
-        companyId,
-        role: input.role,
-        realName: input.realName,
-        departmentId,
-        email: input.email ?? null,
-        idCard: input.idCard ?? null,
-        createdAt: deps.now(),
-      });
-      return account.id;
-    });
-    return { userId };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refuse.conflict('e.memberExists');
-    throw error;
-  }
+  return invite(deps, session, caller.role, input);
 }
 
 type UpdateInput = ParsedRequestOf<typeof org.memberUpdate>;

@@ -30,3 +30,13 @@ export async function systemLogin(username: string, password: string) {
   setSession(result.token, { kind: 'system', companyId: null, userId: result.userId, realName: result.realName });
   return result;
 }
+
+/** Sends an unlock code to a locked system account's phone; the masked phone and the wait. Refusals are toasted. */
+export async function systemUnlockCode(username: string) {
+  return call((await account()).systemUnlockCode, { username });
+}
+
+/** Unlocks a locked system account with the code; a refusal is shown by the form. */
+export async function systemUnlock(username: string, code: string) {
+  await call((await account()).systemUnlock, { username, code }, { silent: true });
+}

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { loginByPhone, loginByPassword, systemLogin } from '../api/login';
 import { PasswordLoginForm, PhoneLoginForm } from '../components/login-forms';
+import { SystemUnlockForm } from '../components/system-unlock-form';
 import { paths } from '@/lib/paths';
 
 /** Only same-site paths are followed after log-in. */
@@ -20,6 +21,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [tab, setTab] = useState(0);
+  const [unlocking, setUnlocking] = useState(false);
 
   const afterStaffLogin = () => {
     notify('success', t('login.success'));
@@ -55,13 +57,20 @@ export default function LoginPage() {
           },
           {
             label: t('login.tabSystem'),
-            content: (
+            content: unlocking ? (
+              <SystemUnlockForm onDone={() => setUnlocking(false)} />
+            ) : (
               <>
                 <p className="mb-4 text-sm text-slate-500">{t('login.systemHint')}</p>
                 <PasswordLoginForm
                   usernameLabel={t('login.username')}
                   onLogin={(name, password) => systemLogin(name, password).then(afterSystemLogin)}
                 />
+                <p className="mt-4 text-right text-sm">
+                  <button type="button" className="text-blue-700 hover:underline" onClick={() => setUnlocking(true)}>
+                    {t('sysUnlock.open')}
+                  </button>
+                </p>
               </>
             ),
           },

@@ -70,8 +70,9 @@ export function ApplyGrantDialog({ application, onClose }: { application: ApplyS
       {openOne.notice}
       <ValidityFields
         idPrefix="apply-grant"
-        from={form.register('validFrom')}
-        to={form.register('validTo')}
+        control={form.control}
+        from="validFrom"
+        to="validTo"
         problem={form.formState.errors.validTo?.message}
       />
     </FormDialog>

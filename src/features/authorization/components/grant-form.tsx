@@ -118,8 +118,9 @@ export function GrantForm() {
         />
         <ValidityFields
           idPrefix="grant"
-          from={form.register('validFrom')}
-          to={form.register('validTo')}
+          control={form.control}
+          from="validFrom"
+          to="validTo"
           problem={errors.validTo?.message}
         />
         <TextareaField

@@ -16,6 +16,7 @@ import { Form } from '@/components/form/form';
 import { PageFormButtons } from '@/components/form/page-form-buttons';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { DateTimeField } from '@/components/form/date-time-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { PageHeader } from '@/components/page-header';
@@ -190,13 +191,24 @@ function ContentForm({ item, back }: { item: ContentEdit | undefined; back: stri
             </ul>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('content.edit.publishFrom')} type="datetime-local" {...form.field('publishFrom')} />
-            <TextField label={t('content.edit.publishUntil')} type="datetime-local" {...form.field('publishUntil')} />
+            <DateTimeField
+              id="content-publish-from"
+              control={form.control}
+              name="publishFrom"
+              label={t('content.edit.publishFrom')}
+            />
+            <DateTimeField
+              id="content-publish-until"
+              control={form.control}
+              name="publishUntil"
+              label={t('content.edit.publishUntil')}
+            />
             {signupKinds.includes(kind) ? (
-              <TextField
+              <DateTimeField
+                id="content-signup-deadline"
+                control={form.control}
+                name="signupDeadline"
                 label={t('content.edit.signupDeadline')}
-                type="datetime-local"
-                {...form.field('signupDeadline')}
               />
             ) : null}
           </div>

@@ -11,7 +11,9 @@ import { useTranslation } from '@/lib/i18n';
 import { logout } from '@/lib/logout';
 import { notify } from '@/lib/notify';
 import { sessionAtom } from '@/lib/store';
+import { useMyInvitations } from '../api/invitations';
 import { chooseUnit, useMyUnits } from '../api/units';
+import { MyInvitations } from '../components/my-invitations';
 import { paths } from '@/lib/paths';
 
 type Unit = NonNullable<ReturnType<typeof useMyUnits>['data']>[number];
@@ -28,6 +30,7 @@ export default function ChoosePage() {
   const [params] = useSearchParams();
   const session = useAtomValue(sessionAtom);
   const units = useMyUnits();
+  const invitations = useMyInvitations();
   const [filter, setFilter] = useState('');
   const [pending, setPending] = useState<Unit | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,9 +58,11 @@ export default function ChoosePage() {
 
   // Just signed in (no unit chosen yet) with exactly one unit: there is nothing to choose, so enter it. Someone who
   // comes back with a unit chosen (to switch, or to register another unit) sees the list.
-  // A refusal shows the list, to try again by hand.
+  // A refusal shows the list, to try again by hand. Pending invitations keep the page open, to answer them.
   const [autoFailed, setAutoFailed] = useState(false);
-  const only = !autoFailed && !session.info?.companyId && units.data?.length === 1 ? units.data[0]! : null;
+  const nothingElse = invitations.isError || (invitations.isSuccess && invitations.data.length === 0);
+  const only =
+    !autoFailed && !session.info?.companyId && nothingElse && units.data?.length === 1 ? units.data[0]! : null;
   const autoEntered = useRef(false);
   useEffect(() => {
     if (!only || autoEntered.current) return;
@@ -80,10 +85,11 @@ export default function ChoosePage() {
         <h2 className="text-2xl font-semibold text-slate-900">{t('choose.title')}</h2>
         <p className="mt-1 text-sm text-slate-500">{t('choose.subtitle')}</p>
       </div>
+      <MyInvitations />
       {(units.data?.length ?? 0) > 5 ? (
         <TextInput className="mb-4" placeholder={t('choose.search')} value={filter} onValueChange={setFilter} />
       ) : null}
-      {units.isPending || only ? (
+      {units.isPending || invitations.isPending || only ? (
         <div className="space-y-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-20 animate-pulse rounded-lg bg-slate-200/70" />
@@ -96,7 +102,9 @@ export default function ChoosePage() {
           </Button>
         </Card>
       ) : units.data.length === 0 ? (
-        <Card className="text-center text-slate-500">{t('choose.empty')}</Card>
+        invitations.data?.length ? null : (
+          <Card className="text-center text-slate-500">{t('choose.empty')}</Card>
+        )
       ) : (
         <ul className="max-h-[55vh] space-y-3 overflow-y-auto pr-1">
           {shown.length === 0 ? <li className="text-sm text-slate-500">{t('choose.noMatch')}</li> : null}

@@ -13,6 +13,8 @@ export const unitKeys = {
   members: () => sharedKeys.members,
   memberList: (filters: object) => [...sharedKeys.members, 'list', filters] as const,
   member: (userId: number) => [...sharedKeys.members, 'detail', userId] as const,
+  /** Under members: adding a member invites, and any change to members refreshes the pending list too. */
+  invitations: (page: object) => [...sharedKeys.members, 'invitations', page] as const,
   subsidiaries: () => [...queryRoots.unit, 'subsidiaries'] as const,
   subsidiaryList: (filters: object) => [...queryRoots.unit, 'subsidiaries', filters] as const,
 };

@@ -70,7 +70,7 @@ export function MemberDialog({ member, onClose }: Props) {
       notify('success', t('unit.member.saved'));
     } else {
       await add.mutateAsync(values as MemberAdd);
-      notify('success', t('unit.member.added'));
+      notify('success', t('invite.sent'));
     }
     onClose();
   };

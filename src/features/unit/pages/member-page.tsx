@@ -16,12 +16,16 @@ import { useMembers } from '../api/members';
 import { RoleBadge, StateBadge } from '../components/badges';
 import { useMemberActions } from '../components/member-actions';
 import { MemberDialog } from '../components/member-dialog';
+import { PendingInvitations } from '../components/pending-invitations';
 import { MEMBER_FILTERS, MemberFilters, memberRequest } from '../components/member-filters';
 import { paths } from '@/lib/paths';
 
 const col = columnHelper<Member>();
 
-/** Member management: search, filters and paging in the URL; add, edit, disable/enable, hand on the chief role. */
+/**
+ * Member management: search, filters and paging in the URL; invite, edit, disable/enable, hand on the chief role; the
+ * pending invitations below.
+ */
 export default function MemberPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -119,6 +123,7 @@ export default function MemberPage() {
         emptyAction={add}
         onRowClick={(m) => navigate(paths.unit.memberDetail(m.userId), { state: { from: href } })}
       />
+      <PendingInvitations enabled={canAdd} />
       {dialog ? <MemberDialog member={dialog.member} onClose={() => setDialog(null)} /> : null}
       {actions.dialog}
     </section>
