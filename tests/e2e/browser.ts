@@ -97,6 +97,20 @@ export async function loginToDemoUnit(page: Page, baseUrl: string, who: string |
   await dashboard;
 }
 
+/** The demo's system administrator (README "Demo accounts"). */
+export const SYSADMIN: PasswordLogin = { userName: 'sysadmin', password: 'Sys@2026admin' };
+
+/** Logs a system account in on the 系统管理登录 tab, the new-version popup kept out of the way. */
+export async function loginToSystemSide(page: Page, who: PasswordLogin = SYSADMIN): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('version-dismissed', '6.0.5'));
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '系统管理登录' }).click();
+  await page.getByRole('textbox', { name: '用户名' }).fill(who.userName);
+  await page.locator('input[type=password]').fill(who.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
 /** The sidebar menu. */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: '首页' });
 

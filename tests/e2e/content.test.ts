@@ -5,7 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit, loginWithCode, sidebar } from './browser';
+import {
+  freshPagePerTest,
+  CHIEF_BY_PASSWORD,
+  loginToDemoUnit,
+  loginWithCode,
+  sidebar,
+  loginToSystemSide,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1440, height: 900 });
@@ -13,13 +20,7 @@ const TITLE = `只发给演示科技的通知 ${Date.now() % 100000}`;
 const GAME = '2026 印章合规管理知识竞赛';
 
 async function systemLogin(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('version-dismissed', '6.0.5'));
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '系统管理登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill('sysadmin');
-  await page.locator('input[type=password]').fill('Sys@2026admin');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL('**/dashboard');
+  await loginToSystemSide(page);
   await sidebar(page).getByRole('link', { name: '内容管理' }).click();
   await page.waitForURL('**/contentManage');
 }

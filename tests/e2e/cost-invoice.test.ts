@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit } from './browser';
+import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit, loginToSystemSide } from './browser';
 
 /**
  * Invoices end to end: the chief administrator adds a payer on /cost (payerList, the center's default page) and asks
@@ -20,16 +20,6 @@ const shown = (text: string | RegExp) => session.page.getByText(text).filter({ v
 
 /** The request the first test submits, issued by the second, seen by the third. */
 let invoiceNo = '';
-
-async function systemLogin(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('version-dismissed', '6.0.5'));
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '系统管理登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill('sysadmin');
-  await page.locator('input[type=password]').fill('Sys@2026admin');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** The chief by password (a second SMS code to one phone would wait out its 60 s). */
 async function chiefPasswordLogin(page: Page) {
@@ -98,7 +88,7 @@ describe('invoices', () => {
   it('the platform issues it on the system side', { timeout: 120_000 }, async () => {
     const page = session.page;
     expect(invoiceNo).not.toBe('');
-    await systemLogin(page);
+    await loginToSystemSide(page);
     // The 费用管理 group of the system menu holds the page.
     await page.getByText('费用管理', { exact: true }).click();
     await page.getByRole('link', { name: '发票开具' }).click();

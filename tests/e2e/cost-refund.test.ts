@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { cost } from '../../contract';
-import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit } from './browser';
+import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit, loginToSystemSide } from './browser';
 import { consoleApi } from './console-api';
 
 /**
@@ -20,16 +20,6 @@ const shown = (text: string | RegExp) => session.page.getByText(text).filter({ v
 
 /** The order the first test pays and asks a refund of. */
 let order = { id: 0, orderNo: '' };
-
-async function systemLogin(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('version-dismissed', '6.0.5'));
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '系统管理登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill('sysadmin');
-  await page.locator('input[type=password]').fill('Sys@2026admin');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 describe('refunds and the orders export', () => {
   it('an administrator exports the orders and asks for part of a paid order back', { timeout: 180_000 }, async () => {
@@ -71,7 +61,7 @@ describe('refunds and the orders export', () => {
   it('the platform approves it on the system side', { timeout: 120_000 }, async () => {
     const page = session.page;
     expect(order.orderNo).not.toBe('');
-    await systemLogin(page);
+    await loginToSystemSide(page);
     await page.getByText('费用管理', { exact: true }).click();
     await page.getByRole('link', { name: '订单管理' }).click();
     await page.waitForURL('**/system/cost/orders');

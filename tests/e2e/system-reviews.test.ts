@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest } from './browser';
+import { freshPagePerTest, loginToSystemSide } from './browser';
 
 /*
  * The system side's reviews in Chromium: the system administrator reviews the seeded certification of the Shenzhen
@@ -8,17 +8,6 @@ import { freshPagePerTest } from './browser';
  */
 inject('baseUrl');
 const session = freshPagePerTest({ width: 1440, height: 900 });
-
-async function systemLogin() {
-  const page = session.page;
-  await page.addInitScript(() => localStorage.setItem('version-dismissed', '6.0.5'));
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '系统管理登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill('sysadmin');
-  await page.locator('input[type=password]').fill('Sys@2026admin');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 async function chiefLogin() {
   const page = session.page;
@@ -39,7 +28,7 @@ const rowWith = (text: string) => session.page.getByRole('row').filter({ hasText
 describe('system reviews', () => {
   it('the system administrator passes a waiting certification from the home figures', async () => {
     const page = session.page;
-    await systemLogin();
+    await loginToSystemSide(session.page);
     const waiting = page.getByRole('listitem').filter({ hasText: '单位认证待审核' });
     await waiting.getByText('1', { exact: true }).waitFor();
     await waiting.getByRole('link', { name: '去处理' }).click();
@@ -58,7 +47,7 @@ describe('system reviews', () => {
 
   it('a rejection without a reason is refused in the form', async () => {
     const page = session.page;
-    await systemLogin();
+    await loginToSystemSide(session.page);
     await page.goto('/quotasApply?state=RUNNING');
     await rowWith('远山贸易有限公司').getByRole('button', { name: '审核' }).click();
     await page.getByLabel('审核意见').selectOption('reject');
@@ -86,7 +75,7 @@ describe('system reviews', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await systemLogin();
+    await loginToSystemSide(session.page);
     await page.goto('/quotasApply?state=RUNNING&item=departmentsPerUnit');
     const row = rowWith('演示科技有限公司');
     await row.getByText('50 → 80').waitFor();

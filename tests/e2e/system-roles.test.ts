@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshPagePerTest } from './browser';
+import { freshPagePerTest, loginToSystemSide } from './browser';
 
 /**
  * Platform roles in Chromium: the system administrator creates a role holding only 日志管理 and gives it to a new
@@ -13,20 +13,10 @@ const USERNAME = `auditor.${stamp}`;
 const NEW_PASSWORD = 'Audit@2026x';
 let initialPassword = '';
 
-async function systemLogin(username: string, password: string) {
-  const { page } = session;
-  await page.goto('/login');
-  await page.getByRole('tab', { name: '系统管理登录' }).click();
-  await page.getByRole('textbox', { name: '用户名' }).fill(username);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 describe('platform roles', () => {
   it('the system administrator creates a role with one page and gives it to a new account', async () => {
     const { page } = session;
-    await systemLogin('sysadmin', 'Sys@2026admin');
+    await loginToSystemSide(session.page);
     await page.goto('/role');
     await page.getByRole('button', { name: '新建角色' }).click();
     await page.getByRole('textbox', { name: '角色名称' }).fill(ROLE);
@@ -48,7 +38,7 @@ describe('platform roles', () => {
 
   it('the new account sees only its page, is turned away elsewhere, and reads those actions in the log', async () => {
     const { page } = session;
-    await systemLogin(USERNAME, initialPassword);
+    await loginToSystemSide(session.page, { userName: USERNAME, password: initialPassword });
     // The initial password must be replaced first.
     // Password inputs have no textbox role: they are found by their labels.
     await page.getByLabel('当前密码').fill(initialPassword);
