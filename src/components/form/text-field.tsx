@@ -44,7 +44,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
           maxLength={generic ? GENERIC_INPUT_LIMIT : maxLength}
           onChange={change}
           {...errorAria(inputId, error)}
-          className={`h-10 min-w-0 flex-1 rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${inputTone(error)} ${className}`}
+          className={`h-10 min-w-0 flex-1 rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600 ${inputTone(error)} ${className}`}
           {...rest}
         />
         {addon}
