@@ -95,7 +95,7 @@ export const enUSHelp: HelpDocs = (e) => {
           title: 'Units, members and departments',
           paragraphs: [
             'Unit management holds the unit’s information and certification, its organisation (subsidiaries), members, departments, feature configuration and operation log.',
-            'Add a member with a phone number, name, department and role. The feature configuration decides, for example, whether photos are required and whether phone photos are on. The operation log records every management action in the unit.',
+            'Add a member with a phone number, name, department and role: the person gets an invitation and becomes a member once they log in and accept it on the unit choice page (it is valid for 7 days). The feature configuration decides, for example, whether photos are required and whether phone photos are on. The operation log records every management action in the unit.',
           ],
         },
         {
@@ -146,7 +146,7 @@ export const enUSHelp: HelpDocs = (e) => {
           id: 'locked',
           title: 'My account is locked after wrong passwords. What now?',
           paragraphs: [
-            'After 5 wrong passwords in a row the account is locked for 15 minutes. Members of a unit can log in with an SMS code instead, or try the password again once the lock has ended. If you forgot your password, log in and set a new one under Change password in the user menu, with an SMS code.',
+            'After 5 wrong passwords in a row the account is locked for 15 minutes. Members of a unit can log in with an SMS code instead; system administrators can unlock by SMS on the system administration tab; anyone can try the password again once the lock has ended. If you forgot your password, log in and set a new one under Change password in the user menu, with an SMS code.',
           ],
         },
         {
