@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthLayout } from '@/components/auth-layout';
 import { setLang } from '@/lib/i18n';
@@ -12,7 +13,11 @@ afterEach(() => act(() => setLang('zh-CN')));
 
 describe('the product name', () => {
   it('names the product in the language in use on the brand panel', () => {
-    render(<AuthLayout>form</AuthLayout>);
+    render(
+      <MemoryRouter>
+        <AuthLayout>form</AuthLayout>
+      </MemoryRouter>,
+    );
     expect(screen.getAllByText('印章及文件安全管控系统').length).toBeGreaterThan(0);
     act(() => setLang('en-US'));
     expect(screen.getAllByText('Seal and File Security Control System').length).toBeGreaterThan(0);
