@@ -31,6 +31,8 @@ describe('SystemUnlockForm', () => {
     });
     const { user, onDone } = renderForm();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    // Refused once the form's rules have loaded (they load with the first check): nothing sent.
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(api.to('sys/account/v1/security/unlock-code')).toEqual([]);
     await user.type(screen.getByLabelText('用户名'), 'sysadmin');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
