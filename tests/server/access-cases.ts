@@ -1,6 +1,6 @@
 /**
  * The access matrix's cases: every call that takes an id of tenant data, with a request for the ids of a unit, what
- * another unit's ids answer, and the tables the call could change. tests/server/access-matrix.test.ts runs each for
+ * another unit's ids answer, and the tables the call could change. tests/server/access-matrix-run.ts runs each for
  * roles 0-3 x {own unit, other unit}; who may call comes from the access policy (server/src/access/policy.ts).
  */
 import {
