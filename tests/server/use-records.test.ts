@@ -612,6 +612,8 @@ describe('the list under writes: remembered first rows, keyset pages and exact t
     let n = 100;
     for (const asked of await askedFilters()) {
       const seen: number[] = [];
+      /** Each record stamped between two pages, with the last record of the page before it (the cursor). */
+      const added: Array<{ id: number; after: number }> = [];
       let cursor: string | undefined;
       for (let step = 0; step < 2; step++) {
         const answer = await server.call(
@@ -623,15 +625,17 @@ describe('the list under writes: remembered first rows, keyset pages and exact t
         seen.push(...answer.data.list.map((r) => r.id));
         if (!answer.data.nextCursor) break;
         cursor = answer.data.nextCursor;
-        // A record on top (not in the pages that follow), or one among the pages ahead (each older than the one
-        // before, so ahead of the cursor): it is in them, in its place.
-        await stamp(n % 2 ? MIDDLE - n * 3_600_000 : server.clock.now().getTime(), n++);
+        // A record on top, or one further down: ahead of the cursor it is in the pages that follow, behind it not.
+        const at = n % 2 ? MIDDLE - n * 3_600_000 : server.clock.now().getTime();
+        added.push({ id: await stamp(at, n++), after: seen[seen.length - 1]! });
       }
-      // The records as they stand now, newest first, up to the last one seen: a new one among them is seen too.
+      // The records as they stand now, newest first, from the first seen to the last: each older one once, in order,
+      // and each new one exactly when it landed ahead of the cursor of its moment.
       const all = (await truth(asked.filter(), 0, 1000)).rows.map((r) => r.id);
+      const from = all.indexOf(seen[0] ?? -1);
       const upTo = all.indexOf(seen[seen.length - 1] ?? -1);
-      const top = new Set(all.slice(0, all.indexOf(seen[0] ?? -1)));
-      expect(seen).toEqual(all.slice(0, upTo + 1).filter((id) => !top.has(id)));
+      const behind = new Set(added.filter((a) => all.indexOf(a.id) < all.indexOf(a.after)).map((a) => a.id));
+      expect(seen).toEqual(all.slice(from, upTo + 1).filter((id) => !behind.has(id)));
     }
     const bad = await server.call(useRecord.useRecordList, { cursor: '1.2.3' }, { token: keeper.token });
     expect(bad.code).toBe(400);
