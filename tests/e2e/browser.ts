@@ -97,6 +97,15 @@ export async function loginToDemoUnit(page: Page, baseUrl: string, who: string |
   await dashboard;
 }
 
+/**
+ * Answers the new-version popup with 'do not remind again' and waits until the dialog has left: its overlay catches
+ * every click while it fades out.
+ */
+export async function dismissVersionPopup(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '不再提醒' }).click();
+  await page.getByRole('dialog').filter({ hasText: '发现新版本' }).waitFor({ state: 'detached' });
+}
+
 /** The demo's system administrator (README "Demo accounts"). */
 export const SYSADMIN: PasswordLogin = { userName: 'sysadmin', password: 'Sys@2026admin' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, loginWithCode, userMenu } from './browser';
+import { dismissVersionPopup, freshPagePerTest, loginWithCode, userMenu } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1440, height: 900 });
@@ -18,7 +18,7 @@ describe('logging in', () => {
     await session.page.getByText('超级管理员').waitFor();
 
     // Choosing the current unit says so; another unit asks first, then switches.
-    await session.page.getByRole('button', { name: '不再提醒' }).click();
+    await dismissVersionPopup(session.page);
     await session.page.getByRole('button', { name: '切换单位' }).click();
     await session.page.waitForURL('**/choose');
     await session.page.getByRole('button', { name: /演示科技有限公司.*当前单位/ }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, latestCode, loginWithCode, userMenu } from './browser';
+import { dismissVersionPopup, freshPagePerTest, latestCode, loginWithCode, userMenu } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1920, height: 1000 });
@@ -25,7 +25,7 @@ describe('the console shell', () => {
     await passwordLogin('zhangwei', 'Demo@2026', /^演\s*演示科技有限公司/);
     // The new-version popup shows once; 'do not remind again' keeps it away after a reload.
     await session.page.getByText('发现新版本 6.0.5').waitFor();
-    await session.page.getByRole('button', { name: '不再提醒' }).click();
+    await dismissVersionPopup(session.page);
     await session.page.reload();
     await session.page.getByRole('heading', { name: '您好，张伟' }).waitFor();
     expect(await session.page.getByText('发现新版本 6.0.5').count()).toBe(0);

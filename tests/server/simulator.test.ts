@@ -155,6 +155,33 @@ describe('abnormal events', () => {
     expect((await operations()).at(-1)).toBe(5);
   });
 
+  it('stamps with a device that is not locked while others of the pool are', async () => {
+    // Every pool device but one reported lost: a privileged or offline stamp still happens, with that one.
+    const open = 'SD00007';
+    const others = Array.from({ length: 199 }, (_, k) => `SD${String(k + 2).padStart(5, '0')}`).filter(
+      (d) => d !== open,
+    );
+    const report = (operationType: number) =>
+      server.deps.db.insert(deviceOperations).values(
+        others.map((deviceId) => ({
+          companyId: keeper.companyId,
+          deviceId,
+          operationType,
+          createdAt: server.clock.now(),
+        })),
+      );
+    await report(4);
+    try {
+      for (const kind of ['privileged', 'offline', 'burst'] as const) {
+        const step = await simulateStep(server.deps, kind);
+        expect(step, kind).toMatchObject({ deviceId: open, useRecordId: expect.any(Number) });
+      }
+    } finally {
+      server.clock.advance(1000);
+      await report(5);
+    }
+  });
+
   it('devices go on- and offline and lose battery', async () => {
     const head = (await server.call(rt.realtimeEvents, { afterId: 0, limit: 1 }, { token: keeper.token })).data.headId;
     for (let k = 0; k < 6; k++) await simulateStep(server.deps, 'status');

@@ -205,6 +205,14 @@ async function unlockOld(ctx: Context) {
   }
 }
 
+/** A pool device (of `candidates`) that is not reported lost: a locked seal refuses every stamp. */
+async function unlockedDevice(ctx: Context, candidates: readonly { deviceId: string }[] = ctx.pool) {
+  for (const candidate of random.shuffle([...candidates])) {
+    if (!(await isReportedLost(ctx.deps.db, ctx.companyId, candidate.deviceId))) return bound(ctx, candidate.deviceId);
+  }
+  return null;
+}
+
 async function freeDevice(ctx: Context): Promise<DeviceContext | null> {
   const open = await simulatorRepo.openAuthorizations(
     ctx.deps.db,
@@ -213,14 +221,10 @@ async function freeDevice(ctx: Context): Promise<DeviceContext | null> {
     ctx.now,
   );
   const busy = new Set(open.map((a) => a.deviceId));
-  const free = ctx.pool.filter((d) => !busy.has(d.deviceId));
-  for (let tries = 0; tries < 5 && free.length > 0; tries++) {
-    const candidate = random.pick(free);
-    if (!(await isReportedLost(ctx.deps.db, ctx.companyId, candidate.deviceId))) {
-      return bound(ctx, candidate.deviceId);
-    }
-  }
-  return null;
+  return unlockedDevice(
+    ctx,
+    ctx.pool.filter((d) => !busy.has(d.deviceId)),
+  );
 }
 
 const skipped = (kind: StepKind, why: string): StepResult => ({
@@ -262,15 +266,15 @@ async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
       return done(dev);
     }
     case 'privileged': {
-      const dev = await bound(ctx, random.pick(ctx.pool).deviceId);
-      if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) return skipped(kind, 'device locked');
+      const dev = await unlockedDevice(ctx);
+      if (!dev) return skipped(kind, 'every device locked');
       await ensureOnline(ctx, dev);
       return done(dev, await stamp(ctx, dev, 1, ctx.now));
     }
     case 'offline': {
       // A stamp made while the device had no connection, reported once it is back.
-      const dev = await bound(ctx, random.pick(ctx.pool).deviceId);
-      if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) return skipped(kind, 'device locked');
+      const dev = await unlockedDevice(ctx);
+      if (!dev) return skipped(kind, 'every device locked');
       return done(dev, await stamp(ctx, dev, 3, new Date(ctx.now.getTime() - random.int(5, 60) * MINUTE)));
     }
     case 'noPhoto': {
@@ -285,7 +289,8 @@ async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
     }
     case 'burst': {
       // Someone tries a seal again and again, then stamps: more uses in an hour than the device's history explains.
-      const dev = await bound(ctx, random.pick(ctx.pool).deviceId);
+      const dev = await unlockedDevice(ctx);
+      if (!dev) return skipped(kind, 'every device locked');
       await ensureOnline(ctx, dev);
       for (let i = 0; i < anomaly.FREQUENCY_FLOOR; i++) await stamp(ctx, dev, 2, ctx.now);
       return done(dev, await stamp(ctx, dev, 1, ctx.now));
