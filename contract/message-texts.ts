@@ -113,6 +113,12 @@ export const messageTexts = {
     'zh-CN': '您单位已报名的“{{0}}”内容有更新，请查看详情',
     'en-US': 'The item "{{0}}" your unit signed up for has been updated; please read it again',
   },
+  'm.content.withdrawn.title': { 'zh-CN': '报名内容已撤回', 'en-US': 'An item you signed up for was withdrawn' },
+  'm.content.withdrawn.content': {
+    'zh-CN': '您单位已报名的“{{0}}”已被平台撤回，如有疑问请联系平台',
+    'en-US':
+      'The platform has withdrawn the item "{{0}}" your unit signed up for; contact the platform with any questions',
+  },
   // the platform's reviews: {{0}} the unit, {{1}} the quota item, {{2}} the limit asked for, {{3}} the reason
   'm.cert.passed.title': { 'zh-CN': '单位认证已通过', 'en-US': 'Unit certification passed' },
   'm.cert.passed.content': {

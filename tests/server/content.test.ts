@@ -6,7 +6,8 @@
  * signed up for reaches the signer's message centre.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content, message, type RequestOf } from '../../contract';
+import { content, file, message, type RequestOf } from '../../contract';
+import { contentFiles } from '../../server/src/db/schema';
 import { DAY, startTestServer, type TestServer } from './helpers';
 import { PDF, PNG } from './org-fixtures';
 import { CHIEF, MEMBER, staffSession, systemToken, type StaffSession } from './staff';
@@ -117,6 +118,18 @@ describe('audience and state', () => {
     expect((await server.call(content.contentDetail, { id }, { token: chief.token })).code).toBe(404);
   });
 
+  it("shows an edition item to every unit of the server's edition only", async () => {
+    const mine = server.deps.config.edition;
+    const otherEdition = mine === 'general' ? 'security' : 'general';
+    await publishNew({ title: '本版本可见', audience: 'edition', audienceEdition: mine });
+    await publishNew({ title: '另一版本可见', audience: 'edition', audienceEdition: otherEdition });
+    for (const token of [member.token, other.token]) {
+      const titles = await titlesSeenBy(token, 'policy');
+      expect(titles).toContain('本版本可见');
+      expect(titles).not.toContain('另一版本可见');
+    }
+  });
+
   it('keeps to the publish window', async () => {
     const now = server.clock.now().getTime();
     await publishNew({
@@ -213,6 +226,14 @@ describe('reading', () => {
     expect(unknown.msg).toBe('文件不存在或已被删除');
   });
 
+  it('refuses a content file over 10 MB with the limit, and stores nothing', async () => {
+    const before = await server.deps.db.select().from(contentFiles);
+    const big = Buffer.concat([PDF, Buffer.alloc(file.FILE_MAX_BYTES)]);
+    const res = await server.call(content.contentUpload, {}, { token: sys, file: { filename: '大.pdf', data: big } });
+    expect(res).toMatchObject({ status: 413, msg: '文件大小不能超过10MB' });
+    expect(await server.deps.db.select().from(contentFiles)).toEqual(before);
+  });
+
   it('renders file: images of the body as signed links', async () => {
     const png = await server.call(content.contentUpload, {}, { token: sys, file: { filename: 'a.png', data: PNG } });
     const id = await publishNew({ body: `![图](file:${png.data.fileId})` });
@@ -222,7 +243,7 @@ describe('reading', () => {
 });
 
 describe('sign-up', () => {
-  it('takes one sign-up per unit before the deadline, lists and tells the signers of a change', async () => {
+  it('takes one sign-up per unit before the deadline, lists and tells the signers of a change and a withdrawal', async () => {
     const deadline = new Date(server.clock.now().getTime() + DAY).toISOString();
     const id = await publishNew({ kind: 'game', title: '知识竞赛', signupDeadline: deadline });
     const first = await server.call(
@@ -270,6 +291,11 @@ describe('sign-up', () => {
       { token: other.token },
     );
     expect(late.msg).toBe('报名已截止');
+
+    // Withdrawn: the signer hears of it too.
+    await server.call(content.contentWithdraw, { id }, { token: sys });
+    const withdrawn = await server.call(message.messageList, { keyword: '已被平台撤回' }, { token: member.token });
+    expect(withdrawn.data.list.map((m) => m.content)).toEqual([expect.stringContaining('知识竞赛（改期）')]);
   });
 
   it('refuses a sign-up for a kind that takes none', async () => {

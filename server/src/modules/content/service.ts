@@ -244,14 +244,17 @@ export async function save(deps: Deps, session: SessionContext, input: SaveInput
     }
     await contentRepo.replaceAttachments(tx, id, [...new Set(input.attachmentIds)]);
     await contentRepo.insertVersion(tx, { itemId: id, version, snapshot: fields, savedBy, savedAt: now });
-    if (notify) await notifySigners(deps, tx, id, input.title, now);
+    if (notify) await notifySigners(tx, id, 'changed', input.title, now);
     return { id, version };
   });
 }
 
-/** Tells the member who signed each unit up that an item they signed up for changed. */
-async function notifySigners(deps: Deps, db: Deps['db'], itemId: number, title: string, now: Date) {
-  const texts = messageTextsOf('m.content.changed.title', 'm.content.changed.content', [title]);
+/**
+ * Tells the member who signed each unit up that an item they signed up for changed or was withdrawn: the unit may
+ * have to act on a new date, or stop preparing.
+ */
+async function notifySigners(db: Deps['db'], itemId: number, what: 'changed' | 'withdrawn', title: string, now: Date) {
+  const texts = messageTextsOf(`m.content.${what}.title`, `m.content.${what}.content`, [title]);
   for (const s of await contentRepo.signups(db, itemId)) {
     await messageRows.insert(
       db,
@@ -276,7 +279,11 @@ export async function publish(deps: Deps, id: number) {
 export async function withdraw(deps: Deps, id: number) {
   const item = await itemOrNotFound(deps, id);
   if (item.state !== 'published') throw refuse.badRequest('e.contentNotPublished');
-  await contentRepo.updateItem(deps.db, id, { state: 'withdrawn', updatedAt: deps.now() });
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await contentRepo.updateItem(tx, id, { state: 'withdrawn', updatedAt: now });
+    await notifySigners(tx, id, 'withdrawn', item.title, now);
+  });
   return null;
 }
 
