@@ -7,8 +7,8 @@ import { optionalText, phone, requiredText } from './validation';
 
 /**
  * The content sections: projects, games, coaching, reviews, downloads and policy news. The platform writes and
- * publishes items on the system side; staff of a unit read those whose audience holds their unit while published and
- * inside the publish window. Bodies are Markdown rendered by the server with raw HTML off, so a body can carry no
+ * publishes items on the system side, in Chinese and optionally English; staff of a unit read those whose audience
+ * holds their unit while published and inside the publish window, in their console's language where the item has it. Bodies are Markdown rendered by the server with raw HTML off, so a body can carry no
  * markup of its own; links and images keep only http(s), mailto, in-page and `file:<id>` targets (a content file,
  * turned into a short-lived link when rendered).
  */
@@ -96,7 +96,7 @@ export const contentList = endpoint({
   path: 'content/v1/list',
   access: 'unit',
   summary:
-    "Published items of one kind the chosen unit may see, pinned first then newest; `keyword` finds a substring of the title or body, `tag` keeps one tag. `tags`: every tag of the kind's visible items",
+    "Published items of one kind the chosen unit may see, pinned first then newest, in the caller's language (English where the item has it); `keyword` finds a substring of the title or body in either language, `tag` keeps one tag. `tags`: every tag of the kind's visible items",
   request: z.object({ ...page, kind, keyword, tag: z.optional(tag) }),
   response: z.object({ list: z.array(contentRowSchema), total: z.int(), tags: z.array(z.string()) }),
 });
@@ -165,6 +165,10 @@ export const contentFields = {
   title: requiredText(1, 80),
   summary: optionalText(200),
   body: z.string().check(z.maxLength(CONTENT_BODY_MAX, ref('v.inputTooLong', CONTENT_BODY_MAX))),
+  /** The English version (optional): an English console reads it, each empty field falling back to the Chinese. */
+  titleEn: optionalText(80),
+  summaryEn: optionalText(200),
+  bodyEn: z.optional(z.string().check(z.maxLength(CONTENT_BODY_MAX, ref('v.inputTooLong', CONTENT_BODY_MAX)))),
   coverFileId: z.nullable(fileId),
   tags: z.array(tag).check(z.maxLength(CONTENT_TAGS_MAX, ref('v.contentTagsMax', CONTENT_TAGS_MAX))),
   attachmentIds: z
@@ -199,6 +203,9 @@ export const contentEditSchema = z.object({
   ...contentAdminRowSchema.shape,
   summary: z.string(),
   body: z.string(),
+  titleEn: z.string(),
+  summaryEn: z.string(),
+  bodyEn: z.string(),
   cover: z.nullable(contentFileSchema),
   tags: z.array(z.string()),
   attachments: z.array(attachmentSchema),

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, file, message, type RequestOf } from '../../contract';
 import { contentFiles } from '../../server/src/db/schema';
+import { demoContentEnglish } from '../../server/src/db/seed/content-demo-en';
 import { DAY, startTestServer, type TestServer } from './helpers';
 import { PDF, PNG } from './org-fixtures';
 import { CHIEF, MEMBER, staffSession, systemToken, type StaffSession } from './staff';
@@ -174,6 +175,41 @@ describe('search, tags and order', () => {
     const all = await listOf(chief.token, { kind: 'review', pageSize: 100 });
     const pinned = all.data.list.map((r) => r.pinned);
     expect(pinned.indexOf(false)).toBeGreaterThan(pinned.lastIndexOf(true));
+  });
+});
+
+describe('languages', () => {
+  it('reads an item in English where it has it, field by field, and finds it by words of either language', async () => {
+    const id = await publishNew({
+      kind: 'review',
+      title: '双语审核',
+      summary: '只有中文摘要',
+      body: '## 中文正文',
+      titleEn: 'Bilingual review',
+      bodyEn: '## English text',
+    });
+    const en = { token: chief.token, lang: 'en-US' as const };
+    const english = await server.call(content.contentList, { kind: 'review', keyword: '双语' }, en);
+    expect(english.data.list.map((r) => [r.title, r.summary])).toEqual([['Bilingual review', '只有中文摘要']]);
+    const chinese = await listOf(chief.token, { kind: 'review', keyword: 'Bilingual' });
+    expect(chinese.data.list.map((r) => r.title)).toEqual(['双语审核']);
+    const detail = await server.call(content.contentDetail, { id }, en);
+    expect(detail.data.html).toContain('<h2>English text</h2>');
+    const edit = await server.call(content.contentAdminDetail, { id }, { token: sys });
+    expect(edit.data).toMatchObject({ title: '双语审核', titleEn: 'Bilingual review', summaryEn: '' });
+  });
+
+  it('has the demo content in English', async () => {
+    const titles: string[] = [];
+    for (const kind of content.contentKinds) {
+      const res = await server.call(
+        content.contentList,
+        { kind, pageSize: 100 },
+        { token: member.token, lang: 'en-US' },
+      );
+      titles.push(...res.data.list.map((r) => r.title));
+    }
+    expect(titles).toEqual(expect.arrayContaining(Object.values(demoContentEnglish).map((e) => e.title)));
   });
 });
 

@@ -43,6 +43,10 @@ export const contentItems = pgTable(
     summary: text('summary').notNull().default(''),
     coverFileId: text('cover_file_id').references(() => contentFiles.id),
     body: text('body').notNull().default(''),
+    /** The English version an English console reads; each empty field falls back to the Chinese one. */
+    titleEn: text('title_en').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
     tags: text('tags')
       .array()
       .notNull()

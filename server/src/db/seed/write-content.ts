@@ -3,6 +3,7 @@ import type { ContentKind } from '../../../../contract/content';
 import type { Db } from '../client';
 import { contentAttachments, contentFiles, contentItems, contentVersions } from '../schema';
 import { demoContentFiles } from './content-demo';
+import { demoContentEnglish } from './content-demo-en';
 
 const DAY = 86_400_000;
 
@@ -164,8 +165,8 @@ const items: DemoItem[] = [
 ];
 
 /**
- * Demo content: a handful of published items per kind about seal management, most for every unit, one for the demo
- * unit alone. Idempotent: a database that has content is left as it is.
+ * Demo content: a handful of published items per kind about seal management, in Chinese and English, most for every
+ * unit, one for the demo unit alone. Idempotent: a database that has content is left as it is.
  */
 export async function seedContent(db: Db, demoUnitId: number, now: Date): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(contentItems);
@@ -185,11 +186,15 @@ export async function seedContent(db: Db, demoUnitId: number, now: Date): Promis
     .onConflictDoNothing();
   for (const item of items) {
     const at = new Date(now.getTime() - item.age * DAY);
+    const en = demoContentEnglish[item.title];
     const fields = {
       kind: item.kind,
       title: item.title,
       summary: item.summary,
       body: item.body,
+      titleEn: en?.title ?? '',
+      summaryEn: en?.summary ?? '',
+      bodyEn: en?.body ?? '',
       tags: item.tags,
       pinned: item.pinned ?? false,
       audience: item.demoUnitOnly ? ('units' as const) : ('all' as const),

@@ -59,7 +59,9 @@ export const contentRepo = {
     const conditions = [visibleTo(reader, now), eq(contentItems.kind, filter.kind)];
     if (filter.keyword) {
       const pattern = containing(filter.keyword);
-      conditions.push(or(ilike(contentItems.title, pattern), ilike(contentItems.body, pattern))!);
+      // Either language: an item is found by the words of whichever the reader sees (or saw before switching).
+      const texts = [contentItems.title, contentItems.body, contentItems.titleEn, contentItems.bodyEn];
+      conditions.push(or(...texts.map((column) => ilike(column, pattern)))!);
     }
     if (filter.tag) conditions.push(sql`${filter.tag} = any(${contentItems.tags})`);
     const where = and(...conditions);

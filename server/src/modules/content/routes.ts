@@ -6,8 +6,10 @@ import { sendStoredFile } from '../../http/send-stored-file';
 import * as service from './service';
 
 export function contentRoutes(app: FastifyInstance, deps: Deps): void {
-  registerEndpoint(app, deps, content.contentList, (input, ctx) => service.list(deps, ctx.session, input));
-  registerEndpoint(app, deps, content.contentDetail, (input, ctx) => service.detail(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, content.contentList, (input, ctx) => service.list(deps, ctx.session, ctx.lang, input));
+  registerEndpoint(app, deps, content.contentDetail, (input, ctx) =>
+    service.detail(deps, ctx.session, ctx.lang, input.id),
+  );
   registerEndpoint(app, deps, content.contentFileUrl, (input, ctx) =>
     service.attachmentUrl(deps, ctx.session, input.id, input.fileId),
   );

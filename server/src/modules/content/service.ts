@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { content as contract, resultCodes, type ParsedRequestOf } from '../../../../contract';
+import { content as contract, resultCodes, type Lang, type ParsedRequestOf } from '../../../../contract';
 import type { SessionContext } from '../../caller/sessions';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
@@ -33,12 +33,29 @@ function fileUrl(deps: Deps, fileId: string): string {
 
 type Attachment = contract.ContentAttachment;
 
-function toRow(deps: Deps, item: ContentItemRow, unread: boolean, attachments: Attachment[]): contract.ContentRow {
+/** An item's words in the reader's language: English where the item has it, field by field, else the Chinese. */
+function wordsOf(item: ContentItemRow, lang: Lang) {
+  const en = lang === 'en-US';
+  return {
+    title: (en && item.titleEn) || item.title,
+    summary: (en && item.summaryEn) || item.summary,
+    body: (en && item.bodyEn) || item.body,
+  };
+}
+
+function toRow(
+  deps: Deps,
+  item: ContentItemRow,
+  lang: Lang,
+  unread: boolean,
+  attachments: Attachment[],
+): contract.ContentRow {
+  const words = wordsOf(item, lang);
   return {
     id: item.id,
     kind: item.kind,
-    title: item.title,
-    summary: item.summary,
+    title: words.title,
+    summary: words.summary,
     tags: item.tags,
     pinned: item.pinned,
     publishedAt: iso(item.publishedAt),
@@ -55,7 +72,12 @@ function signupOpen(item: ContentItemRow, now: Date): boolean {
 
 // Reading
 
-export async function list(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof contract.contentList>) {
+export async function list(
+  deps: Deps,
+  session: SessionContext,
+  lang: Lang,
+  input: ParsedRequestOf<typeof contract.contentList>,
+) {
   const reader = readerOf(deps, session);
   const now = deps.now();
   const { rows, total } = await contentRepo.visiblePage(
@@ -72,7 +94,7 @@ export async function list(deps: Deps, session: SessionContext, input: ParsedReq
     rows.map((r) => r.item.id),
   );
   const filesOf = (id: number) => files.filter((f) => f.itemId === id).map(({ itemId: _item, ...file }) => file);
-  return { list: rows.map((r) => toRow(deps, r.item, r.unread, filesOf(r.item.id))), total, tags };
+  return { list: rows.map((r) => toRow(deps, r.item, lang, r.unread, filesOf(r.item.id))), total, tags };
 }
 
 async function visibleOrNotFound(deps: Deps, session: SessionContext, id: number) {
@@ -81,7 +103,12 @@ async function visibleOrNotFound(deps: Deps, session: SessionContext, id: number
   return found;
 }
 
-export async function detail(deps: Deps, session: SessionContext, id: number): Promise<contract.ContentDetail> {
+export async function detail(
+  deps: Deps,
+  session: SessionContext,
+  lang: Lang,
+  id: number,
+): Promise<contract.ContentDetail> {
   const { item, unread } = await visibleOrNotFound(deps, session, id);
   const now = deps.now();
   if (unread) await contentRepo.markRead(deps.db, readerOf(deps, session), item.id, now);
@@ -95,8 +122,8 @@ export async function detail(deps: Deps, session: SessionContext, id: number): P
     };
   }
   return {
-    ...toRow(deps, item, unread, attachments),
-    html: renderMarkdown(item.body, (fileId) => fileUrl(deps, fileId)),
+    ...toRow(deps, item, lang, unread, attachments),
+    html: renderMarkdown(wordsOf(item, lang).body, (fileId) => fileUrl(deps, fileId)),
     signup,
   };
 }
@@ -186,6 +213,9 @@ export async function adminDetail(deps: Deps, id: number): Promise<contract.Cont
     ...toAdminRow(item, signups),
     summary: item.summary,
     body: item.body,
+    titleEn: item.titleEn,
+    summaryEn: item.summaryEn,
+    bodyEn: item.bodyEn,
     cover: cover ? toFile(cover) : null,
     tags: item.tags,
     attachments,
@@ -199,9 +229,9 @@ export async function adminDetail(deps: Deps, id: number): Promise<contract.Cont
 
 type SaveInput = ParsedRequestOf<typeof contract.contentSave>;
 
-/** Every file a save refers to (cover, attachments, `file:` links in the body) must be a content file. */
+/** Every file a save refers to (cover, attachments, `file:` links in either body) must be a content file. */
 async function assertFilesExist(deps: Deps, input: SaveInput): Promise<void> {
-  const ids = new Set([...input.attachmentIds, ...fileIdsOf(input.body)]);
+  const ids = new Set([...input.attachmentIds, ...fileIdsOf(input.body), ...fileIdsOf(input.bodyEn ?? '')]);
   if (input.coverFileId) ids.add(input.coverFileId);
   const found = await contentRepo.files(deps.db, [...ids]);
   if (found.length !== ids.size) throw refuse.badRequest('e.contentFileUnknown');
@@ -218,6 +248,9 @@ export async function save(deps: Deps, session: SessionContext, input: SaveInput
     title: input.title,
     summary: input.summary ?? '',
     body: input.body,
+    titleEn: input.titleEn ?? '',
+    summaryEn: input.summaryEn ?? '',
+    bodyEn: input.bodyEn ?? '',
     coverFileId: input.coverFileId,
     tags,
     publishFrom: time(input.publishFrom),

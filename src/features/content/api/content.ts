@@ -2,14 +2,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import * as content from '@contract/content';
 import type { RequestOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { contentKeys } from './keys';
 
 export type ContentListRequest = RequestOf<typeof content.contentList>;
 export type SignupRequest = RequestOf<typeof content.contentSignup>;
 
 export function useContentList(request: ContentListRequest) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: contentKeys.list(request),
+    queryKey: contentKeys.list(i18n.language, request),
     queryFn: () => call(content.contentList, request),
     placeholderData: keepPreviousData,
   });
@@ -18,8 +20,9 @@ export function useContentList(request: ContentListRequest) {
 /** Opening an item marks it read, so the lists and the menu's dot are refreshed once it has loaded (when it was new). */
 export function useContentDetail(id: number) {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: contentKeys.detail(id),
+    queryKey: contentKeys.detail(i18n.language, id),
     queryFn: async () => {
       const detail = await call(content.contentDetail, { id }, { silent: true });
       if (detail.unread) {

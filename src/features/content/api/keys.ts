@@ -4,8 +4,9 @@ import { queryRoots } from '@/lib/query-keys';
 export const contentKeys = {
   all: queryRoots.content,
   lists: [...queryRoots.content, 'list'] as const,
-  list: (request: object) => [...queryRoots.content, 'list', request] as const,
-  detail: (id: number) => [...queryRoots.content, 'detail', id] as const,
+  /** The server answers lists and details in the UI language, so the language is part of their keys. */
+  list: (language: string, request: object) => [...queryRoots.content, 'list', language, request] as const,
+  detail: (language: string, id: number) => [...queryRoots.content, 'detail', language, id] as const,
   unread: [...queryRoots.content, 'unread'] as const,
   adminList: (request: object) => [...queryRoots.content, 'admin', 'list', request] as const,
   adminDetail: (id: number) => [...queryRoots.content, 'admin', 'detail', id] as const,

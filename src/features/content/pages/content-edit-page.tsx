@@ -39,6 +39,9 @@ interface Values {
   title: string;
   summary: string;
   body: string;
+  titleEn: string;
+  summaryEn: string;
+  bodyEn: string;
   /** Tags as typed: separated by commas (either width) or spaces. */
   tags: string;
   publishFrom: string;
@@ -58,6 +61,9 @@ function defaultsOf(item: ContentEdit | undefined): Values {
     title: item?.title ?? '',
     summary: item?.summary ?? '',
     body: item?.body ?? '',
+    titleEn: item?.titleEn ?? '',
+    summaryEn: item?.summaryEn ?? '',
+    bodyEn: item?.bodyEn ?? '',
     tags: item?.tags.join('，') ?? '',
     publishFrom: localInput(item?.publishFrom ?? null),
     publishUntil: localInput(item?.publishUntil ?? null),
@@ -102,6 +108,9 @@ function ContentForm({ item, back }: { item: ContentEdit | undefined; back: stri
       title: v.title,
       summary: v.summary,
       body: v.body,
+      titleEn: v.titleEn,
+      summaryEn: v.summaryEn,
+      bodyEn: v.bodyEn,
       coverFileId: cover?.fileId ?? null,
       tags: v.tags.split(/[,，\s]+/).filter(Boolean),
       attachmentIds: attachments.map((a) => a.fileId),
@@ -115,6 +124,17 @@ function ContentForm({ item, back }: { item: ContentEdit | undefined; back: stri
     }),
   });
   const body = form.watch('body');
+  const bodyEn = form.watch('bodyEn');
+  const markdownField = (name: 'body' | 'bodyEn', label: string, rows: number) => (
+    <TextareaField
+      label={label}
+      rows={rows}
+      maxLength={CONTENT_BODY_MAX}
+      text={name === 'body' ? body : bodyEn}
+      className="font-mono"
+      {...form.field(name)}
+    />
+  );
   const kind = form.watch('kind');
   const audience = form.watch('audience');
   const html = usePreview(body);
@@ -147,14 +167,7 @@ function ContentForm({ item, back }: { item: ContentEdit | undefined; back: stri
           <TextField label={t('content.edit.titleField')} maxLength={80} {...form.field('title')} />
           <TextField label={t('content.edit.summary')} maxLength={200} {...form.field('summary')} />
           <TextField label={t('content.edit.tags')} placeholder={t('content.edit.tagsHint')} {...form.field('tags')} />
-          <TextareaField
-            label={t('content.edit.body')}
-            rows={16}
-            maxLength={CONTENT_BODY_MAX}
-            text={body}
-            className="font-mono"
-            {...form.field('body')}
-          />
+          {markdownField('body', t('content.edit.body'), 16)}
           <div className="flex flex-wrap items-start gap-3">
             <ContentFileButton label={t('content.edit.insertImage')} images onUploaded={insertImage} />
             <ContentFileButton label={t('content.edit.cover')} images onUploaded={setCover} />
@@ -167,6 +180,13 @@ function ContentForm({ item, back }: { item: ContentEdit | undefined; back: stri
               </span>
             ) : null}
           </div>
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-700">{t('content.edit.english')}</legend>
+            <p className="text-xs text-slate-500">{t('content.edit.englishHint')}</p>
+            <TextField label={t('content.edit.titleEn')} maxLength={80} {...form.field('titleEn')} />
+            <TextField label={t('content.edit.summaryEn')} maxLength={200} {...form.field('summaryEn')} />
+            {markdownField('bodyEn', t('content.edit.bodyEn'), 6)}
+          </fieldset>
           <div className="space-y-2">
             <ContentFileButton
               label={t('content.edit.attach')}
