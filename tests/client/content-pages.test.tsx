@@ -6,6 +6,7 @@ import type { ContentDetail, ContentRow } from '@contract/content';
 import { Sidebar } from '@/app/shell/sidebar';
 import ContentDetailPage from '@/features/content/pages/content-detail-page';
 import ContentListPage from '@/features/content/pages/content-list-page';
+import { signupsCsv } from '@/features/content/components/signups-dialog';
 import { ApiError } from '@/lib/api-client';
 import { answerCalls, menuEntry, renderPage } from './render-harness';
 
@@ -113,6 +114,28 @@ describe('content reading pages', () => {
     expect(await screen.findByText('本单位已报名，无需重复报名')).toBeInTheDocument();
   });
 
+  it('plays a coaching video in the page and lists the other files with size and download', async () => {
+    const video = { fileId: 'v1', name: '绑定演示.mp4', size: 3 * 1024 * 1024, contentType: 'video/mp4', downloads: 2 };
+    const pdf = { fileId: 'p1', name: '操作手册.pdf', size: 600, contentType: 'application/pdf', downloads: 5 };
+    const api = answerCalls({
+      'content/v1/:id/detail': () => ({
+        ...row({ id: 4, kind: 'coaching', title: '如何绑定智能印章', attachments: [video, pdf] }),
+        html: '<p>三步完成绑定</p>',
+        signup: null,
+      }),
+      'content/v1/file-url': (p) => ({ url: `/api/content-files/${String(p.fileId)}?exp=1&sig=x` }),
+    });
+    renderPage(<ContentListPage />, { path: '/service/teachList', url: '/service/teachList?open=4' });
+    expect(await screen.findByRole('heading', { name: '如何绑定智能印章' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('video')).toHaveAttribute('src', '/api/content-files/v1?exp=1&sig=x'),
+    );
+    expect(api.to('content/v1/file-url')).toEqual([{ id: 4, fileId: 'v1' }]);
+    expect(screen.getByText('操作手册.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('绑定演示.mp4')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /下载/ })).toBeInTheDocument();
+  });
+
   it('says not found for an item the unit may not see', async () => {
     answerCalls({
       'content/v1/:id/detail': () => {
@@ -149,5 +172,21 @@ describe('menu dots', () => {
       within(nav).getAllByRole('img', { name: '有新内容' })[1]!,
     );
     expect(within(within(nav).getByRole('link', { name: /辅导列表/ })).queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('sign-up export', () => {
+  it('writes a CSV Excel opens in Chinese, with quotes doubled and formulas kept as text', () => {
+    const at = (iso: string) => ({ phone: '13800000000', createdAt: iso });
+    const csv = signupsCsv(
+      [
+        { companyId: 1, companyName: '演示科技有限公司', contactName: '张"伟"', ...at('2026-11-24T02:00:00.000Z') },
+        { companyId: 2, companyName: '=HYPERLINK("x")', contactName: '+陈', ...at('2026-11-24T03:00:00.000Z') },
+      ],
+      ['单位', '联系人', '联系电话', '报名时间'],
+    );
+    expect(csv.startsWith('\uFEFF"单位","联系人","联系电话","报名时间"\r\n')).toBe(true);
+    expect(csv).toContain('"演示科技有限公司","张""伟""","13800000000","2026-11-24 10:00"');
+    expect(csv).toContain(`"'=HYPERLINK(""x"")","'+陈"`);
   });
 });
