@@ -40,8 +40,11 @@ describe('content sections', () => {
     await page.getByRole('link', { name: '新增内容' }).click();
     await page.waitForURL('**/contentEdit/new');
     await page.getByLabel('栏目').selectOption('policy');
-    await page.getByRole('textbox', { name: '标题' }).fill(TITLE);
-    await page.getByRole('textbox', { name: '正文（Markdown）' }).fill('## 盘点要求\n\n请于**月底前**完成印章盘点。');
+    await page.getByRole('textbox', { name: '标题', exact: true }).fill(TITLE);
+    await page
+      .getByRole('textbox', { name: '正文（Markdown）', exact: true })
+      .fill('## 盘点要求\n\n请于**月底前**完成印章盘点。');
+    await page.getByRole('textbox', { name: '英文标题' }).fill(`${TITLE} (English)`);
     // The live preview renders the Markdown.
     await page.getByRole('region', { name: '预览' }).getByRole('heading', { name: '盘点要求' }).waitFor();
     await page.getByLabel('可见范围').selectOption('units');
