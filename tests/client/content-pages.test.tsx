@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContentDetail, ContentRow } from '@contract/content';
 import { Sidebar } from '@/app/shell/sidebar';
 import ContentDetailPage from '@/features/content/pages/content-detail-page';
+import ContentEditPage from '@/features/content/pages/content-edit-page';
 import ContentListPage from '@/features/content/pages/content-list-page';
 import { signupsCsv } from '@/features/content/components/signups-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -188,5 +189,32 @@ describe('sign-up export', () => {
     expect(csv.startsWith('\uFEFF"单位","联系人","联系电话","报名时间"\r\n')).toBe(true);
     expect(csv).toContain('"演示科技有限公司","张""伟""","13800000000","2026-11-24 10:00"');
     expect(csv).toContain(`"'=HYPERLINK(""x"")","'+陈"`);
+  });
+});
+
+describe('content editor', () => {
+  it('saves the Chinese and the English version of an item, previewing the body', async () => {
+    const api = answerCalls({
+      'content/v1/admin/preview': (p) => ({ html: `<p>${String(p.body)}</p>` }),
+      'content/v1/admin/save': () => ({ id: 30, version: 1 }),
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<ContentEditPage />, { path: '/contentEdit/:id', url: '/contentEdit/new' });
+    await user.type(await screen.findByRole('textbox', { name: '标题' }), '印章年检通知');
+    await user.type(screen.getByRole('textbox', { name: '正文（Markdown）' }), '请按时年检');
+    await user.type(screen.getByRole('textbox', { name: '英文标题' }), 'Yearly seal check');
+    await user.type(screen.getByRole('textbox', { name: '英文正文（Markdown）' }), 'Please check on time');
+    expect(await within(screen.getByRole('region', { name: '预览' })).findByText('请按时年检')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(page.url()).toBe('/contentManage'));
+    expect(api.to('content/v1/admin/save')).toEqual([
+      expect.objectContaining({
+        title: '印章年检通知',
+        body: '请按时年检',
+        titleEn: 'Yearly seal check',
+        bodyEn: 'Please check on time',
+        audience: 'all',
+      }),
+    ]);
   });
 });
