@@ -311,12 +311,26 @@ describe('sign-up', () => {
 
     const edit = await server.call(
       content.contentSave,
-      draft({ id, kind: 'game', title: '知识竞赛（改期）', signupDeadline: deadline }),
+      draft({
+        id,
+        kind: 'game',
+        title: '知识竞赛（改期）',
+        titleEn: 'Knowledge contest (new date)',
+        signupDeadline: deadline,
+      }),
       { token: sys },
     );
     expect(edit.data.version).toBe(2);
     const messages = await server.call(message.messageList, { keyword: '知识竞赛（改期）' }, { token: member.token });
     expect(messages.data.total).toBe(1);
+    const english = await server.call(
+      message.messageList,
+      { keyword: 'Knowledge contest (new date)' },
+      { token: member.token, lang: 'en-US' },
+    );
+    expect(english.data.list.map((m) => m.content)).toEqual([
+      expect.stringContaining('"Knowledge contest (new date)"'),
+    ]);
     const versions = await server.call(content.contentVersions, { id }, { token: sys });
     expect(versions.data.map((v) => v.title)).toEqual(['知识竞赛（改期）', '知识竞赛']);
 

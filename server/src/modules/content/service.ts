@@ -277,7 +277,7 @@ export async function save(deps: Deps, session: SessionContext, input: SaveInput
     }
     await contentRepo.replaceAttachments(tx, id, [...new Set(input.attachmentIds)]);
     await contentRepo.insertVersion(tx, { itemId: id, version, snapshot: fields, savedBy, savedAt: now });
-    if (notify) await notifySigners(tx, id, 'changed', input.title, now);
+    if (notify) await notifySigners(tx, id, 'changed', fields, now);
     return { id, version };
   });
 }
@@ -286,8 +286,17 @@ export async function save(deps: Deps, session: SessionContext, input: SaveInput
  * Tells the member who signed each unit up that an item they signed up for changed or was withdrawn: the unit may
  * have to act on a new date, or stop preparing.
  */
-async function notifySigners(db: Deps['db'], itemId: number, what: 'changed' | 'withdrawn', title: string, now: Date) {
-  const texts = messageTextsOf(`m.content.${what}.title`, `m.content.${what}.content`, [title]);
+async function notifySigners(
+  db: Deps['db'],
+  itemId: number,
+  what: 'changed' | 'withdrawn',
+  item: { title: string; titleEn: string },
+  now: Date,
+) {
+  const keys = [`m.content.${what}.title`, `m.content.${what}.content`] as const;
+  // The English text names the item by its English title where it has one.
+  const english = messageTextsOf(...keys, [item.titleEn || item.title]);
+  const texts = { ...messageTextsOf(...keys, [item.title]), titleEn: english.titleEn, contentEn: english.contentEn };
   for (const s of await contentRepo.signups(db, itemId)) {
     await messageRows.insert(
       db,
@@ -315,7 +324,7 @@ export async function withdraw(deps: Deps, id: number) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await contentRepo.updateItem(tx, id, { state: 'withdrawn', updatedAt: now });
-    await notifySigners(tx, id, 'withdrawn', item.title, now);
+    await notifySigners(tx, id, 'withdrawn', item, now);
   });
   return null;
 }
