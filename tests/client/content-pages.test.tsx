@@ -193,7 +193,7 @@ describe('sign-up export', () => {
 });
 
 describe('content editor', () => {
-  it('saves the Chinese and the English version of an item, previewing the body', async () => {
+  it('saves the Chinese and the English version of an item, previewing both bodies', async () => {
     const api = answerCalls({
       'content/v1/admin/preview': (p) => ({ html: `<p>${String(p.body)}</p>` }),
       'content/v1/admin/save': () => ({ id: 30, version: 1 }),
@@ -205,6 +205,8 @@ describe('content editor', () => {
     await user.type(screen.getByRole('textbox', { name: '英文标题' }), 'Yearly seal check');
     await user.type(screen.getByRole('textbox', { name: '英文正文（Markdown）' }), 'Please check on time');
     expect(await within(screen.getByRole('region', { name: '预览' })).findByText('请按时年检')).toBeInTheDocument();
+    const english = await screen.findByRole('region', { name: '英文版预览' });
+    expect(await within(english).findByText('Please check on time')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(page.url()).toBe('/contentManage'));
     expect(api.to('content/v1/admin/save')).toEqual([

@@ -92,6 +92,20 @@ function usePreview(body: string): string | null {
   return html;
 }
 
+/** A body as the units will see it. */
+function PreviewPane({ label, body }: { label: string; body: string }) {
+  const { t } = useTranslation();
+  const html = usePreview(body);
+  return (
+    <section aria-label={label}>
+      <h2 className="mb-2 text-sm font-medium text-slate-500">{label}</h2>
+      <div className="min-h-64 rounded-lg border border-slate-200 bg-white p-4">
+        {html === null ? <p className="text-sm text-slate-400">{t('content.loading')}</p> : <ContentBody html={html} />}
+      </div>
+    </section>
+  );
+}
+
 function ContentForm({ item, back }: { item: ContentEdit | undefined; back: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -137,7 +151,6 @@ function ContentForm({ item, back }: { item: ContentEdit | undefined; back: stri
   );
   const kind = form.watch('kind');
   const audience = form.watch('audience');
-  const html = usePreview(body);
   const unitsError =
     form.formState.errors.root?.message ??
     (form.formState.errors as Record<string, { message?: string }>).audienceUnitIds?.message;
@@ -256,16 +269,10 @@ function ContentForm({ item, back }: { item: ContentEdit | undefined; back: stri
             {t('content.edit.pinned')}
           </label>
         </div>
-        <section aria-label={t('content.edit.preview')} className="min-w-0">
-          <h2 className="mb-2 text-sm font-medium text-slate-500">{t('content.edit.preview')}</h2>
-          <div className="min-h-64 rounded-lg border border-slate-200 bg-white p-4">
-            {html === null ? (
-              <p className="text-sm text-slate-400">{t('content.loading')}</p>
-            ) : (
-              <ContentBody html={html} />
-            )}
-          </div>
-        </section>
+        <div className="min-w-0 space-y-6">
+          <PreviewPane label={t('content.edit.preview')} body={body} />
+          {bodyEn.trim() ? <PreviewPane label={t('content.edit.previewEn')} body={bodyEn} /> : null}
+        </div>
       </div>
     </Form>
   );

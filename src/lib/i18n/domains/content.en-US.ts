@@ -114,6 +114,7 @@ export const enUSContent: typeof zhCNContent = {
       removeUnit: 'Remove {{name}}',
       pinned: 'Pin to top',
       preview: 'Preview',
+      previewEn: 'English preview',
       save: 'Save',
       saved: 'Saved',
     },

@@ -112,6 +112,7 @@ export const zhCNContent = {
       removeUnit: '移除 {{name}}',
       pinned: '置顶',
       preview: '预览',
+      previewEn: '英文版预览',
       save: '保存',
       saved: '已保存',
     },
