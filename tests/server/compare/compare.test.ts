@@ -129,6 +129,59 @@ function scan(stamped: boolean) {
   return canvas.encodeSync('png');
 }
 
+describe('where the seal landed after stamping', { timeout: 120_000 }, () => {
+  const PT = 72 / 25.4;
+  /** A square of `side` mm around a centre in mm. */
+  const around = (page: number, xMm: number, yMm: number, side = 20) => ({
+    page,
+    box: { x: (xMm - side / 2) * PT, y: (yMm - side / 2) * PT, w: side * PT, h: side * PT },
+  });
+  let stamped: Awaited<ReturnType<typeof compared>> | undefined;
+  const stampedOnce = async () => (stamped ??= await compared('original', 'stamped', 1));
+
+  it('says inside, outside by how far, or missing, and keeps the mark for the detail', async () => {
+    const { record } = await stampedOnce();
+    const mark = (expected: ReturnType<typeof around> | null, token = chief.token) =>
+      server.call(compare.compareExpectedArea, { id: record.id, expected }, { token, lang: 'en-US' });
+
+    expect((await mark(around(SEAL.page, SEAL.xMm, SEAL.yMm))).data.placement).toEqual({
+      state: 'inside',
+      offsetMm: 0,
+    });
+    // 50 mm to the left: the area's right edge is 40 mm from the seal's centre.
+    const outside = (await mark(around(SEAL.page, SEAL.xMm - 50, SEAL.yMm))).data.placement!;
+    expect(outside.state).toBe('outside');
+    expect(Math.abs(outside.offsetMm! - 40)).toBeLessThanOrEqual(2);
+    const detail = await server.call(compare.compareDetail, { id: record.id }, { token: chief.token });
+    expect(detail.data.expected?.page).toBe(SEAL.page);
+    expect(detail.data.placement).toEqual(outside);
+
+    expect((await mark(around(1, SEAL.xMm, SEAL.yMm))).data.placement).toEqual({ state: 'missing', offsetMm: null });
+    expect((await mark(null)).data.placement).toBeNull();
+    const cleared = await server.call(compare.compareDetail, { id: record.id }, { token: chief.token });
+    expect(cleared.data).toMatchObject({ expected: null, placement: null });
+  });
+
+  it('refuses a page the document lacks, an area off the page and a comparison of another type', async () => {
+    const { record } = await stampedOnce();
+    const mark = (expected: ReturnType<typeof around>, id = record.id) =>
+      server.call(compare.compareExpectedArea, { id, expected }, { token: chief.token, lang: 'en-US' });
+    expect((await mark(around(4, 100, 100))).msg).toBe('The compared document has 3 pages; choose one of them');
+    expect((await mark(around(1, 205, 100))).msg).toBe('The expected stamp area lies outside the page');
+    // The first test's comparison of the original with itself is independent (type 2).
+    const [independent] = (await server.call(compare.compareList, { type: 2 }, { token: chief.token })).data.list;
+    expect((await mark(around(1, 100, 100), independent!.id)).msg).toMatch(/Only a comparison after stamping/);
+    const other_ = await server.call(
+      compare.compareExpectedArea,
+      { id: record.id, expected: around(SEAL.page, SEAL.xMm, SEAL.yMm) },
+      { token: other.token },
+    );
+    expect(other_.code).toBe(404);
+    const after = await server.call(compare.compareDetail, { id: record.id }, { token: chief.token });
+    expect(after.data.expected).toBeNull();
+  });
+});
+
 describe('comparing scanned pages', { timeout: 120_000 }, () => {
   it('finds the seal on an image without a text layer, and says the pages have no text', async () => {
     const res = await server.call(

@@ -18,11 +18,9 @@ const listColumns = {
   seals: compareRecords.seals,
 };
 
-function recordQuery<Extra extends Record<string, SQL.Aliased | SQL | typeof compareRecords.result>>(
-  db: Db,
-  where: SQL | undefined,
-  extra?: Extra,
-) {
+function recordQuery<
+  Extra extends Record<string, SQL.Aliased | SQL | typeof compareRecords.result | typeof compareRecords.expectedArea>,
+>(db: Db, where: SQL | undefined, extra?: Extra) {
   return db
     .select({ ...listColumns, ...(extra as Extra) })
     .from(compareRecords)
@@ -50,8 +48,15 @@ export const compareRepo = {
     return (
       await recordQuery(db, and(eq(compareRecords.companyId, companyId), eq(compareRecords.id, id)), {
         result: compareRecords.result,
+        expectedArea: compareRecords.expectedArea,
       }).limit(1)
     )[0];
+  },
+  async setExpectedArea(db: Db, companyId: number, id: number, expectedArea: unknown): Promise<void> {
+    await db
+      .update(compareRecords)
+      .set({ expectedArea })
+      .where(and(eq(compareRecords.companyId, companyId), eq(compareRecords.id, id)));
   },
   async page(
     db: Db,

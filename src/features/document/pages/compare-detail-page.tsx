@@ -8,6 +8,7 @@ import { useComparison } from '../api/compare';
 import { ChangeList } from '../components/change-list';
 import { FoundSummary } from '../components/comparison-columns';
 import { CompareViewer, pairOf, pairRowId } from '../components/compare-viewer';
+import { SealPlacement } from '../components/seal-placement';
 import { TextLink } from '@/components/text-link';
 
 /**
@@ -21,11 +22,13 @@ export default function CompareDetailPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const d = comparison.data;
 
+  const scrollTo = (row: number) => {
+    if (row >= 0) document.getElementById(pairRowId(row))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const select = (index: number) => {
     setSelected(index);
     const change = d?.changes[index];
-    const row = change ? pairOf(d.pairs, change) : -1;
-    if (row >= 0) document.getElementById(pairRowId(row))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    scrollTo(change ? pairOf(d.pairs, change) : -1);
   };
   const noTextLayer = d ? [...d.oldPages, ...d.newPages].some((p) => !p.hasText) : false;
 
@@ -66,6 +69,14 @@ export default function CompareDetailPage() {
                 {t('compare.detail.changesCount', { count: d.changes.length })}
               </h2>
               <div className="max-h-[75vh] overflow-y-auto pr-1">
+                {d.record.type === 1 ? (
+                  <SealPlacement
+                    id={d.record.id}
+                    expected={d.expected}
+                    placement={d.placement}
+                    onShow={(page) => scrollTo(d.pairs.findIndex((p) => p.newPage === page))}
+                  />
+                ) : null}
                 <ChangeList changes={d.changes} seals={d.seals} selected={selected} onSelect={select} />
               </div>
             </div>
