@@ -164,6 +164,18 @@ export const compareDetail = endpoint({
   }),
 });
 
+export const compareReport = endpoint({
+  method: 'POST',
+  service: 'comparison',
+  path: 'compare/v2/report',
+  access: 'unit',
+  timeoutMs: timeouts.long,
+  summary:
+    "The PDF report of one of the unit's comparisons (who and when, both files' SHA-256, the result, seal position, seals, every change, both versions' pages side by side), kept as one of the unit's files",
+  request: z.object({ id: z.int().check(z.positive()) }),
+  response: z.object({ fileId: z.string(), name: z.string(), tmpUrl: z.string(), pages: z.int() }),
+});
+
 export const compareExpectedArea = endpoint({
   method: 'POST',
   service: 'comparison',

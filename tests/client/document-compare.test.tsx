@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { compareCreate, compareDetail, compareExpectedArea } from '@contract/compare';
+import { compareCreate, compareDetail, compareExpectedArea, compareReport } from '@contract/compare';
 import type { ResponseOf } from '@contract/endpoint';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { CompareForm } from '@/features/document/components/compare-form';
@@ -157,6 +157,21 @@ describe('a comparison', () => {
     // The word is marked on both sides.
     expect(screen.getAllByRole('button', { name: '“伍”改为“捌”' })).toHaveLength(2);
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('downloads the PDF report the server made', async () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    callMock.mockImplementation(async (endpoint) => {
+      if (endpoint === compareReport)
+        return { fileId: 'r'.repeat(32), name: '文档比对报告-7.pdf', tmpUrl: '/api/files/r', pages: 3 };
+      return endpoint === compareDetail ? detail : { tmpUrl: '' };
+    });
+    const user = renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    await user.click(await screen.findByRole('button', { name: '下载比对报告' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(callMock.mock.calls.find(([endpoint]) => endpoint === compareReport)![1]).toEqual({ id: 7 });
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('文档比对报告-7.pdf');
+    clicked.mockRestore();
   });
 
   it('says so when nothing differs, and that pages without a text layer were compared as images only', async () => {

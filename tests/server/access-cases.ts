@@ -938,6 +938,12 @@ const documentCases: readonly AccessCase[] = [
     example: (f) => ({ id: f.compareRecordId }),
   }),
   accessCase({
+    endpoint: compare.compareReport,
+    otherUnit: 'notFound',
+    tables: [files, compareRecords],
+    example: (f) => ({ id: f.compareRecordId }),
+  }),
+  accessCase({
     endpoint: compare.compareExpectedArea,
     otherUnit: 'notFound',
     tables: [compareRecords],

@@ -44,3 +44,8 @@ export function useMarkExpectedArea(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.comparison(id) }),
   });
 }
+
+/** Makes the comparison's PDF report (kept as one of the unit's files) and answers its link. */
+export function useCompareReport() {
+  return useMutation({ mutationFn: (id: number) => call(compare.compareReport, { id }) });
+}

@@ -8,6 +8,7 @@ import { useComparison } from '../api/compare';
 import { ChangeList } from '../components/change-list';
 import { FoundSummary } from '../components/comparison-columns';
 import { CompareViewer, pairOf, pairRowId } from '../components/compare-viewer';
+import { ReportButton } from '../components/report-button';
 import { SealPlacement } from '../components/seal-placement';
 import { TextLink } from '@/components/text-link';
 
@@ -36,7 +37,12 @@ export default function CompareDetailPage() {
     <DetailFrame
       title={t('compare.detail.title')}
       width="max-w-7xl"
-      actions={<TextLink to={paths.document.detect}>{t('compare.detail.back')}</TextLink>}
+      actions={
+        <div className="flex items-center gap-4">
+          {d ? <ReportButton id={d.record.id} /> : null}
+          <TextLink to={paths.document.detect}>{t('compare.detail.back')}</TextLink>
+        </div>
+      }
       state={comparison.isLoading ? 'loading' : d ? 'ready' : 'missing'}
       missingText={t(comparison.isError ? 'compare.detail.failed' : 'compare.detail.missing')}
     >

@@ -65,6 +65,8 @@ export const enUSCompare: typeof zhCNCompare = {
     detail: {
       title: 'Comparison',
       back: 'Back to document comparison',
+      report: 'Download report',
+      reportRunning: 'Making the report…',
       missing: 'This comparison does not exist',
       failed: 'The comparison could not be loaded; try again later',
       about: 'About this comparison',

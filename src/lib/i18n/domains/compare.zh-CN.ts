@@ -62,6 +62,8 @@ export const zhCNCompare = {
     detail: {
       title: '比对详情',
       back: '返回文档比对',
+      report: '下载比对报告',
+      reportRunning: '正在生成报告…',
       missing: '该比对记录不存在',
       failed: '比对记录加载失败，请稍后重试',
       about: '比对信息',
