@@ -142,6 +142,25 @@ function scan(stamped: boolean) {
   return canvas.encodeSync('png');
 }
 
+describe('the demo comparison', () => {
+  it('is there from the start, with its word change, its seal in the expected area and its pages', async () => {
+    const found = await server.call(compare.compareList, { keyword: '盖章版' }, { token: chief.token });
+    expect(found.data.list).toEqual([
+      expect.objectContaining({ type: 1, oldName: '采购合同.pdf', textChanges: 1, seals: 1, userName: '张伟' }),
+    ]);
+    const { data } = await server.call(compare.compareDetail, { id: found.data.list[0]!.id }, { token: chief.token });
+    expect(data.changes.map((c) => c.kind)).toEqual(['textChanged', 'seal']);
+    expect(data.placement).toEqual({ state: 'inside', offsetMm: 0 });
+    const link = await server.call(
+      file.fileTempUrl,
+      { filePath: data.newPages[2]!.imageFileId },
+      { token: chief.token },
+    );
+    const image = await server.app.inject({ method: 'GET', url: link.data.tmpUrl });
+    expect(image.headers['content-type']).toContain('image/jpeg');
+  });
+});
+
 describe('where the seal landed after stamping', { timeout: 120_000 }, () => {
   const PT = 72 / 25.4;
   /** A square of `side` mm around a centre in mm. */
