@@ -4,6 +4,9 @@ import { defineErrorTexts } from './error-texts';
 export const compareErrorTexts = defineErrorTexts({
   'v.cmpOldRequired': { 'zh-CN': '请上传原文档', 'en-US': 'Please upload the original document' },
   'v.cmpNewRequired': { 'zh-CN': '请上传比对文档', 'en-US': 'Please upload the document to compare' },
+  'v.cmpAreaPage': { 'zh-CN': '请输入页码（从1开始）', 'en-US': 'Enter a page number (from 1)' },
+  'v.cmpAreaNumber': { 'zh-CN': '请输入不小于0的毫米数', 'en-US': 'Enter millimetres, 0 or more' },
+  'v.cmpAreaSize': { 'zh-CN': '请输入大于0的毫米数', 'en-US': 'Enter millimetres, more than 0' },
   'e.cmpFileType': {
     'zh-CN': '只能比对PDF、PNG或JPEG文件',
     'en-US': 'Only PDF, PNG or JPEG files can be compared',
@@ -21,6 +24,18 @@ export const compareErrorTexts = defineErrorTexts({
   'e.cmpTimeout': {
     'zh-CN': '比对超过{{0}}秒未完成，已停止；请减少页数后重试',
     'en-US': 'The comparison took more than {{0}} s and was stopped; try fewer pages',
+  },
+  'e.cmpExpectedType': {
+    'zh-CN': '只有用印后比对可以标记预期盖章区域',
+    'en-US': 'Only a comparison after stamping can have an expected stamp area',
+  },
+  'e.cmpExpectedPage': {
+    'zh-CN': '比对文档只有{{0}}页，请选择其中的一页',
+    'en-US': 'The compared document has {{0}} pages; choose one of them',
+  },
+  'e.cmpExpectedOutside': {
+    'zh-CN': '预期盖章区域超出了页面范围',
+    'en-US': 'The expected stamp area lies outside the page',
   },
 });
 

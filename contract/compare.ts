@@ -69,6 +69,27 @@ export type Seal = z.infer<typeof sealSchema>;
 export const pairSchema = z.object({ oldPage: z.nullable(z.int()), newPage: z.nullable(z.int()) });
 export type PagePair = z.infer<typeof pairSchema>;
 
+/**
+ * After stamping (type 1): where the seal was expected, a box in points on a page of the new version. The product
+ * keeps no stamp position in applications or templates, so the user marks it on the comparison.
+ */
+const areaEdge = () => z.number(ref('v.cmpAreaNumber')).check(z.minimum(0, ref('v.cmpAreaNumber')));
+const areaSide = () => z.number(ref('v.cmpAreaSize')).check(z.positive(ref('v.cmpAreaSize')));
+export const expectedAreaSchema = z.object({
+  page: z.int(ref('v.cmpAreaPage')).check(z.minimum(1, ref('v.cmpAreaPage'))),
+  box: z.object({ x: areaEdge(), y: areaEdge(), w: areaSide(), h: areaSide() }),
+});
+export type ExpectedArea = z.infer<typeof expectedAreaSchema>;
+
+/** Where the seal landed against the expected area: inside it, beside it, or no seal on that page. */
+export const placementStates = ['inside', 'outside', 'missing'] as const;
+export const placementSchema = z.object({
+  state: z.enum(placementStates),
+  /** Millimetres from the nearest seal's centre on the page to the area's edge (0 inside); null when missing. */
+  offsetMm: z.nullable(z.number()),
+});
+export type Placement = z.infer<typeof placementSchema>;
+
 export const pageSchema = z.object({
   widthPt: z.number(),
   heightPt: z.number(),
@@ -138,5 +159,30 @@ export const compareDetail = endpoint({
     pairs: z.array(pairSchema),
     changes: z.array(changeSchema),
     seals: z.array(sealSchema),
+    expected: z.nullable(expectedAreaSchema),
+    placement: z.nullable(placementSchema),
   }),
+});
+
+export const compareReport = endpoint({
+  method: 'POST',
+  service: 'comparison',
+  path: 'compare/v2/report',
+  access: 'unit',
+  timeoutMs: timeouts.long,
+  summary:
+    "The PDF report of one of the unit's comparisons (who and when, both files' SHA-256, the result, seal position, seals, every change, both versions' pages side by side), kept as one of the unit's files",
+  request: z.object({ id: z.int().check(z.positive()) }),
+  response: z.object({ fileId: z.string(), name: z.string(), tmpUrl: z.string(), pages: z.int() }),
+});
+
+export const compareExpectedArea = endpoint({
+  method: 'POST',
+  service: 'comparison',
+  path: 'compare/v2/expected-area',
+  access: 'unit',
+  summary:
+    'Marks (or with null clears) where the seal was expected on a comparison after stamping (type 1); answers where the seal landed against it',
+  request: z.object({ id: z.int().check(z.positive()), expected: z.nullable(expectedAreaSchema) }),
+  response: z.object({ placement: z.nullable(placementSchema) }),
 });

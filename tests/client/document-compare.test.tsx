@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { compareCreate, compareDetail } from '@contract/compare';
+import { compareCreate, compareDetail, compareExpectedArea, compareReport } from '@contract/compare';
 import type { ResponseOf } from '@contract/endpoint';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { CompareForm } from '@/features/document/components/compare-form';
@@ -82,6 +82,8 @@ const detail: ResponseOf<typeof compareDetail> = {
     },
   ],
   seals: [{ page: 2, box: { x: 336, y: 546.7, w: 122.7, h: 125.3 }, centreMm: { x: 140.2, y: 215 }, isNew: true }],
+  expected: null,
+  placement: null,
 };
 
 beforeEach(() => {
@@ -157,6 +159,21 @@ describe('a comparison', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('downloads the PDF report the server made', async () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    callMock.mockImplementation(async (endpoint) => {
+      if (endpoint === compareReport)
+        return { fileId: 'r'.repeat(32), name: '文档比对报告-7.pdf', tmpUrl: '/api/files/r', pages: 3 };
+      return endpoint === compareDetail ? detail : { tmpUrl: '' };
+    });
+    const user = renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    await user.click(await screen.findByRole('button', { name: '下载比对报告' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(callMock.mock.calls.find(([endpoint]) => endpoint === compareReport)![1]).toEqual({ id: 7 });
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('文档比对报告-7.pdf');
+    clicked.mockRestore();
+  });
+
   it('says so when nothing differs, and that pages without a text layer were compared as images only', async () => {
     const same = {
       ...detail,
@@ -172,5 +189,52 @@ describe('a comparison', () => {
     expect(await screen.findByTestId('compare-no-changes')).toHaveTextContent('两个版本没有差异');
     expect(screen.getByRole('note')).toHaveTextContent('文字识别（OCR）暂不支持');
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+  });
+});
+
+describe('where the seal landed', () => {
+  it('marks the expected area in millimetres and shows how far the seal is from it', async () => {
+    let current = detail;
+    callMock.mockImplementation(async (endpoint, request) => {
+      if (endpoint === compareExpectedArea) {
+        const { expected } = request as { expected: typeof detail.expected };
+        current = { ...detail, expected, placement: { state: 'outside', offsetMm: 12.5 } };
+        return { placement: current.placement };
+      }
+      return endpoint === compareDetail ? current : { tmpUrl: '' };
+    });
+    const user = renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    expect(await screen.findByText(/尚未标记预期盖章区域/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '标记预期区域' }));
+    const width = await screen.findByLabelText('宽度（毫米）');
+    await user.clear(screen.getByLabelText('页码'));
+    await user.type(screen.getByLabelText('页码'), '2');
+    await user.type(screen.getByLabelText('距左边（毫米）'), '25.4');
+    await user.type(screen.getByLabelText('距上边（毫米）'), 'x');
+    await user.type(width, '50.8');
+    await user.type(screen.getByLabelText('高度（毫米）'), '0');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入不小于0的毫米数')).toBeInTheDocument();
+    expect(screen.getByText('请输入大于0的毫米数')).toBeInTheDocument();
+    expect(callMock.mock.calls.some(([endpoint]) => endpoint === compareExpectedArea)).toBe(false);
+
+    await user.clear(screen.getByLabelText('距上边（毫米）'));
+    await user.type(screen.getByLabelText('距上边（毫米）'), '0');
+    await user.clear(screen.getByLabelText('高度（毫米）'));
+    await user.type(screen.getByLabelText('高度（毫米）'), '25.4');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByTestId('seal-placement')).toHaveTextContent('印章偏离预期区域12.5毫米');
+    const sent = callMock.mock.calls.find(([endpoint]) => endpoint === compareExpectedArea)![1];
+    expect(sent).toEqual({ id: 7, expected: { page: 2, box: { x: 72, y: 0, w: 144, h: 72 } } });
+    // The area is outlined on the new version's page 2.
+    expect(screen.getByRole('button', { name: '预期盖章区域' })).toBeInTheDocument();
+  });
+
+  it('offers no expected area on an independent comparison', async () => {
+    const independent = { ...detail, record: { ...detail.record, type: 2 as const } };
+    callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? independent : { tmpUrl: '' }));
+    renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    await screen.findByRole('list', { name: '差异列表' });
+    expect(screen.queryByRole('button', { name: '标记预期区域' })).toBeNull();
   });
 });

@@ -45,6 +45,22 @@ describe('document comparison', () => {
       await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
       await page.screenshot({ path: `${SHOTS}/e2e-detail.png`, fullPage: true });
 
+      // Where the seal was expected: a 30 mm square around its place on the signing page.
+      await page.getByRole('button', { name: '标记预期区域' }).click();
+      await page.getByLabel('页码').waitFor();
+      await page.getByLabel('页码').fill('3');
+      await page.getByLabel('距左边（毫米）').fill('125');
+      await page.getByLabel('距上边（毫米）').fill('200');
+      await page.getByLabel('宽度（毫米）').fill('30');
+      await page.getByLabel('高度（毫米）').fill('30');
+      await page.getByRole('button', { name: '确定' }).click();
+      await page.getByTestId('seal-placement').filter({ hasText: '印章盖在预期区域内' }).waitFor();
+
+      // The report, drawn by the server and saved under its name.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: '下载比对报告' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^文档比对报告-\d+\.pdf$/);
+
       await page.getByRole('link', { name: '返回文档比对' }).click();
       await page.getByRole('cell', { name: '采购合同-盖章.pdf' }).first().waitFor();
       await page.screenshot({ path: `${SHOTS}/e2e-list.png`, fullPage: true });

@@ -937,6 +937,18 @@ const documentCases: readonly AccessCase[] = [
     tables: [compareRecords],
     example: (f) => ({ id: f.compareRecordId }),
   }),
+  accessCase({
+    endpoint: compare.compareReport,
+    otherUnit: 'notFound',
+    tables: [files, compareRecords],
+    example: (f) => ({ id: f.compareRecordId }),
+  }),
+  accessCase({
+    endpoint: compare.compareExpectedArea,
+    otherUnit: 'notFound',
+    tables: [compareRecords],
+    example: (f) => ({ id: f.compareRecordId, expected: null }),
+  }),
 ];
 
 // audit.ts: a unit's log and its chain (the system side reads any unit's)

@@ -2,10 +2,13 @@
  * Comparing two versions of a contract through the contract: the changed word, the seal and its centre, a page
  * added, identical inputs, bad input refused with its limit named, and another unit that sees nothing.
  */
+import { createHash } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compare, file } from '../../../contract';
 import { compareRecords } from '../../../server/src/db/schema';
+import { readDocument } from '../../../server/src/modules/compare/engine/read-document';
 import { startTestServer, type TestServer } from '../helpers';
 import { CHIEF, staffSession, type StaffSession } from '../staff';
 import { AMOUNT, contractPdf, plainPdf, SEAL, type Variant } from './contract-pdf';
@@ -30,8 +33,11 @@ async function upload(data: Buffer, filename: string, token = chief.token) {
   return res.data.fileId;
 }
 
+const contractPdfBytes = new Map<Variant, Buffer>();
+
 async function variant(v: Variant) {
-  if (!uploaded.has(v)) uploaded.set(v, await upload(await contractPdf(v), `采购合同-${v}.pdf`));
+  if (!contractPdfBytes.has(v)) contractPdfBytes.set(v, await contractPdf(v));
+  if (!uploaded.has(v)) uploaded.set(v, await upload(contractPdfBytes.get(v)!, `采购合同-${v}.pdf`));
   return uploaded.get(v)!;
 }
 
@@ -47,6 +53,13 @@ async function compared(before: Variant, after: Variant, type: 0 | 1 | 2 = 1) {
   return detail.data;
 }
 
+let stamped: Awaited<ReturnType<typeof compared>> | undefined;
+/** One comparison after stamping of the original with its stamped version, made once for the tests that read it. */
+const stampedOnce = async () => (stamped ??= await compared('original', 'stamped', 1));
+
+const recordRow = async (id: number) =>
+  (await server.deps.db.select().from(compareRecords).where(eq(compareRecords.id, id)))[0]!;
+const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
 const recordCount = async () => (await server.deps.db.select().from(compareRecords)).length;
 
 describe('comparing versions of a contract', { timeout: 120_000 }, () => {
@@ -128,6 +141,113 @@ function scan(stamped: boolean) {
   }
   return canvas.encodeSync('png');
 }
+
+describe('the demo comparison', () => {
+  it('is there from the start, with its word change, its seal in the expected area and its pages', async () => {
+    const found = await server.call(compare.compareList, { keyword: '盖章版' }, { token: chief.token });
+    expect(found.data.list).toEqual([
+      expect.objectContaining({ type: 1, oldName: '采购合同.pdf', textChanges: 1, seals: 1, userName: '张伟' }),
+    ]);
+    const { data } = await server.call(compare.compareDetail, { id: found.data.list[0]!.id }, { token: chief.token });
+    expect(data.changes.map((c) => c.kind)).toEqual(['textChanged', 'seal']);
+    expect(data.placement).toEqual({ state: 'inside', offsetMm: 0 });
+    const link = await server.call(
+      file.fileTempUrl,
+      { filePath: data.newPages[2]!.imageFileId },
+      { token: chief.token },
+    );
+    const image = await server.app.inject({ method: 'GET', url: link.data.tmpUrl });
+    expect(image.headers['content-type']).toContain('image/jpeg');
+  });
+});
+
+describe('where the seal landed after stamping', { timeout: 120_000 }, () => {
+  const PT = 72 / 25.4;
+  /** A square of `side` mm around a centre in mm. */
+  const around = (page: number, xMm: number, yMm: number, side = 20) => ({
+    page,
+    box: { x: (xMm - side / 2) * PT, y: (yMm - side / 2) * PT, w: side * PT, h: side * PT },
+  });
+
+  it('says inside, outside by how far, or missing, and keeps the mark for the detail', async () => {
+    const { record } = await stampedOnce();
+    const mark = (expected: ReturnType<typeof around> | null, token = chief.token) =>
+      server.call(compare.compareExpectedArea, { id: record.id, expected }, { token, lang: 'en-US' });
+
+    expect((await mark(around(SEAL.page, SEAL.xMm, SEAL.yMm))).data.placement).toEqual({
+      state: 'inside',
+      offsetMm: 0,
+    });
+    // 50 mm to the left: the area's right edge is 40 mm from the seal's centre.
+    const outside = (await mark(around(SEAL.page, SEAL.xMm - 50, SEAL.yMm))).data.placement!;
+    expect(outside.state).toBe('outside');
+    expect(Math.abs(outside.offsetMm! - 40)).toBeLessThanOrEqual(2);
+    const detail = await server.call(compare.compareDetail, { id: record.id }, { token: chief.token });
+    expect(detail.data.expected?.page).toBe(SEAL.page);
+    expect(detail.data.placement).toEqual(outside);
+
+    expect((await mark(around(1, SEAL.xMm, SEAL.yMm))).data.placement).toEqual({ state: 'missing', offsetMm: null });
+    expect((await mark(null)).data.placement).toBeNull();
+    const cleared = await server.call(compare.compareDetail, { id: record.id }, { token: chief.token });
+    expect(cleared.data).toMatchObject({ expected: null, placement: null });
+  });
+
+  it('refuses a page the document lacks, an area off the page and a comparison of another type', async () => {
+    const { record } = await stampedOnce();
+    const mark = (expected: ReturnType<typeof around>, id = record.id) =>
+      server.call(compare.compareExpectedArea, { id, expected }, { token: chief.token, lang: 'en-US' });
+    expect((await mark(around(4, 100, 100))).msg).toBe('The compared document has 3 pages; choose one of them');
+    expect((await mark(around(1, 205, 100))).msg).toBe('The expected stamp area lies outside the page');
+    const [independent] = await server.deps.db
+      .insert(compareRecords)
+      .values({ ...withoutId(await recordRow(record.id)), type: 2 })
+      .returning({ id: compareRecords.id });
+    expect((await mark(around(1, 100, 100), independent!.id)).msg).toMatch(/Only a comparison after stamping/);
+    const other_ = await server.call(
+      compare.compareExpectedArea,
+      { id: record.id, expected: around(SEAL.page, SEAL.xMm, SEAL.yMm) },
+      { token: other.token },
+    );
+    expect(other_.code).toBe(404);
+    const after = await server.call(compare.compareDetail, { id: record.id }, { token: chief.token });
+    expect(after.data.expected).toBeNull();
+  });
+});
+
+describe('the comparison report', { timeout: 120_000 }, () => {
+  it('is a PDF naming who and when, both digests, the seal and its position, with the pages side by side', async () => {
+    const { record, newPages } = await stampedOnce();
+    const res = await server.call(compare.compareReport, { id: record.id }, { token: chief.token });
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.name).toBe(`文档比对报告-${record.id}.pdf`);
+    const pdf = await server.app.inject({ method: 'GET', url: res.data.tmpUrl });
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    if (process.env.REPORT_OUT) (await import('node:fs')).writeFileSync(process.env.REPORT_OUT, pdf.rawPayload);
+    const read = await readDocument(pdf.rawPayload, 'pdf', 50);
+    try {
+      expect(read.pages).toHaveLength(res.data.pages);
+      const text = read.pages.map((p) => p.text.text.replace(/\s+/g, '')).join('');
+      const sha = (v: Variant) => createHash('sha256').update(contractPdfBytes.get(v)!).digest('hex');
+      expect(text).toContain(sha('original'));
+      expect(text).toContain(sha('stamped'));
+      expect(text).toContain('用印后比对');
+      expect(text).toContain('张伟');
+      expect(text).toContain(`第${SEAL.page}页，中心距页面左边`);
+      expect(text).toContain(`第1页，共${res.data.pages}页`);
+      // Pages side by side: each version's pages, as thumbnails after the lists.
+      expect(text).toContain('页面对照');
+      expect(newPages).toHaveLength(3);
+    } finally {
+      await read.close();
+    }
+  });
+
+  it("is not made of another unit's comparison", async () => {
+    const { record } = await stampedOnce();
+    const res = await server.call(compare.compareReport, { id: record.id }, { token: other.token });
+    expect(res.code).toBe(404);
+  });
+});
 
 describe('comparing scanned pages', { timeout: 120_000 }, () => {
   it('finds the seal on an image without a text layer, and says the pages have no text', async () => {

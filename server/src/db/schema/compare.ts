@@ -24,6 +24,8 @@ export const compareRecords = pgTable(
     elapsedMs: integer('elapsed_ms').notNull(),
     /** { oldPages, newPages, pairs, changes, seals } as contract/compare.ts's detail describes them. */
     result: jsonb('result').notNull(),
+    /** Type 1: where the user expected the seal, { page, box } as contract/compare.ts's expectedAreaSchema; null unmarked. */
+    expectedArea: jsonb('expected_area'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('compare_records_created_idx').on(t.companyId, t.createdAt.desc(), t.id)],

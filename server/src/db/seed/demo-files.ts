@@ -1,3 +1,4 @@
+import { writeDemoComparisonFiles } from './write-compare';
 import type { FileStorage } from '../../lib/file-storage';
 import { DEMO_SUBSIDIARIES, DEMO_UNIT, OTHER_UNIT } from './demo-accounts';
 import { writeDemoContentFiles } from './content-demo';
@@ -22,4 +23,5 @@ export async function writeDemoFiles(storage: FileStorage): Promise<void> {
       await storage.put(licence.storageKey, demoLicenceBytes(licence.variant));
   }
   await writeDemoContentFiles(storage);
+  await writeDemoComparisonFiles(storage);
 }

@@ -19,6 +19,7 @@ import { seedCatalogue, seedDemoOrders } from './write-cost';
 import { seedPayers } from './write-invoice';
 import { seedVersionHistory } from './write-versions';
 import { seedContent } from './write-content';
+import { seedDemoComparison } from './write-compare';
 import { seedComplaints, seedDictionary, seedSysDepartments } from './write-registry';
 import { seedSysRoles } from './write-sys-roles';
 
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     await seedCatalogue(tx);
     const [chief] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, demoStaff[0]!.mobile));
     if (chief) await seedDemoOrders(tx, demoId, chief.id, now);
+    if (chief) await seedDemoComparison(tx, demoId, chief.id, now);
     await seedPayers(tx, demoId, DEMO_UNIT, now);
     return [demoId, unitIds[OTHER_UNIT]!];
   });

@@ -18,11 +18,9 @@ const listColumns = {
   seals: compareRecords.seals,
 };
 
-function recordQuery<Extra extends Record<string, SQL.Aliased | SQL | typeof compareRecords.result>>(
-  db: Db,
-  where: SQL | undefined,
-  extra?: Extra,
-) {
+function recordQuery<
+  Extra extends Record<string, SQL.Aliased | SQL | typeof compareRecords.result | typeof compareRecords.expectedArea>,
+>(db: Db, where: SQL | undefined, extra?: Extra) {
   return db
     .select({ ...listColumns, ...(extra as Extra) })
     .from(compareRecords)
@@ -50,8 +48,31 @@ export const compareRepo = {
     return (
       await recordQuery(db, and(eq(compareRecords.companyId, companyId), eq(compareRecords.id, id)), {
         result: compareRecords.result,
+        expectedArea: compareRecords.expectedArea,
       }).limit(1)
     )[0];
+  },
+  async fileIds(db: Db, companyId: number, id: number) {
+    const [row] = await db
+      .select({ oldFileId: compareRecords.oldFileId, newFileId: compareRecords.newFileId })
+      .from(compareRecords)
+      .where(and(eq(compareRecords.companyId, companyId), eq(compareRecords.id, id)));
+    return row;
+  },
+  /** The member's name in the unit (as the list shows the one who compared). */
+  async memberName(db: Db, companyId: number, userId: number): Promise<string> {
+    const [row] = await db
+      .select({ name: sql<string>`coalesce(${memberships.realName}, ${users.realName}, '')` })
+      .from(users)
+      .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId)))
+      .where(eq(users.id, userId));
+    return row?.name ?? '';
+  },
+  async setExpectedArea(db: Db, companyId: number, id: number, expectedArea: unknown): Promise<void> {
+    await db
+      .update(compareRecords)
+      .set({ expectedArea })
+      .where(and(eq(compareRecords.companyId, companyId), eq(compareRecords.id, id)));
   },
   async page(
     db: Db,

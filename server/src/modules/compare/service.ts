@@ -8,6 +8,7 @@ import { imageSizeOf } from '../../lib/image-size';
 import { fileRows, type FileRow } from '../file';
 import { compareInWorker } from './compare-in-worker';
 import type { CompareOutput, OutputPage } from './engine/compare-documents';
+import { placementOf } from './placement';
 import { compareRepo, type CompareRow } from './repository';
 
 const { COMPARE_MAX_PAGES, COMPARE_MAX_PIXELS, COMPARE_MAX_SIDE, COMPARE_TIME_LIMIT_S } = contract;
@@ -147,5 +148,32 @@ type Result = Pick<
 export async function detail(deps: Deps, session: SessionContext, id: number) {
   const row = await compareRepo.byId(deps.db, session.companyId!, id);
   if (!row) throw refuse.notFound();
-  return { record: toRecord(row), ...(row.result as Result) };
+  const result = row.result as Result;
+  const expected = row.expectedArea as contract.ExpectedArea | null;
+  return { record: toRecord(row), ...result, expected, placement: expected && placementOf(expected, result.seals) };
+}
+
+/**
+ * Marks where the seal was expected on a comparison after stamping, or clears the mark: only type 1 has one, and the
+ * area lies on a page of the new version, within it. Answers where the seal landed against it.
+ */
+export async function markExpectedArea(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof contract.compareExpectedArea>,
+) {
+  const row = await compareRepo.byId(deps.db, session.companyId!, input.id);
+  if (!row) throw refuse.notFound();
+  const { expected } = input;
+  if (expected && row.type !== 1) throw refuse.badRequest('e.cmpExpectedType');
+  const { newPages, seals } = row.result as Result;
+  const page = expected && newPages[expected.page - 1];
+  if (expected && !page) throw refuse.badRequest('e.cmpExpectedPage', newPages.length);
+  if (expected && page) {
+    const { x, y, w, h } = expected.box;
+    // Half a point of slack for a box drawn to the page's very edge.
+    if (x + w > page.widthPt + 0.5 || y + h > page.heightPt + 0.5) throw refuse.badRequest('e.cmpExpectedOutside');
+  }
+  await compareRepo.setExpectedArea(deps.db, session.companyId!, row.id, expected);
+  return { placement: expected && placementOf(expected, seals) };
 }

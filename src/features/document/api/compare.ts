@@ -33,3 +33,19 @@ export function useCompareDocuments() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
+
+export type ExpectedAreaRequest = RequestOf<typeof compare.compareExpectedArea>;
+
+/** Marks or clears where the seal was expected; the comparison is read again with its placement. */
+export function useMarkExpectedArea(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ExpectedAreaRequest) => call(compare.compareExpectedArea, request, { silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.comparison(id) }),
+  });
+}
+
+/** Makes the comparison's PDF report (kept as one of the unit's files) and answers its link. */
+export function useCompareReport() {
+  return useMutation({ mutationFn: (id: number) => call(compare.compareReport, { id }) });
+}

@@ -1,7 +1,7 @@
 import type { Box, ComparedPage } from '@contract/compare';
 import { SignedImage } from '@/components/signed-image';
 
-export type MarkTone = 'removed' | 'added' | 'visual' | 'seal';
+export type MarkTone = 'removed' | 'added' | 'visual' | 'seal' | 'expected';
 
 export interface PageMark {
   key: string;
@@ -17,6 +17,7 @@ const toneClass: Record<MarkTone, string> = {
   added: 'border-emerald-500 bg-emerald-400/20',
   visual: 'border-amber-500 bg-amber-300/20',
   seal: 'rounded-full border-blue-600 border-dashed',
+  expected: 'border-violet-600 border-dotted bg-violet-400/10',
 };
 
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;

@@ -1,4 +1,4 @@
-import type { Change, ComparedPage, PagePair, Seal } from '@contract/compare';
+import type { Change, ComparedPage, ExpectedArea, PagePair, Seal } from '@contract/compare';
 import { useTranslation } from '@/lib/i18n';
 import { changeSummary, isSealChange } from './change-text';
 import { ComparePageView, type PageMark } from './compare-page-view';
@@ -9,6 +9,8 @@ interface Props {
   pairs: PagePair[];
   changes: Change[];
   seals: Seal[];
+  /** After stamping: where the seal was expected, outlined on its page of the new version. */
+  expected: ExpectedArea | null;
   selected: number | null;
   onSelect: (index: number) => void;
 }
@@ -24,9 +26,10 @@ export function pairOf(pairs: PagePair[], c: Change) {
 /**
  * Both versions side by side, page pairs in rows of one scrolling pane, so the two sides always scroll together.
  * Old words are marked red on the left, new words green on the right, other visual differences amber, and every
- * seal found on the new version circled in blue (a dashed circle for one the old version had too).
+ * seal found on the new version circled in blue (a dashed circle for one the old version had too); the area where
+ * the seal was expected is outlined in violet.
  */
-export function CompareViewer({ oldPages, newPages, pairs, changes, seals, selected, onSelect }: Props) {
+export function CompareViewer({ oldPages, newPages, pairs, changes, seals, expected, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const marksOf = (pair: PagePair, side: 'old' | 'new'): PageMark[] => {
     const marks: PageMark[] = [];
@@ -44,6 +47,14 @@ export function CompareViewer({ oldPages, newPages, pairs, changes, seals, selec
         onSelect: () => onSelect(i),
       });
     });
+    if (side === 'new' && expected && expected.page === pair.newPage)
+      marks.push({
+        key: 'expected',
+        box: expected.box,
+        tone: 'expected',
+        label: t('compare.viewer.expected'),
+        selected: false,
+      });
     if (side === 'new')
       seals.forEach((s, j) => {
         if (s.page !== pair.newPage) return;

@@ -8,6 +8,8 @@ import { useComparison } from '../api/compare';
 import { ChangeList } from '../components/change-list';
 import { FoundSummary } from '../components/comparison-columns';
 import { CompareViewer, pairOf, pairRowId } from '../components/compare-viewer';
+import { ReportButton } from '../components/report-button';
+import { SealPlacement } from '../components/seal-placement';
 import { TextLink } from '@/components/text-link';
 
 /**
@@ -21,11 +23,13 @@ export default function CompareDetailPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const d = comparison.data;
 
+  const scrollTo = (row: number) => {
+    if (row >= 0) document.getElementById(pairRowId(row))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const select = (index: number) => {
     setSelected(index);
     const change = d?.changes[index];
-    const row = change ? pairOf(d.pairs, change) : -1;
-    if (row >= 0) document.getElementById(pairRowId(row))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    scrollTo(change ? pairOf(d.pairs, change) : -1);
   };
   const noTextLayer = d ? [...d.oldPages, ...d.newPages].some((p) => !p.hasText) : false;
 
@@ -33,7 +37,12 @@ export default function CompareDetailPage() {
     <DetailFrame
       title={t('compare.detail.title')}
       width="max-w-7xl"
-      actions={<TextLink to={paths.document.detect}>{t('compare.detail.back')}</TextLink>}
+      actions={
+        <div className="flex items-center gap-4">
+          {d ? <ReportButton id={d.record.id} /> : null}
+          <TextLink to={paths.document.detect}>{t('compare.detail.back')}</TextLink>
+        </div>
+      }
       state={comparison.isLoading ? 'loading' : d ? 'ready' : 'missing'}
       missingText={t(comparison.isError ? 'compare.detail.failed' : 'compare.detail.missing')}
     >
@@ -66,6 +75,14 @@ export default function CompareDetailPage() {
                 {t('compare.detail.changesCount', { count: d.changes.length })}
               </h2>
               <div className="max-h-[75vh] overflow-y-auto pr-1">
+                {d.record.type === 1 ? (
+                  <SealPlacement
+                    id={d.record.id}
+                    expected={d.expected}
+                    placement={d.placement}
+                    onShow={(page) => scrollTo(d.pairs.findIndex((p) => p.newPage === page))}
+                  />
+                ) : null}
                 <ChangeList changes={d.changes} seals={d.seals} selected={selected} onSelect={select} />
               </div>
             </div>

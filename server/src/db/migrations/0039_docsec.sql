@@ -1,0 +1,1 @@
+ALTER TABLE "compare_records" ADD COLUMN "expected_area" jsonb;
