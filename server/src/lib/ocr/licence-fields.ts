@@ -88,12 +88,26 @@ function creditCode(lines: OcrLine[]): FieldReading {
 }
 
 const COMPANY_SUFFIX = /(公司|厂|店|中心|合作社|事务所|商行|部|集团|研究院|医院|学校)$/;
+const ADDRESS_LIKE = /[省市县区].*[号室层]/;
+
+/**
+ * A value whose label was misread ("命称" for 名称): the first line that looks like the value, cut after what is left
+ * of the label in its first few characters.
+ */
+function looselyLabelled(lines: OcrLine[], labelChars: string, looksRight: RegExp): Span | null {
+  for (const line of lines) {
+    const span = squeeze(line);
+    if (!looksRight.test(span.text)) continue;
+    const head = [...span.text.slice(0, 4)];
+    const cut = Math.max(...[...labelChars].map((c) => head.lastIndexOf(c))) + 1;
+    return { text: span.text.slice(cut), confidence: span.confidence.slice(cut) };
+  }
+  return null;
+}
 
 function companyName(lines: OcrLine[]): FieldReading {
-  const span = afterLabel(lines, labels.companyFullName);
-  if (span?.text) return reading(span.text, span.confidence, COMPANY_SUFFIX.test(span.text));
-  const line = lines.map((l) => squeeze(l)).find((l) => /有限公司$/.test(l.text));
-  return line ? reading(line.text, line.confidence) : empty();
+  const span = afterLabel(lines, labels.companyFullName) ?? looselyLabelled(lines, '名称', /有限公司$/);
+  return span?.text ? reading(span.text, span.confidence, COMPANY_SUFFIX.test(span.text)) : empty();
 }
 
 function legalPerson(lines: OcrLine[]): FieldReading {
@@ -103,7 +117,7 @@ function legalPerson(lines: OcrLine[]): FieldReading {
 }
 
 function address(lines: OcrLine[]): FieldReading {
-  const span = afterLabel(lines, labels.address);
+  const span = afterLabel(lines, labels.address) ?? looselyLabelled(lines, '住所', ADDRESS_LIKE);
   if (!span?.text) return empty();
   return reading(span.text, span.confidence, span.text.length >= 4 && span.text.length <= 120);
 }

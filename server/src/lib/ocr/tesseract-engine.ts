@@ -72,15 +72,21 @@ export function createTesseractEngine(): OcrEngine {
       gzip: true,
       // The data stays in node_modules: nothing is written to or fetched from a cache.
       cacheMethod: 'none',
-    }).catch((e: unknown) => {
-      worker = null;
-      throw e;
-    }));
+    })
+      .then(async (started) => {
+        // Scans and photos carry no reliable resolution; a fixed one spares the estimate (and its log line per image).
+        await started.setParameters({ user_defined_dpi: '300' });
+        return started;
+      })
+      .catch((e: unknown) => {
+        worker = null;
+        throw e;
+      }));
 
   const read = async (image: Buffer): Promise<OcrLine[]> => {
     clearTimeout(idle);
     try {
-      const { data } = await (await start()).recognize(image, {}, { text: false, blocks: true });
+      const { data } = await (await start()).recognize(image, { rotateAuto: true }, { text: false, blocks: true });
       return (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map(lineOf)));
     } catch (e) {
       // A worker that failed on an image may be left in any state: the next job starts a fresh one.
