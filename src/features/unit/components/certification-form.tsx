@@ -9,7 +9,12 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { readLicence, useApplyCertification, type CertificationInput } from '../api/certification';
-import { LicenceReadingNote, recognisedFields, type LicenceReading, type RecognisedField } from './licence-reading-note';
+import {
+  LicenceReadingNote,
+  recognisedFields,
+  type LicenceReading,
+  type RecognisedField,
+} from './licence-reading-note';
 
 export interface CertificationValues {
   companyFullName: string;
