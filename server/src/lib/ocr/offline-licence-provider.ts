@@ -1,6 +1,6 @@
 import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { refuse } from '../app-error';
-import type { LicenceFields, OcrProvider } from '../ocr-provider';
+import type { LicenceFields, OcrProvider } from './licence-provider';
 import { imageSize } from './image-size';
 import { unit } from '../../../../contract';
 import { licenceFieldsOf, type LicenceReading } from './licence-fields';
