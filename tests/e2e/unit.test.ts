@@ -192,6 +192,8 @@ describe('unit management', () => {
     });
     await page.goto('/choose');
     await page.getByRole('button', { name: /青松印务有限公司/ }).click();
+    await page.getByText('即将切换到新的单位，是否继续？').waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL('**/dashboard');
     await page.goto('/unit/attestation');
     const licence = randomLicence(seededRandom(3));
