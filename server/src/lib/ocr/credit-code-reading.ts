@@ -2,9 +2,10 @@ import { isValidCreditCode } from '../../../../contract/credit-code';
 
 /**
  * A unified social credit code as recognition read it, made right where the code's own rules allow: its alphabet has
- * no I, O, S, V or Z, so those are the digits they resemble; the region (characters 3-8) is digits; and when the
- * check character fails, a single character is swapped for a look-alike, taken only when exactly one swap passes the
- * check (two passing swaps mean a guess, and the person types the code).
+ * no I, O, S, V or Z, so those are the digits they resemble; the organisation type and region (characters 2-8) are
+ * digits; and when the check character fails, a stray character read into the code is dropped or a single character
+ * is swapped for a look-alike, taken only when exactly one such change passes the check (two passing changes mean a
+ * guess, and the person types the code).
  */
 
 export interface CodeReading {
@@ -15,7 +16,7 @@ export interface CodeReading {
 
 /** Letters outside the code's alphabet, read as the digits they resemble. */
 const NOT_IN_ALPHABET: Record<string, string> = { O: '0', I: '1', S: '5', Z: '2', V: 'U' };
-/** The region code is six digits: letters there are digits misread. */
+/** The organisation type and the region code are digits: letters there are digits misread. */
 const AS_DIGIT: Record<string, string> = { B: '8', D: '0', G: '6', Q: '0', L: '1', T: '7', A: '4', U: '0' };
 /** Characters recognition confuses with each other, both ways. */
 const LOOK_ALIKES: string[] = ['0DQU', '1LT7', '2Z', '5S', '6G', '8B3', 'MN', 'HN', 'UW', 'CG', 'EF', 'KX', 'PR'];
@@ -31,9 +32,14 @@ function normalise(raw: string): string {
   return [...raw.toUpperCase()]
     .map((c, i) => {
       const fixed = NOT_IN_ALPHABET[c] ?? c;
-      return i >= 2 && i <= 7 ? (AS_DIGIT[fixed] ?? fixed) : fixed;
+      return i >= 1 && i <= 7 ? (AS_DIGIT[fixed] ?? fixed) : fixed;
     })
     .join('');
+}
+
+/** Valid, and digits where the code has them: its organisation type (2nd) and region (3rd-8th). */
+function plausible(code: string): boolean {
+  return /^.[0-9]{7}/.test(code) && isValidCreditCode(code);
 }
 
 function swapsOf(c: string): string[] {
@@ -46,18 +52,32 @@ function singleSwap(code: string): string | null {
   [...code].forEach((c, i) => {
     for (const other of swapsOf(c)) {
       const candidate = code.slice(0, i) + other + code.slice(i + 1);
-      if (isValidCreditCode(candidate)) passing.add(candidate);
+      if (plausible(candidate)) passing.add(candidate);
     }
   });
   return passing.size === 1 ? [...passing][0]! : null;
 }
 
-/** Reads an 18-character candidate (spaces already removed) with its characters' confidences. */
-export function readCreditCode(raw: string, confidences: number[]): CodeReading {
+/** A run of 19 characters (one stray mark read into it): the one code that dropping a character makes valid, or null. */
+function singleDrop(run: string): string | null {
+  if (run.length !== 19) return null;
+  const passing = new Set<string>();
+  for (let i = 0; i < run.length; i++) {
+    const candidate = normalise(run.slice(0, i) + run.slice(i + 1));
+    if (plausible(candidate)) passing.add(candidate);
+  }
+  return passing.size === 1 ? [...passing][0]! : null;
+}
+
+/**
+ * Reads a candidate (spaces already removed: 18 characters, or 19 when a stray mark was read into it) with its
+ * characters' confidences.
+ */
+export function readCreditCode(run: string, confidences: number[]): CodeReading {
   const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
-  const code = normalise(raw);
-  if (isValidCreditCode(code)) return { code, confidence: Math.max(mean, CHECKED) };
-  const swapped = singleSwap(code);
-  if (swapped) return { code: swapped, confidence: CORRECTED };
+  const code = normalise(run.slice(0, 18));
+  if (plausible(code)) return { code, confidence: Math.max(mean, CHECKED) };
+  const corrected = singleDrop(run) ?? singleSwap(code);
+  if (corrected) return { code: corrected, confidence: CORRECTED };
   return { code, confidence: Math.min(mean, FAILED) };
 }

@@ -41,6 +41,7 @@ const empty = (): FieldReading => ({ value: '', confidence: 0 });
 interface Span {
   text: string;
   confidence: number[];
+  left?: number[] | undefined;
 }
 
 /** What follows the label on the first line that has it, without spaces. */
@@ -48,18 +49,46 @@ function afterLabel(lines: OcrLine[], pattern: RegExp): Span | null {
   for (const line of lines) {
     const found = pattern.exec(line.text);
     if (!found) continue;
-    return squeeze({
-      text: line.text.slice(found.index + found[0].length),
-      confidence: line.confidence.slice(found.index + found[0].length),
-    });
+    return squeeze(sliceSpan(line, found.index + found[0].length));
   }
   return null;
 }
 
+function sliceSpan(span: Span, from: number, to?: number): Span {
+  return {
+    text: span.text.slice(from, to),
+    confidence: span.confidence.slice(from, to),
+    left: span.left?.slice(from, to),
+  };
+}
+
 function squeeze(span: Span, keep: (c: string) => boolean = (c) => c.trim() !== ''): Span {
-  const chars = [...span.text];
-  const kept = chars.map((c, i) => [c, span.confidence[i] ?? 0] as const).filter(([c]) => keep(c));
-  return { text: kept.map(([c]) => c).join(''), confidence: kept.map(([, n]) => n) };
+  const kept = span.text
+    .split('')
+    .map((_, i) => i)
+    .filter((i) => keep(span.text[i]!));
+  return {
+    text: kept.map((i) => span.text[i]).join(''),
+    confidence: kept.map((i) => span.confidence[i] ?? 0),
+    left: span.left && kept.map((i) => span.left![i] ?? 0),
+  };
+}
+
+/**
+ * Where the values' column starts on the page: the median left edge of the first character after each recognised
+ * label (null for a text layer, which has no positions). A line whose label is misread is cut there.
+ */
+function valueColumn(lines: OcrLine[]): number | null {
+  const starts: number[] = [];
+  for (const line of lines) {
+    const found = Object.values(labels)
+      .map((pattern) => pattern.exec(line.text))
+      .find((match) => match !== null);
+    const x = found && line.left?.[found.index + found[0].length];
+    if (x !== undefined && x !== null) starts.push(x);
+  }
+  starts.sort((a, b) => a - b);
+  return starts.length >= 3 ? starts[Math.floor(starts.length / 2)]! : null;
 }
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -83,30 +112,34 @@ function creditCode(lines: OcrLine[]): FieldReading {
   // Without its label (cut off or misread), a line holding an 18-character run of letters and digits will do.
   const span = code && code.text.length >= 18 ? code : lines.map(codeRunIn).find((run) => run !== null);
   if (!span) return empty();
-  const read = readCreditCode(span.text.slice(0, 18), span.confidence.slice(0, 18));
+  const read = readCreditCode(span.text.slice(0, 19), span.confidence.slice(0, 19));
   return { value: read.code, confidence: Math.round(read.confidence) };
 }
 
 const COMPANY_SUFFIX = /(公司|厂|店|中心|合作社|事务所|商行|部|集团|研究院|医院|学校)$/;
 const ADDRESS_LIKE = /[省市县区].*[号室层]/;
 
+/** How far left of the values' column a value's first character may start, in pixels (a glyph is about 30). */
+const COLUMN_SLACK = 12;
+
 /**
- * A value whose label was misread ("命称" for 名称): the first line that looks like the value, cut after what is left
- * of the label in its first few characters.
+ * A value whose label was misread ("命称" for 名称): the first line that looks like the value, cut at the values'
+ * column when the positions are known, else after what is left of the label in its first few characters.
  */
-function looselyLabelled(lines: OcrLine[], labelChars: string, looksRight: RegExp): Span | null {
+function looselyLabelled(lines: OcrLine[], labelChars: string, looksRight: RegExp, column: number | null): Span | null {
   for (const line of lines) {
     const span = squeeze(line);
     if (!looksRight.test(span.text)) continue;
+    const inColumn = column === null ? -1 : (span.left?.findIndex((x) => x >= column - COLUMN_SLACK) ?? -1);
     const head = [...span.text.slice(0, 4)];
-    const cut = Math.max(...[...labelChars].map((c) => head.lastIndexOf(c))) + 1;
-    return { text: span.text.slice(cut), confidence: span.confidence.slice(cut) };
+    const cut = inColumn >= 0 ? inColumn : Math.max(...[...labelChars].map((c) => head.lastIndexOf(c))) + 1;
+    return sliceSpan(span, cut);
   }
   return null;
 }
 
-function companyName(lines: OcrLine[]): FieldReading {
-  const span = afterLabel(lines, labels.companyFullName) ?? looselyLabelled(lines, '名称', /有限公司$/);
+function companyName(lines: OcrLine[], column: number | null): FieldReading {
+  const span = afterLabel(lines, labels.companyFullName) ?? looselyLabelled(lines, '名称', /有限公司$/, column);
   return span?.text ? reading(span.text, span.confidence, COMPANY_SUFFIX.test(span.text)) : empty();
 }
 
@@ -116,8 +149,8 @@ function legalPerson(lines: OcrLine[]): FieldReading {
   return reading(span.text, span.confidence, new RegExp(`^[${cjk}·]{2,8}$`).test(span.text));
 }
 
-function address(lines: OcrLine[]): FieldReading {
-  const span = afterLabel(lines, labels.address) ?? looselyLabelled(lines, '住所', ADDRESS_LIKE);
+function address(lines: OcrLine[], column: number | null): FieldReading {
+  const span = afterLabel(lines, labels.address) ?? looselyLabelled(lines, '住所', ADDRESS_LIKE, column);
   if (!span?.text) return empty();
   return reading(span.text, span.confidence, span.text.length >= 4 && span.text.length <= 120);
 }
@@ -157,11 +190,12 @@ function validUntil(lines: OcrLine[]): FieldReading {
 }
 
 export function licenceFieldsOf(lines: OcrLine[]): LicenceReading {
+  const column = valueColumn(lines);
   return {
-    companyFullName: companyName(lines),
+    companyFullName: companyName(lines, column),
     socialCreditCode: creditCode(lines),
     legalPerson: legalPerson(lines),
-    address: address(lines),
+    address: address(lines, column),
     establishedDate: establishedDate(lines),
     validUntil: validUntil(lines),
   };

@@ -17,7 +17,7 @@ export interface LicenceFields {
 
 /**
  * Business-licence recognition (OCR) for the certification form: the offline reader by default (lib/ocr), a cloud
- * service when one is added here and named in OCR_PROVIDER, or none (the form is filled in by hand).
+ * service when one is added in lib/ocr-provider.ts and named in OCR_PROVIDER, or none (the form is filled in by hand).
  */
 export interface OcrProvider {
   readonly name: string;

@@ -15,6 +15,8 @@ export interface OcrLine {
   text: string;
   /** 0-100 per character of `text` (a joining space counts 100). */
   confidence: number[];
+  /** Each character's left edge in pixels (absent for a PDF's text layer). */
+  left?: number[];
 }
 
 export class OcrTimeout extends Error {
@@ -40,19 +42,22 @@ const latin = /[0-9A-Za-z]$/;
 function lineOf(line: Line): OcrLine {
   let text = '';
   const confidence: number[] = [];
+  const left: number[] = [];
   for (const word of line.words) {
     if (text && latin.test(text) && /^[0-9A-Za-z]/.test(word.text)) {
       text += ' ';
       confidence.push(100);
+      left.push(word.bbox.x0);
     }
     for (const symbol of word.symbols) {
       for (const c of symbol.text) {
         text += c;
         confidence.push(symbol.confidence);
+        left.push(symbol.bbox.x0);
       }
     }
   }
-  return { text, confidence };
+  return { text, confidence, left };
 }
 
 export function createTesseractEngine(): OcrEngine {

@@ -5,8 +5,8 @@ export const enUSLicenceOcr: typeof zhCNLicenceOcr = {
   licenceOcr: {
     filled: 'Filled in from the business licence; please check',
     fillYourself: 'These could not be read reliably; please fill them in from the licence: {{fields}}',
-    dates: 'Licence established on {{established}}; valid until {{until}}',
-    longTerm: 'no end date',
+    dates: 'Licence established on {{established}}; valid until: {{until}}',
+    longTerm: 'open-ended',
     notRead: 'not read',
   },
 };
