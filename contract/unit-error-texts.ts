@@ -16,6 +16,24 @@ export const unitErrorTexts = defineErrorTexts({
     'zh-CN': '未配置营业执照识别服务，请手动填写',
     'en-US': 'Business licence recognition (OCR) is not configured; please fill in the fields',
   },
+  'e.ocrUnreadable': {
+    'zh-CN': '无法读取该文件，请上传清晰的营业执照图片（JPG/PNG）或PDF，或手动填写',
+    'en-US':
+      'This file cannot be read; upload a clear image (JPG/PNG) or PDF of the business licence, or fill in the fields',
+  },
+  'e.ocrImageTooLarge': {
+    'zh-CN': '图片像素过大（超过{{0}}百万像素），请缩小后重新上传',
+    'en-US': 'The image is too large (over {{0}} megapixels); please scale it down and upload it again',
+  },
+  'e.ocrNoLicence': {
+    'zh-CN': '未识别到营业执照内容，请上传完整、端正的营业执照照片，或手动填写',
+    'en-US':
+      'No business licence was found in this file; upload a complete, upright photo of it, or fill in the fields',
+  },
+  'e.ocrTimeout': {
+    'zh-CN': '识别超时，请稍后重试或手动填写',
+    'en-US': 'Recognition took too long; try again later or fill in the fields',
+  },
   'e.configUnknown': { 'zh-CN': '配置项不存在：{{0}}', 'en-US': 'Unknown configuration item: {{0}}' },
   'e.partnerOpen': {
     'zh-CN': '已有正在审核的合作伙伴申请，请等待审核结果',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
+import { endpoint, type ResponseOf } from './endpoint';
 import { page, pathId } from './paging';
 import { ref } from './error-texts';
 import { timeouts } from './services';
@@ -203,16 +203,47 @@ export const certificationInfo = endpoint({
   response: z.nullable(certificationSchema),
 });
 
+/** The fields a business licence reading answers, each with its confidence. */
+export const licenceFieldNames = [
+  'companyFullName',
+  'socialCreditCode',
+  'legalPerson',
+  'address',
+  'establishedDate',
+  'validUntil',
+] as const;
+export type LicenceFieldName = (typeof licenceFieldNames)[number];
+
 export const ocrBusinessLicence = endpoint({
   method: 'POST',
   service: 'account-enterprise',
   path: 'ocr/v1/business-licence',
   access: 'unit',
   timeoutMs: timeouts.ocr,
-  summary: 'Read name, credit code and legal person from an uploaded business licence (needs an OCR provider)',
+  summary:
+    "Read an uploaded business licence (image or PDF): each field with its confidence; a field read below the server's threshold is answered empty",
   request: z.object({ fileId: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  response: z.object({ companyFullName: z.string(), socialCreditCode: z.string(), legalPerson: z.string() }),
+  response: z.object({
+    companyFullName: z.string(),
+    socialCreditCode: z.string(),
+    legalPerson: z.string(),
+    address: z.string(),
+    /** YYYY-MM-DD. */
+    establishedDate: z.string(),
+    /** YYYY-MM-DD, or 'long-term' (长期). */
+    validUntil: z.string(),
+    /** Each field's confidence, 0-100 (0: not found). */
+    confidence: z.object({
+      companyFullName: z.int(),
+      socialCreditCode: z.int(),
+      legalPerson: z.int(),
+      address: z.int(),
+      establishedDate: z.int(),
+      validUntil: z.int(),
+    }),
+  }),
 });
+export type LicenceReading = ResponseOf<typeof ocrBusinessLicence>;
 
 // Quotas (spec section 9)
 

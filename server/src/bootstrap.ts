@@ -10,6 +10,7 @@ import { storageOfConfig } from './lib/storage-of-config';
 import { loadAppSecret, loadSigningKeys } from './lib/keys';
 import { createOcrProvider } from './lib/ocr-provider';
 import { createSmsProvider } from './lib/sms';
+import { readFirstPage } from './modules/compare';
 
 /** Opens the database, migrates it, seeds demo data in demo mode and assembles the services' dependencies. */
 export async function bootstrap(
@@ -33,7 +34,7 @@ export async function bootstrap(
     secret: loadAppSecret(config),
     sms: createSmsProvider(config, log),
     storage: storageOfConfig(config),
-    ocr: createOcrProvider(config.ocrProvider),
+    ocr: createOcrProvider(config, readFirstPage),
     keys: loadSigningKeys(config),
     now: () => new Date(),
     events: new EventBus(),

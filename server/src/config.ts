@@ -24,8 +24,12 @@ export interface Config {
   smsProvider: string;
   /** The SMS gateway's keys, sign name and templates: present for SMS_PROVIDER aliyun or tencent. */
   smsGateway?: SmsGatewaySettings;
-  /** Business-licence recognition (lib/ocr-provider.ts): 'none' answers that OCR is not configured. */
+  /** Business-licence recognition (lib/ocr-provider.ts): 'offline' (the built-in OCR) or 'none' (filled in by hand). */
   ocrProvider: string;
+  /** How long one recognition may run before it is stopped (within the OCR call's 60 s). */
+  ocrTimeLimitMs: number;
+  /** A recognised field with a lower confidence (0-100) is answered empty, for the person to fill in. */
+  ocrMinConfidence: number;
   /** Where uploaded files are kept (lib/file-storage.ts): a folder for the local-disk storage. */
   filesDir: string;
   /** Where the system side logs in (sys/account/v1/security/login-url). */
@@ -93,6 +97,12 @@ function wholeSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   return n;
 }
 
+function boundedSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const n = wholeSetting(env, name, fallback);
+  if (n < min || n > max) throw new Error(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -122,7 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingPublicKeyFile: env.SIGNING_PUBLIC_KEY_FILE ?? path.join(dataDir, 'keys', 'signing-public.pem'),
     auditKeyFile: env.AUDIT_SIGNING_KEY_FILE ?? path.join(dataDir, 'keys', 'audit-ed25519.pem'),
     smsProvider: env.SMS_PROVIDER ?? (mode === 'demo' ? 'console' : ''),
-    ocrProvider: env.OCR_PROVIDER || 'none',
+    ocrProvider: env.OCR_PROVIDER || 'offline',
+    ocrTimeLimitMs: boundedSetting(env, 'OCR_TIME_LIMIT_MS', 45_000, 1_000, 55_000),
+    ocrMinConfidence: boundedSetting(env, 'OCR_MIN_CONFIDENCE', 60, 0, 100),
     filesDir: path.resolve(rootDir, env.FILES_DIR || path.join(dataDir, 'files')),
     systemLoginUrl: env.SYSTEM_LOGIN_URL || '/login?side=system',
     sessionIdleMinutes: intSetting(env, 'SESSION_IDLE_MINUTES', 120),

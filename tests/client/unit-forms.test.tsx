@@ -164,21 +164,41 @@ describe('certification', () => {
     await waitFor(() => expect(page.url()).toBe('/unit/company'));
   });
 
-  it('fills the fields from the licence when OCR answers', async () => {
+  it('fills the fields read with confidence, leaves the others to the person and says which is which', async () => {
     const { user } = await open();
     answerCalls({
       ...handlers,
       'ocr/v1/business-licence': () => ({
         companyFullName: '演示科技有限公司',
         socialCreditCode: '91310115MA1K4QWX2B',
-        legalPerson: '张伟',
+        // Read too uncertainly: the server answers it empty.
+        legalPerson: '',
+        address: '上海市浦东新区张江路88号',
+        establishedDate: '2019-03-15',
+        validUntil: 'long-term',
+        confidence: {
+          companyFullName: 96,
+          socialCreditCode: 95,
+          legalPerson: 41,
+          address: 88,
+          establishedDate: 97,
+          validUntil: 93,
+        },
       }),
     });
     await user.upload(screen.getByLabelText('营业执照'), new File(['png'], '执照.png', { type: 'image/png' }));
     await user.click(await screen.findByRole('button', { name: '识别营业执照' }));
     await waitFor(() => expect(screen.getByLabelText('单位全称')).toHaveValue('演示科技有限公司'));
     expect(screen.getByLabelText('统一社会信用代码')).toHaveValue('91310115MA1K4QWX2B');
-    expect(screen.getByLabelText('法定代表人')).toHaveValue('张伟');
+    expect(screen.getByLabelText('单位地址')).toHaveValue('上海市浦东新区张江路88号');
+    expect(screen.getByLabelText('法定代表人')).toHaveValue('');
+    expect(screen.getAllByText('由营业执照识别填写，请核对')).toHaveLength(3);
+    expect(screen.getByText('以下信息未能可靠识别，请对照营业执照填写：法定代表人')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('执照成立日期：2019-03-15；营业期限至：长期')).toBeInTheDocument();
+    // A recognised value the person corrects is theirs: its mark goes.
+    await user.clear(screen.getByLabelText('单位地址'));
+    await user.type(screen.getByLabelText('单位地址'), '上海市浦东新区张江路99号');
+    expect(screen.getAllByText('由营业执照识别填写，请核对')).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { account } from '../../contract';
+import { licenceImage, randomLicence, seededRandom } from '../server/ocr/licence-image';
 import { freshPagePerTest, loginWithCode } from './browser';
+import { consoleApi } from './console-api';
 
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1600, height: 1000 });
@@ -174,6 +177,35 @@ describe('unit management', () => {
     // The feature configuration is the chief administrator's.
     await openUnitPage('功能配置', '/unit/companyset');
     await page.getByRole('heading', { name: '功能配置' }).waitFor();
+    expect(session.errors).toEqual([]);
+  });
+
+  it("the chief administrator registers another unit, whose certification form reads the licence's credit code", async () => {
+    const page = session.page;
+    await passwordLogin('zhangwei', 'Demo@2026', /^演\s*演示科技有限公司/);
+    // The new unit is set up by the console's call (registering is login.test.ts's walk) and is not certified yet.
+    const call = await consoleApi(baseUrl, page);
+    await call(account.registerUnit, {
+      companyName: '青松印务有限公司',
+      socialCreditCode: '91440300MA5G8K2L14',
+      contactName: '张伟',
+    });
+    await page.goto('/choose');
+    await page.getByRole('button', { name: /青松印务有限公司/ }).click();
+    await page.getByText('即将切换到新的单位，是否继续？').waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/unit/attestation');
+    const licence = randomLicence(seededRandom(3));
+    await page.getByLabel('营业执照').setInputFiles({
+      name: '营业执照.jpg',
+      mimeType: 'image/jpeg',
+      buffer: licenceImage(licence, { font: 'WenQuanYi Micro Hei', quality: 80, rotationDeg: 1.5 }),
+    });
+    await page.getByRole('button', { name: '识别营业执照' }).click();
+    await page.getByText('已根据营业执照填写，请核对').waitFor({ timeout: 60_000 });
+    expect(await page.getByLabel('统一社会信用代码').inputValue()).toBe(licence.socialCreditCode);
+    await page.getByText('由营业执照识别填写，请核对').first().waitFor();
     expect(session.errors).toEqual([]);
   });
 });

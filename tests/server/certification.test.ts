@@ -198,10 +198,22 @@ describe('business-licence OCR', () => {
       const chief = await staffSession(server, CHIEF);
       const fileId = await uploadFile(server, chief.token);
       const res = await server.call(unit.ocrBusinessLicence, { fileId }, { token: chief.token });
+      // A provider that gives no confidences is taken at its word; what it did not read comes back empty.
       expect(res.data).toEqual({
         companyFullName: '演示科技有限公司',
         socialCreditCode: CREDIT_CODE,
         legalPerson: '张伟',
+        address: '',
+        establishedDate: '',
+        validUntil: '',
+        confidence: {
+          companyFullName: 100,
+          socialCreditCode: 100,
+          legalPerson: 100,
+          address: 0,
+          establishedDate: 0,
+          validUntil: 0,
+        },
       });
       expect(seen).toEqual([{ size: PNG.length, type: 'image/png' }]);
       const missing = await server.call(unit.ocrBusinessLicence, { fileId: 'b'.repeat(32) }, { token: chief.token });

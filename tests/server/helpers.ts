@@ -136,6 +136,8 @@ function testConfig(options: TestServerOptions, databaseUrlValue: string | undef
     signingPublicKeyFile: path.join(dataDir, 'unused-public.pem'),
     smsProvider: 'console',
     ocrProvider: 'none',
+    ocrTimeLimitMs: 45_000,
+    ocrMinConfidence: 60,
     filesDir,
     systemLoginUrl: '/login?side=system',
     sessionIdleMinutes: 120,

@@ -62,11 +62,19 @@ let running = 0;
  * the first message the worker posts. `limitMs` counts from the job's start, not from the queue.
  */
 export function runInWorker<T>(script: WorkerScript, workerData: unknown, limitMs?: number): Promise<T> {
+  return runQueued(() => run<T>(script, workerData, limitMs));
+}
+
+/**
+ * Runs a CPU-heavy job that brings its own thread (e.g. a long-lived recognition worker, whose language data would
+ * take seconds to load again per job) in the same one-at-a-time queue.
+ */
+export function runQueued<T>(job: () => Promise<T>): Promise<T> {
   waitingSince.push(Date.now());
   const next = queue.then(() => {
     waitingSince.shift();
     running++;
-    return run<T>(script, workerData, limitMs).finally(() => running--);
+    return job().finally(() => running--);
   });
   queue = next.catch(() => undefined);
   return next;

@@ -1,34 +1,25 @@
-import { resultCodes } from '../../../contract';
-import { AppError } from './app-error';
+import type { Config } from '../config';
+import { NoOcrProvider, type OcrProvider } from './ocr/licence-provider';
+import { OfflineOcrProvider, type FirstPageReader } from './ocr/offline-licence-provider';
+import { createTesseractEngine } from './ocr/tesseract-engine';
 
-/** What a business licence says, as far as the recognition could read it. */
-export interface LicenceFields {
-  companyFullName: string;
-  socialCreditCode: string;
-  legalPerson: string;
-}
+export { NoOcrProvider, type LicenceFields, type OcrProvider } from './ocr/licence-provider';
 
-/**
- * Business-licence recognition (OCR) for the certification form. A real provider calls a recognition service; the
- * default answers that none is configured, and the form is filled in by hand.
- */
-export interface OcrProvider {
-  readonly name: string;
-  readBusinessLicence(image: Buffer, contentType: string): Promise<LicenceFields>;
-}
+type OcrSettings = Pick<Config, 'ocrProvider' | 'ocrTimeLimitMs'>;
 
-export class NoOcrProvider implements OcrProvider {
-  readonly name = 'none';
+/** The providers OCR_PROVIDER names. A cloud one is one more entry, its settings in config.ts. */
+const providers: Record<string, (config: OcrSettings, readFirstPage: FirstPageReader) => OcrProvider> = {
+  none: () => new NoOcrProvider(),
+  offline: (config, readFirstPage) =>
+    new OfflineOcrProvider(createTesseractEngine(), readFirstPage, config.ocrTimeLimitMs),
+};
 
-  async readBusinessLicence(): Promise<LicenceFields> {
-    throw new AppError(resultCodes.badRequest, 'e.ocrNotConfigured');
-  }
-}
-
-/** OCR_PROVIDER: 'none' (default). Add a provider here and name it in the setting. */
-export function createOcrProvider(name: string): OcrProvider {
-  if (name === 'none' || name === '') return new NoOcrProvider();
-  throw new Error(
-    `Unknown OCR_PROVIDER '${name}': only 'none' is built in; add a provider in server/src/lib/ocr-provider.ts`,
-  );
+/** OCR_PROVIDER: 'offline' (default) or 'none'. `readFirstPage` draws an upload's first page for the offline reader. */
+export function createOcrProvider(config: OcrSettings, readFirstPage: FirstPageReader): OcrProvider {
+  const create = providers[config.ocrProvider];
+  if (!create)
+    throw new Error(
+      `Unknown OCR_PROVIDER '${config.ocrProvider}': built in are ${Object.keys(providers).join(', ')}; add a provider in server/src/lib/ocr-provider.ts`,
+    );
+  return create(config, readFirstPage);
 }

@@ -9,6 +9,8 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   /** A contract message reference (see contract/error-texts.ts) or plain text. */
   error?: string | undefined;
   addon?: ReactNode;
+  /** Shown under the input when there is no error, e.g. where its value came from. */
+  note?: ReactNode;
 };
 
 /**
@@ -16,7 +18,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
  * its own a text input takes at most 255 characters and says so when the limit is reached (spec section 5).
  */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, addon, id, className = '', maxLength, onChange, ...rest },
+  { label, error, addon, note, id, className = '', maxLength, onChange, ...rest },
   inputRef,
 ) {
   const inputId = id ?? `f-${rest.name ?? label}`;
@@ -34,7 +36,9 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
       note={
         atLimit ? (
           <p className="text-xs text-amber-700">{messageText(ref('v.inputTooLong', GENERIC_INPUT_LIMIT))}</p>
-        ) : null
+        ) : (
+          note
+        )
       }
     >
       <div className="flex gap-2">

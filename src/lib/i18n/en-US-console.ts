@@ -2,6 +2,7 @@ import type { ConsoleResources } from './zh-CN-console';
 import { enUSDisplay } from './domains/display.en-US';
 import { enUSInvitation } from './domains/invitation.en-US';
 import { enUSDeviceControl } from './domains/device-control.en-US';
+import { enUSLicenceOcr } from './domains/licence-ocr.en-US';
 
 /** English texts of the console. */
 export const enUSConsole: ConsoleResources = {
@@ -1203,4 +1204,5 @@ export const enUSConsole: ConsoleResources = {
   ...enUSDisplay,
   ...enUSInvitation,
   ...enUSDeviceControl,
+  ...enUSLicenceOcr,
 };

@@ -1,6 +1,7 @@
 import { zhCNDisplay } from './domains/display.zh-CN';
 import { zhCNInvitation } from './domains/invitation.zh-CN';
 import { zhCNDeviceControl } from './domains/device-control.zh-CN';
+import { zhCNLicenceOcr } from './domains/licence-ocr.zh-CN';
 
 /** Chinese texts of the console (everything after log-in) but its domains' (./text-domains.ts). Texts the spec gives in Chinese are verbatim. */
 export const zhCNConsole = {
@@ -1116,6 +1117,7 @@ export const zhCNConsole = {
   ...zhCNDisplay,
   ...zhCNInvitation,
   ...zhCNDeviceControl,
+  ...zhCNLicenceOcr,
 };
 
 export type ConsoleResources = typeof zhCNConsole;

@@ -137,11 +137,22 @@ export function waitingCount(deps: Deps): Promise<number> {
   return certificationRepo.countReviewing(deps.db);
 }
 
-/** Reads a business licence of the unit with the configured OCR provider (none by default: a clear refusal). */
-export async function readLicence(deps: Deps, session: SessionContext, fileId: string) {
+/**
+ * Reads a business licence of the unit with the configured OCR provider. A field read with less confidence than the
+ * setting's is answered empty, so that the person types it rather than trusting a guess; its confidence still shows.
+ */
+export async function readLicence(deps: Deps, session: SessionContext, fileId: string): Promise<unit.LicenceReading> {
   const file = await fileRows.byId(deps.db, session.companyId!, fileId);
   if (!file) throw refuse.notFound();
   const data = await deps.storage.get(file.storageKey);
   if (!data) throw refuse.notFound();
-  return deps.ocr.readBusinessLicence(data, file.contentType);
+  const read = await deps.ocr.readBusinessLicence(data, file.contentType);
+  const confidence = {} as unit.LicenceReading['confidence'];
+  const values = {} as Omit<unit.LicenceReading, 'confidence'>;
+  for (const name of unit.licenceFieldNames) {
+    const value = read[name] ?? '';
+    confidence[name] = value ? Math.round(read.confidence?.[name] ?? 100) : 0;
+    values[name] = confidence[name] >= deps.config.ocrMinConfidence ? value : '';
+  }
+  return { ...values, confidence };
 }

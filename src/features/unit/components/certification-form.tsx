@@ -9,6 +9,12 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { readLicence, useApplyCertification, type CertificationInput } from '../api/certification';
+import {
+  LicenceReadingNote,
+  recognisedFields,
+  type LicenceReading,
+  type RecognisedField,
+} from './licence-reading-note';
 
 export interface CertificationValues {
   companyFullName: string;
@@ -38,25 +44,33 @@ export function CertificationForm({ defaults, licence: initialLicence, resubmit,
   const [licence, setLicence] = useState<FileValue | null>(initialLicence);
   const [ocrNote, setOcrNote] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const [read, setRead] = useState<LicenceReading | null>(null);
   const form = useZodForm<CertificationValues, CertificationInput>({ schema, defaultValues: defaults });
   const { errors } = form.formState;
+  /** A field filled by recognition says so until the person changes its value. */
+  const recognisedNote = (name: RecognisedField) =>
+    read?.[name] && form.watch(name) === read[name] ? (
+      <p className="text-xs text-emerald-700">{t('licenceOcr.filled')}</p>
+    ) : null;
 
   const chooseLicence = (file: FileValue | null) => {
     setLicence(file);
     setOcrNote(null);
+    setRead(null);
     form.setValue('licenceFileId', file?.fileId ?? '', { shouldValidate: form.formState.isSubmitted });
   };
 
   const ocr = async () => {
     if (!licence) return;
     setOcrNote(null);
+    setRead(null);
     setReading(true);
     try {
-      const read = await readLicence(licence.fileId);
+      const answer = await readLicence(licence.fileId);
       const options = { shouldValidate: true, shouldDirty: true };
-      if (read.companyFullName) form.setValue('companyFullName', read.companyFullName, options);
-      if (read.socialCreditCode) form.setValue('socialCreditCode', read.socialCreditCode, options);
-      if (read.legalPerson) form.setValue('legalPerson', read.legalPerson, options);
+      // Only what was read with confidence is filled in: the rest stays as the person typed it.
+      for (const name of recognisedFields) if (answer[name]) form.setValue(name, answer[name], options);
+      setRead(answer);
       notify('success', t('unit.cert.ocrDone'));
     } catch (e) {
       if (e instanceof ApiError && !e.handled) setOcrNote(e.message);
@@ -96,12 +110,14 @@ export function CertificationForm({ defaults, licence: initialLicence, resubmit,
             </p>
           ) : null}
         </div>
+        {read ? <LicenceReadingNote read={read} /> : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('unit.cert.fullName')}
           placeholder={t('unit.cert.fullNamePlaceholder')}
           maxLength={56}
+          note={recognisedNote('companyFullName')}
           {...form.field('companyFullName')}
         />
         <TextField
@@ -109,18 +125,21 @@ export function CertificationForm({ defaults, licence: initialLicence, resubmit,
           placeholder={t('unit.cert.creditCodePlaceholder')}
           maxLength={18}
           className="font-mono uppercase"
+          note={recognisedNote('socialCreditCode')}
           {...form.field('socialCreditCode', { setValueAs: (v: string) => v.toUpperCase() })}
         />
         <TextField
           label={t('unit.cert.legalPerson')}
           placeholder={t('unit.cert.legalPersonPlaceholder')}
           maxLength={16}
+          note={recognisedNote('legalPerson')}
           {...form.field('legalPerson')}
         />
         <TextField
           label={t('unit.cert.address')}
           placeholder={t('unit.company.optional')}
           maxLength={120}
+          note={recognisedNote('address')}
           {...form.field('address')}
         />
       </div>
