@@ -10,6 +10,7 @@ export * from './cost';
 export * from './cost-holdings';
 export * from './cost-sms';
 export * from './cost-refunds';
+export * from './cost-transfers';
 export * from './document';
 export * from './audit';
 export * from './registry';
