@@ -12,6 +12,7 @@ export const costKeys = {
   platformRevenue: [...queryRoots.cost, 'platform', 'revenue'] as const,
   platformProducts: [...queryRoots.cost, 'platform', 'products'] as const,
   platformRefunds: (request: object) => [...queryRoots.cost, 'platform', 'refunds', request] as const,
+  platformTransfers: (request: object) => [...queryRoots.cost, 'platform', 'transfers', request] as const,
   order: (id: number) => [...queryRoots.cost, 'orders', 'detail', id] as const,
   devices: sharedKeys.devices,
   device: sharedKeys.device,
