@@ -139,7 +139,7 @@ export function PlatformTransfers() {
           onSearch={(k) => filter(() => setKeyword(k.trim()))}
         />
         <FilterSelect
-          label={t('cost.orders.payState')}
+          label={t('cost.transfer.platform.state')}
           value={payState}
           onChange={(v) => filter(() => setPayState(v))}
           allLabel={t('cost.transfer.platform.allStates')}

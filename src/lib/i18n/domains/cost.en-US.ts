@@ -295,6 +295,7 @@ export const enUSCost: typeof zhCNCost = {
       },
       platform: {
         title: 'Bank transfer review',
+        state: 'Transfer state',
         search: 'Search order number, code or unit',
         allStates: 'All states',
         code: 'Remittance code',

@@ -285,6 +285,7 @@ export const zhCNCost = {
       },
       platform: {
         title: '对公转账审核',
+        state: '转账状态',
         search: '搜索订单号、识别码或单位',
         allStates: '全部状态',
         code: '汇款识别码',
