@@ -71,7 +71,7 @@ export function BankTransferPanel({
       <p className="mb-4 text-sm text-slate-500">
         {t('cost.transfer.intro', { amount: formatFen(transfer.amountFen) })}
       </p>
-      <FieldList title={t('cost.transfer.title')} columns={3}>
+      <FieldList title={t('cost.transfer.payeeTitle')} columns={3}>
         <Field label={t('cost.transfer.payee')}>{transfer.payee.companyName}</Field>
         <Field label={t('cost.transfer.bankName')}>{transfer.payee.bank.name}</Field>
         <Field label={t('cost.transfer.account')}>

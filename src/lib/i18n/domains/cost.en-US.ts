@@ -272,6 +272,7 @@ export const enUSCost: typeof zhCNCost = {
       chosen: 'Bank transfer chosen: transfer as shown on this page',
       intro:
         'Transfer {{amount}} to the account below and put the remittance code in the transfer note so the platform can match it.',
+      payeeTitle: 'Payee account',
       payee: 'Payee',
       bankName: 'Bank',
       account: 'Account number',

@@ -262,6 +262,7 @@ export const zhCNCost = {
       chooseConfirm: '改用对公转账支付订单 {{no}}？在线支付将关闭，订单保留 {{days}} 天等待转账到账。',
       chosen: '已改为对公转账，请按页面信息转账',
       intro: '请向以下账户转账 {{amount}}，并在转账附言中填写汇款识别码，便于平台核对到账。',
+      payeeTitle: '收款账户',
       payee: '收款单位',
       bankName: '开户银行',
       account: '银行账号',
