@@ -6,6 +6,7 @@ import { page, pathId } from './paging';
 
 export * from './cost-refund';
 export * from './cost-transfer';
+export * from './cost-sim';
 
 /**
  * The cost center (spec sections 2-4): the catalogue of services and packages, orders with their order and pay states,

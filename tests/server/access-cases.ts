@@ -50,6 +50,7 @@ import {
   contentReads,
   contentSignups,
   costBankTransfers,
+  deviceSims,
   costHoldings,
   costOrders,
   costRefunds,
@@ -908,6 +909,13 @@ const costCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [costOrders, costRefunds, messages],
     example: (f) => ({ id: f.refundId, reason: '矩阵驳回' }),
+  }),
+  // SIM cards: another unit's device is not found.
+  accessCase({
+    endpoint: cost.simList,
+    otherUnit: 'notFound',
+    tables: [deviceSims],
+    example: (f) => ({ deviceId: f.deviceId }),
   }),
   // Bank transfers: another unit's order gets no transfer or receipt (nor its file); no staff session reviews one.
   accessCase({

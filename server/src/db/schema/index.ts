@@ -11,6 +11,7 @@ export * from './cost-holdings';
 export * from './cost-sms';
 export * from './cost-refunds';
 export * from './cost-transfers';
+export * from './cost-sims';
 export * from './document';
 export * from './audit';
 export * from './registry';

@@ -8,6 +8,7 @@ import { SandboxChannel } from './channels/sandbox';
 import { addHolding } from './holdings';
 import { decide, isPaid, type OrderFacts } from './order-machine';
 import { costRepo, type OrderRow } from './repository';
+import { renewSim } from './sims';
 
 /*
  * The one way a payment reaches an order, whatever told us (a channel's notification, a replay of it, or our own
@@ -56,8 +57,8 @@ export function factsOf(row: OrderRow): OrderFacts {
 }
 
 /**
- * Moves each renewed device's service end forward and adds every other item to the unit's holdings, inside the
- * payment's transaction.
+ * Moves each renewed device's service end forward (its SIM card with it) and adds every other item to the unit's
+ * holdings, inside the payment's transaction.
  */
 async function fulfil(tx: Db, order: OrderRow, now: Date): Promise<void> {
   for (const item of await costRepo.items(tx, order.id)) {
@@ -67,7 +68,9 @@ async function fulfil(tx: Db, order: OrderRow, now: Date): Promise<void> {
     }
     if (!item.months) continue;
     const end = await deviceService.extendService(tx, order.companyId, item.deviceId, item.months, now);
-    if (end) await costRepo.setItemServiceEnd(tx, item.id, end);
+    if (!end) continue;
+    await costRepo.setItemServiceEnd(tx, item.id, end);
+    await renewSim(tx, item.deviceId, end, now);
   }
 }
 

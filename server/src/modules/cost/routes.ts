@@ -9,6 +9,7 @@ import * as refunds from './refunds';
 import { payBySandbox } from './sandbox-service';
 import { smsList, smsSummary } from './sms-reminders';
 import * as service from './service';
+import { listSims } from './sims';
 import * as transfers from './transfers';
 
 export function costRoutes(app: FastifyInstance, deps: Deps): void {
@@ -30,6 +31,7 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.platformRefundList, (input) => refunds.platformList(deps, input));
   registerEndpoint(app, deps, cost.platformRefundApprove, (input) => refunds.approve(deps, input.id));
   registerEndpoint(app, deps, cost.platformRefundReject, (input) => refunds.reject(deps, input));
+  registerEndpoint(app, deps, cost.simList, (input, ctx) => listSims(deps, ctx.session, input.deviceId || undefined));
   registerEndpoint(app, deps, cost.transferChoose, (input, ctx) => transfers.choose(deps, ctx.session, input.id));
   registerEndpoint(app, deps, cost.transferReceipt, (input, ctx) => transfers.submitReceipt(deps, ctx.session, input));
   registerEndpoint(app, deps, cost.platformTransferList, (input) => transfers.platformList(deps, input));
