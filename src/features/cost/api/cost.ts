@@ -240,3 +240,11 @@ export function useImportStatement() {
     onSuccess: refresh,
   });
 }
+
+/** The SIM cards in the unit's devices, or one device's (a renewal moves them: `all` reloads them). */
+export function useSims(deviceId?: string) {
+  return useQuery({
+    queryKey: costKeys.sims(deviceId),
+    queryFn: () => call(cost.simList, deviceId ? { deviceId } : {}),
+  });
+}
