@@ -1,5 +1,5 @@
 import { flowText, type Sim, type SimState } from '@contract/cost';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -46,6 +46,8 @@ export function SimFlow({ sim }: { sim: Sim }) {
 }
 
 const col = columnHelper<Sim>();
+/** A unit may hold hundreds of networked seals: their cards are shown a page at a time. */
+const PAGE_SIZE = 5;
 
 /**
  * The SIM cards in the unit's networked seals (or one device's): state, this month's data, paid until; a card is
@@ -77,18 +79,19 @@ export function SimCards({ deviceId }: { deviceId?: string }) {
       }),
     ];
   }, [t]);
-  const rows = sims.data ?? [];
+  const [page, setPage] = useState(1);
+  const all = sims.data ?? [];
   return (
     <DataTable
       label={t('cost.sims.title')}
       columns={columns}
-      rows={rows}
-      total={rows.length}
-      page={1}
-      pageSize={Math.max(1, rows.length)}
-      onPage={() => undefined}
+      rows={all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+      total={all.length}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
       loading={sims.isLoading}
-      pager={false}
+      pager={all.length > PAGE_SIZE}
       rowId={(s) => s.deviceId}
       emptyText={t('cost.sims.empty')}
     />
