@@ -45,6 +45,23 @@ export const costErrorTexts = defineErrorTexts({
       'The refund cannot exceed the refundable {{0}} yuan (what is invoiced and not reversed cannot be refunded)',
   },
   'e.refundNotWaiting': { 'zh-CN': '该退款申请已处理', 'en-US': 'This refund request has been handled already' },
+  'e.transferNotChosen': {
+    'zh-CN': '该订单未选择对公转账',
+    'en-US': 'This order is not paid by bank transfer',
+  },
+  'e.transferNotWaiting': {
+    'zh-CN': '该转账当前状态不能进行此操作（已处理，或尚未上传回单）',
+    'en-US': 'This transfer cannot take this step in its state (already handled, or no receipt yet)',
+  },
+  'e.receiptNotAccepted': {
+    'zh-CN': '该订单当前状态不能上传回单（审核中或已支付）',
+    'en-US': 'A receipt cannot be handed in for this order now (under review or paid)',
+  },
+  'e.statementNoHeader': {
+    'zh-CN': '对账单无法识别：首行应为表头，包含“金额”列和“附言”（或“摘要”“备注”）列',
+    'en-US':
+      'The statement is not recognised: its first line must be a header with an amount (金额) column and a note (附言, 摘要 or 备注) column',
+  },
 });
 
 declare module './error-texts' {

@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { refundSchema } from './cost-refund';
+import { transferSchema } from './cost-transfer';
 import { page, pathId } from './paging';
 
 export * from './cost-refund';
+export * from './cost-transfer';
+export * from './cost-sim';
 
 /**
  * The cost center (spec sections 2-4): the catalogue of services and packages, orders with their order and pay states,
@@ -147,6 +150,8 @@ export const orderDetailSchema = z.object({
   refundableFen: fen,
   /** Its refund requests, newest first. */
   refunds: z.array(refundSchema),
+  /** The bank transfer, when its buyer chose to pay by one. */
+  transfer: z.nullable(transferSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

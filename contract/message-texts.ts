@@ -152,6 +152,16 @@ export const messageTexts = {
     'zh-CN': '订单{{0}}的退款申请（{{1}}元）被驳回，原因：{{2}}',
     'en-US': 'The refund of {{1}} yuan on order {{0}} was rejected. Reason: {{2}}',
   },
+  'm.transfer.confirmed.title': { 'zh-CN': '对公转账已确认', 'en-US': 'Bank transfer confirmed' },
+  'm.transfer.confirmed.content': {
+    'zh-CN': '订单{{0}}的对公转账（{{1}}元）已到账确认，订单已支付',
+    'en-US': 'The bank transfer of {{1}} yuan for order {{0}} was confirmed; the order is paid',
+  },
+  'm.transfer.rejected.title': { 'zh-CN': '转账回单审核未通过', 'en-US': 'Transfer receipt not accepted' },
+  'm.transfer.rejected.content': {
+    'zh-CN': '订单{{0}}的转账回单审核未通过，原因：{{1}}。请核对后重新上传',
+    'en-US': 'The transfer receipt for order {{0}} was not accepted. Reason: {{1}}. Check it and upload again',
+  },
   'm.refund.failed.title': { 'zh-CN': '退款未成功', 'en-US': 'Refund failed' },
   'm.refund.failed.content': {
     'zh-CN': '订单{{0}}的退款（{{1}}元）被支付渠道拒绝，订单恢复为已支付，可重新申请',

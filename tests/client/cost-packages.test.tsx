@@ -89,6 +89,17 @@ describe('my packages', () => {
         return current.find((h) => h.id === p.id);
       },
       'device/v1/list': (p) => ({ list: [], total: p.service === 'expired' ? 2 : 5 }),
+      'cost/v1/sim/list': () => [
+        {
+          deviceId: 'SD00012',
+          deviceName: '财务章',
+          iccid: '89860410000000023757',
+          cardState: 'stop',
+          flowUsedKb: 15_872,
+          flowLimitKb: 30_720,
+          paidUntil: null,
+        },
+      ],
     });
     const user = userEvent.setup();
     renderPage(<MyPackagePage />, { path: '/cost/mypackage', url: '/cost/mypackage', permissions: ['cost:pay'] });
@@ -102,6 +113,13 @@ describe('my packages', () => {
     expect(within(watermark).queryByRole('switch')).toBeNull();
     expect(await screen.findByText('2 台')).toBeInTheDocument();
     expect(screen.getByText('已过期').closest('a')).toHaveAttribute('href', '/cost/servicePay?service=expired');
+    // The SIM card: its state, this month's data in MB (KB / 1024) and the way to renew it with its device.
+    const sim = (await within(screen.getByRole('table', { name: 'SIM卡' })).findByText('停机')).closest('tr')!;
+    expect(within(sim).getByText('15.50 / 30.00 MB')).toBeInTheDocument();
+    expect(within(sim).getByRole('link', { name: '财务章（SD00012）' })).toHaveAttribute(
+      'href',
+      '/cost/devicePay/SD00012',
+    );
 
     const toggle = within(ordinary).getByRole('switch', { name: '普通印章管理服务（年付）自动续费' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');

@@ -45,6 +45,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   payable: true,
   refundableFen: 0,
   refunds: [],
+  transfer: null,
   items: [
     {
       productId: 1,

@@ -34,6 +34,7 @@ const paid: OrderDetail = {
   payable: false,
   refundableFen: 36_000,
   refunds: [],
+  transfer: null,
   items: [],
 };
 

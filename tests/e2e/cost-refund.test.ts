@@ -6,9 +6,10 @@ import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit, loginToSystemSide
 import { consoleApi } from './console-api';
 
 /**
- * Refunds and the orders export end to end: the chief administrator exports the orders (downloaded on the orders
- * page) and asks for part of a paid SMS package back; the platform approves it on the system side's orders page; the
- * administrator then sees the order partly refunded and the message centre says so.
+ * Refunds, bank transfer and the orders export end to end: the chief administrator exports the orders (downloaded on
+ * the orders page), asks for part of a paid SMS package back, and pays another order by bank transfer (the remittance
+ * code shown, the receipt uploaded); the platform approves the refund and confirms the transfer on the system side's
+ * orders page; the administrator then sees the first order partly refunded, the second paid, and a message of each.
  */
 const baseUrl = inject('baseUrl');
 const session = freshPagePerTest({ width: 1440, height: 900 });
@@ -20,6 +21,9 @@ const shown = (text: string | RegExp) => session.page.getByText(text).filter({ v
 
 /** The order the first test pays and asks a refund of. */
 let order = { id: 0, orderNo: '' };
+/** The order the first test pays by bank transfer. */
+let byTransfer = { id: 0, orderNo: '' };
+const RECEIPT = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 describe('refunds and the orders export', () => {
   it('an administrator exports the orders and asks for part of a paid order back', { timeout: 180_000 }, async () => {
@@ -55,10 +59,23 @@ describe('refunds and the orders export', () => {
     await page.getByRole('table', { name: '退款记录' }).getByText('待审核').waitFor();
     await shown('退款中').waitFor();
     await shot(page, '02-refund-requested');
+
+    // Another order, paid by bank transfer: the code for the note, then the receipt.
+    byTransfer = await call(cost.orderCreate, { productId: sms.id, quantity: 1 });
+    await page.goto(`/cost/payrecordDetail/${byTransfer.id}`);
+    await page.getByRole('button', { name: '对公转账', exact: true }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByTestId('remittance-code').textContent()).toMatch(cost.REMITTANCE_CODE_PATTERN);
+    await page
+      .getByLabel('上传银行回单')
+      .setInputFiles({ name: '回单.pdf', mimeType: 'application/pdf', buffer: RECEIPT });
+    await page.getByRole('button', { name: '提交回单' }).click();
+    await shown('回单已提交，等待平台审核。').waitFor();
+    await shot(page, '02b-transfer-submitted');
     expect(session.errors).toEqual([]);
   });
 
-  it('the platform approves it on the system side', { timeout: 120_000 }, async () => {
+  it('the platform approves it and confirms the transfer on the system side', { timeout: 120_000 }, async () => {
     const page = session.page;
     expect(order.orderNo).not.toBe('');
     await loginToSystemSide(page);
@@ -72,18 +89,34 @@ describe('refunds and the orders export', () => {
     await shown(/确定同意演示科技有限公司的退款 ¥25.00/).waitFor();
     await page.getByRole('button', { name: '确定' }).click();
     await shown('退款已完成').waitFor();
+
+    const transfer = page
+      .getByRole('table', { name: '对公转账审核' })
+      .getByRole('row')
+      .filter({ hasText: byTransfer.orderNo });
+    await transfer.getByText('未审核').waitFor();
+    await transfer.getByRole('button', { name: '确认到账' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await shown('已确认到账，订单已支付').waitFor();
     expect(session.errors).toEqual([]);
   });
 
-  it('the administrator sees the order partly refunded, and a message', { timeout: 120_000 }, async () => {
-    const page = session.page;
-    await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
-    await page.goto(`/cost/payrecordDetail/${order.id}`);
-    await page.getByRole('table', { name: '退款记录' }).getByText('已退款').waitFor();
-    await page.getByRole('button', { name: '申请退款' }).waitFor();
-    await shot(page, '04-refunded');
-    await page.goto('/message/messageCenter');
-    await shown('退款已完成').waitFor();
-    expect(session.errors).toEqual([]);
-  });
+  it(
+    'the administrator sees the order partly refunded, the transfer confirmed, and messages',
+    { timeout: 120_000 },
+    async () => {
+      const page = session.page;
+      await loginToDemoUnit(page, baseUrl, CHIEF_BY_PASSWORD);
+      await page.goto(`/cost/payrecordDetail/${order.id}`);
+      await page.getByRole('table', { name: '退款记录' }).getByText('已退款').waitFor();
+      await page.getByRole('button', { name: '申请退款' }).waitFor();
+      await shot(page, '04-refunded');
+      await page.goto('/message/messageCenter');
+      await shown('退款已完成').waitFor();
+      await shown('对公转账已确认').waitFor();
+      await page.goto(`/cost/payrecordDetail/${byTransfer.id}`);
+      await shown('转账已确认到账（平台审核），订单已支付。').waitFor();
+      expect(session.errors).toEqual([]);
+    },
+  );
 });

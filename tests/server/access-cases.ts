@@ -49,6 +49,8 @@ import {
   contentAttachments,
   contentReads,
   contentSignups,
+  costBankTransfers,
+  deviceSims,
   costHoldings,
   costOrders,
   costRefunds,
@@ -907,6 +909,40 @@ const costCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [costOrders, costRefunds, messages],
     example: (f) => ({ id: f.refundId, reason: '矩阵驳回' }),
+  }),
+  // SIM cards: another unit's device is not found.
+  accessCase({
+    endpoint: cost.simList,
+    otherUnit: 'notFound',
+    tables: [deviceSims],
+    example: (f) => ({ deviceId: f.deviceId }),
+  }),
+  // Bank transfers: another unit's order gets no transfer or receipt (nor its file); no staff session reviews one.
+  accessCase({
+    endpoint: cost.transferChoose,
+    otherUnit: 'notFound',
+    tables: [...orderTables, costBankTransfers],
+    example: (f) => ({ id: f.orderId }),
+  }),
+  accessCase({
+    endpoint: cost.transferReceipt,
+    otherUnit: 'notFound',
+    tables: [costOrders, costBankTransfers],
+    example: (f) => ({ id: f.bankOrderId, fileId: f.attachmentId }),
+  }),
+  ...([cost.platformTransferApprove, cost.platformTransferCheck] as const).map((endpoint) =>
+    accessCase({
+      endpoint,
+      otherUnit: 'notFound',
+      tables: [costOrders, costBankTransfers, costHoldings, messages, paymentNotifications],
+      example: (f) => ({ id: f.bankOrderId }),
+    }),
+  ),
+  accessCase({
+    endpoint: cost.platformTransferReject,
+    otherUnit: 'notFound',
+    tables: [costOrders, costBankTransfers, messages],
+    example: (f) => ({ id: f.bankOrderId, reason: '矩阵驳回' }),
   }),
 ];
 

@@ -71,6 +71,8 @@ export interface UnitFixture {
   contentFileId: string;
   /** An unpaid order of the unit (sandbox channel, open trade). */
   orderId: number;
+  /** An unpaid order of the unit its buyer chose to pay by bank transfer (no receipt yet). */
+  bankOrderId: number;
   /** A comparison record of the unit (its result empty). */
   compareRecordId: number;
   /** A payer of the unit (not its default: the unit may have one already). */

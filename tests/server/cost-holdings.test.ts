@@ -2,13 +2,14 @@
  * What a unit owns (mypackage), through the contract: a paid order of a product that renews no device (a
  * certificate year, ordinary seal management, pieces of file detection) adds to the unit's holding of that product
  * at once; a period moves forward from its current end, pieces add up; auto-renew is kept per period holding.
- * Isolation between units is covered by the access matrix.
+ * The SIM cards of the unit's networked seals, and a device renewal renewing its card. Isolation between units is
+ * covered by the access matrix.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cost } from '../../contract';
 import type { Holding } from '../../contract/cost';
-import { costHoldings } from '../../server/src/db/schema';
+import { costHoldings, devices } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 import { CHIEF, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -143,5 +144,34 @@ describe('auto-renew', () => {
     expect(unknown.code).toBe(404);
     const list = await server.call(cost.holdingList, {}, { token: member.token });
     expect(list.code).not.toBe(0);
+  });
+});
+
+describe('SIM cards', () => {
+  it("lists the unit's cards with state and flow, and a renewal makes a stopped card normal until the new end", async () => {
+    const sims = await server.call(cost.simList, {}, { token: chief.token });
+    expect(sims.code, sims.msg).toBe(0);
+    expect(sims.data.length).toBeGreaterThan(0);
+    expect(new Set(sims.data.map((s) => s.cardState))).toContain('normal');
+    for (const sim of sims.data) expect(sim.flowUsedKb).toBeLessThanOrEqual(sim.flowLimitKb);
+    const stopped = sims.data.find((s) => s.cardState === 'stop')!;
+    expect(stopped).toBeDefined();
+
+    const [device] = await server.deps.db
+      .select({ deviceType: devices.deviceType })
+      .from(devices)
+      .where(eq(devices.deviceId, stopped.deviceId));
+    const renewal = (await server.call(cost.productList, { serviceType: 1 }, { token: chief.token })).data.find(
+      (p) => p.subType === device!.deviceType && p.months === 12,
+    )!;
+    const placed = await server.call(
+      cost.orderCreate,
+      { productId: renewal.id, quantity: 1, deviceId: stopped.deviceId },
+      { token: chief.token },
+    );
+    const paid = await server.call(cost.sandboxPay, { id: placed.data.id, scenario: 'pay' }, { token: chief.token });
+    expect(paid.data.outcome).toBe('applied');
+    const [after] = (await server.call(cost.simList, { deviceId: stopped.deviceId }, { token: chief.token })).data;
+    expect(after).toMatchObject({ cardState: 'normal', paidUntil: paid.data.order.items[0]!.serviceEndAfter });
   });
 });

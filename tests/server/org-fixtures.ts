@@ -34,6 +34,7 @@ import {
 } from '../../server/src/db/schema';
 import { complaints, dictionaries } from '../../server/src/db/schema/registry';
 import { compareRecords } from '../../server/src/db/schema/compare';
+import { costBankTransfers } from '../../server/src/db/schema/cost-transfers';
 import { anomalyAlerts } from '../../server/src/db/schema/anomaly';
 import { memberInvitations } from '../../server/src/db/schema/invitation';
 import { DEMO_UNIT, OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
@@ -308,6 +309,7 @@ export async function createFixture(
   const second = await addMember(server, companyId, 3, false);
   const anomalyAlertId = await addAnomalyAlert(server, companyId, deviceId);
   const orderId = await addOrder(server, companyId, uploaderId, tag);
+  const bankOrderId = await addBankOrder(server, companyId, uploaderId, tag);
   const [comparison] = await db
     .insert(compareRecords)
     .values({
@@ -365,6 +367,7 @@ export async function createFixture(
     anomalyAlertId,
     otherUserId: second.userId,
     orderId,
+    bankOrderId,
     compareRecordId: comparison!.id,
     holdingId,
     ...auth,
@@ -415,6 +418,30 @@ async function addOrder(server: TestServer, companyId: number, createdBy: number
       deadline: new Date(now.getTime() + 30 * 60_000),
     })
     .returning({ id: costOrders.id });
+  return order!.id;
+}
+
+/** An unpaid order paid by bank transfer: chosen, its remittance code given, no receipt handed in. */
+async function addBankOrder(server: TestServer, companyId: number, createdBy: number, tag: string): Promise<number> {
+  const now = server.clock.now();
+  const code = `HK${randomBytes(4).toString('hex').toUpperCase()}`;
+  const [order] = await server.deps.db
+    .insert(costOrders)
+    .values({
+      companyId,
+      orderNo: `DDB${tag}`,
+      title: '矩阵转账订单',
+      amountFen: 100,
+      channel: 'bank',
+      tradeNo: code,
+      createdBy,
+      createdAt: now,
+      deadline: new Date(now.getTime() + 7 * 86_400_000),
+    })
+    .returning({ id: costOrders.id });
+  await server.deps.db
+    .insert(costBankTransfers)
+    .values({ companyId, orderId: order!.id, remittanceCode: code, createdAt: now });
   return order!.id;
 }
 

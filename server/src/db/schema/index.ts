@@ -10,6 +10,8 @@ export * from './cost';
 export * from './cost-holdings';
 export * from './cost-sms';
 export * from './cost-refunds';
+export * from './cost-transfers';
+export * from './cost-sims';
 export * from './document';
 export * from './audit';
 export * from './registry';

@@ -15,7 +15,7 @@ import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seed
 import { seedUses } from './write-uses';
 import { seedAnomalies } from './write-anomaly';
 import { seedQuotaApplications } from './write-platform';
-import { seedCatalogue, seedDemoOrders } from './write-cost';
+import { seedCatalogue, seedDemoOrders, seedSims } from './write-cost';
 import { seedPayers } from './write-invoice';
 import { seedVersionHistory } from './write-versions';
 import { seedContent } from './write-content';
@@ -183,6 +183,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     const [chief] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, demoStaff[0]!.mobile));
     if (chief) await seedDemoOrders(tx, demoId, chief.id, now);
     if (chief) await seedDemoComparison(tx, demoId, chief.id, now);
+    await seedSims(tx, demoId, now);
     await seedPayers(tx, demoId, DEMO_UNIT, now);
     return [demoId, unitIds[OTHER_UNIT]!];
   });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { localDayCompact } from '../../lib/local-time';
-import { costHoldings, costOrderItems, costOrders, costProducts, sandboxTrades } from '../schema';
+import { costHoldings, costOrderItems, costOrders, costProducts, deviceSims, devices, sandboxTrades } from '../schema';
 
 type Product = typeof costProducts.$inferInsert;
 
@@ -281,4 +281,41 @@ async function seedHolding(
       updatedAt: paidAt,
     })
     .onConflictDoNothing();
+}
+
+/** A month's data allowance of a seal's SIM card (30 MB, in KB). */
+const SIM_FLOW_LIMIT_KB = 30 * 1024;
+
+/**
+ * A SIM card in each of the unit's networked seals: a card whose device's service has ended is stopped, one never paid
+ * is a test card, a few are silent (no data for months) or cancelled, the rest normal; data used this month varies.
+ */
+export async function seedSims(db: Db, companyId: number, now: Date): Promise<void> {
+  const rows = await db
+    .select({ deviceId: devices.deviceId, serviceEnd: devices.serviceEndTime })
+    .from(devices)
+    .where(and(eq(devices.companyId, companyId), eq(devices.isGprs, true)))
+    .orderBy(asc(devices.deviceId));
+  const stateOf = (i: number, end: Date | null) => {
+    if (!end) return 'test' as const;
+    if (end <= now) return 'stop' as const;
+    if (i % 11 === 5) return 'silent' as const;
+    if (i % 17 === 9) return 'cancel' as const;
+    return 'normal' as const;
+  };
+  if (rows.length === 0) return;
+  await db.insert(deviceSims).values(
+    rows.map((d, i) => {
+      const cardState = stateOf(i, d.serviceEnd);
+      return {
+        deviceId: d.deviceId,
+        iccid: `898604${String(10_000_000_000_000 + i * 7_919).padStart(14, '0')}`,
+        cardState,
+        flowUsedKb: cardState === 'normal' ? (i * 2_741) % SIM_FLOW_LIMIT_KB : 0,
+        flowLimitKb: SIM_FLOW_LIMIT_KB,
+        paidUntil: d.serviceEnd,
+        updatedAt: now,
+      };
+    }),
+  );
 }

@@ -1,12 +1,14 @@
-import type { NotifyOutcome } from '../../../../contract/cost';
+import { BANK_CHANNEL, type NotifyOutcome } from '../../../../contract/cost';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { deviceService } from '../device';
 import type { NotificationHeaders, PaymentChannel, VerifiedNotification } from './channels/channel';
+import { BankTransferChannel } from './channels/bank-transfer';
 import { SandboxChannel } from './channels/sandbox';
 import { addHolding } from './holdings';
 import { decide, isPaid, type OrderFacts } from './order-machine';
 import { costRepo, type OrderRow } from './repository';
+import { renewSim } from './sims';
 
 /*
  * The one way a payment reaches an order, whatever told us (a channel's notification, a replay of it, or our own
@@ -19,15 +21,23 @@ import { costRepo, type OrderRow } from './repository';
 
 const registries = new WeakMap<Deps, Map<string, PaymentChannel>>();
 
-/** The channels this server may use: the sandbox in demo mode (real channels join here from settings). */
+/**
+ * The channels this server may use: the sandbox in demo mode, bank transfer always (real online channels join here
+ * from settings).
+ */
 export function channels(deps: Deps): Map<string, PaymentChannel> {
   let found = registries.get(deps);
   if (!found) {
     found = new Map();
     if (deps.config.mode === 'demo') found.set('sandbox', new SandboxChannel(deps.secret));
+    found.set(BANK_CHANNEL, new BankTransferChannel());
     registries.set(deps, found);
   }
   return found;
+}
+
+export function bankOf(deps: Deps): BankTransferChannel {
+  return channels(deps).get(BANK_CHANNEL) as BankTransferChannel;
 }
 
 export function sandboxOf(deps: Deps): SandboxChannel | undefined {
@@ -47,8 +57,8 @@ export function factsOf(row: OrderRow): OrderFacts {
 }
 
 /**
- * Moves each renewed device's service end forward and adds every other item to the unit's holdings, inside the
- * payment's transaction.
+ * Moves each renewed device's service end forward (its SIM card with it) and adds every other item to the unit's
+ * holdings, inside the payment's transaction.
  */
 async function fulfil(tx: Db, order: OrderRow, now: Date): Promise<void> {
   for (const item of await costRepo.items(tx, order.id)) {
@@ -58,15 +68,21 @@ async function fulfil(tx: Db, order: OrderRow, now: Date): Promise<void> {
     }
     if (!item.months) continue;
     const end = await deviceService.extendService(tx, order.companyId, item.deviceId, item.months, now);
-    if (end) await costRepo.setItemServiceEnd(tx, item.id, end);
+    if (!end) continue;
+    await costRepo.setItemServiceEnd(tx, item.id, end);
+    await renewSim(tx, item.deviceId, end, now);
   }
 }
+
+/** What a channel does in the payment's transaction once it applied (its own books, a message to the buyer). */
+export type OnApplied = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
 
 /** Applies one verified notification; see the comment at the top. */
 export async function applyNotification(
   deps: Deps,
   channel: PaymentChannel,
   n: VerifiedNotification,
+  onApplied?: OnApplied,
 ): Promise<NotifyOutcome> {
   const now = deps.now();
   const { outcome, fresh } = await deps.db.transaction(async (tx) => {
@@ -79,7 +95,7 @@ export async function applyNotification(
       outcome: 'pending',
       receivedAt: now,
     });
-    const outcome = await applyToOrder(tx, n, now);
+    const outcome = await applyToOrder(tx, n, now, onApplied);
     if (fresh) await costRepo.setNotificationOutcome(tx, channel.name, n.notifyId, outcome);
     return { outcome, fresh };
   });
@@ -91,7 +107,12 @@ export async function applyNotification(
   return outcome;
 }
 
-async function applyToOrder(tx: Db, n: VerifiedNotification, now: Date): Promise<NotifyOutcome> {
+async function applyToOrder(
+  tx: Db,
+  n: VerifiedNotification,
+  now: Date,
+  onApplied: OnApplied | undefined,
+): Promise<NotifyOutcome> {
   if (n.status === 'failed') return 'failed';
   const order = await costRepo.lockByOrderNo(tx, n.orderNo);
   if (!order || order.tradeNo !== n.tradeNo) return 'unknownOrder';
@@ -109,6 +130,7 @@ async function applyToOrder(tx: Db, n: VerifiedNotification, now: Date): Promise
     paidAt: now,
   });
   await fulfil(tx, order, now);
+  await onApplied?.(tx, order, now);
   return 'applied';
 }
 

@@ -9,6 +9,8 @@ import * as refunds from './refunds';
 import { payBySandbox } from './sandbox-service';
 import { smsList, smsSummary } from './sms-reminders';
 import * as service from './service';
+import { listSims } from './sims';
+import * as transfers from './transfers';
 
 export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.productList, (input) => service.products(deps, input.serviceType));
@@ -29,6 +31,14 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.platformRefundList, (input) => refunds.platformList(deps, input));
   registerEndpoint(app, deps, cost.platformRefundApprove, (input) => refunds.approve(deps, input.id));
   registerEndpoint(app, deps, cost.platformRefundReject, (input) => refunds.reject(deps, input));
+  registerEndpoint(app, deps, cost.simList, (input, ctx) => listSims(deps, ctx.session, input.deviceId || undefined));
+  registerEndpoint(app, deps, cost.transferChoose, (input, ctx) => transfers.choose(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, cost.transferReceipt, (input, ctx) => transfers.submitReceipt(deps, ctx.session, input));
+  registerEndpoint(app, deps, cost.platformTransferList, (input) => transfers.platformList(deps, input));
+  registerEndpoint(app, deps, cost.platformTransferApprove, (input) => transfers.approve(deps, input.id));
+  registerEndpoint(app, deps, cost.platformTransferCheck, (input) => transfers.check(deps, input.id));
+  registerEndpoint(app, deps, cost.platformTransferReject, (input) => transfers.reject(deps, input));
+  registerEndpoint(app, deps, cost.platformStatementImport, (input) => transfers.importStatement(deps, input));
   registerEndpoint(app, deps, cost.sandboxPay, (input, ctx) => payBySandbox(deps, ctx.session, input));
 
   // Channels post here, signed their own way: the body is read as text so that the channel verifies what it signed.

@@ -10,6 +10,7 @@ import { isPayable } from './order-machine';
 import { channels, closeOrder, syncWithChannel } from './payments';
 import { refundsOfOrder } from './refunds';
 import { costRepo, type OrderRow } from './repository';
+import { transferOfOrder } from './transfers';
 
 /*
  * The unit's orders: the catalogue's price is copied into the order when it is placed; a seal-service renewal names
@@ -60,12 +61,17 @@ async function found(deps: Deps, session: SessionContext, id: number) {
 
 export async function detail(deps: Deps, session: SessionContext, id: number): Promise<OrderDetail> {
   const { order, createdByName } = await found(deps, session, id);
-  const [items, refunds] = await Promise.all([costRepo.items(deps.db, order.id), refundsOfOrder(deps, order)]);
+  const [items, refunds, transfer] = await Promise.all([
+    costRepo.items(deps.db, order.id),
+    refundsOfOrder(deps, order),
+    transferOfOrder(deps, order),
+  ]);
   return {
     ...summaryOf(order, createdByName),
     closedAt: iso(order.closedAt),
     payable: isPayable(order) && order.deadline > deps.now(),
     ...refunds,
+    transfer,
     items: items.map((i) => ({
       productId: i.productId,
       productName: i.productName,

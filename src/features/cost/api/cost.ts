@@ -186,3 +186,65 @@ export function useRejectRefund() {
     onSuccess: refresh,
   });
 }
+
+/** The buyer pays by bank transfer (the order's online payment closes); the order reloads with its transfer. */
+export function useChooseTransfer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => call(cost.transferChoose, { id }, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSubmitReceipt() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.transferReceipt>) => call(cost.transferReceipt, input),
+    onSuccess: refresh,
+  });
+}
+
+export type PlatformTransferFilters = RequestOf<typeof cost.platformTransferList>;
+
+export function usePlatformTransfers(request: PlatformTransferFilters) {
+  return useQuery({
+    queryKey: costKeys.platformTransfers(request),
+    queryFn: () => call(cost.platformTransferList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The platform's review of a transfer: approve, check with the bank, or reject; the transfers and orders reload. */
+export function useReviewTransfer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, step }: { id: number; step: 'approve' | 'check' }) =>
+      call(step === 'approve' ? cost.platformTransferApprove : cost.platformTransferCheck, { id }, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRejectTransfer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof cost.platformTransferReject>) =>
+      call(cost.platformTransferReject, input, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useImportStatement() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (csv: string) => call(cost.platformStatementImport, { csv }),
+    onSuccess: refresh,
+  });
+}
+
+/** The SIM cards in the unit's devices, or one device's (a renewal moves them: `all` reloads them). */
+export function useSims(deviceId?: string) {
+  return useQuery({
+    queryKey: costKeys.sims(deviceId),
+    queryFn: () => call(cost.simList, deviceId ? { deviceId } : {}),
+  });
+}

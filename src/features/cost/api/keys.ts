@@ -12,6 +12,8 @@ export const costKeys = {
   platformRevenue: [...queryRoots.cost, 'platform', 'revenue'] as const,
   platformProducts: [...queryRoots.cost, 'platform', 'products'] as const,
   platformRefunds: (request: object) => [...queryRoots.cost, 'platform', 'refunds', request] as const,
+  platformTransfers: (request: object) => [...queryRoots.cost, 'platform', 'transfers', request] as const,
+  sims: (deviceId: string | undefined) => [...queryRoots.cost, 'sims', deviceId ?? 'all'] as const,
   order: (id: number) => [...queryRoots.cost, 'orders', 'detail', id] as const,
   devices: sharedKeys.devices,
   device: sharedKeys.device,

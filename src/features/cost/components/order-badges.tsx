@@ -15,3 +15,12 @@ export function OrderStateBadge({ state }: { state: number }) {
   const key = String(state) as '0';
   return <Badge tone={state === 4 ? 'green' : state === 5 ? 'slate' : 'blue'}>{t(`cost.orderStates.${key}`)}</Badge>;
 }
+
+const KNOWN_CHANNELS = ['sandbox', 'bank'] as const;
+
+/** The payment channel's name (an unknown one as it is stored). */
+export function ChannelName({ channel }: { channel: string }) {
+  const { t } = useTranslation();
+  const known = KNOWN_CHANNELS.find((c) => c === channel);
+  return <>{known ? t(`cost.order.channels.${known}`) : channel}</>;
+}

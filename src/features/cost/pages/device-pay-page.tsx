@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { useCreateOrder, useDevice, useProducts } from '../api/cost';
 import { ProductCard } from '../components/product-card';
 import { ServiceStateBadge } from '../components/service-state-badge';
+import { SimCards } from '../components/sim-cards';
 import { formatFen } from '../money';
 import { endAfter } from '../renewal';
 import { TextLink } from '@/components/text-link';
@@ -72,6 +73,12 @@ export default function DevicePayPage() {
               {d.serviceEndTime ? date.format(new Date(d.serviceEndTime)) : t('cost.servicePay.noEnd')}
             </Field>
           </dl>
+          {d.isGprs ? (
+            <>
+              <h3 className="mt-6 mb-3 text-sm font-medium text-slate-500">{t('cost.sims.renewedWith')}</h3>
+              <SimCards deviceId={d.deviceId} />
+            </>
+          ) : null}
           {!hasServicePeriod(d.deviceType) ? (
             <p className="mt-6 text-sm text-slate-500">{t('cost.devicePay.notRenewable')}</p>
           ) : (

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { useHoldings, useServiceDevices } from '../api/cost';
 import { CostLinks } from '../components/cost-links';
 import { HoldingsTable } from '../components/holdings-table';
+import { SimCards } from '../components/sim-cards';
 
 const SERVICE_TONES: Record<ServiceState, string> = {
   longValid: 'text-blue-700',
@@ -33,8 +34,8 @@ function DeviceServiceCount({ state }: { state: ServiceState }) {
 }
 
 /**
- * /cost/mypackage: what the unit owns - its devices' seal services by state (renewed on the service payment page)
- * and every package it bought, with its end or what is left, auto-renew, and a way to buy more. Filters (service
+ * /cost/mypackage: what the unit owns - its devices' seal services by state (renewed on the service payment page),
+ * the SIM cards in its networked seals, and every package it bought, with its end or what is left, auto-renew, and a way to buy more. Filters (service
  * type, state) are in the URL.
  */
 export default function MyPackagePage() {
@@ -68,6 +69,10 @@ export default function MyPackagePage() {
         {serviceStates.map((s) => (
           <DeviceServiceCount key={s} state={s} />
         ))}
+      </div>
+      <h2 className="mb-3 text-base font-semibold text-slate-800">{t('cost.sims.title')}</h2>
+      <div className="mb-8">
+        <SimCards />
       </div>
       <h2 className="mb-3 text-base font-semibold text-slate-800">{t('cost.holdings.packages')}</h2>
       <FilterBar active={serviceType !== undefined || state !== undefined} resetLabel={t('cost.reset')} onReset={reset}>

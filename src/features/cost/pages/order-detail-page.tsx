@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@contract/cost';
+import { BANK_CHANNEL, TRANSFER_PAY_DAYS, type OrderDetail } from '@contract/cost';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
@@ -10,8 +10,9 @@ import { timeFormats } from '@/lib/local-time';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
-import { useCancelOrder, useOrder, useSyncOrder } from '../api/cost';
-import { OrderStateBadge, PayStateBadge } from '../components/order-badges';
+import { useCancelOrder, useChooseTransfer, useOrder, useSyncOrder } from '../api/cost';
+import { BankTransferPanel } from '../components/bank-transfer-panel';
+import { ChannelName, OrderStateBadge, PayStateBadge } from '../components/order-badges';
 import { OrderRefunds } from '../components/order-refunds';
 import { RefundDialog } from '../components/refund-dialog';
 import { formatFen } from '../money';
@@ -41,6 +42,12 @@ export default function OrderDetailPage() {
     run: (o) => cancel.mutateAsync(o.id),
     message: (o) => t('cost.order.cancelConfirm', { no: o.orderNo }),
     done: t('cost.order.cancelled'),
+  });
+  const choose = useChooseTransfer();
+  const confirmTransfer = useConfirm<OrderDetail>({
+    run: (o) => choose.mutateAsync(o.id),
+    message: (o) => t('cost.transfer.chooseConfirm', { no: o.orderNo, days: TRANSFER_PAY_DAYS }),
+    done: t('cost.transfer.chosen'),
   });
   const time = timeFormats.minute;
   const date = timeFormats.date;
@@ -95,7 +102,7 @@ export default function OrderDetailPage() {
             <Field label={t('cost.order.paid')}>{formatFen(o.paidFen)}</Field>
             <Field label={t('cost.order.refunded')}>{formatFen(o.refundedFen)}</Field>
             <Field label={t('cost.order.channel')}>
-              {o.channel === 'sandbox' ? t('cost.order.channels.sandbox') : o.channel}
+              <ChannelName channel={o.channel} />
             </Field>
             <Field label={t('cost.orders.createdBy')}>{o.createdByName ?? '—'}</Field>
             <Field label={t('cost.orders.createdAt')}>{time.format(new Date(o.createdAt))}</Field>
@@ -130,14 +137,20 @@ export default function OrderDetailPage() {
               <OrderRefunds refunds={o.refunds} />
             </>
           ) : null}
+          {o.transfer ? <BankTransferPanel order={o} transfer={o.transfer} canPay={canPay} /> : null}
           {canPay && (o.payable || o.payState === 0) ? (
             <div className="mt-6 flex flex-wrap gap-2">
-              {o.payable ? (
+              {o.payable && !o.transfer ? (
                 <Link to={paths.cost.cashier(o.id)} className={primaryLink}>
                   {t('cost.order.pay')}
                 </Link>
               ) : null}
-              {o.payState === 0 ? (
+              {o.payable && o.payState === 0 && o.channel !== BANK_CHANNEL ? (
+                <Button variant="secondary" onClick={() => confirmTransfer.ask(o)}>
+                  {t('cost.transfer.choose')}
+                </Button>
+              ) : null}
+              {o.payState === 0 && !o.transfer ? (
                 <Button variant="secondary" loading={sync.isPending} onClick={() => void checkPayment(o.id)}>
                   {t('cost.order.sync')}
                 </Button>
@@ -152,6 +165,7 @@ export default function OrderDetailPage() {
         </DetailCard>
       ) : null}
       {confirm.dialog}
+      {confirmTransfer.dialog}
       {refunding ? <RefundDialog order={refunding} onClose={() => setRefunding(null)} /> : null}
     </DetailFrame>
   );

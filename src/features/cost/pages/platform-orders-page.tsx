@@ -10,18 +10,19 @@ import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { usePlatformOrders } from '../api/cost';
-import { OrderStateBadge, PayStateBadge } from '../components/order-badges';
+import { ChannelName, OrderStateBadge, PayStateBadge } from '../components/order-badges';
 import { PayStateFilter, payStateOf } from '../components/pay-state-filter';
 import { PlatformRefunds } from '../components/platform-refunds';
+import { PlatformTransfers } from '../components/platform-transfers';
 import { RevenueTable } from '../components/revenue-table';
 import { formatFen } from '../money';
 
 const FILTERS = ['payState', 'channel', 'keyword'] as const;
-const CHANNELS = ['sandbox'] as const;
+const CHANNELS = ['sandbox', 'bank'] as const;
 const col = columnHelper<PlatformOrder>();
 
 /**
- * /system/cost/orders (system side): the refund requests to decide, the revenue by month, then every unit's orders,
+ * /system/cost/orders (system side): the refund requests and bank transfers to decide, the revenue by month, then every unit's orders,
  * newest first; filter by pay state and channel, search by order number or unit name (all in the URL).
  */
 export default function PlatformOrdersPage() {
@@ -57,7 +58,7 @@ export default function PlatformOrdersPage() {
       col.accessor('state', { header: t('cost.orders.state'), cell: (c) => <OrderStateBadge state={c.getValue()} /> }),
       col.accessor('channel', {
         header: t('cost.order.channel'),
-        cell: (c) => (c.getValue() === 'sandbox' ? t('cost.order.channels.sandbox') : c.getValue()),
+        cell: (c) => <ChannelName channel={c.getValue()} />,
       }),
       col.accessor('createdAt', {
         header: t('cost.orders.createdAt'),
@@ -71,6 +72,8 @@ export default function PlatformOrdersPage() {
       <PageHeader title={t('cost.platform.ordersTitle')} subtitle={t('cost.platform.ordersIntro')} />
       <h2 className="mb-3 text-base font-semibold text-slate-800">{t('cost.refunds.platformTitle')}</h2>
       <PlatformRefunds />
+      <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.transfer.platform.title')}</h2>
+      <PlatformTransfers />
       <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.platform.revenueTable')}</h2>
       <RevenueTable />
       <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.platform.allOrders')}</h2>
