@@ -32,7 +32,7 @@ export const operateLogFilters = {
   call: keyword,
 };
 
-const operateLogFiltersSchema = z.object(operateLogFilters);
+export const operateLogFiltersSchema = z.object(operateLogFilters);
 export type OperateLogFilters = z.output<typeof operateLogFiltersSchema>;
 
 export const loginLogFilters = {

@@ -40,7 +40,7 @@ async function listed(filters: Filters) {
     expect(res.code, res.msg).toBe(0);
     for (const r of res.data.list) {
       const local = new Date(Date.parse(r.at) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-      rows.push([local, r.companyId === null ? '平台' : r.companyName, r.person, r.call, r.chain, r.seq]);
+      rows.push([local, r.companyId === null ? '系统' : r.companyName, r.person, r.call, r.chain, r.seq]);
     }
     if (pageNum * 100 >= res.data.total) return rows;
   }
@@ -71,7 +71,19 @@ describe('audit-log export', () => {
     const before = await listed(asked);
     expect(before.length).toBeGreaterThan(0);
     const { header, rows } = await exported(asked);
-    expect(header).toEqual(['时间', '单位', '操作人', '调用', '对象', '结果', '原因', 'IP', '终端', '日志链', '序号']);
+    expect(header).toEqual([
+      '时间',
+      '单位',
+      '操作人',
+      '接口',
+      '对象',
+      '结果',
+      '原因',
+      'IP',
+      '客户端',
+      '日志链',
+      '序号',
+    ]);
     expect(rows.map((r) => [r[0], r[1], r[2], r[3], r[9], r[10]])).toEqual(before);
     if (asked.result === 'failure') expect(rows.every((r) => String(r[5]).startsWith('失败'))).toBe(true);
   });

@@ -29,7 +29,8 @@ export async function operateLogExportFilter(
   return { ...scopedOperateFilters(session, input), untilId: await auditRepo.lastId(deps.db) };
 }
 
-const columns = ['时间', '单位', '操作人', '调用', '对象', '结果', '原因', 'IP', '终端', '日志链', '序号'];
+/** The console's column names (the operate log's table). */
+const columns = ['时间', '单位', '操作人', '接口', '对象', '结果', '原因', 'IP', '客户端', '日志链', '序号'];
 
 function targetsText(targets: audit.OperateRecord['targets']): string {
   return Object.entries(targets)
@@ -40,7 +41,7 @@ function targetsText(targets: audit.OperateRecord['targets']): string {
 function cellsOf(r: audit.OperateRecord) {
   return [
     localTimestamp(new Date(r.at)),
-    r.companyId === null ? '平台' : r.companyName,
+    r.companyId === null ? '系统' : r.companyName,
     r.person,
     r.call,
     targetsText(r.targets),
