@@ -32,6 +32,11 @@ export const companies = pgTable(
     contactPhone: text('contact_phone'),
     email: text('email'),
     parentId: integer('parent_id'),
+    /**
+     * The unit's industry: an entry of the platform dictionary's type 'industry' (checked when set; the dictionary
+     * refuses to delete an entry a unit uses).
+     */
+    industryId: integer('industry_id'),
     /** Certification state (contract unit.certStates): 0 none, 1 under review, 2 certified, 3 rejected. */
     certState: smallint('cert_state').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),

@@ -68,6 +68,9 @@ export const companyRepo = {
       .select({
         unit: companies,
         parentName: parent,
+        industryName: sql<
+          string | null
+        >`(select i.name from dictionaries i where i.id = "companies"."industry_id" and i.parent_id is not null)`,
         memberCount,
         departmentCount: sql<number>`(select count(*) from departments d where d.company_id = ${unitId})::int`,
         subsidiaryCount: sql<number>`(select count(*) from companies s where s.parent_id = ${unitId})::int`,
