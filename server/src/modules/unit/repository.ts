@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import {
+  fileTypes,
   certifications,
   companies,
   companyConfigs,
@@ -136,6 +137,8 @@ export const companyRepo = {
     await db.delete(quotas).where(eq(quotas.companyId, id));
     await db.delete(partnerApplies).where(eq(partnerApplies.companyId, id));
     await db.delete(dataRules).where(or(eq(dataRules.companyId, id), eq(dataRules.partnerCompanyId, id)));
+    // The file types it started with (the dictionary's defaults) or added.
+    await db.delete(fileTypes).where(eq(fileTypes.companyId, id));
     await db.delete(companies).where(inArray(companies.id, [id]));
     return keys.map((k) => k.key);
   },
