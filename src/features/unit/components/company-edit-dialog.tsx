@@ -32,6 +32,15 @@ function valuesOf(company: UnitDetail): Values {
   };
 }
 
+/**
+ * The dictionary's industries; until they arrive, the unit's own, so that the uncontrolled select keeps its value when
+ * the list comes.
+ */
+function industryOptions(company: UnitDetail, industries: ReadonlyArray<{ id: number; name: string }> | undefined) {
+  const own = company.industryId === null ? [] : [{ id: company.industryId, name: company.industryName ?? '' }];
+  return (industries ?? own).map((i) => ({ value: String(i.id), label: i.name }));
+}
+
 const toInput = ({ industryId, ...rest }: Values) => ({
   ...rest,
   industryId: industryId === '' ? null : Number(industryId),
@@ -76,7 +85,7 @@ export function CompanyEditDialog({ company, onClose }: { company: UnitDetail; o
       <SelectField
         label={t('unitIndustry.label')}
         placeholder={t('unitIndustry.none')}
-        options={(industries.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
+        options={industryOptions(company, industries.data)}
         {...form.field('industryId')}
       />
       <TextField
