@@ -2,8 +2,6 @@ import type { zhCNAccounts } from './accounts.zh-CN';
 
 /** English texts of the console: System side: accounts, roles and audit logs. */
 export const enUSAccounts: typeof zhCNAccounts = {
-  /** The unit's industry (unit page and its edit form): an entry of the platform dictionary. */
-  unitIndustry: { label: 'Industry', none: 'Not chosen' },
   audit: {
     title: 'Logs',
     intro:

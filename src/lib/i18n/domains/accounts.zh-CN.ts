@@ -1,7 +1,5 @@
 /** Chinese texts of the console: System side: accounts, roles and audit logs. */
 export const zhCNAccounts = {
-  /** The unit's industry (unit page and its edit form): an entry of the platform dictionary. */
-  unitIndustry: { label: '所属行业', none: '未选择' },
   audit: {
     title: '日志管理',
     intro:
