@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { timeouts } from './services';
-import { page } from './paging';
+import { page, pathId } from './paging';
+import { exportJobSchema } from './use-record';
 
 /**
  * The audit log (spec section 7, service audit-log): every mutating call of both sides (operate log) and every
@@ -30,6 +31,9 @@ export const operateLogFilters = {
   /** Part of the call (`<service>/<path>`). */
   call: keyword,
 };
+
+export const operateLogFiltersSchema = z.object(operateLogFilters);
+export type OperateLogFilters = z.output<typeof operateLogFiltersSchema>;
 
 export const loginLogFilters = {
   ...commonFilters,
@@ -141,4 +145,39 @@ export const verify = endpoint({
     "Verify hash chains: the system side every chain (or one unit's, `companyId`), a unit's chief administrator or administrator the unit's; names the first altered, missing or reordered record",
   request: z.object({ companyId: z.optional(id) }),
   response: z.object({ chains: z.array(chainReportSchema) }),
+});
+
+/** A system-side export of the audit log: the export job's fields without the unit exports' type. */
+export const auditExportSchema = z.omit(exportJobSchema, { exportType: true });
+export type AuditExport = z.infer<typeof auditExportSchema>;
+
+export const exportCreate = endpoint({
+  method: 'POST',
+  service: 'audit-log',
+  path: 'v1/operate/log/export',
+  access: 'system',
+  summary:
+    'Start an xlsx export of the operate log with the filters of its list; it holds the rows the list showed when it was asked for, and only the asking account lists and downloads it',
+  request: z.strictObject(operateLogFilters),
+  response: z.object({ id: z.int() }),
+});
+
+export const exportList = endpoint({
+  method: 'GET',
+  service: 'audit-log',
+  path: 'v1/operate/log/export/list',
+  access: 'system',
+  summary: "The calling system account's audit-log exports, newest first",
+  request: z.object({ ...page }),
+  response: z.object({ list: z.array(auditExportSchema), total: z.int() }),
+});
+
+export const exportDetail = endpoint({
+  method: 'GET',
+  service: 'audit-log',
+  path: 'v1/operate/log/export/:id',
+  access: 'system',
+  summary: "One of the calling account's audit-log exports with its progress; when done, a short-lived download URL",
+  request: z.object({ id: pathId }),
+  response: z.object({ ...auditExportSchema.shape, tmpUrl: z.nullable(z.string()) }),
 });

@@ -12,7 +12,12 @@ import { optionalText, requiredText } from './validation';
 const id = z.int();
 
 /** The types other parts of the product read by code. */
-export const dictTypeCodes = { complaintCategory: 'complaint_category', industry: 'industry' } as const;
+export const dictTypeCodes = {
+  complaintCategory: 'complaint_category',
+  industry: 'industry',
+  /** The file types a new unit starts with (each entry's name becomes one of its file types). */
+  defaultFileType: 'default_file_type',
+} as const;
 
 /** A code: letters, digits, '_', '.' or '-' (what other parts of the product store and look up). */
 const code = z

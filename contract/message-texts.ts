@@ -130,6 +130,21 @@ export const messageTexts = {
     'zh-CN': '{{0}}的认证资料被驳回，原因：{{3}}。请修改后重新提交',
     'en-US': 'The certification of {{0}} was rejected. Reason: {{3}}. Please correct it and submit again',
   },
+  // partner applications: {{0}} the unit, {{1}} the platform's remark
+  'm.partner.passed.title': { 'zh-CN': '合作伙伴申请已通过', 'en-US': 'Partner application approved' },
+  'm.partner.passed.content': {
+    'zh-CN': '{{0}}的合作伙伴申请已审核通过，设备交付时间确定后将另行通知',
+    'en-US': 'The partner application of {{0}} has been approved; the device delivery date follows',
+  },
+  'm.partner.rejected.title': { 'zh-CN': '合作伙伴申请被驳回', 'en-US': 'Partner application rejected' },
+  'm.partner.rejected.content': {
+    'zh-CN': '{{0}}的合作伙伴申请被驳回，原因：{{1}}。可修改后重新申请',
+    'en-US': 'The partner application of {{0}} was rejected. Reason: {{1}}. You may correct it and apply again',
+  },
+  'm.partner.rejectedNoReason.content': {
+    'zh-CN': '{{0}}的合作伙伴申请被驳回，可修改后重新申请',
+    'en-US': 'The partner application of {{0}} was rejected. You may correct it and apply again',
+  },
   // invoices: {{0}} request number, {{1}} amount in yuan, {{2}} the issuer's number or the reason of a rejection
   'm.invoice.issued.title': { 'zh-CN': '发票已开具', 'en-US': 'Invoice issued' },
   'm.invoice.issued.content': {

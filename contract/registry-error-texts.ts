@@ -18,6 +18,10 @@ export const registryErrorTexts = defineErrorTexts({
     'zh-CN': '该字典项正被{{0}}条投诉建议使用，不能删除',
     'en-US': 'This entry is used by {{0}} complaint(s) or advice and cannot be deleted',
   },
+  'e.dictIndustryInUse': {
+    'zh-CN': '该行业正被{{0}}个单位使用，不能删除',
+    'en-US': 'This industry is used by {{0}} unit(s) and cannot be deleted',
+  },
   'e.dictCodeInUse': {
     'zh-CN': '该字典项正被使用，不能修改编码',
     'en-US': 'This entry is in use: its code cannot change',
@@ -52,7 +56,10 @@ export const registryErrorTexts = defineErrorTexts({
     'en-US': 'You cannot disable the account you are signed in with',
   },
   'e.sysRoleNameTaken': { 'zh-CN': '角色名称已存在', 'en-US': 'A role with this name already exists' },
-  'e.sysRoleUnknown': { 'zh-CN': '所选角色不存在，请重新选择', 'en-US': 'The chosen role does not exist; choose again' },
+  'e.sysRoleUnknown': {
+    'zh-CN': '所选角色不存在，请重新选择',
+    'en-US': 'The chosen role does not exist; choose again',
+  },
   'e.sysRoleBuiltIn': {
     'zh-CN': '内置角色拥有全部权限，不能修改或删除',
     'en-US': 'The built-in role holds everything and cannot be changed or deleted',

@@ -3,6 +3,10 @@ import { defineErrorTexts } from './error-texts';
 /** Refusals of units, their organisation and roles, and of quota management and reviews (system side). Registered when imported (see contract/error-texts.ts). */
 export const unitErrorTexts = defineErrorTexts({
   // units, organisation, roles
+  'e.industryUnknown': {
+    'zh-CN': '所属行业不存在，请重新选择',
+    'en-US': 'This industry does not exist; please choose again',
+  },
   'e.unitNotEmpty': {
     'zh-CN': '该下级单位还有成员、设备或下级单位，不能删除',
     'en-US': 'This subsidiary still has members, devices or subsidiaries of its own; it cannot be deleted',

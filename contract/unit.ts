@@ -29,6 +29,9 @@ export const unitDetailSchema = z.object({
   email: z.nullable(z.string()),
   parentId: z.nullable(id),
   parentName: z.nullable(z.string()),
+  /** An entry of the platform dictionary's industries (dict/v1/options, typeCode 'industry'). */
+  industryId: z.nullable(id),
+  industryName: z.nullable(z.string()),
   certState,
   memberCount: z.int(),
   departmentCount: z.int(),
@@ -61,6 +64,8 @@ export const companyUpdate = endpoint({
     contactName: optionalText(16),
     contactPhone: optionalMobile,
     email: optionalEmail,
+    /** An entry of the dictionary's industries, null for none; absent: unchanged. */
+    industryId: z.optional(z.nullable(id)),
   }),
   response: z.null(),
 });

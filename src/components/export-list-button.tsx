@@ -17,10 +17,15 @@ export function exportFiltersOf(request: ListFilters): Record<string, string | n
   ) as Record<string, string | number | boolean>;
 }
 
+/** An export job as its status needs it: the polled detail query of the unit's or the system side's exports. */
+export interface FollowedExportJob {
+  data?: { state: 'queued' | 'running' | 'done' | 'failed'; progress: number; tmpUrl: string | null } | undefined;
+  refetch: () => Promise<{ data?: { tmpUrl: string | null } | undefined }>;
+}
+
 /** The export just started, followed in place: its progress, then 下载 (a fresh signed link) or its failure. */
-function ExportJobStatus({ id }: { id: number }) {
+export function ExportJobStatus({ job, failedText }: { job: FollowedExportJob; failedText: string }) {
   const { t } = useTranslation();
-  const job = useExportJob(id);
   const state = job.data?.state;
   if (state === 'done' && job.data?.tmpUrl) {
     const url = job.data.tmpUrl;
@@ -33,12 +38,17 @@ function ExportJobStatus({ id }: { id: number }) {
       </Button>
     );
   }
-  if (state === 'failed') return <span className="text-sm text-red-600">{t('listExport.failed')}</span>;
+  if (state === 'failed') return <span className="text-sm text-red-600">{failedText}</span>;
   return (
     <span role="status" className="text-sm text-slate-500">
       {t('listExport.running', { progress: job.data?.progress ?? 0 })}
     </span>
   );
+}
+
+function UnitExportJob({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return <ExportJobStatus job={useExportJob(id)} failedText={t('listExport.failed')} />;
 }
 
 /**
@@ -72,7 +82,7 @@ export function ExportListButton({
     );
   return (
     <>
-      {started !== null && downloadHere ? <ExportJobStatus key={started} id={started} /> : null}
+      {started !== null && downloadHere ? <UnitExportJob key={started} id={started} /> : null}
       {started !== null ? <TextLink to={paths.useRecord.exports}>{t('listExport.link')}</TextLink> : null}
       <Button size="sm" variant="secondary" loading={create.isPending} onClick={start}>
         {t('listExport.export')}

@@ -22,9 +22,12 @@ export function useExportJob(id: number | null) {
     queryKey: [...sharedKeys.exports, 'job', id] as const,
     queryFn: () => call(use.exportDetail, { id: id! }),
     enabled: id !== null,
-    refetchInterval: (query) => {
-      const state = query.state.data?.state;
-      return state === 'done' || state === 'failed' ? false : JOB_POLL_MS;
-    },
+    refetchInterval: untilFinished,
   });
+}
+
+/** A query's refetch interval while the export job it reads runs: polled until it is done or failed. */
+export function untilFinished(query: { state: { data?: { state: string } | undefined } }): number | false {
+  const state = query.state.data?.state;
+  return state === 'done' || state === 'failed' ? false : JOB_POLL_MS;
 }

@@ -66,6 +66,11 @@ export const sharedKeys = {
   fileUrl: (fileId: string | undefined) => ['file-temp-url', fileId] as const,
   /** The bundled province outlines of the maps (static, not the unit's data). */
   provinces: ['map', 'china-provinces'] as const,
+  /**
+   * A dictionary type's entries as choices (several features' forms); under the registry's dictionary branch, so an
+   * edit of the dictionary refreshes them.
+   */
+  dictOptions: (typeCode: string) => [...queryRoots.registry, 'dict', 'options', typeCode] as const,
   /** The system side's home figures (the dashboard shows them; every review refreshes them). */
   platformOverview: [...queryRoots.platform, 'overview'] as const,
 } as const;

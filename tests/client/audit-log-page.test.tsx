@@ -87,6 +87,31 @@ describe('the log page', () => {
     expect(page.url()).toBe('/log?view=login');
   });
 
+  it('exports the operate log with its current filters and offers the file once it is written', async () => {
+    setSession('tok', { kind: 'system', companyId: null, userId: 1, realName: '系统管理员' });
+    let polls = 0;
+    const job = { id: 5, progress: 0, rows: 0, fileId: null, fileName: null, error: null, finishedAt: null };
+    const api = answerCalls({
+      'v1/operate/log': () => ({ list: [record], total: 1 }),
+      'v1/verify': () => ({ chains }),
+      'v1/operate/log/export': () => ({ id: 5 }),
+      'v1/operate/log/export/:id': () =>
+        ++polls === 1
+          ? { ...job, state: 'running', progress: 40, createdAt: record.at, tmpUrl: null }
+          : { ...job, state: 'done', progress: 100, rows: 1, createdAt: record.at, tmpUrl: '/api/files/f?sig=1' },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderPage(<AuditLogPage />, { path: '/log', url: '/log?result=failure&call=file-type' });
+    await screen.findByRole('table', { name: '操作日志' });
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(api.to('v1/operate/log/export')).toEqual([{ result: 'failure', call: 'file-type' }]));
+    expect(await screen.findByText('导出中 40%')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '下载' }, { timeout: 5000 }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/f?sig=1', '_blank', 'noopener'));
+    open.mockRestore();
+  });
+
   it("shows a unit's administrator the unit's log without the log-in tab", async () => {
     setSession('tok', { kind: 'staff', companyId: 7, userId: 1, realName: '张伟' });
     answerCalls({ 'v1/operate/log': () => ({ list: [record], total: 1 }) });
@@ -95,5 +120,6 @@ describe('the log page', () => {
     await within(table).findByText('张伟');
     expect(within(table).queryByRole('button', { name: '演示科技有限公司' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: '登录日志' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /** Partner applications (unit applies, system side reviews) and the unit's feature configuration. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RequestOf, unit } from '../../contract';
+import { message, type RequestOf, unit } from '../../contract';
 import { dataRules } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 import { otherUnitId } from './org-fixtures';
@@ -87,6 +87,14 @@ describe('partner applications', () => {
       { token: sys },
     );
     expect(passed.code).toBe(0);
+    // The unit's administrators are told; a member is not.
+    const told = await server.call(message.messageList, { keyword: '合作伙伴' }, { token: chief.token });
+    expect(told.data.list[0]).toMatchObject({
+      title: '合作伙伴申请已通过',
+      content: '演示科技有限公司的合作伙伴申请已审核通过，设备交付时间确定后将另行通知',
+    });
+    const notTold = await server.call(message.messageList, { keyword: '合作伙伴' }, { token: member.token });
+    expect(notTold.data.total).toBe(0);
     const twice = await server.call(unit.partnerApplyUpdate, { id, state: 2 }, { token: sys });
     expect(twice).toMatchObject({ code: 409, msg: '该申请已审核' });
     const bad = await server.call(unit.partnerDeliveryTime, { id, deliveryTime: '2027-3-1' }, { token: sys });
@@ -104,8 +112,18 @@ describe('partner applications', () => {
     expect(again).toMatchObject({ code: 409, msg: '单位已是合作伙伴，无需重复申请' });
     const all = await server.call(unit.partnerApplyList, { state: 0 }, { token: sys });
     const seeded = all.data.list[0]!;
-    expect((await server.call(unit.partnerApplyUpdate, { id: seeded.id, state: 2 }, { token: sys })).code).toBe(0);
+    const rejected = await server.call(
+      unit.partnerApplyUpdate,
+      { id: seeded.id, state: 2, reviewRemark: '所在区域已有合作伙伴' },
+      { token: sys },
+    );
+    expect(rejected.code).toBe(0);
     const other = await staffSession(server, '13900000000', '远山贸易有限公司');
+    const told = await server.call(message.messageList, { keyword: '合作伙伴' }, { token: other.token });
+    expect(told.data.list[0]).toMatchObject({
+      title: '合作伙伴申请被驳回',
+      content: '远山贸易有限公司的合作伙伴申请被驳回，原因：所在区域已有合作伙伴。可修改后重新申请',
+    });
     const retry = await server.call(unit.partnerApplySave, application({ region: '杭州市' }), { token: other.token });
     expect(retry.code).toBe(0);
   });

@@ -68,6 +68,9 @@ const entries: ReadonlyArray<[Endpoint, readonly Opener[]]> = [
   [audit.verify, [LOGS]],
   [audit.loginLog, [LOGS]],
   [audit.loginLogSearch, [LOGS]],
+  [audit.exportCreate, [LOGS]],
+  [audit.exportList, [LOGS]],
+  [audit.exportDetail, [LOGS]],
   // Units and quotas
   [platform.unitList, [UNITS]],
   [platform.unitDisable, [UNITS]],

@@ -32,6 +32,11 @@ export const companies = pgTable(
     contactPhone: text('contact_phone'),
     email: text('email'),
     parentId: integer('parent_id'),
+    /**
+     * The unit's industry: an entry of the platform dictionary's type 'industry' (checked when set; the dictionary
+     * refuses to delete an entry a unit uses).
+     */
+    industryId: integer('industry_id'),
     /** Certification state (contract unit.certStates): 0 none, 1 under review, 2 certified, 3 rejected. */
     certState: smallint('cert_state').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
@@ -308,9 +313,8 @@ export const files = pgTable(
   'files',
   {
     id: text('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    /** null: a platform file, no unit's (a system-side export); no staff call finds it, only its signed link. */
+    companyId: integer('company_id').references(() => companies.id),
     uploaderId: integer('uploader_id').references(() => users.id),
     name: text('name').notNull(),
     size: integer('size').notNull(),
@@ -831,14 +835,15 @@ export const exportJobs = pgTable(
   'export_jobs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** The caller's role when the export was asked for: the rows are those the list shows that caller. */
-    role: smallint('role').notNull(),
+    /*
+     * The owner, who alone lists and downloads it: a staff user of a unit (company_id, user_id and role set), or a
+     * system account (sys_account_id alone; a system-side export such as the audit log's). The check enforces one.
+     */
+    companyId: integer('company_id').references(() => companies.id),
+    userId: integer('user_id').references(() => users.id),
+    /** The staff caller's role when the export was asked for: the rows are those the list shows that caller. */
+    role: smallint('role'),
+    sysAccountId: integer('sys_account_id').references(() => sysAccounts.id),
     exportType: smallint('export_type').notNull(),
     filters: text('filters').notNull().default('{}'),
     state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
@@ -858,7 +863,13 @@ export const exportJobs = pgTable(
   },
   (t) => [
     index('export_jobs_owner_idx').on(t.companyId, t.userId, t.createdAt.desc()),
+    index('export_jobs_sys_owner_idx').on(t.sysAccountId, t.createdAt.desc()),
     index('export_jobs_state_idx').on(t.state),
+    check(
+      'export_jobs_owner_check',
+      sql`(${t.sysAccountId} is null and ${t.companyId} is not null and ${t.userId} is not null and ${t.role} is not null)
+        or (${t.sysAccountId} is not null and ${t.companyId} is null and ${t.userId} is null and ${t.role} is null)`,
+    ),
     check('export_jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
   ],
 );

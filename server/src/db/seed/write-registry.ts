@@ -34,6 +34,18 @@ const DICTIONARY: Array<{ code: string; name: string; remark: string; entries: A
         ['other', '其他'],
       ],
     },
+    {
+      code: 'default_file_type',
+      name: '默认文件类型',
+      remark: '新单位创建时自带的文件类型，单位可再自行增删',
+      entries: [
+        ['contract', '合同'],
+        ['agreement', '协议'],
+        ['letter', '公函'],
+        ['certificate', '证明'],
+        ['other', '其他'],
+      ],
+    },
   ];
 
 /** Adds the types the product reads and their entries, each only when its type is missing. Idempotent. */

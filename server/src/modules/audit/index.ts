@@ -12,3 +12,5 @@ export function auditCalls(app: FastifyInstance, deps: Deps): void {
 }
 /** The recorder itself (scripts/bench-audit.ts measures its append). */
 export { callAudit } from './service';
+/** The operate log as a system account's export (the export module runs the job). */
+export { operateLogExportFilter, operateLogExportSource } from './export-source';

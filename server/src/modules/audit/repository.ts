@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditChainHeads, auditCheckpoints, auditLog, companies, sysAccounts, users } from '../../db/schema';
 import { containing } from '../../db/like';
 
 export type AuditInsert = typeof auditLog.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
+/** A record as the operate log lists it, with its unit's and person's names. */
+export interface ListedRecord {
+  record: AuditRow;
+  companyName: string | null;
+  userName: string | null;
+  sysName: string | null;
+}
 
 export interface LogFilter {
   kind: 'operate' | 'login';
@@ -15,6 +22,8 @@ export interface LogFilter {
   person?: string | undefined;
   call?: string | undefined;
   identity?: string | undefined;
+  /** Records up to this id only: the log as it was when an export was asked for. */
+  untilId?: number | undefined;
 }
 
 function whereOf(f: LogFilter): SQL | undefined {
@@ -26,6 +35,7 @@ function whereOf(f: LogFilter): SQL | undefined {
   if (f.companyId !== undefined) conditions.push(eq(auditLog.companyId, f.companyId));
   if (f.call) conditions.push(ilike(auditLog.call, containing(f.call)));
   if (f.identity) conditions.push(ilike(auditLog.identity, containing(f.identity)));
+  if (f.untilId !== undefined) conditions.push(lte(auditLog.id, f.untilId));
   if (f.person) {
     const p = containing(f.person);
     conditions.push(
@@ -68,21 +78,7 @@ export const auditRepo = {
   },
   async page(db: Db, filter: LogFilter, offset: number, limit: number) {
     const where = whereOf(filter);
-    const rows = await db
-      .select({
-        record: auditLog,
-        companyName: companies.name,
-        userName: users.realName,
-        sysName: sysAccounts.realName,
-      })
-      .from(auditLog)
-      .leftJoin(companies, eq(companies.id, auditLog.companyId))
-      .leftJoin(users, eq(users.id, auditLog.userId))
-      .leftJoin(sysAccounts, eq(sysAccounts.id, auditLog.sysAccountId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await listed(db, where).limit(limit).offset(offset);
     const totalQuery = db.select({ n: count() }).from(auditLog);
     const [total] = filter.person
       ? await totalQuery
@@ -91,6 +87,19 @@ export const auditRepo = {
           .where(where)
       : await totalQuery.where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+  /** The next `limit` records of the list's order after `position` (keyset: the export's batches). */
+  async after(db: Db, filter: LogFilter, position: { at: Date; id: number } | null, limit: number) {
+    const where = whereOf(filter);
+    const next = position
+      ? or(lt(auditLog.at, position.at), and(eq(auditLog.at, position.at), lt(auditLog.id, position.id)))
+      : undefined;
+    return listed(db, and(where, next)).limit(limit);
+  },
+  /** The newest record's id (0 for an empty log). */
+  async lastId(db: Db): Promise<number> {
+    const [row] = await db.select({ id: max(auditLog.id) }).from(auditLog);
+    return row?.id ?? 0;
   },
   /** The chains there are (a unit's: its id), or one unit's. */
   async heads(db: Db, chain?: string) {
@@ -112,3 +121,21 @@ export const auditRepo = {
       .orderBy(asc(auditCheckpoints.seq));
   },
 };
+
+/** The records of a filter with their unit's and person's names, in the list's order (newest first). */
+function listed(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      record: auditLog,
+      companyName: companies.name,
+      userName: users.realName,
+      sysName: sysAccounts.realName,
+    })
+    .from(auditLog)
+    .leftJoin(companies, eq(companies.id, auditLog.companyId))
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .leftJoin(sysAccounts, eq(sysAccounts.id, auditLog.sysAccountId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .$dynamic();
+}

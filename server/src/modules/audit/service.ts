@@ -1,5 +1,4 @@
-import type { ParsedRequestOf } from '../../../../contract';
-import type { audit } from '../../../../contract';
+import type { audit, ParsedRequestOf } from '../../../../contract';
 import type { SessionContext } from '../../caller/sessions';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -9,7 +8,7 @@ import { dayEnd, dayStart } from '../../lib/local-time';
 import { genesisHash, recordHash } from './canonical';
 import { CHECKPOINT_EVERY, firstProblem, signedPayload } from './chain';
 import { kindOf, recordOf } from './record';
-import { auditRepo, type LogFilter } from './repository';
+import { auditRepo, type ListedRecord, type LogFilter } from './repository';
 import { auditSigner } from './signer';
 
 /**
@@ -58,36 +57,46 @@ function period(input: { dateFrom?: string | undefined; dateTo?: string | undefi
   };
 }
 
-export async function operateLog(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof audit.operateLog>) {
-  const companyId = unitInScope(session, input.companyId);
-  const filter: LogFilter = {
+/** The operate log's filter for filters already in a caller's scope (an export's stored ones). */
+export function operateFilter(input: audit.OperateLogFilters): LogFilter {
+  return {
     kind: 'operate',
     ...period(input),
     result: input.result,
-    companyId,
+    companyId: input.companyId,
     person: input.person,
     call: input.call,
   };
-  const { rows, total } = await auditRepo.page(deps.db, filter, (input.pageNum - 1) * input.pageSize, input.pageSize);
+}
+
+/** The caller's filters in the caller's scope: a unit's administrator's are the own unit's. */
+export function scopedOperateFilters(session: SessionContext, input: audit.OperateLogFilters) {
+  return { ...input, companyId: unitInScope(session, input.companyId) };
+}
+
+export function operateRecordOf({ record: r, companyName, userName, sysName }: ListedRecord): audit.OperateRecord {
   return {
-    total,
-    list: rows.map(({ record: r, companyName, userName, sysName }) => ({
-      id: r.id,
-      chain: r.chain,
-      seq: r.seq,
-      at: r.at.toISOString(),
-      side: r.side,
-      companyId: r.companyId,
-      companyName,
-      person: userName ?? sysName ?? null,
-      call: r.call,
-      targets: r.targets,
-      resultCode: r.resultCode,
-      reason: r.reason,
-      ip: r.ip,
-      userAgent: r.userAgent,
-    })),
+    id: r.id,
+    chain: r.chain,
+    seq: r.seq,
+    at: r.at.toISOString(),
+    side: r.side,
+    companyId: r.companyId,
+    companyName,
+    person: userName ?? sysName ?? null,
+    call: r.call,
+    targets: r.targets,
+    resultCode: r.resultCode,
+    reason: r.reason,
+    ip: r.ip,
+    userAgent: r.userAgent,
   };
+}
+
+export async function operateLog(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof audit.operateLog>) {
+  const filter = operateFilter(scopedOperateFilters(session, input));
+  const { rows, total } = await auditRepo.page(deps.db, filter, (input.pageNum - 1) * input.pageSize, input.pageSize);
+  return { total, list: rows.map(operateRecordOf) };
 }
 
 export async function loginLog(deps: Deps, input: ParsedRequestOf<typeof audit.loginLog>) {

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
-import { complaints, dictionaries } from '../../db/schema';
+import { companies, complaints, dictionaries } from '../../db/schema';
 import { containing } from '../../db/like';
 
 /**
  * Where entries are used: every table that stores a dictionary entry, counted per entry. An entry counted here
  * cannot be deleted (the reason names the records), nor can its code change.
  */
-const entryUses = sql<number>`(select count(*)::int from ${complaints} c where c.category_id = "dictionaries"."id")`;
+const entryUses = sql<number>`((select count(*)::int from ${complaints} c where c.category_id = "dictionaries"."id")
+  + (select count(*)::int from ${companies} u where u.industry_id = "dictionaries"."id"))`;
 const typeEntries = sql<number>`(select count(*)::int from dictionaries e where e.parent_id = "dictionaries"."id")`;
 
 const columns = {

@@ -1,4 +1,4 @@
-import type { dictionary, ParsedRequestOf } from '../../../../contract';
+import { dictionary, type ParsedRequestOf } from '../../../../contract';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
@@ -38,7 +38,8 @@ export async function entries(deps: Deps, input: ParsedRequestOf<typeof dictiona
   return { list: list.map(iso), total };
 }
 
-export async function options(deps: Deps, typeCode: string) {
+/** A type's entries by sort and name (`db`: a transaction of the caller's, e.g. a unit's creation). */
+export async function options(deps: Pick<Deps, 'db'>, typeCode: string) {
   return dictRepo.options(deps.db, typeCode);
 }
 
@@ -95,8 +96,12 @@ export async function remove(deps: Deps, id: number) {
     const row = await dictRepo.byId(tx, id);
     if (!row) throw refuse.notFound();
     if (row.parentId === null && row.count > 0) throw refuse.badRequest('e.dictTypeHasEntries', row.count);
-    // Entries are used by complaints so far (the repository counts them): the reason names them.
-    if (row.parentId !== null && row.count > 0) throw refuse.badRequest('e.dictInUse', row.count);
+    // Complaints use categories and units industries (the repository counts both): the reason names the users.
+    if (row.parentId !== null && row.count > 0) {
+      const type = await dictRepo.byId(tx, row.parentId);
+      const reason = type?.code === dictionary.dictTypeCodes.industry ? 'e.dictIndustryInUse' : 'e.dictInUse';
+      throw refuse.badRequest(reason, row.count);
+    }
     await dictRepo.remove(tx, row.id);
   });
   return null;

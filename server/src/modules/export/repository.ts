@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import { exportJobs } from '../../db/schema';
@@ -14,26 +14,20 @@ export const exportRepo = {
     return row!.id;
   },
   /** One user's exports in one unit, newest first. */
-  async page(db: Db, companyId: number, userId: number, offset: number, limit: number) {
-    const where = and(eq(exportJobs.companyId, companyId), eq(exportJobs.userId, userId));
-    const rows = await db
-      .select()
-      .from(exportJobs)
-      .where(where)
-      .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await db.select({ n: count() }).from(exportJobs).where(where);
-    return { rows, total: total?.n ?? 0 };
+  page(db: Db, companyId: number, userId: number, offset: number, limit: number) {
+    return pageWhere(db, and(eq(exportJobs.companyId, companyId), eq(exportJobs.userId, userId))!, offset, limit);
   },
-  async byId(db: Db, companyId: number, id: number): Promise<ExportJobRow | undefined> {
-    if (!fitsInt4(id)) return undefined;
-    const rows = await db
-      .select()
-      .from(exportJobs)
-      .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.id, id)))
-      .limit(1);
-    return rows[0];
+  /** One system account's exports, newest first. */
+  pageOfAccount(db: Db, sysAccountId: number, offset: number, limit: number) {
+    return pageWhere(db, eq(exportJobs.sysAccountId, sysAccountId), offset, limit);
+  },
+  /** One of a unit's exports. */
+  byId(db: Db, companyId: number, id: number): Promise<ExportJobRow | undefined> {
+    return oneWhere(db, id, eq(exportJobs.companyId, companyId));
+  },
+  /** One of a system account's exports; another's (or a unit's) is not found. */
+  byIdOfAccount(db: Db, sysAccountId: number, id: number): Promise<ExportJobRow | undefined> {
+    return oneWhere(db, id, eq(exportJobs.sysAccountId, sysAccountId));
   },
   /**
    * Claims the oldest runnable job for `node`: a queued one, or one whose runner stopped renewing its lease (a dead
@@ -145,6 +139,28 @@ export const exportRepo = {
     return { requeued: requeued.length, failed: failed.length };
   },
 };
+
+async function pageWhere(db: Db, where: SQL, offset: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(exportJobs)
+    .where(where)
+    .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(exportJobs).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+async function oneWhere(db: Db, id: number, owner: SQL): Promise<ExportJobRow | undefined> {
+  if (!fitsInt4(id)) return undefined;
+  const rows = await db
+    .select()
+    .from(exportJobs)
+    .where(and(owner, eq(exportJobs.id, id)))
+    .limit(1);
+  return rows[0];
+}
 
 /** A job no node holds. */
 const unclaimed = { claimedBy: null, leaseUntil: null };

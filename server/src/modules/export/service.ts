@@ -12,7 +12,7 @@ import { fileRows, tempUrl } from '../file';
 import { LeasedQueue, LostClaim, type Claim, type LeasedJobStore } from '../../lib/leased-queue';
 import { exportRepo, type ExportJobRow } from './repository';
 import { XlsxWriter } from './sheet';
-import { exportNames, sourceOf } from './sources';
+import { exportNames, sourceOf, systemSourceOf, type ExportSource } from './sources';
 
 /*
  * Exports (page /sealManage/exportRecord): a job row per request, run in the background by a leased queue
@@ -23,7 +23,7 @@ import { exportNames, sourceOf } from './sources';
  * once.
  */
 
-function toJob(row: ExportJobRow) {
+export function toJob(row: ExportJobRow) {
   return {
     id: row.id,
     exportType: row.exportType as useRecord.ExportType,
@@ -38,7 +38,8 @@ function toJob(row: ExportJobRow) {
   };
 }
 
-function callerOfJob(job: ExportJobRow): Caller {
+/** A staff user's job's caller (the job's unit, user and role). */
+function callerOfJob(job: ExportJobRow & { companyId: number; userId: number }): Caller {
   return {
     companyId: job.companyId,
     userId: job.userId,
@@ -47,19 +48,30 @@ function callerOfJob(job: ExportJobRow): Caller {
   };
 }
 
+/** What a job writes, and the file's title: a system account's export, or a staff user's (sources.ts). */
+async function sourceOfJob(deps: Deps, job: ExportJobRow): Promise<{ title: string; source: ExportSource }> {
+  const filters: unknown = JSON.parse(job.filters);
+  if (job.companyId === null || job.userId === null) {
+    const source = systemSourceOf(deps, job.exportType, filters);
+    return { title: source.title, source };
+  }
+  const exportType = job.exportType as useRecord.ExportType;
+  const source = await sourceOf(
+    deps,
+    callerOfJob({ ...job, companyId: job.companyId, userId: job.userId }),
+    exportType,
+    filters as Record<string, unknown>,
+  );
+  return { title: exportNames[exportType], source };
+}
+
 /**
  * Writes one job's file; progress is written every batch. Every write is conditional on the node's claim: a run that
  * lost it stops, and its file row never commits (the object it stored is removed again).
  */
 export async function runExport(deps: Deps, job: ExportJobRow, claim: Claim): Promise<void> {
-  const source = await sourceOf(
-    deps,
-    callerOfJob(job),
-    job.exportType as useRecord.ExportType,
-    JSON.parse(job.filters),
-  );
+  const { title, source } = await sourceOfJob(deps, job);
   const total = await source.total();
-  const title = exportNames[job.exportType as useRecord.ExportType];
   const writer = new XlsxWriter(title, deps.now());
   const storageKey = randomBytes(16).toString('hex');
   // The workbook flows into the storage as it is written; a failure on either side stops both.

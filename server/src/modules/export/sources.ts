@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { applyStateName, labelsOf, nameOf } from '../../lib/document-labels';
 import { dayEnd, dayStart, localTimestamp } from '../../lib/local-time';
+import { operateLogExportSource } from '../audit';
 import { assertFilterIds, authorizationRows, type AuthRow, type Caller, listFilterOf } from '../authorization';
 import { assertUseFilterIds, exactTotal, recordFilterOf, useRecordRows, type UseRow } from '../use-record';
 import type { Cell } from './sheet';
@@ -284,4 +285,13 @@ export async function sourceOf(
     case 11:
       return applicationSource(deps, caller, filters);
   }
+}
+
+/** The export types of system accounts' jobs (export_jobs.export_type beside the unit types above). */
+export const systemExportTypes = { operateLog: 50 } as const;
+
+/** The source of a system account's export: its filters were fixed in the caller's scope when it was asked for. */
+export function systemSourceOf(deps: Deps, exportType: number, filters: unknown): ExportSource & { title: string } {
+  if (exportType === systemExportTypes.operateLog) return operateLogExportSource(deps, filters);
+  throw new Error(`unknown system export type ${exportType}`);
 }

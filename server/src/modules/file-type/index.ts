@@ -1,3 +1,3 @@
 /** The document types a template may allow. Its public surface. */
 export { fileTypeRoutes } from './routes';
-export { assertFileTypesExist } from './service';
+export { addDefaultFileTypes, assertFileTypesExist } from './service';

@@ -54,6 +54,10 @@ export const fileTypeRepo = {
       .where(and(eq(fileTypes.companyId, companyId), inArray(fileTypes.name, [...names])));
     return new Set(rows.map((r) => r.name));
   },
+  /** Adds the file types whose names the unit does not have yet. */
+  async insertMissing(db: Db, values: Array<typeof fileTypes.$inferInsert>): Promise<void> {
+    if (values.length > 0) await db.insert(fileTypes).values(values).onConflictDoNothing();
+  },
   async insert(db: Db, values: typeof fileTypes.$inferInsert): Promise<number> {
     const [row] = await db.insert(fileTypes).values(values).returning({ id: fileTypes.id });
     return row!.id;

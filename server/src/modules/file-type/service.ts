@@ -1,9 +1,10 @@
-import type { ParsedRequestOf, fileType } from '../../../../contract';
+import { dictionary, type ParsedRequestOf, type fileType } from '../../../../contract';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import type { SessionContext } from '../../caller/sessions';
+import { dictOptions } from '../dictionary';
 import { fileTypeRepo } from './repository';
 
 /*
@@ -78,4 +79,16 @@ export async function assertFileTypesExist(db: Db, companyId: number, names: rea
   const known = await fileTypeRepo.existing(db, companyId, names);
   const missing = names.find((n) => !known.has(n));
   if (missing !== undefined) throw refuse.badRequest('e.fileTypeUnknown', missing);
+}
+
+/**
+ * A new unit's file types: the platform dictionary's default file types as they are now (editing the dictionary on
+ * the system side changes what later units start with; existing units keep their own list). In the unit's creation.
+ */
+export async function addDefaultFileTypes(db: Db, companyId: number, now: Date): Promise<void> {
+  const defaults = await dictOptions({ db }, dictionary.dictTypeCodes.defaultFileType);
+  await fileTypeRepo.insertMissing(
+    db,
+    defaults.map((d) => ({ companyId, name: d.name, remark: null, createdAt: now })),
+  );
 }

@@ -39,7 +39,10 @@ export function toUploaded(row: FileRow): fileContract.UploadedFile {
  * Records stored bytes as one of the unit's files, in a transaction that holds the unit's storage-quota lock (so two
  * uploads cannot both take the last free megabyte). The caller removes the bytes when this fails.
  */
-export async function recordUpload(deps: Deps, values: Omit<FileRow, 'createdAt'>): Promise<fileContract.UploadedFile> {
+export async function recordUpload(
+  deps: Deps,
+  values: Omit<FileRow, 'createdAt'> & { companyId: number },
+): Promise<fileContract.UploadedFile> {
   const row = await deps.db.transaction(async (tx) => {
     await lockQuota(tx, values.companyId, 'freeStorageMb');
     await assertRoomFor(tx, values.companyId, 'freeStorageMb', values.size);
@@ -82,8 +85,11 @@ function linkSignature(deps: Deps, row: Pick<FileRow, 'companyId' | 'id'>, exp: 
   return hmac(deps.secret, `file-link:${row.companyId}:${row.id}:${exp}`);
 }
 
-/** A 5-minute link to a file the caller knows to be the unit's (e.g. a photo of its event log). */
-export function signedFileUrl(deps: Deps, companyId: number, fileId: string): string {
+/**
+ * A 5-minute link to a file the caller knows to be the unit's (e.g. a photo of its event log), or to a platform file
+ * (companyId null) the caller knows to be the system account's own.
+ */
+export function signedFileUrl(deps: Deps, companyId: number | null, fileId: string): string {
   const exp = deps.now().getTime() + TEMP_URL_MS;
   return `${FILE_URL_PREFIX}${fileId}?exp=${exp}&sig=${linkSignature(deps, { companyId, id: fileId }, exp)}`;
 }

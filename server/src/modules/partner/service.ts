@@ -3,6 +3,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import type { SessionContext } from '../../caller/sessions';
+import { unitAdministrators } from '../certification';
+import { messageRows, messageTextsOf } from '../message';
 import { partnerRepo, type PartnerRow } from './repository';
 
 /*
@@ -79,12 +81,28 @@ export async function detail(deps: Deps, session: SessionContext, id: number) {
 
 type ReviewInput = ParsedRequestOf<typeof unit.partnerApplyUpdate>;
 
+/** Reviews a waiting application; the unit's administrators get a message with the result (and the remark). */
 export async function review(deps: Deps, input: ReviewInput) {
   const found = await partnerRepo.byId(deps.db, null, input.id);
   if (!found) throw refuse.notFound();
-  if (!(await partnerRepo.review(deps.db, input.id, input.state, input.reviewRemark ?? null, deps.now()))) {
-    throw refuse.conflict('e.partnerReviewed');
-  }
+  const remark = input.reviewRemark ?? null;
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await partnerRepo.review(tx, input.id, input.state, remark, at))) throw refuse.conflict('e.partnerReviewed');
+    const unitName = found.companyName ?? '';
+    const texts =
+      input.state === 1
+        ? messageTextsOf('m.partner.passed.title', 'm.partner.passed.content', [unitName])
+        : messageTextsOf(
+            'm.partner.rejected.title',
+            remark ? 'm.partner.rejected.content' : 'm.partner.rejectedNoReason.content',
+            [unitName, remark ?? ''],
+          );
+    const companyId = found.apply.companyId;
+    for (const userId of await unitAdministrators(tx, companyId)) {
+      await messageRows.insert(tx, { companyId, userId }, { type: 'system', ...texts, createdAt: at });
+    }
+  });
   return null;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
 import {
+  fileTypes,
   certifications,
   companies,
   companyConfigs,
@@ -68,6 +69,9 @@ export const companyRepo = {
       .select({
         unit: companies,
         parentName: parent,
+        industryName: sql<
+          string | null
+        >`(select i.name from dictionaries i where i.id = "companies"."industry_id" and i.parent_id is not null)`,
         memberCount,
         departmentCount: sql<number>`(select count(*) from departments d where d.company_id = ${unitId})::int`,
         subsidiaryCount: sql<number>`(select count(*) from companies s where s.parent_id = ${unitId})::int`,
@@ -133,6 +137,8 @@ export const companyRepo = {
     await db.delete(quotas).where(eq(quotas.companyId, id));
     await db.delete(partnerApplies).where(eq(partnerApplies.companyId, id));
     await db.delete(dataRules).where(or(eq(dataRules.companyId, id), eq(dataRules.partnerCompanyId, id)));
+    // The file types it started with (the dictionary's defaults) or added.
+    await db.delete(fileTypes).where(eq(fileTypes.companyId, id));
     await db.delete(companies).where(inArray(companies.id, [id]));
     return keys.map((k) => k.key);
   },

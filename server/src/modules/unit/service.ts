@@ -1,10 +1,12 @@
-import { type account, type ParsedRequestOf, roles, type unit } from '../../../../contract';
+import { type account, dictionary, type ParsedRequestOf, roles, type unit } from '../../../../contract';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { isUniqueViolation } from '../../db/errors';
 import { membershipRows, userRows, verifyCode } from '../auth';
 import type { SessionContext } from '../../caller/sessions';
 import { assertUserMayJoin } from '../quota';
+import { entryOfType } from '../dictionary';
+import { addDefaultFileTypes } from '../file-type';
 import { toUnit } from '../../lib/unit-view';
 import { companyRepo, CREDIT_CODE_KEY } from './repository';
 
@@ -75,6 +77,7 @@ export async function registerUnit(deps: Deps, session: SessionContext | null, i
         contactPhone: input.phone ?? null,
       });
       await companyRepo.addMember(tx, { userId, companyId: unit.id, role: roles.chiefAdmin });
+      await addDefaultFileTypes(tx, unit.id, deps.now());
       return { companyId: unit.id };
     }),
   );
@@ -96,6 +99,8 @@ export async function manage(deps: Deps, session: SessionContext): Promise<unit.
     email: u.email,
     parentId: u.parentId,
     parentName: found.parentName,
+    industryId: u.industryId,
+    industryName: found.industryName,
     certState: u.certState as 0 | 1 | 2 | 3,
     memberCount: found.memberCount,
     departmentCount: found.departmentCount,
@@ -110,6 +115,10 @@ type UpdateInput = ParsedRequestOf<typeof unit.companyUpdate>;
 export async function update(deps: Deps, session: SessionContext, input: UpdateInput) {
   const companyId = session.companyId!;
   await assertNameFree(deps, input.companyName, null, companyId);
+  // The industry is one of the platform dictionary's (edited on the system side); anything else is refused.
+  if (input.industryId && !(await entryOfType(deps.db, dictionary.dictTypeCodes.industry, input.industryId))) {
+    throw refuse.badRequest('e.industryUnknown');
+  }
   await nameConflicts(() =>
     companyRepo.update(deps.db, companyId, {
       name: input.companyName,
@@ -117,6 +126,7 @@ export async function update(deps: Deps, session: SessionContext, input: UpdateI
       contactName: input.contactName ?? null,
       contactPhone: input.contactPhone ?? null,
       email: input.email ?? null,
+      ...(input.industryId === undefined ? {} : { industryId: input.industryId }),
     }),
   );
   return null;
@@ -168,6 +178,7 @@ export async function addSubsidiary(deps: Deps, session: SessionContext, input: 
         parentId,
       });
       await companyRepo.addMember(tx, { userId: session.userId!, companyId: created.id, role: roles.chiefAdmin });
+      await addDefaultFileTypes(tx, created.id, deps.now());
       return { companyId: created.id };
     }),
   );

@@ -5,4 +5,5 @@ export const auditKeys = {
   all: queryRoots.audit,
   operate: (request: object) => [...queryRoots.audit, 'operate', request] as const,
   login: (request: object) => [...queryRoots.audit, 'login', request] as const,
+  exportJob: (id: number) => [...queryRoots.audit, 'export', id] as const,
 };

@@ -7,7 +7,9 @@ import { SearchBox } from '@/components/search-box';
 import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
+import { exportFiltersOf } from '@/components/export-list-button';
 import { useOperateLog } from '../api/audit-log';
+import { AuditExportButton } from './audit-export-button';
 import { LogFilters, resultOrUndefined } from './log-filters';
 import { ResultCell } from './result-cell';
 
@@ -26,7 +28,7 @@ function targetsText(targets: OperateRecord['targets']): string {
  */
 export function OperateLog({ systemSide, path }: { systemSide: boolean; path: string }) {
   const { t } = useTranslation();
-  const { values, update, reset, anyFilter, list } = useListPage({
+  const { values, update, reset, anyFilter, list, request } = useListPage({
     path,
     filters: FILTERS,
     request: (f, paging) => ({
@@ -111,6 +113,7 @@ export function OperateLog({ systemSide, path }: { systemSide: boolean; path: st
             {t('audit.filters.unit', { name: values.unitName || values.unit })} ×
           </button>
         ) : null}
+        {systemSide ? <AuditExportButton filters={exportFiltersOf(request)} /> : null}
       </LogFilters>
       <DataTable
         label={t('audit.operateTable')}

@@ -27,15 +27,6 @@ export function useDictEntries(request: DictListRequest) {
   });
 }
 
-/** A type's entries as choices (complaint categories, industries). */
-export function useDictOptions(typeCode: string) {
-  return useQuery({
-    queryKey: registryKeys.dictOptions(typeCode),
-    queryFn: () => call(dictionary.dictOptions, { typeCode }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 function useDictMutation<I>(run: (input: I) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({

@@ -6,7 +6,6 @@ export const registryKeys = {
   dictTypes: [...queryRoots.registry, 'dict', 'types'] as const,
   dict: [...queryRoots.registry, 'dict'] as const,
   dictEntries: (request: object) => [...queryRoots.registry, 'dict', 'entries', request] as const,
-  dictOptions: (typeCode: string) => [...queryRoots.registry, 'dict', 'options', typeCode] as const,
   org: [...queryRoots.registry, 'org'] as const,
   orgAccounts: (departmentId: number | undefined) => [...queryRoots.registry, 'org', 'accounts', departmentId] as const,
   complaints: [...queryRoots.registry, 'complaints'] as const,

@@ -10,7 +10,7 @@ import { deleteFile } from '@/lib/files';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSubmitComplaint, type ComplaintSubmit } from '../api/complaints';
-import { useDictOptions } from '../api/dictionary';
+import { useDictOptions } from '@/lib/dict-options';
 
 const schema = async () => (await import('@contract/complaint')).complaintSubmit.request;
 const IMAGES = ['image/png', 'image/jpeg'] as const;

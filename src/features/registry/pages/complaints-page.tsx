@@ -12,7 +12,7 @@ import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useManagedComplaints, type ComplaintFilters } from '../api/complaints';
-import { useDictOptions } from '../api/dictionary';
+import { useDictOptions } from '@/lib/dict-options';
 import { ComplaintStateBadge } from '../components/complaint-progress';
 
 const FILTERS = ['state', 'category', 'keyword', 'mine'] as const;

@@ -146,6 +146,7 @@ export default function CompanyPage() {
               )}
             </Field>
             <Field label={t('unit.company.createdAt')}>{created}</Field>
+            <Field label={t('unitIndustry.label')}>{c.industryName ?? none}</Field>
             <Field label={t('unit.company.contactName')}>{c.contactName ?? none}</Field>
             <Field label={t('unit.company.contactPhone')}>{c.contactPhone ?? none}</Field>
             <Field label={t('unit.company.email')}>{c.email ?? none}</Field>

@@ -6,6 +6,10 @@ export const enUSAccounts: typeof zhCNAccounts = {
     title: 'Logs',
     intro:
       'Every change and every log-in attempt goes into a tamper-evident hash chain (one per unit, one for the system side); "Verify log chains" finds altered, deleted or reordered records.',
+    export: {
+      hint: 'Export the operate log with the current filters (xlsx); only the account that asked for it can download the file',
+      failed: 'The export failed; please try again later',
+    },
     tabs: { operate: 'Operate log', login: 'Log-in log' },
     filters: {
       dateFrom: 'From',

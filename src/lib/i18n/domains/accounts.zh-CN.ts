@@ -4,6 +4,10 @@ export const zhCNAccounts = {
     title: '日志管理',
     intro:
       '每次变更操作与登录尝试都记入防篡改的哈希链（每个单位一条，系统一条），“校验日志链”可找出被修改、删除或调换顺序的记录。',
+    export: {
+      hint: '按当前筛选条件导出操作日志（xlsx），文件只有发起导出的账号可以下载',
+      failed: '导出失败，请稍后重试',
+    },
     tabs: { operate: '操作日志', login: '登录日志' },
     filters: {
       dateFrom: '开始日期',

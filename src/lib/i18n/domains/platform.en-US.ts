@@ -2,6 +2,8 @@ import type { zhCNPlatform } from './platform.zh-CN';
 
 /** English texts of the console: System side: units, quotas, reviews and home figures. */
 export const enUSPlatform: typeof zhCNPlatform = {
+  /** The unit's industry (unit page and its edit form): an entry of the platform dictionary. */
+  unitIndustry: { label: 'Industry', none: 'Not chosen' },
   platform: {
     reset: 'Reset',
     home: {

@@ -1,5 +1,7 @@
 /** Chinese texts of the console: System side: units, quotas, reviews and home figures. */
 export const zhCNPlatform = {
+  /** The unit's industry (unit page and its edit form): an entry of the platform dictionary. */
+  unitIndustry: { label: '所属行业', none: '未选择' },
   platform: {
     reset: '重置',
     home: {
