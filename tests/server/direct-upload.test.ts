@@ -15,7 +15,7 @@ import { LocalDiskStorage } from '../../server/src/lib/file-storage';
 import { S3Storage } from '../../server/src/lib/s3-storage';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { startTestServer, type TestServer, HOUR } from './helpers';
-import { PDF, PNG, setQuota } from './org-fixtures';
+import { PDF, PNG, pngDeclaring, setQuota } from './org-fixtures';
 import { MEMBER, staffSession, type StaffSession } from './staff';
 
 let s3: TestS3Server;
@@ -125,6 +125,20 @@ describe('uploads straight to the bucket', () => {
     const keys = (t: string) => JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString()).storageKey as string;
     expect(await server.deps.storage.get(keys(longer.ticket))).toBeNull();
     expect(await server.deps.storage.get(keys(lying.ticket))).toBeNull();
+  });
+
+  it('refuses a picture declaring more than 40 million pixels on confirmation, and removes it', async () => {
+    const before = await fileCount();
+    const bomb = pngDeclaring(8000, 8000);
+    const plan = await planFor(member.token, bomb, 'image/png');
+    await put(plan, bomb);
+    expect(await confirm(member.token, plan.ticket)).toMatchObject({
+      code: 413,
+      msg: '图片尺寸过大，不能超过4000万像素',
+    });
+    expect(await fileCount()).toBe(before);
+    const storageKey = JSON.parse(Buffer.from(plan.ticket.split('.')[0]!, 'base64url').toString()).storageKey;
+    expect(await server.deps.storage.get(storageKey)).toBeNull();
   });
 
   it('refuses an expired URL and an expired ticket', async () => {

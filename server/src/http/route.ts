@@ -15,7 +15,7 @@ import { policyOf } from '../access/policy';
 import { systemPagesOpen } from '../access/system-pages';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
-import { imageSizeOf, MAX_IMAGE_PIXELS } from '../lib/image-size';
+import { assertImageWithinLimits } from '../lib/image-size';
 import type { UploadedPart } from '../lib/uploaded-part';
 import { resolveSession, type SessionContext } from '../caller/sessions';
 import { assertPermission, grantsOf } from '../caller/grants';
@@ -151,16 +151,6 @@ async function readMultipart(
     throw error;
   }
   return file ? { fields, file } : { fields };
-}
-
-/** An uploaded image is refused by its declared size before any service reads it (a decompression bomb). */
-function assertImageWithinLimits(data: Buffer): void {
-  const size = imageSizeOf(data);
-  if (size === undefined) return;
-  if (size === null || size.width === 0 || size.height === 0) throw refuse.badRequest('e.imageUnreadable');
-  if (size.width * size.height > MAX_IMAGE_PIXELS) {
-    throw new AppError(resultCodes.tooLarge, ref('e.imageTooLarge', MAX_IMAGE_PIXELS / 10_000));
-  }
 }
 
 function pathParamsOf(e: Endpoint): string[] {
