@@ -2,7 +2,8 @@
 // bad input with a clear 4xx, never fail). For each call it builds a plausible request from the call's zod schema,
 // then replaces one field at a time by each hostile value (NUL and other control characters, deep nesting, huge
 // strings, wrong types), and also sends hostile whole bodies. Requests are signed like the console signs them and sent
-// with a staff session bound to a unit (张伟), a system session (sysadmin) or none, as the call's access asks.
+// with a staff session bound to a unit (张伟), a system session (sysadmin), a device's headers or nothing, as the
+// call's access asks.
 // Loopback only; run it against a throw-away data dir (it calls every call, writes included).
 // Usage: BASE=http://127.0.0.1:9331 node --import tsx scripts/probe-fuzz.mjs   (CONCURRENCY=6)
 import { sign as signData } from 'node:crypto';
@@ -120,7 +121,7 @@ function endpoints() {
   return out;
 }
 
-function request(e, payload, token, rawBody) {
+function request(e, payload, auth, rawBody) {
   const ts = String(++stamp);
   const tsKey = contract.timestampKey(e.method);
   const rest = { ...payload };
@@ -135,7 +136,7 @@ function request(e, payload, token, rawBody) {
     [contract.SIGNATURE_VERSION_HEADER]: contract.SIGNATURE_VERSION,
     'x-forwarded-for': nextAddress(),
   };
-  if (token) headers.token = token;
+  Object.assign(headers, auth);
   const fields = Object.entries(rest).filter(([, v]) => v !== undefined && v !== null);
   const query = new URLSearchParams([[tsKey, ts]]);
   let body;
@@ -156,8 +157,8 @@ function request(e, payload, token, rawBody) {
   return { url: `${base}${path}?${query}`, init: { method: e.method, headers, body } };
 }
 
-async function send(e, payload, token, rawBody) {
-  const { url, init } = request(e, payload, token, rawBody);
+async function send(e, payload, auth, rawBody) {
+  const { url, init } = request(e, payload, auth, rawBody);
   try {
     const res = await fetch(url, init);
     const text = await res.text();
@@ -174,7 +175,7 @@ async function send(e, payload, token, rawBody) {
 }
 
 async function ok(e, payload, token) {
-  const { url, init } = request(e, payload, token);
+  const { url, init } = request(e, payload, token ? { token } : {});
   const res = await (await fetch(url, init)).json();
   if (res.code !== 0) throw new Error(`${e.path}: ${res.code} ${res.msg}`);
   return res.data;
@@ -189,11 +190,19 @@ async function sessions() {
   const units = await ok(contract.account.listUnitsByUser, {}, staff.token);
   const unit = await ok(contract.account.getInfo, { companyId: units[0].companyId ?? units[0].id }, staff.token);
   const system = await ok(contract.account.systemLogin, { username: 'sysadmin', password: 'Sys@2026admin' });
-  return { staff: unit.token, system: system.token };
+  // A device of the unit, with its token from the demo's dev call: the device gateway's calls are fuzzed too.
+  const devices = await ok(contract.device.deviceList, { pageNum: 1, pageSize: 1 }, unit.token);
+  const device = (await (await fetch(`${base}/api/dev/device-token?deviceId=${devices.list[0].deviceId}`)).json()).data;
+  return {
+    staff: { token: unit.token },
+    system: { token: system.token },
+    device: { deviceId: device.deviceId, deviceToken: device.deviceToken },
+    public: {},
+  };
 }
 
 const tokens = await sessions();
-const tokenFor = (access) => (access === 'system' ? tokens.system : access === 'public' ? undefined : tokens.staff);
+const authFor = (access) => tokens[access] ?? tokens.staff;
 // Calls that end the probe's own sessions.
 const skip = new Set(['account.logout', 'account.getInfo', 'account.systemLogout']);
 
@@ -221,7 +230,7 @@ const started = performance.now();
 async function worker() {
   while (next < cases.length) {
     const c = cases[next++];
-    const res = await send(c.e, c.payload, tokenFor(c.e.access), c.raw);
+    const res = await send(c.e, c.payload, authFor(c.e.access), c.raw);
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     if (res.status === 'network error' || res.status >= 500 || res.code === 500) {
       failures.push(`${c.name} (${c.e.method} ${c.e.path}) ${c.what}: ${res.status} ${res.code ?? ''}`);
