@@ -24,7 +24,7 @@ import { resolveWallCaller } from '../caller/display';
 import { refuseBidiControls, refuseControlCharacters } from './control-characters';
 import { inCallTransaction } from '../db/ambient';
 import { callAuditOf, type CallFacts } from './call-audit';
-import { resultCodeOf } from './error-handler';
+import { loggable, resultCodeOf } from './error-handler';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 
@@ -264,7 +264,10 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       await deps.db
         .transaction((tx) => audit.append(tx, facts, outcome))
         .catch((failure: unknown) => {
-          request.log.error({ err: failure }, 'audit: recording a failed call failed');
+          request.log.error(
+            { err: failure instanceof Error ? loggable(failure) : failure },
+            'audit: recording a failed call failed',
+          );
         });
     },
   });
