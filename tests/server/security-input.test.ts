@@ -39,6 +39,14 @@ describe('hostile JSON bodies', () => {
     }
   });
 
+  it('neither an unreadable body nor a forged signature writes to the audit log', async () => {
+    const rows = async () => (await server.deps.db.select({ id: auditLog.id }).from(auditLog)).length;
+    const before = await rows();
+    await Promise.all(Array.from({ length: 5 }, () => postRaw(`{"username":${'['.repeat(5_000)}]}`)));
+    await postRaw('{"username":"lina","password":"x"}');
+    expect(await rows()).toBe(before);
+  });
+
   it('brackets inside strings do not count as nesting', async () => {
     const res = await server.call(account.loginPc, { username: '['.repeat(60), password: '{'.repeat(60) });
     expect(res.msg).toBe('用户名或密码错误');

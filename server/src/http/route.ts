@@ -68,6 +68,8 @@ type CallRequest = FastifyRequest & {
   upload?: UploadedPart;
   device?: DeviceContext;
   auditFacts?: CallFacts;
+  /** Set once the request's signature was verified: only then is a failure a call the audit records. */
+  signed?: true;
 };
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -197,6 +199,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         const { fields: textFields, file } = await readMultipart(req);
         req.body = textFields;
         await verifyRequestSignature(deps, req, e);
+        req.signed = true;
         if (!file) throw refuse.badRequest('e.fileMissing');
         assertImageWithinLimits(file.data);
         req.upload = file;
@@ -207,6 +210,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
           sessionFor(deps, e, req),
         ]);
         if (signature.status === 'rejected') throw signature.reason;
+        req.signed = true;
         if (caller.status === 'rejected') throw caller.reason;
         session = caller.value;
         req.session = session;
@@ -249,9 +253,11 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       return { code: 0, msg: 'success', data: data ?? null };
     },
     // A failed call the audit records: after its rollback, with its result code (refusals before the handler too).
+    // Not before the signature is verified: an unreadable body or a forged signature is anyone's noise, and recording
+    // it would let anyone write to the audit log (and spend the server's time on it) at will.
     onError: async (request, _reply, error) => {
-      if (!audit || audit.kindOf(e) === null) return;
       const req = request as CallRequest;
+      if (!audit || audit.kindOf(e) === null || !req.signed) return;
       const facts: CallFacts = req.auditFacts ?? {
         endpoint: e,
         session: req.session ?? null,
