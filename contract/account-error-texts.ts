@@ -46,9 +46,9 @@ export const accountErrorTexts = defineErrorTexts({
     'zh-CN': '密码错误次数过多，账号已锁定，请{{0}}分钟后再试',
     'en-US': 'Too many wrong passwords; the account is locked for {{0}} minutes',
   },
-  'e.unlockNotNeeded': {
-    'zh-CN': '该账号未被锁定，请直接登录',
-    'en-US': 'This account is not locked; log in directly',
+  'e.unlockCodeInvalid': {
+    'zh-CN': '验证码错误或已失效，请重新获取',
+    'en-US': 'The verification code is wrong or no longer valid; request a new one',
   },
   'e.loginThrottled': {
     'zh-CN': '登录失败次数过多，请{{0}}分钟后再试',

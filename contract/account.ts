@@ -199,18 +199,19 @@ export const systemLogin = endpoint({
 });
 
 /**
- * A locked system account unlocks itself by an SMS code sent to its registered phone (shown masked): no wait for the
- * lock to run out, and nothing an anonymous caller can use, as the code goes to the account's own phone under the
- * usual SMS limits (per phone and per address). The code is only sent while the account is locked.
+ * A locked system account unlocks itself by an SMS code sent to its registered phone: no wait for the lock to run out,
+ * and nothing an anonymous caller can use, as the code goes to the account's own phone under the usual SMS limits (per
+ * phone and per address). The code is only sent while the account is locked, yet the answer is the same for every
+ * name (locked, not locked or unknown, limits met or not), so the call tells no one which names are accounts.
  */
 export const systemUnlockCode = endpoint({
   method: 'POST',
   service: 'account-enterprise',
   path: 'sys/account/v1/security/unlock-code',
   access: 'public',
-  summary: "Send an unlock code to a locked system account's registered phone; answers the phone masked",
+  summary: "Send an unlock code to a locked system account's registered phone; answers alike for every name",
   request: z.object({ username }),
-  response: z.object({ phoneHint: z.string(), resendAfterSeconds: id }),
+  response: z.object({ resendAfterSeconds: id }),
 });
 
 export const systemUnlock = endpoint({
@@ -218,7 +219,7 @@ export const systemUnlock = endpoint({
   service: 'account-enterprise',
   path: 'sys/account/v1/security/unlock',
   access: 'public',
-  summary: 'Unlock a locked system account with the code sent to its phone; the password is then checked as usual',
+  summary: 'Unlock a locked system account with the code sent to its phone; every failure answers alike',
   request: z.object({ username, code: smsCode }),
   response: z.null(),
 });

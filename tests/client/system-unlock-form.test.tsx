@@ -1,4 +1,4 @@
-/** The system log-in's SMS unlock: a code to the account's phone, shown masked, then the unlock with it. */
+/** The system log-in's SMS unlock: a code to the account's phone (the answer names no phone), then the unlock with it. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,9 +24,9 @@ function renderForm() {
 }
 
 describe('SystemUnlockForm', () => {
-  it('asks for the user name before sending; shows the masked phone; unlocks with the code', async () => {
+  it('asks for the user name before sending; says where a code went without a phone; unlocks with the code', async () => {
     const api = answerCalls({
-      'sys/account/v1/security/unlock-code': () => ({ phoneHint: '139****0000', resendAfterSeconds: 60 }),
+      'sys/account/v1/security/unlock-code': () => ({ resendAfterSeconds: 60 }),
       'sys/account/v1/security/unlock': () => null,
     });
     const { user, onDone } = renderForm();
@@ -36,7 +36,7 @@ describe('SystemUnlockForm', () => {
     expect(api.to('sys/account/v1/security/unlock-code')).toEqual([]);
     await user.type(screen.getByLabelText('用户名'), 'sysadmin');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('验证码已发送至 139****0000');
+    expect(await screen.findByRole('status')).toHaveTextContent('若该账号已被锁定，验证码已发送至其绑定手机');
     expect(api.to('sys/account/v1/security/unlock-code')).toEqual([{ username: 'sysadmin' }]);
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.click(screen.getByRole('button', { name: '解锁' }));
@@ -48,14 +48,14 @@ describe('SystemUnlockForm', () => {
   it('shows a wrong code under the form and stays open', async () => {
     answerCalls({
       'sys/account/v1/security/unlock': () => {
-        throw new ApiError(400, '验证码错误，请重新输入', false);
+        throw new ApiError(400, '验证码错误或已失效，请重新获取', false);
       },
     });
     const { user, onDone } = renderForm();
     await user.type(screen.getByLabelText('用户名'), 'sysadmin');
     await user.type(screen.getByLabelText('验证码'), '000000');
     await user.click(screen.getByRole('button', { name: '解锁' }));
-    expect(await screen.findByText('验证码错误，请重新输入')).toBeInTheDocument();
+    expect(await screen.findByText('验证码错误或已失效，请重新获取')).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
 });

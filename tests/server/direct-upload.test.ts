@@ -15,7 +15,7 @@ import { LocalDiskStorage } from '../../server/src/lib/file-storage';
 import { S3Storage } from '../../server/src/lib/s3-storage';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { startTestServer, type TestServer, HOUR } from './helpers';
-import { PDF, PNG, setQuota } from './org-fixtures';
+import { PDF, PNG, pngDeclaring, setQuota } from './org-fixtures';
 import { MEMBER, staffSession, type StaffSession } from './staff';
 
 let s3: TestS3Server;
@@ -48,6 +48,10 @@ const put = (plan: Plan, data: Buffer) =>
   fetch(plan.url, { method: 'PUT', headers: plan.headers, body: new Uint8Array(data) });
 
 const confirm = (token: string, ticket: string) => server.call(file.fileUploadConfirm, { ticket }, { token });
+
+/** The bucket key a ticket names (its first part is base64url JSON). */
+const storageKeyOf = (ticket: string) =>
+  JSON.parse(Buffer.from(ticket.split('.')[0]!, 'base64url').toString()).storageKey as string;
 
 const fileCount = async () => (await server.deps.db.select({ id: files.id }).from(files)).length;
 
@@ -122,9 +126,21 @@ describe('uploads straight to the bucket', () => {
       msg: '仅支持上传JPG、PNG图片或PDF文件',
     });
     expect(await fileCount()).toBe(before);
-    const keys = (t: string) => JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString()).storageKey as string;
-    expect(await server.deps.storage.get(keys(longer.ticket))).toBeNull();
-    expect(await server.deps.storage.get(keys(lying.ticket))).toBeNull();
+    expect(await server.deps.storage.get(storageKeyOf(longer.ticket))).toBeNull();
+    expect(await server.deps.storage.get(storageKeyOf(lying.ticket))).toBeNull();
+  });
+
+  it('refuses a picture declaring more than 40 million pixels on confirmation, and removes it', async () => {
+    const before = await fileCount();
+    const bomb = pngDeclaring(8000, 8000);
+    const plan = await planFor(member.token, bomb, 'image/png');
+    await put(plan, bomb);
+    expect(await confirm(member.token, plan.ticket)).toMatchObject({
+      code: 413,
+      msg: '图片尺寸过大，不能超过4000万像素',
+    });
+    expect(await fileCount()).toBe(before);
+    expect(await server.deps.storage.get(storageKeyOf(plan.ticket))).toBeNull();
   });
 
   it('refuses an expired URL and an expired ticket', async () => {

@@ -44,6 +44,13 @@ import { useRecordRepo } from '../../server/src/modules/use-record/repository';
 import type { TestServer } from './helpers';
 
 export const PNG = licencePng(5);
+/** The fixture PNG declaring another size in its header: what a decompression bomb looks like from outside. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const bomb = Buffer.from(PNG);
+  bomb.writeUInt32BE(width, 16);
+  bomb.writeUInt32BE(height, 20);
+  return bomb;
+}
 /** A JPEG as far as its header goes (JFIF, then a 16 x 16 frame header); uploads read the picture's size there. */
 export const JPEG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,

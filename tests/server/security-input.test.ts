@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, device, unit } from '../../contract';
+import { desc, eq } from 'drizzle-orm';
+import { account, device, display, unit } from '../../contract';
+import { auditLog } from '../../server/src/db/schema';
 import { installErrorHandler } from '../../server/src/http/error-handler';
 import { startTestServer, type TestServer } from './helpers';
 import { CHIEF, staffSession } from './staff';
@@ -35,6 +37,14 @@ describe('hostile JSON bodies', () => {
       expect(res.status).toBe(400);
       expect(res.msg).toBe('参数格式不正确');
     }
+  });
+
+  it('neither an unreadable body nor a forged signature writes to the audit log', async () => {
+    const rows = async () => (await server.deps.db.select({ id: auditLog.id }).from(auditLog)).length;
+    const before = await rows();
+    await Promise.all(Array.from({ length: 5 }, () => postRaw(`{"username":${'['.repeat(5_000)}]}`)));
+    await postRaw('{"username":"lina","password":"x"}');
+    expect(await rows()).toBe(before);
   });
 
   it('brackets inside strings do not count as nesting', async () => {
@@ -72,6 +82,19 @@ describe('control characters', () => {
     );
     expect(update.msg).toBe(CONTROL);
     expect((await server.call(unit.companyManage, {}, { token: chief.token })).data).toEqual(before.data);
+  });
+
+  it('a refused call with a NUL in a path parameter is still audited, the character shown replaced', async () => {
+    const chief = await staffSession(server, CHIEF);
+    const res = await server.call(display.displayRename, { id: 'a\u0000b', name: 'x' }, { token: chief.token });
+    expect(res.msg).toBe(CONTROL);
+    const [row] = await server.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.call, `POST operate/${display.displayRename.path}`))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row).toMatchObject({ reason: 'v.controlCharacter', targets: { id: 'a\uFFFDb' } });
   });
 
   it('tabs and line breaks are still accepted', async () => {

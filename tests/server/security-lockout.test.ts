@@ -53,6 +53,37 @@ describe('password lock-out under concurrency', () => {
   });
 });
 
+describe('unknown names lock like known ones', () => {
+  type Login = (username: string, password: string, ip: string) => Promise<{ code: number; msg: string }>;
+  const staff: Login = (username, password, ip) => server.call(account.loginPc, { username, password }, { ip });
+  const system: Login = (username, password, ip) => server.call(account.systemLogin, { username, password }, { ip });
+  let ip = 0;
+  const nextIp = () => `10.7.${++ip >> 8}.${ip & 255}`;
+
+  it.each([
+    ['staff', staff, 'lina'],
+    ['system', system, 'sysadmin'],
+  ] as const)('%s log-in: a known and an unknown name get the same answers and lock alike', async (_, login, known) => {
+    const answersTo = async (name: string) => {
+      const answers = [];
+      for (let i = 0; i < 7; i++) answers.push(await login(name, `wrong-${i}`, nextIp()));
+      return answers.map(({ code, msg }) => ({ code, msg }));
+    };
+    const unknown = await answersTo(`no-such-${known}`);
+    expect(unknown).toEqual(await answersTo(known));
+    expect(unknown.map((a) => a.code)).toEqual([400, 400, 400, 400, 429, 429, 429]);
+    server.clock.advance(15 * MINUTE + 1_000);
+    expect((await login(`no-such-${known}`, 'wrong', nextIp())).msg).toBe(BAD_CREDENTIALS);
+  });
+
+  it('a burst of 100 guesses on an unknown name evaluates at most 5', async () => {
+    const answers = await burst((password, address) => system('ghost-burst', password, address), 100);
+    expect(answers.filter((a) => a.msg === BAD_CREDENTIALS).length).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => LOCKED.test(a.msg)).length).toBeGreaterThanOrEqual(96);
+    server.clock.advance(15 * MINUTE + 1_000);
+  });
+});
+
 describe('per-address throttle', () => {
   it('one address may fail 30 times in 15 minutes, over any names; other addresses are not affected', async () => {
     const from = (ip: string, i: number) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file } from '../../contract';
 import { imageSizeOf } from '../../server/src/lib/image-size';
 import { startTestServer, type TestServer } from './helpers';
-import { JPEG, PNG } from './org-fixtures';
+import { JPEG, PNG, pngDeclaring } from './org-fixtures';
 import { MEMBER, staffSession, type StaffSession } from './staff';
 
 let server: TestServer;
@@ -15,14 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** The fixture PNG declaring another size in its header: what a decompression bomb looks like from outside. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const bomb = Buffer.from(PNG);
-  bomb.writeUInt32BE(width, 16);
-  bomb.writeUInt32BE(height, 20);
-  return bomb;
-}
 
 function jpegDeclaring(width: number, height: number): Buffer {
   const big = Buffer.from(JPEG);

@@ -8,7 +8,7 @@ import { langOf } from './lang';
  * What the log keeps of an unexpected error. A failed database query carries its SQL and its parameter values (names,
  * phone numbers, addresses): the log keeps the statement and the database's error code and message, never the values.
  */
-function loggable(error: Error): unknown {
+export function loggable(error: Error): unknown {
   const failed = error as Error & { query?: unknown; params?: unknown; cause?: { code?: unknown; message?: unknown } };
   if (typeof failed.query !== 'string' || !('params' in failed)) return error;
   return {

@@ -15,7 +15,7 @@ import { policyOf } from '../access/policy';
 import { systemPagesOpen } from '../access/system-pages';
 import type { Deps } from '../deps';
 import { AppError, refuse } from '../lib/app-error';
-import { imageSizeOf, MAX_IMAGE_PIXELS } from '../lib/image-size';
+import { assertImageWithinLimits } from '../lib/image-size';
 import type { UploadedPart } from '../lib/uploaded-part';
 import { resolveSession, type SessionContext } from '../caller/sessions';
 import { assertPermission, grantsOf } from '../caller/grants';
@@ -24,7 +24,7 @@ import { resolveWallCaller } from '../caller/display';
 import { refuseBidiControls, refuseControlCharacters } from './control-characters';
 import { inCallTransaction } from '../db/ambient';
 import { callAuditOf, type CallFacts } from './call-audit';
-import { resultCodeOf } from './error-handler';
+import { loggable, resultCodeOf } from './error-handler';
 import { langOf } from './lang';
 import { verifyRequestSignature } from './signature';
 
@@ -68,6 +68,8 @@ type CallRequest = FastifyRequest & {
   upload?: UploadedPart;
   device?: DeviceContext;
   auditFacts?: CallFacts;
+  /** Set once the request's signature was verified: only then is a failure a call the audit records. */
+  signed?: true;
 };
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -153,16 +155,6 @@ async function readMultipart(
   return file ? { fields, file } : { fields };
 }
 
-/** An uploaded image is refused by its declared size before any service reads it (a decompression bomb). */
-function assertImageWithinLimits(data: Buffer): void {
-  const size = imageSizeOf(data);
-  if (size === undefined) return;
-  if (size === null || size.width === 0 || size.height === 0) throw refuse.badRequest('e.imageUnreadable');
-  if (size.width * size.height > MAX_IMAGE_PIXELS) {
-    throw new AppError(resultCodes.tooLarge, ref('e.imageTooLarge', MAX_IMAGE_PIXELS / 10_000));
-  }
-}
-
 function pathParamsOf(e: Endpoint): string[] {
   return [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 }
@@ -207,6 +199,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
         const { fields: textFields, file } = await readMultipart(req);
         req.body = textFields;
         await verifyRequestSignature(deps, req, e);
+        req.signed = true;
         if (!file) throw refuse.badRequest('e.fileMissing');
         assertImageWithinLimits(file.data);
         req.upload = file;
@@ -217,6 +210,7 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
           sessionFor(deps, e, req),
         ]);
         if (signature.status === 'rejected') throw signature.reason;
+        req.signed = true;
         if (caller.status === 'rejected') throw caller.reason;
         session = caller.value;
         req.session = session;
@@ -259,9 +253,11 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       return { code: 0, msg: 'success', data: data ?? null };
     },
     // A failed call the audit records: after its rollback, with its result code (refusals before the handler too).
+    // Not before the signature is verified: an unreadable body or a forged signature is anyone's noise, and recording
+    // it would let anyone write to the audit log (and spend the server's time on it) at will.
     onError: async (request, _reply, error) => {
-      if (!audit || audit.kindOf(e) === null) return;
       const req = request as CallRequest;
+      if (!audit || audit.kindOf(e) === null || !req.signed) return;
       const facts: CallFacts = req.auditFacts ?? {
         endpoint: e,
         session: req.session ?? null,
@@ -274,7 +270,10 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       await deps.db
         .transaction((tx) => audit.append(tx, facts, outcome))
         .catch((failure: unknown) => {
-          request.log.error({ err: failure }, 'audit: recording a failed call failed');
+          request.log.error(
+            { err: failure instanceof Error ? loggable(failure) : failure },
+            'audit: recording a failed call failed',
+          );
         });
     },
   });

@@ -1,3 +1,6 @@
+import { ref, resultCodes } from '../../../contract';
+import { AppError, refuse } from './app-error';
+
 /*
  * The pixel size of an uploaded PNG or JPEG, read from its header without decoding it. A small file can declare a
  * huge picture (a decompression bomb: 140 KB for 6000 x 6000); whatever later draws it (the evidence report) would
@@ -64,3 +67,19 @@ export function imageSizeOf(data: Buffer): ImageSize | null | undefined {
 
 /** Largest picture accepted: 40 million pixels (a 48 MP phone camera's default output is 12 MP). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** How much of a file holds a JPEG's frame header in practice (after EXIF, at most 64 KB, and other segments). */
+export const IMAGE_HEADER_BYTES = 256 * 1024;
+
+/**
+ * An uploaded image is refused by its declared size before anything reads it (a decompression bomb). `complete` says
+ * whether `data` is the whole file: a header cut off by a partial read is not called damaged.
+ */
+export function assertImageWithinLimits(data: Buffer, complete = true): void {
+  const size = imageSizeOf(data);
+  if (size === undefined || (size === null && !complete)) return;
+  if (size === null || size.width === 0 || size.height === 0) throw refuse.badRequest('e.imageUnreadable');
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new AppError(resultCodes.tooLarge, ref('e.imageTooLarge', MAX_IMAGE_PIXELS / 10_000));
+  }
+}

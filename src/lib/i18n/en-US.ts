@@ -55,7 +55,7 @@ export const enUS: CoreResources = {
     open: 'Account locked? Unlock by SMS',
     title: 'Unlock a system account',
     hint: 'An account locked after too many wrong passwords unlocks at once with a code sent to its registered phone.',
-    sentTo: 'The code was sent to {{phone}}',
+    sent: 'If the account is locked, the code was sent to its registered phone',
     submit: 'Unlock',
     done: 'The account is unlocked; log in with your password',
     back: 'Back to log-in',

@@ -23,3 +23,4 @@ export * from './display';
 export * from './nodes';
 export * from './sys-role';
 export * from './invitation';
+export * from './login-lockout';

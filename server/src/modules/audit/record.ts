@@ -33,12 +33,23 @@ const MAX_LISTED = 50;
 
 type Target = string | number | Array<string | number>;
 
+/**
+ * A caller's text as the log keeps it: at most 64 characters, control characters shown as U+FFFD. A refused call may
+ * carry a NUL (in a path parameter, say), which PostgreSQL's text and jsonb cannot hold: the record of the refusal
+ * would be lost.
+ */
+function loggedText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this replaces
+  return text.slice(0, 64).replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
+}
+
+const targetItem = (v: string | number) => (typeof v === 'string' ? loggedText(v) : v);
+
 function targetValue(value: unknown): Target | undefined {
-  if (typeof value === 'number' || typeof value === 'string')
-    return typeof value === 'string' ? value.slice(0, 64) : value;
+  if (typeof value === 'number' || typeof value === 'string') return targetItem(value);
   if (Array.isArray(value)) {
     const items = value.filter((v): v is string | number => typeof v === 'number' || typeof v === 'string');
-    return items.slice(0, MAX_LISTED);
+    return items.slice(0, MAX_LISTED).map(targetItem);
   }
   return undefined;
 }
@@ -62,7 +73,7 @@ export function targetsOf(input: Record<string, unknown>, data: unknown): Record
 export function maskIdentity(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (/^1\d{10}$/.test(text)) return `${text.slice(0, 3)}****${text.slice(7)}`;
-  return text.slice(0, 64);
+  return loggedText(text);
 }
 
 /** The hashed part of a record: every column but id, seq and the hashes. */

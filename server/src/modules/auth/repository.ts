@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, loginAddressFailures, memberships, smsCodes, sysAccounts, users } from '../../db/schema';
+import {
+  companies,
+  loginAddressFailures,
+  memberships,
+  smsCodes,
+  sysAccounts,
+  unknownNameLockouts,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SysAccountRow = typeof sysAccounts.$inferSelect;
@@ -40,19 +48,27 @@ export const sysAccountRepo = {
 type LockoutTable = typeof users | typeof sysAccounts;
 
 /**
- * The password lock-out of one table. A try is claimed (counted) atomically before the password is checked, and no
- * try is claimed while the account is locked, so parallel guesses cannot evaluate more passwords than the limit.
+ * The password lock-out of one subject: an account, or a name that belongs to no account. A try is claimed (counted)
+ * atomically before the password is checked, and no try is claimed while the subject is locked, so parallel guesses
+ * cannot evaluate more passwords than the limit.
  */
-function lockoutOf(table: LockoutTable) {
-  return {
-    /**
-     * Claims a try: the tries now counted in this window (the one reaching `max` locks the account until `lockUntil`),
-     * or null when the account is locked. After a lock has run out, counting starts again from one.
-     */
-    async claimTry(db: Db, id: number, now: Date, max: number, lockUntil: Date): Promise<number | null> {
+export interface Lockout {
+  /**
+   * Claims a try: the tries now counted (the one reaching `max` locks until `lockUntil`), or null when locked. After a
+   * lock has run out, counting starts again from one.
+   */
+  claimTry(db: Db, now: Date, max: number, lockUntil: Date): Promise<number | null>;
+  lockedUntil(db: Db): Promise<Date | null>;
+  /** A right password or an unlock: the count and the lock are cleared. */
+  clear(db: Db): Promise<void>;
+}
+
+function accountLockoutOf(table: LockoutTable) {
+  return (id: number): Lockout => ({
+    async claimTry(db, now, max, lockUntil) {
       const expired = sql`(${table.lockedUntil} is not null and ${table.lockedUntil} <= ${now})`;
       const next = sql`(case when ${expired} then 1 else ${table.failedLogins} + 1 end)`;
-      const [row] = await (db as Db)
+      const [row] = await db
         .update(table as typeof users)
         .set({
           failedLogins: next,
@@ -63,23 +79,56 @@ function lockoutOf(table: LockoutTable) {
         .returning({ n: table.failedLogins });
       return row?.n ?? null;
     },
-    async lockedUntil(db: Db, id: number): Promise<Date | null> {
+    async lockedUntil(db) {
       const [row] = await db.select({ until: table.lockedUntil }).from(table).where(eq(table.id, id)).limit(1);
       return row?.until ?? null;
     },
-    /** A right password: the count and any lock its own try set are cleared. */
-    async clear(db: Db, id: number): Promise<void> {
+    async clear(db) {
       await db
         .update(table as typeof users)
         .set({ failedLogins: 0, lockedUntil: null })
         .where(eq(table.id, id));
     },
-  };
+  });
 }
 
-export type Lockout = ReturnType<typeof lockoutOf>;
-export const userLockout = lockoutOf(users);
-export const sysAccountLockout = lockoutOf(sysAccounts);
+export const userLockout = accountLockoutOf(users);
+export const sysAccountLockout = accountLockoutOf(sysAccounts);
+
+/** Which log-in a name was tried on: staff names and system names are separate. */
+export type LoginSide = 'staff' | 'system';
+
+/** The lock-out of a name that belongs to no account: the same rule as an account's, on a row of its own. */
+export function unknownNameLockout(side: LoginSide, name: string): Lockout {
+  const key = and(eq(unknownNameLockouts.side, side), eq(unknownNameLockouts.name, name));
+  return {
+    async claimTry(db, now, max, lockUntil) {
+      const at = now.toISOString();
+      const until = lockUntil.toISOString();
+      const result = await db.execute(sql`
+        insert into unknown_name_lockouts as l (side, name, failed_logins, locked_until)
+        values (${side}, ${name}, 1, case when 1 >= ${max} then ${until}::timestamptz end)
+        on conflict (side, name) do update set
+          failed_logins = case when l.locked_until <= ${at}::timestamptz then 1 else l.failed_logins + 1 end,
+          locked_until = case
+            when (case when l.locked_until <= ${at}::timestamptz then 1 else l.failed_logins + 1 end) >= ${max}
+              then ${until}::timestamptz
+            when l.locked_until <= ${at}::timestamptz then null
+            else l.locked_until end
+        where l.locked_until is null or l.locked_until <= ${at}::timestamptz
+        returning failed_logins as n`);
+      const row = (result as unknown as { rows: Array<{ n: number | string }> }).rows[0];
+      return row ? Number(row.n) : null;
+    },
+    async lockedUntil(db) {
+      const [row] = await db.select({ until: unknownNameLockouts.lockedUntil }).from(unknownNameLockouts).where(key);
+      return row?.until ?? null;
+    },
+    async clear(db) {
+      await db.delete(unknownNameLockouts).where(key);
+    },
+  };
+}
 
 export const membershipRepo = {
   /** The user's active memberships in enabled units, with the unit. */

@@ -8,9 +8,10 @@ import {
   membershipRepo,
   sysAccountLockout,
   sysAccountRepo,
+  unknownNameLockout,
   userLockout,
   userRepo,
-  type Lockout,
+  type LoginSide,
   type UserRow,
 } from './repository';
 import { createSession, revokeAllSessionsOfUser, revokeSession, type SessionContext } from '../../caller/sessions';
@@ -43,35 +44,36 @@ interface PasswordAccount {
 }
 
 /**
- * Checks a password under the per-address throttle and the per-account lock-out. Both count the try before the
- * (slow) hash check, so a burst of parallel guesses evaluates no more passwords than the limits allow, and none while
- * the account is locked. Unknown accounts cost the same hash and get the same message as a wrong password.
+ * Checks a password under the per-address throttle and the per-subject lock-out. Both count the try before the (slow)
+ * hash check, so a burst of parallel guesses evaluates no more passwords than the limits allow, and none while locked.
+ * A name that belongs to no account is a subject of its own: it costs the same hash, gets the same messages and locks
+ * after as many tries, so neither the answers, their time nor the lock-out tell names apart.
  */
 async function checkPassword(
   deps: Deps,
   ip: string,
+  side: LoginSide,
+  name: string,
   found: PasswordAccount | undefined,
   password: string,
-  lockout: Lockout,
 ): Promise<void> {
   const addressTry = await claimAddressTry(deps, ip);
   const now = deps.now();
-  if (!found) {
-    await verifyPassword(password, null);
-    throw new AppError(resultCodes.badRequest, 'e.badCredentials');
-  }
+  const lockout = found
+    ? (side === 'staff' ? userLockout : sysAccountLockout)(found.id)
+    : unknownNameLockout(side, name);
   const lockUntil = new Date(now.getTime() + passwordLimits.lockMinutes * 60_000);
-  const tries = await lockout.claimTry(deps.db, found.id, now, passwordLimits.maxWrongTries, lockUntil);
+  const tries = await lockout.claimTry(deps.db, now, passwordLimits.maxWrongTries, lockUntil);
   if (tries === null) {
-    const until = (await lockout.lockedUntil(deps.db, found.id)) ?? lockUntil;
+    const until = (await lockout.lockedUntil(deps.db)) ?? lockUntil;
     throw refuse.tooMany('e.accountLocked', Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)));
   }
-  if (!(await verifyPassword(password, found.passwordHash))) {
+  if (!(await verifyPassword(password, found?.passwordHash ?? null)) || !found) {
     if (tries >= passwordLimits.maxWrongTries) throw refuse.tooMany('e.accountLocked', passwordLimits.lockMinutes);
     throw new AppError(resultCodes.badRequest, 'e.badCredentials');
   }
   await addressTry.succeeded();
-  await lockout.clear(deps.db, found.id);
+  await lockout.clear(deps.db);
   if (found.disabled) throw new AppError(resultCodes.badRequest, 'e.accountDisabled');
 }
 
@@ -86,13 +88,13 @@ export async function loginByPassword(
   const user =
     (await userRepo.byUserName(deps.db, username)) ??
     (allowPhone ? await userRepo.byMobile(deps.db, username) : undefined);
-  await checkPassword(deps, ip, user, password, userLockout);
+  await checkPassword(deps, ip, 'staff', username, user, password);
   return startStaffSession(deps, user!);
 }
 
 export async function systemLogin(deps: Deps, username: string, password: string, ip: string) {
   const found = await sysAccountRepo.byUsername(deps.db, username);
-  await checkPassword(deps, ip, found, password, sysAccountLockout);
+  await checkPassword(deps, ip, 'system', username, found, password);
   const acct = found!;
   const token = await createSession(deps, { kind: 'system', sysAccountId: acct.id });
   return { token, ...systemInfoOf(acct) };

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { hmac, safeEqual } from '../../lib/crypto';
 import type { SessionContext } from '../../caller/sessions';
+import { assertImageWithinLimits, IMAGE_HEADER_BYTES } from '../../lib/image-size';
 import { assertRoomFor } from '../quota';
 import { fileRepo } from './repository';
 import { displayName, recordUpload, toUploaded } from './service';
@@ -109,6 +110,16 @@ export async function confirm(deps: Deps, session: SessionContext, ticketText: s
   if (sniffType(start) !== ticket.contentType) {
     await deps.storage.delete(ticket.storageKey).catch(() => undefined);
     throw refuse.badRequest('e.fileType');
+  }
+  // The bytes went past the server: a picture's declared size is checked here, as on a server upload.
+  const header = ticket.contentType.startsWith('image/')
+    ? await direct.readStart(ticket.storageKey, Math.min(object.size, IMAGE_HEADER_BYTES))
+    : null;
+  try {
+    if (header) assertImageWithinLimits(header, object.size <= IMAGE_HEADER_BYTES);
+  } catch (error) {
+    await deps.storage.delete(ticket.storageKey).catch(() => undefined);
+    throw error;
   }
   try {
     return await recordUpload(deps, {

@@ -15,19 +15,19 @@ interface UnlockValues {
 const unlockSchema = async () => (await import('./login-schemas')).systemUnlockForm;
 
 /**
- * A locked system account unlocks itself: the code goes to the account's registered phone, which is shown masked once
- * sent. Afterwards the user logs in with the password as usual.
+ * A locked system account unlocks itself: the code goes to the account's registered phone. The answer is the same for
+ * every name, so the page says the code went out "if the account is locked". Afterwards the user logs in as usual.
  */
 export function SystemUnlockForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const form = useZodForm<UnlockValues>({ schema: unlockSchema, defaultValues: { username: '', code: '' } });
-  const [phoneHint, setPhoneHint] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const send = async (): Promise<number | null> => {
     if (!(await form.trigger('username'))) return null;
     try {
-      const sent = await systemUnlockCode(form.getValues('username').trim());
-      setPhoneHint(sent.phoneHint);
-      return sent.resendAfterSeconds;
+      const answer = await systemUnlockCode(form.getValues('username').trim());
+      setSent(true);
+      return answer.resendAfterSeconds;
     } catch {
       return null; // the client showed the refusal
     }
@@ -68,9 +68,9 @@ export function SystemUnlockForm({ onDone }: { onDone: () => void }) {
         addon={<SmsCodeButton onSend={send} />}
         {...form.field('code')}
       />
-      {phoneHint ? (
+      {sent ? (
         <p className="text-sm text-slate-600" role="status">
-          {t('sysUnlock.sentTo', { phone: phoneHint })}
+          {t('sysUnlock.sent')}
         </p>
       ) : null}
     </Form>
