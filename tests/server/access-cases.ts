@@ -24,6 +24,7 @@ import {
   document,
   file,
   fileType,
+  geofence,
   invitation,
   org,
   platform,
@@ -63,6 +64,7 @@ import {
   devices,
   displays,
   exportJobs,
+  fencePlaces,
   files,
   fileTypes,
   memberships,
@@ -576,6 +578,12 @@ const baseCases: readonly AccessCase[] = [
     example: (f) => ({ id: f.activeAuthorizationId }),
   }),
   accessCase({
+    endpoint: authorization.authUnlockFence,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.pausedAuthorizationId }),
+  }),
+  accessCase({
     endpoint: authorization.authChangeUser,
     variant: 'id',
     otherUnit: 'notFound',
@@ -845,6 +853,12 @@ const displayCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [displays],
     example: (f) => ({ id: f.displayId }),
+  }),
+  accessCase({
+    endpoint: geofence.placeDelete,
+    otherUnit: 'notFound',
+    tables: [fencePlaces],
+    example: (f) => ({ id: f.placeId }),
   }),
 ];
 

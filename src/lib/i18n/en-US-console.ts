@@ -810,6 +810,8 @@ export const enUSConsole: ConsoleResources = {
         photographLocked: 'Photos locked',
         photographUnlocked: 'Photos unlocked',
         userChanged: 'Member changed',
+        fenceLocked: 'Locked: a stamp outside the fence',
+        fenceUnlocked: 'Fence lock released',
       },
     },
     actions: {
@@ -821,6 +823,7 @@ export const enUSConsole: ConsoleResources = {
       audit: 'Review',
       lockPhotograph: 'Lock photos',
       unlockPhotograph: 'Unlock photos',
+      unlockFence: 'Release fence lock',
       changeUser: 'Change member',
       needsFingerprint: 'This seal checks fingerprints: enrol yours at the seal before activating',
       confirm: {
@@ -831,6 +834,7 @@ export const enUSConsole: ConsoleResources = {
         cancel: 'Withdraw authorisation {{empowerNo}}? This cannot be undone.',
         lockPhotograph: 'Lock photos? The seal will stamp without taking photos.',
         unlockPhotograph: 'Unlock photos?',
+        unlockFence: 'Release the fence lock of authorisation {{empowerNo}}? The seal can then stamp under it again.',
       },
       done: {
         active: 'Activated',
@@ -841,6 +845,7 @@ export const enUSConsole: ConsoleResources = {
         audit: 'Reviewed',
         lockPhotograph: 'Photos locked',
         unlockPhotograph: 'Photos unlocked',
+        unlockFence: 'Fence lock released',
         changeUser: 'Member changed',
       },
       auditTitle: 'Review the authorisation',

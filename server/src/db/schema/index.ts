@@ -21,3 +21,4 @@ export * from './display';
 export * from './nodes';
 export * from './sys-role';
 export * from './invitation';
+export * from './geofence';
