@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_TOKEN_URL, authorization, geofence, useRecord, type RequestOf } from '../../contract';
 import { anomalyAlerts, authorizations } from '../../server/src/db/schema';
+import { simulateStep } from '../../server/src/modules/simulator';
 import { DAY, startTestServer, type TestServer } from './helpers';
 import { ADMIN, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -279,6 +280,19 @@ describe('judging stamps', () => {
     expect(await fenceAlerts(inside.data.useRecordId)).toEqual([]);
     const outside = await stamp(deviceId, OUTSIDE);
     expect(await fenceAlerts(outside.data.useRecordId)).toEqual([{ rule: 'outsideFence', severity: 'high' }]);
+  });
+});
+
+describe('the simulator', () => {
+  it('grants a fenced authorisation and stamps far outside it: the alert, and the authorisation locked', async () => {
+    const step = await simulateStep(server.deps, 'outsideFence');
+    expect(step, step.skipped).toMatchObject({ useRecordId: expect.any(Number) });
+    expect(await fenceAlerts(step.useRecordId!)).toEqual([{ rule: 'outsideFence', severity: 'high' }]);
+    const [auth] = await server.deps.db
+      .select({ fenceLocked: authorizations.fenceLocked })
+      .from(authorizations)
+      .where(and(eq(authorizations.deviceId, step.deviceId!), eq(authorizations.fenceLock, true)));
+    expect(auth?.fenceLocked).toBe(true);
   });
 });
 
