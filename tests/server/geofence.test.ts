@@ -300,20 +300,29 @@ describe('saved places', () => {
   it('administrators add and remove them, everyone lists them; names are unique; bad fences are refused', async () => {
     const add = (name: string, fence: geofence.Fence = CIRCLE, token = admin.token) =>
       server.call(geofence.placeAdd, { name, fence }, { token });
-    const added = await add('总部大楼');
-    expect(added.code, added.msg).toBe(0);
+    // The seed keeps one: the demo unit's head office, the fence of its fenced demo grant.
+    const seeded = await server.call(geofence.placeList, {}, { token: member.token });
+    expect(seeded.data.list.map((p) => p.name)).toEqual(['总部大楼']);
+    const fenced = await server.deps.db
+      .select({ fence: authorizations.fence, lock: authorizations.fenceLock })
+      .from(authorizations)
+      .where(and(eq(authorizations.companyId, admin.companyId), eq(authorizations.fence, seeded.data.list[0]!.fence)));
+    expect(fenced).toEqual([{ fence: seeded.data.list[0]!.fence, lock: true }]);
     expect((await add('总部大楼')).msg).toBe('已有同名的常用地点');
+    const added = await add('分部办公室');
+    expect(added.code, added.msg).toBe(0);
     expect((await add('分部', CIRCLE, keeper.token)).code).toBe(1003);
     const bad = await add('坏地点', { kind: 'circle', center: SQUARE, radius: 0 });
     expect([bad.code, bad.msg]).toEqual([400, '半径须大于0米且不超过50000米']);
 
     const listed = await server.call(geofence.placeList, {}, { token: member.token });
-    expect(listed.data.list.map((p) => p.name)).toEqual(['总部大楼']);
-    expect(listed.data.list[0]!.fence).toEqual(CIRCLE);
+    expect(listed.data.list.map((p) => p.name).sort()).toEqual(['分部办公室', '总部大楼'].sort());
+    expect(listed.data.list.find((p) => p.name === '分部办公室')!.fence).toEqual(CIRCLE);
 
     expect((await server.call(geofence.placeDelete, { id: added.data.id }, { token: keeper.token })).code).toBe(1003);
     expect((await server.call(geofence.placeDelete, { id: added.data.id }, { token: admin.token })).code).toBe(0);
     expect((await server.call(geofence.placeDelete, { id: added.data.id }, { token: admin.token })).code).toBe(404);
-    expect((await server.call(geofence.placeList, {}, { token: member.token })).data.list).toEqual([]);
+    const left = await server.call(geofence.placeList, {}, { token: member.token });
+    expect(left.data.list.map((p) => p.name)).toEqual(['总部大楼']);
   });
 });
