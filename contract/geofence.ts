@@ -93,8 +93,9 @@ export const placeAdd = endpoint({
   service: 'operate',
   path: 'geofence/v1/places/add',
   access: 'unit',
-  summary: 'Administrators save a place: a name unique in the unit and a valid fence (at most 100 places)',
-  request: z.object({ name: requiredText(1, PLACE_NAME_MAX), fence: fenceSchema }),
+  summary:
+    'Administrators save a place of the chosen unit (`companyId` must be it): a name unique in the unit and a valid fence (at most 100 places)',
+  request: z.object({ companyId: z.int(), name: requiredText(1, PLACE_NAME_MAX), fence: fenceSchema }),
   response: z.object({ id: z.int() }),
 });
 

@@ -855,6 +855,17 @@ const displayCases: readonly AccessCase[] = [
     example: (f) => ({ id: f.displayId }),
   }),
   accessCase({
+    endpoint: geofence.placeAdd,
+    otherUnit: 'notFound',
+    tables: [fencePlaces],
+    // Administrators of both roles add one: names are unique in a unit.
+    example: (f) => ({
+      companyId: f.companyId,
+      name: `矩阵新地点-${Math.random().toString(36).slice(2, 10)}`,
+      fence: { kind: 'circle' as const, center: { lat: 31.2, lng: 121.5 }, radius: 300 },
+    }),
+  }),
+  accessCase({
     endpoint: geofence.placeDelete,
     otherUnit: 'notFound',
     tables: [fencePlaces],

@@ -299,7 +299,7 @@ describe('the simulator', () => {
 describe('saved places', () => {
   it('administrators add and remove them, everyone lists them; names are unique; bad fences are refused', async () => {
     const add = (name: string, fence: geofence.Fence = CIRCLE, token = admin.token) =>
-      server.call(geofence.placeAdd, { name, fence }, { token });
+      server.call(geofence.placeAdd, { companyId: admin.companyId, name, fence }, { token });
     // The seed keeps one: the demo unit's head office, the fence of its fenced demo grant.
     const seeded = await server.call(geofence.placeList, {}, { token: member.token });
     expect(seeded.data.list.map((p) => p.name)).toEqual(['总部大楼']);

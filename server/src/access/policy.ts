@@ -113,7 +113,7 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   call(anomaly.anomalyComment, { roles: STAFF }),
   call(anomaly.anomalyWeeklyReport, { roles: STAFF, unitField: 'companyId' }),
   // Saved places: every member lists them for their grants; administrators keep them.
-  call(geofence.placeAdd, { roles: ADMINS }),
+  call(geofence.placeAdd, { roles: ADMINS, unitField: 'companyId' }),
   call(geofence.placeDelete, { roles: ADMINS }),
 ];
 

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as geofence from '@contract/geofence';
 import type { RequestOf } from '@contract/endpoint';
+import { useAtomValue } from 'jotai';
 import { call } from '@/lib/api-client';
+import { sessionAtom } from '@/lib/store';
 import { queryRoots } from '@/lib/query-keys';
 
 /** The unit's saved places (常用地点): every keeper picks from them, administrators add and remove them. */
@@ -11,8 +13,10 @@ export function usePlaces() {
 
 export function useAddPlace() {
   const queryClient = useQueryClient();
+  const companyId = useAtomValue(sessionAtom).info?.companyId ?? 0;
   return useMutation({
-    mutationFn: (input: RequestOf<typeof geofence.placeAdd>) => call(geofence.placeAdd, input, { silent: true }),
+    mutationFn: (input: Omit<RequestOf<typeof geofence.placeAdd>, 'companyId'>) =>
+      call(geofence.placeAdd, { ...input, companyId }, { silent: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.places }),
   });
 }
