@@ -42,7 +42,8 @@ export function ApplyGrantDialog({ application, onClose }: { application: ApplyS
     const result = await grant.mutateAsync({
       applyId: application!.id,
       ...validityRequest(values.validFrom, values.validTo),
-      ...fenceRequest(values.fence),
+      // The schema reads the period only; the fence was checked by `checkGrant` and is taken as drafted.
+      ...fenceRequest(form.getValues('fence')),
     });
     notify('success', t('authorization.approved.granted', { empowerNo: result.empowerNo }));
     onClose();
