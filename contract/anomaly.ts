@@ -17,7 +17,16 @@ import './anomaly-error-texts';
 const id = z.int();
 
 /** The rules, in the order the editor lists them. */
-export const ruleKinds = ['afterHours', 'privileged', 'offline', 'noPhoto', 'lost', 'frequency'] as const;
+export const ruleKinds = [
+  'afterHours',
+  'privileged',
+  'offline',
+  'noPhoto',
+  'lost',
+  'frequency',
+  'outsideFence',
+  'fenceNoLocation',
+] as const;
 export type RuleKind = (typeof ruleKinds)[number];
 
 export const severities = ['low', 'medium', 'high'] as const;
@@ -60,6 +69,9 @@ export const DEFAULT_RULES: readonly Rule[] = [
   { kind: 'noPhoto', enabled: true, severity: 'low' },
   { kind: 'lost', enabled: true, severity: 'high' },
   { kind: 'frequency', enabled: true, severity: 'medium' },
+  // contract/geofence.ts: a stamp outside its authorisation's fence, or one under a fence that reported no location.
+  { kind: 'outsideFence', enabled: true, severity: 'high' },
+  { kind: 'fenceNoLocation', enabled: true, severity: 'low' },
 ];
 
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, ref('v.anomalyTime')));

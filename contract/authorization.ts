@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { ref } from './error-texts';
+import { authFenceSchema } from './geofence';
 import { page, pathId } from './paging';
 
 /**
@@ -23,9 +24,9 @@ import { page, pathId } from './paging';
  * Open states are 0, 3, 4, 5: a device has at most one open authorisation. Expiry is derived from validTo when read
  * and written back lazily. Who: active, re-active, tmp-finish and close are the authorised member's, or staff with
  * authorization:close (tmp-finish, re-active, close); the member activates and re-activates only while holding
- * authorization:activate (the button code of 待我使用); cancel, audit, lock/unlock photograph and close-by-device need
- * authorization:close; auth, apply-authorization and change-auth-user need authorization:add. Every refusal names
- * its reason (contract/error-texts.ts 'e.auth*').
+ * authorization:activate (the button code of 待我使用); cancel, audit, lock/unlock photograph, unlock fence and
+ * close-by-device need authorization:close; auth, apply-authorization and change-auth-user need authorization:add.
+ * Every refusal names its reason (contract/error-texts.ts 'e.auth*').
  */
 
 export const authStates = {
@@ -91,6 +92,10 @@ export const authorizationSchema = z.object({
   endReason: z.nullable(z.enum(endReasons)),
   /** While locked, the device stamps without taking photos (spec: lock/unlock photograph). */
   photographLocked: z.boolean(),
+  /** Where the seal may be used (contract/geofence.ts); null: anywhere. */
+  fence: z.nullable(authFenceSchema),
+  /** A stamp outside the fence locked it: the device refuses further use until a keeper unlocks it. */
+  fenceLocked: z.boolean(),
   grantedById: id,
   grantedByName: z.string(),
   createdAt: z.string(),
@@ -111,6 +116,7 @@ export const authActionsSchema = z.object({
   audit: z.boolean(),
   lockPhotograph: z.boolean(),
   unlockPhotograph: z.boolean(),
+  unlockFence: z.boolean(),
   changeUser: z.boolean(),
   /**
    * The device checks a fingerprint the member has not enrolled yet, so `active` is false until they enrol one at the
@@ -135,6 +141,8 @@ export const authEventSchema = z.object({
     'photographLocked',
     'photographUnlocked',
     'userChanged',
+    'fenceLocked',
+    'fenceUnlocked',
   ]),
   actorName: z.nullable(z.string()),
   detail: z.nullable(z.string()),
@@ -198,6 +206,7 @@ export const authAuth = endpoint({
     validFrom: z.optional(isoTime),
     validTo: isoTime,
     reason: z.string().check(z.trim(), z.minLength(2, ref('v.lengthRange', 2, 1000)), z.maxLength(1000)),
+    fence: z.optional(authFenceSchema),
   }),
   response: z.object({ id, empowerNo: z.string() }),
 });
@@ -210,7 +219,12 @@ export const authApplyAuthorization = endpoint({
   permission: 'authorization:add',
   summary:
     'Grant the authorisation an approved (COMPLETED) application asked for: its device, applicant and use count; one per application',
-  request: z.object({ applyId: id, validFrom: z.optional(isoTime), validTo: isoTime }),
+  request: z.object({
+    applyId: id,
+    validFrom: z.optional(isoTime),
+    validTo: isoTime,
+    fence: z.optional(authFenceSchema),
+  }),
   response: z.object({ id, empowerNo: z.string() }),
 });
 
@@ -311,6 +325,17 @@ export const authUnlockPhotograph = endpoint({
   access: 'unit',
   permission: 'authorization:close',
   summary: 'Let the device take photos again for this open authorisation',
+  request: byId,
+  response: z.null(),
+});
+
+export const authUnlockFence = endpoint({
+  method: 'POST',
+  service: 'operate',
+  path: 'authorization/v1/unlock-fence',
+  access: 'unit',
+  permission: 'authorization:close',
+  summary: 'Let the device use an open authorisation again after a stamp outside its fence locked it (on its timeline)',
   request: byId,
   response: z.null(),
 });

@@ -11,6 +11,7 @@ import './compare-error-texts';
 import './content-error-texts';
 import './cost-error-texts';
 import './dashboard-error-texts';
+import './geofence-error-texts';
 import './device-command-error-texts';
 import './device-error-texts';
 import './display-error-texts';

@@ -41,5 +41,6 @@ export * as sysAccount from './sys-account';
 export * as sysRole from './sys-role';
 export * as complaint from './complaint';
 export * as anomaly from './anomaly';
+export * as geofence from './geofence';
 export * as display from './display';
 export * as search from './search';

@@ -60,6 +60,14 @@ export const liveTexts = {
     'zh-CN': '异常告警：「{{0}}」用印频率异常',
     'en-US': 'Anomaly alert: “{{0}}”, unusually frequent stamps',
   },
+  'l.anomaly.outsideFence': {
+    'zh-CN': '异常告警：「{{0}}」在授权围栏外用印',
+    'en-US': 'Anomaly alert: “{{0}}”, a stamp outside the authorisation’s fence',
+  },
+  'l.anomaly.fenceNoLocation': {
+    'zh-CN': '异常告警：「{{0}}」用印未上报位置',
+    'en-US': 'Anomaly alert: “{{0}}”, a fenced stamp without a location',
+  },
 } satisfies Catalogue;
 
 export type LiveTextKey = keyof typeof liveTexts;

@@ -103,6 +103,14 @@ export const messageTexts = {
     'zh-CN': '您的用印授权已解除拍照锁定',
     'en-US': 'Photographs of your seal-use authorisation are unlocked',
   },
+  'm.auth.fenceLocked.title': {
+    'zh-CN': '您的用印授权因在围栏外用印已被锁定',
+    'en-US': 'Your seal-use authorisation is locked after a stamp outside its fence',
+  },
+  'm.auth.fenceUnlocked.title': {
+    'zh-CN': '您的用印授权已解除围栏锁定',
+    'en-US': 'Your seal-use authorisation is unlocked after its fence lock',
+  },
   'm.auth.content': {
     'zh-CN': '授权编号 {{0}}，设备「{{1}}」，共 {{2}} 次，有效期至 {{3}}',
     'en-US': 'Authorisation {{0}}, device “{{1}}”, {{2}} use(s), valid until {{3}}',
@@ -233,6 +241,14 @@ export const messageTexts = {
   'm.anomaly.frequency': {
     'zh-CN': '「{{0}}」于{{2}}发生用印频率异常（{{1}}），请及时处理',
     'en-US': '“{{0}}” at {{2}}: unusually frequent stamps ({{1}}); please handle it',
+  },
+  'm.anomaly.outsideFence': {
+    'zh-CN': '「{{0}}」于{{2}}在授权围栏外用印（{{1}}），请及时处理',
+    'en-US': '“{{0}}” at {{2}}: a stamp outside the authorisation’s fence ({{1}}); please handle it',
+  },
+  'm.anomaly.fenceNoLocation': {
+    'zh-CN': '「{{0}}」于{{2}}在有围栏的授权下用印但未上报位置（{{1}}），请及时处理',
+    'en-US': '“{{0}}” at {{2}}: a stamp under a fenced authorisation without a location ({{1}}); please handle it',
   },
 } satisfies Catalogue;
 

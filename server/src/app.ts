@@ -43,7 +43,7 @@ import { deviceRoutes } from './modules/device';
 import { removeTemplatesOfDevice, templateRoutes } from './modules/template';
 import { applyRoutes, refuseUnbindWithOpenApplications } from './modules/apply';
 import { fileTypeRoutes } from './modules/file-type';
-import { authorizationRoutes, refuseUnbindWithOpenAuthorization } from './modules/authorization';
+import { authorizationRoutes, lockOnFenceBreach, refuseUnbindWithOpenAuthorization } from './modules/authorization';
 import { recordRoutes } from './modules/use-record';
 import { exportRoutes } from './modules/export';
 import { realtimeRoutes } from './modules/realtime';
@@ -59,6 +59,7 @@ import { invoiceRoutes } from './modules/invoice';
 import { displayRoutes } from './modules/display';
 import { simulateStep, stepKinds } from './modules/simulator';
 import { anomalyRoutes, judgeUse } from './modules/anomaly';
+import { geofenceRoutes } from './modules/geofence';
 import { opsRoutes } from './modules/ops';
 import { APP_VERSION } from './version';
 
@@ -159,6 +160,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
   deps.events.on('useRecorded', judgeUse);
+  deps.events.on('useRecorded', (event) => lockOnFenceBreach(deps, event));
   deps.events.on('membersReminded', (event) => countReminderSms(deps, event));
 
   auditCalls(app, deps);
@@ -191,6 +193,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   costRoutes(app, deps);
   invoiceRoutes(app, deps);
   anomalyRoutes(app, deps);
+  geofenceRoutes(app, deps);
   dictionaryRoutes(app, deps);
   sysOrgRoutes(app, deps);
   sysAccountRoutes(app, deps);

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { Fence } from '../../contract/geofence-geometry';
 
 /**
  * The domain events one module raises and others react to, so that the raising module need not know them. A
@@ -29,6 +30,14 @@ export interface RecordedUse {
   lost: boolean;
   /** A photo of the use exists or the device was asked to take one. */
   photographed: boolean;
+  /** Where the device said it stamped, if it did. */
+  latitude: number | null;
+  longitude: number | null;
+  /**
+   * The fenced authorisation the stamp is judged by (contract/geofence.ts): its own, or for an offline or privileged
+   * stamp the device's open one when it syncs; null when there is none or it has no fence.
+   */
+  fencedBy: { authorizationId: number; fence: Fence } | null;
 }
 
 type Listener<K extends keyof DomainEvents> = (event: DomainEvents[K]) => Promise<void>;

@@ -83,19 +83,27 @@ const shellRoutes: RouteObject[] = [
     titleKey: 'apply.detail.title',
     menuPaths: [paths.apply.approvals, paths.apply.list],
   }),
-  route(paths.authorization.down, () => import('@/features/authorization/pages/authorization-down-page'), {
-    cache: true,
-  }),
+  route(
+    paths.authorization.down,
+    () => import('@/features/authorization/pages/authorization-down-page'),
+    { cache: true },
+    ['geofence'],
+  ),
   route(paths.authorization.activate, () => import('@/features/authorization/pages/authorization-activate-page'), {
     cache: true,
   }),
   route(paths.authorization.list, () => import('@/features/authorization/pages/authorization-list-page'), {
     cache: true,
   }),
-  route(paths.authorization.detail.pattern, () => import('@/features/authorization/pages/authorization-detail-page'), {
-    titleKey: 'authorization.detail.title',
-    menuPaths: [paths.authorization.list, paths.authorization.activate, paths.authorization.down],
-  }),
+  route(
+    paths.authorization.detail.pattern,
+    () => import('@/features/authorization/pages/authorization-detail-page'),
+    {
+      titleKey: 'authorization.detail.title',
+      menuPaths: [paths.authorization.list, paths.authorization.activate, paths.authorization.down],
+    },
+    ['geofence'],
+  ),
   route(paths.useRecord.trial, () => import('@/features/use-record/pages/trial-page'), { cache: true }),
   route(paths.useRecord.list, () => import('@/features/use-record/pages/use-record-list-page'), { cache: true }),
   route(paths.useRecord.detail.pattern, () => import('@/features/use-record/pages/record-detail-page'), {

@@ -41,6 +41,8 @@ export const queryRoots = {
   sysAccounts: ['sys-accounts'],
   /** The anomaly centre: alerts, their counts and the unit's rules. */
   anomaly: ['anomaly'],
+  /** The unit's saved places (常用地点) for authorisation fences. */
+  places: ['places'],
   /** The unit's display links. */
   display: ['display'],
   /** The command palette's search answers. */

@@ -38,6 +38,8 @@ export function authorization(changes: Partial<Authorization> = {}): Authorizati
     state: 0,
     endReason: null,
     photographLocked: false,
+    fence: null,
+    fenceLocked: false,
     grantedById: 1,
     grantedByName: '张伟',
     createdAt: '2026-03-01T08:00:00.000Z',
@@ -58,6 +60,7 @@ export const noActions = {
   audit: false,
   lockPhotograph: false,
   unlockPhotograph: false,
+  unlockFence: false,
   changeUser: false,
   needsFingerprint: false,
 };

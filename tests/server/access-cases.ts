@@ -24,6 +24,7 @@ import {
   document,
   file,
   fileType,
+  geofence,
   invitation,
   org,
   platform,
@@ -65,6 +66,7 @@ import {
   devices,
   displays,
   exportJobs,
+  fencePlaces,
   files,
   fileTypes,
   memberships,
@@ -578,6 +580,12 @@ const baseCases: readonly AccessCase[] = [
     example: (f) => ({ id: f.activeAuthorizationId }),
   }),
   accessCase({
+    endpoint: authorization.authUnlockFence,
+    otherUnit: 'notFound',
+    tables: authTables,
+    example: (f) => ({ id: f.pausedAuthorizationId }),
+  }),
+  accessCase({
     endpoint: authorization.authChangeUser,
     variant: 'id',
     otherUnit: 'notFound',
@@ -847,6 +855,23 @@ const displayCases: readonly AccessCase[] = [
     otherUnit: 'notFound',
     tables: [displays],
     example: (f) => ({ id: f.displayId }),
+  }),
+  accessCase({
+    endpoint: geofence.placeAdd,
+    otherUnit: 'notFound',
+    tables: [fencePlaces],
+    // Administrators of both roles add one: names are unique in a unit.
+    example: (f) => ({
+      companyId: f.companyId,
+      name: `矩阵新地点-${Math.random().toString(36).slice(2, 10)}`,
+      fence: { kind: 'circle' as const, center: { lat: 31.2, lng: 121.5 }, radius: 300 },
+    }),
+  }),
+  accessCase({
+    endpoint: geofence.placeDelete,
+    otherUnit: 'notFound',
+    tables: [fencePlaces],
+    example: (f) => ({ id: f.placeId }),
   }),
 ];
 

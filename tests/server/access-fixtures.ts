@@ -95,6 +95,8 @@ export interface UnitFixture {
   anomalyAlertId: number;
   /** A live display link of the unit. */
   displayId: number;
+  /** A saved place (常用地点) of the unit. */
+  placeId: number;
   /** A pending member invitation of the unit, sent an hour ago. */
   invitationId: number;
 }

@@ -114,6 +114,8 @@ describe('the weekly anomaly report', () => {
       ['用印无照片', 1],
       ['挂失设备用印', 0],
       ['用印频率异常', 0],
+      ['授权围栏外用印', 0],
+      ['围栏授权用印未报位置', 0],
     ]);
     expect(section(rows, '按设备')).toEqual([
       ['合同专用章', 3, 'RPT-A'],

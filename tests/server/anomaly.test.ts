@@ -149,7 +149,16 @@ describe('each rule opens an alert on the stamp it matches', () => {
         tx,
         companyId: admin.companyId,
         now: server.clock.now(),
-        use: { ...row!, id: used.useRecordId, useType: 1, lost: false, photographed: true },
+        use: {
+          ...row!,
+          id: used.useRecordId,
+          useType: 1,
+          lost: false,
+          photographed: true,
+          latitude: null,
+          longitude: null,
+          fencedBy: null,
+        },
       }),
     );
     expect(await rulesOf(used.useRecordId)).toEqual(['privileged']);

@@ -85,6 +85,7 @@ function fresh(start: { useCount: number; days: number; startsLater: number }): 
     validFrom: T0 + start.startsLater,
     validTo: T0 + start.days * DAY,
     photographLocked: false,
+    fenceLocked: false,
     endReason: null,
   };
 }

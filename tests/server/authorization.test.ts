@@ -244,6 +244,7 @@ describe('the life of an authorisation', () => {
       audit: false,
       lockPhotograph: false,
       unlockPhotograph: false,
+      unlockFence: false,
       changeUser: false,
       needsFingerprint: false,
     });

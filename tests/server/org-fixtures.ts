@@ -21,6 +21,7 @@ import {
   costProducts,
   displays,
   exportJobs,
+  fencePlaces,
   companies,
   departments,
   devices,
@@ -346,8 +347,17 @@ export async function createFixture(
     .values({ companyId, name: '矩阵显示屏', tokenHash: `matrix-${tag}`, createdAt: server.clock.now() })
     .returning({ id: displays.id });
   const invitationId = await addInvitation(server, companyId, uploaderId);
+  const [place] = await db
+    .insert(fencePlaces)
+    .values({
+      companyId,
+      name: `矩阵地点-${tag}`,
+      fence: { kind: 'circle', center: { lat: 31.2, lng: 121.5 }, radius: 500 },
+    })
+    .returning({ id: fencePlaces.id });
   return {
     invitationId,
+    placeId: place!.id,
     displayId: display!.id,
     companyId,
     unitName: unitRow!.name,
@@ -516,7 +526,16 @@ async function addAuthorizations(
     return row!;
   };
   const open = await insert({ deviceId, state: 3 });
-  const paused = await insert({ deviceId: pausedDeviceId, state: 5, usedCount: 1, activatedAt: validFrom });
+  // Paused, and locked by its fence after a stamp outside it.
+  const paused = await insert({
+    deviceId: pausedDeviceId,
+    state: 5,
+    usedCount: 1,
+    activatedAt: validFrom,
+    fence: { kind: 'circle', center: { lat: 31.2, lng: 121.5 }, radius: 500 },
+    fenceLock: true,
+    fenceLocked: true,
+  });
   const active = await insert({
     deviceId: usedDeviceId,
     state: 0,

@@ -22,6 +22,7 @@ import {
   deviceCommand,
   display,
   file,
+  geofence,
   org,
   unit,
   useRecord,
@@ -78,6 +79,7 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   call(authorization.authCancel, { rowRoles: STAFF }),
   call(authorization.authLockPhotograph, { rowRoles: STAFF }),
   call(authorization.authUnlockPhotograph, { rowRoles: STAFF }),
+  call(authorization.authUnlockFence, { rowRoles: STAFF }),
   call(authorization.authChangeUser, { rowRoles: STAFF }),
   call(authorization.authDetail, { rowRoles: STAFF }),
   call(useRecord.useRecordDetail, { rowRoles: STAFF }),
@@ -110,6 +112,9 @@ const entries: ReadonlyArray<[Endpoint, CallPolicy]> = [
   call(anomaly.anomalyAssign, { roles: STAFF }),
   call(anomaly.anomalyComment, { roles: STAFF }),
   call(anomaly.anomalyWeeklyReport, { roles: STAFF, unitField: 'companyId' }),
+  // Saved places: every member lists them for their grants; administrators keep them.
+  call(geofence.placeAdd, { roles: ADMINS, unitField: 'companyId' }),
+  call(geofence.placeDelete, { roles: ADMINS }),
 ];
 
 const policies = new Map<Endpoint, CallPolicy>();

@@ -10,6 +10,7 @@ import {
 import type { Feature, MultiPolygon, Polygon as GeoPolygon } from 'geojson';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
+  Circle,
   CircleMarker,
   GeoJSON,
   LayerGroup,
@@ -29,6 +30,7 @@ import { DeviceMarks } from './device-marks';
 
 /** The react-leaflet pieces a map's content is drawn with; callers get them from `ProvinceMap`'s render function. */
 export const mapLayers = {
+  Circle,
   CircleMarker,
   DeviceMarks,
   LayerGroup,
@@ -54,6 +56,8 @@ export interface ProvinceMapViewProps {
   scrollWheelZoom?: boolean;
   /** 'dark' for the wall display. */
   tone?: 'light' | 'dark';
+  /** The closest zoom (10 by default: the boundaries are all there is; drawing a fence needs street scale). */
+  maxZoom?: number;
   /** Zoom steps; a fraction lets the default view fill the map exactly (the wall display). */
   zoomSnap?: number;
   /** Text (HTML) shown while the pointer is over a province, read each time it opens so it is always current. */
@@ -116,6 +120,7 @@ export default function ProvinceMapView({
   scrollWheelZoom = false,
   tone = 'light',
   zoomSnap = 1,
+  maxZoom = 10,
   provinceTip,
   children,
 }: ProvinceMapViewProps) {
@@ -132,7 +137,7 @@ export default function ProvinceMapView({
       zoom={bounds ? undefined : (zoom ?? 4)}
       bounds={bounds ?? (center ? undefined : CHINA_BOUNDS)}
       minZoom={3}
-      maxZoom={10}
+      maxZoom={maxZoom}
       zoomSnap={zoomSnap}
       zoomDelta={Math.max(zoomSnap, 0.5)}
       preferCanvas

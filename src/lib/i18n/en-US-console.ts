@@ -811,6 +811,8 @@ export const enUSConsole: ConsoleResources = {
         photographLocked: 'Photos locked',
         photographUnlocked: 'Photos unlocked',
         userChanged: 'Member changed',
+        fenceLocked: 'Locked: a stamp outside the fence',
+        fenceUnlocked: 'Fence lock released',
       },
     },
     actions: {
@@ -822,6 +824,7 @@ export const enUSConsole: ConsoleResources = {
       audit: 'Review',
       lockPhotograph: 'Lock photos',
       unlockPhotograph: 'Unlock photos',
+      unlockFence: 'Release fence lock',
       changeUser: 'Change member',
       needsFingerprint: 'This seal checks fingerprints: enrol yours at the seal before activating',
       confirm: {
@@ -832,6 +835,7 @@ export const enUSConsole: ConsoleResources = {
         cancel: 'Withdraw authorisation {{empowerNo}}? This cannot be undone.',
         lockPhotograph: 'Lock photos? The seal will stamp without taking photos.',
         unlockPhotograph: 'Unlock photos?',
+        unlockFence: 'Release the fence lock of authorisation {{empowerNo}}? The seal can then stamp under it again.',
       },
       done: {
         active: 'Activated',
@@ -842,6 +846,7 @@ export const enUSConsole: ConsoleResources = {
         audit: 'Reviewed',
         lockPhotograph: 'Photos locked',
         unlockPhotograph: 'Photos unlocked',
+        unlockFence: 'Fence lock released',
         changeUser: 'Member changed',
       },
       auditTitle: 'Review the authorisation',

@@ -51,6 +51,10 @@ export const textDomains = {
     'zh-CN': () => import('./domains/palette.zh-CN').then((m) => m.zhCNPalette),
     'en-US': () => import('./domains/palette.en-US').then((m) => m.enUSPalette),
   },
+  geofence: {
+    'zh-CN': () => import('./domains/geofence.zh-CN').then((m) => m.zhCNGeofence),
+    'en-US': () => import('./domains/geofence.en-US').then((m) => m.enUSGeofence),
+  },
 } satisfies Record<string, Record<Lang, () => Promise<object>>>;
 
 export type TextDomain = keyof typeof textDomains;

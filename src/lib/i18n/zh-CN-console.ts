@@ -792,6 +792,8 @@ export const zhCNConsole = {
         photographLocked: '锁定拍照',
         photographUnlocked: '解锁拍照',
         userChanged: '更换被授权人',
+        fenceLocked: '围栏外用印，授权锁定',
+        fenceUnlocked: '解除围栏锁定',
       },
     },
     actions: {
@@ -803,6 +805,7 @@ export const zhCNConsole = {
       audit: '审核',
       lockPhotograph: '锁定拍照',
       unlockPhotograph: '解锁拍照',
+      unlockFence: '解除围栏锁定',
       changeUser: '更换被授权人',
       needsFingerprint: '该设备需要指纹验证，请先在印章上录入指纹再激活',
       confirm: {
@@ -813,6 +816,7 @@ export const zhCNConsole = {
         cancel: '确定撤销授权 {{empowerNo}} 吗？撤销后不能恢复。',
         lockPhotograph: '确定锁定拍照吗？锁定后印章盖章时不再拍照。',
         unlockPhotograph: '确定解锁拍照吗？',
+        unlockFence: '确定解除授权 {{empowerNo}} 的围栏锁定吗？解除后印章可继续在该授权下盖章。',
       },
       done: {
         active: '授权已激活',
@@ -823,6 +827,7 @@ export const zhCNConsole = {
         audit: '已审核',
         lockPhotograph: '已锁定拍照',
         unlockPhotograph: '已解锁拍照',
+        unlockFence: '已解除围栏锁定',
         changeUser: '已更换被授权人',
       },
       auditTitle: '审核授权',

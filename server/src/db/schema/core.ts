@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { applyOutcomes, applyStates, notifyKinds } from '../../../../contract/apply';
 import { messageTargetKinds, messageTypes } from '../../../../contract/message-center';
+import type { Fence } from '../../../../contract/geofence-geometry';
 import { createdAt } from './columns';
 
 export const companies = pgTable(
@@ -665,6 +666,10 @@ export const authorizations = pgTable(
     state: smallint('state').notNull(),
     endReason: text('end_reason'),
     photographLocked: boolean('photograph_locked').notNull().default(false),
+    /** Where the seal may be used (contract/geofence.ts), whether a stamp outside locks it, and whether one did. */
+    fence: jsonb('fence').$type<Fence>(),
+    fenceLock: boolean('fence_lock').notNull().default(false),
+    fenceLocked: boolean('fence_locked').notNull().default(false),
     grantedById: integer('granted_by_id')
       .notNull()
       .references(() => users.id),

@@ -24,3 +24,4 @@ export * from './nodes';
 export * from './sys-role';
 export * from './invitation';
 export * from './login-lockout';
+export * from './geofence';

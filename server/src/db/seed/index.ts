@@ -14,6 +14,7 @@ import { seedMessages, type SeedMembership } from './write-messages';
 import { seedCertification, seedDepartments, seedMembers, seedPartnerApply, seedUnitInfo } from './write-org';
 import { seedUses } from './write-uses';
 import { seedAnomalies } from './write-anomaly';
+import { seedFences } from './write-geofence';
 import { seedQuotaApplications } from './write-platform';
 import { seedCatalogue, seedDemoOrders, seedSims } from './write-cost';
 import { seedPayers } from './write-invoice';
@@ -204,6 +205,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOpti
     }),
   );
   await db.transaction((tx) => seedAnomalies(tx, demoId, now));
+  await db.transaction((tx) => seedFences(tx, demoId));
   // After the bulk load: planner statistics (the small tables too, or it misjudges the name lookups) and the
   // visibility map, so the list's index-only scans read no table pages (PGlite has no autovacuum).
   if (wrote || wroteOther) await db.execute(sql`vacuum (analyze)`);

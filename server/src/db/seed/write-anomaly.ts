@@ -22,6 +22,8 @@ const SEVERITY_OF: Record<anomaly.RuleKind, anomaly.Severity> = {
   noPhoto: 'low',
   lost: 'high',
   frequency: 'medium',
+  outsideFence: 'high',
+  fenceNoLocation: 'low',
 };
 /** States in turn, the open ones most. */
 const STATES: readonly anomaly.AlertState[] = ['open', 'acknowledged', 'resolved', 'open', 'dismissed', 'acknowledged'];

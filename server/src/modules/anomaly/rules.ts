@@ -1,4 +1,4 @@
-import { anomaly, useRecord } from '../../../../contract';
+import { anomaly, geofence, useRecord } from '../../../../contract';
 import type { RecordedUse } from '../../events';
 import { localDateTime, localDay } from '../../lib/local-time';
 
@@ -8,7 +8,9 @@ import { localDateTime, localDay } from '../../lib/local-time';
  * - privileged / offline: the use's type;
  * - noPhoto: a stamp with no photo that the device was not asked to take one for either;
  * - lost: the device was reported lost when it stamped;
- * - frequency: the device's stamps in the last hour exceed its 30-day hourly mean + 3σ and the floor.
+ * - frequency: the device's stamps in the last hour exceed its 30-day hourly mean + 3σ and the floor;
+ * - outsideFence: a stamp whose reported location is outside the fence of the authorisation judging it;
+ * - fenceNoLocation: a stamp under such a fence that reported no location (it cannot be judged).
  * Trial stamps and adding ink are no stamps on a document: only the lost rule applies to them.
  */
 
@@ -68,6 +70,7 @@ export function matchedRules(
   history: DeviceHistory | null,
 ): anomaly.RuleKind[] {
   const stamp = isStamp(use);
+  const where = use.fencedBy && geofence.fenceVerdict(use.fencedBy.fence, use.latitude, use.longitude);
   const test: Record<anomaly.RuleKind, () => boolean> = {
     afterHours: () => stamp && outsideWorkingHours(use.usedAt, schedule),
     privileged: () => use.useType === useRecord.useTypes.privileged,
@@ -75,6 +78,8 @@ export function matchedRules(
     noPhoto: () => stamp && !use.photographed,
     lost: () => use.lost,
     frequency: () => stamp && history !== null && history.lastHour > frequencyLimit(history),
+    outsideFence: () => stamp && where === 'outside',
+    fenceNoLocation: () => stamp && where === 'unknown',
   };
   return anomaly.ruleKinds.filter((k) => kinds.has(k) && test[k]());
 }

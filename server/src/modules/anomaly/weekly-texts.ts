@@ -33,6 +33,8 @@ const texts = {
       noPhoto: '用印无照片',
       lost: '挂失设备用印',
       frequency: '用印频率异常',
+      outsideFence: '授权围栏外用印',
+      fenceNoLocation: '围栏授权用印未报位置',
     },
   },
   'en-US': {
@@ -66,6 +68,8 @@ const texts = {
       noPhoto: 'Stamp without a photo',
       lost: 'Stamping with a device reported lost',
       frequency: 'Unusual stamping frequency',
+      outsideFence: "Stamping outside the authorisation's fence",
+      fenceNoLocation: 'Fenced stamp without a location',
     },
   },
 } satisfies Record<Lang, { rules: Record<anomaly.RuleKind, string> } & Record<string, unknown>>;

@@ -2,6 +2,7 @@
 import { authorizationRepo } from './repository';
 export { type AuthRow } from './repository';
 export { authorizationRoutes } from './routes';
+export { lockOnFenceBreach } from './fence-lock';
 export {
   type Caller,
   act,

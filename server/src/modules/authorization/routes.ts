@@ -26,6 +26,10 @@ export function authorizationRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, a.authUnlockPhotograph, (input, ctx) =>
     service.photograph(deps, ctx.session, false, input),
   );
+  registerEndpoint(app, deps, a.authUnlockFence, async (input, ctx) => {
+    await service.act(deps, ctx.session, 'unlockFence', input);
+    return null;
+  });
   registerEndpoint(app, deps, a.authChangeUser, (input, ctx) => service.changeUser(deps, ctx.session, input));
   registerEndpoint(app, deps, a.authList, (input, ctx) => service.list(deps, ctx.session, input));
   registerEndpoint(app, deps, a.authDeviceList, (input, ctx) => service.deviceList(deps, ctx.session, input));

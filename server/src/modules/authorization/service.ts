@@ -1,6 +1,7 @@
 import {
   authorization,
   device as deviceContract,
+  geofence,
   resultCodes,
   type MessageKey,
   type MessageTextKey,
@@ -64,6 +65,8 @@ const eventTitles: Partial<Record<EventKind, MessageTextKey>> = {
   reActivated: 'm.auth.reActivated.title',
   photographLocked: 'm.auth.photographLocked.title',
   photographUnlocked: 'm.auth.photographUnlocked.title',
+  fenceLocked: 'm.auth.fenceLocked.title',
+  fenceUnlocked: 'm.auth.fenceUnlocked.title',
 };
 
 export interface Caller {
@@ -104,6 +107,7 @@ function snapshotOf(row: AuthRow): AuthSnapshot {
     validFrom: row.validFrom.getTime(),
     validTo: row.validTo.getTime(),
     photographLocked: row.photographLocked,
+    fenceLocked: row.fenceLocked,
     endReason: row.endReason as EndReason | null,
   };
 }
@@ -129,6 +133,8 @@ export function toAuthorization(row: AuthRow, now: Date): authorization.Authoriz
     state,
     endReason: row.endReason as EndReason | null,
     photographLocked: row.photographLocked,
+    fence: row.fence ? { fence: row.fence, lockOnBreach: row.fenceLock } : null,
+    fenceLocked: row.fenceLocked,
     grantedById: row.grantedById,
     grantedByName: row.grantedByName,
     createdAt: row.createdAt.toISOString(),
@@ -205,6 +211,7 @@ interface GrantValues {
   applyId?: number | null;
   applyNo?: string | null;
   fileType?: string | null;
+  fence?: geofence.AuthFence | undefined;
 }
 
 /**
@@ -242,6 +249,8 @@ export async function grantIn(deps: Deps, db: Db, caller: Caller, values: GrantV
       grantedById: caller.userId,
       createdAt: now,
       unread: values.userId !== caller.userId,
+      fence: values.fence?.fence ?? null,
+      fenceLock: values.fence?.lockOnBreach ?? false,
     },
   ]);
   await authorizationRepo.insertEvent(db, {
@@ -288,6 +297,7 @@ export async function grant(
         validFrom: input.validFrom,
         validTo: input.validTo,
         reason: input.reason,
+        fence: input.fence,
       }),
     ),
   );
@@ -321,6 +331,7 @@ export async function grantForApplication(
         applyId: application.id,
         applyNo: application.applyNo,
         fileType: application.fileType,
+        fence: input.fence,
       });
     }),
   );
@@ -352,6 +363,7 @@ function changesOf(before: AuthSnapshot, after: AuthSnapshot, event: EventKind, 
     endReason: after.endReason,
     usedCount: after.usedCount,
     photographLocked: after.photographLocked,
+    fenceLocked: after.fenceLocked,
     userId: after.userId,
   };
   if (event === 'activated') values.activatedAt = now;
@@ -409,7 +421,7 @@ export async function applyIn(
   return { row: after, state: decision.next.state };
 }
 
-type SimpleAction = 'active' | 'reActive' | 'tmpFinish' | 'close' | 'cancel';
+type SimpleAction = 'active' | 'reActive' | 'tmpFinish' | 'close' | 'cancel' | 'unlockFence';
 
 export async function act(
   deps: Deps,

@@ -7,6 +7,7 @@ import { authorization, type MessageKey } from '../../../../contract';
  *   3 not activated  -> active (4) | cancel (2 cancelled) | close (2 closed) | expiry (1)
  *   4 awaiting use   -> use (0, or 2 exhausted on the last) | tmp-finish (5) | close (2) | expiry (1)
  *   0 in use         -> use (0, or 2 exhausted on the last) | tmp-finish (5) | close (2) | expiry (1)
+ *   any open state   -> lock-fence (a stamp outside the fence; no use until) unlock-fence
  *   5 tmp. ended     -> re-active (4) | close (2) | expiry (1)
  *   2 use ended, 1 expired -> audit (6);  6 reviewed: terminal
  *
@@ -25,6 +26,8 @@ export interface AuthSnapshot {
   validFrom: number;
   validTo: number;
   photographLocked: boolean;
+  /** A stamp outside the fence locked it (contract/geofence.ts): no use until a keeper unlocks it. */
+  fenceLocked: boolean;
   endReason: EndReason | null;
 }
 
@@ -42,6 +45,8 @@ export type Action =
   | { kind: 'audit' }
   | { kind: 'lockPhotograph' }
   | { kind: 'unlockPhotograph' }
+  | { kind: 'lockFence' }
+  | { kind: 'unlockFence' }
   | { kind: 'changeUser'; userId: number }
   | { kind: 'use' };
 
@@ -148,6 +153,17 @@ export function decide(auth: AuthSnapshot, action: Action, actor: Actor, c: Circ
       if (auth.photographLocked === lock) return refuse(lock ? 'e.authPhotoLocked' : 'e.authPhotoUnlocked');
       return to({ photographLocked: lock }, lock ? 'photographLocked' : 'photographUnlocked');
     }
+    case 'lockFence':
+      // The server itself, on the stamp outside the fence (the device reported it); a closed one has nothing to lock.
+      if (actor.kind !== 'device') return refuse('e.forbidden', true);
+      if (!isOpen(state)) return refuse(closedReason(state));
+      if (auth.fenceLocked) return refuse('e.useFenceLocked');
+      return to({ fenceLocked: true }, 'fenceLocked');
+    case 'unlockFence':
+      if (!mayClose(actor)) return refuse('e.authNotYours', true);
+      if (!isOpen(state)) return refuse(closedReason(state));
+      if (!auth.fenceLocked) return refuse('e.authFenceNotLocked');
+      return to({ fenceLocked: false }, 'fenceUnlocked');
     case 'changeUser':
       if (!mayAdd(actor)) return refuse('e.authNotYours', true);
       if (!isOpen(state)) return refuse(closedReason(state));
@@ -159,6 +175,7 @@ export function decide(auth: AuthSnapshot, action: Action, actor: Actor, c: Circ
       if (state === 3) return refuse('e.useNotActivated');
       if (state === 5) return refuse('e.usePaused');
       if (!ACTIVATED.has(state)) return refuse('e.useNoAuthorization');
+      if (auth.fenceLocked) return refuse('e.useFenceLocked');
       const usedCount = auth.usedCount + 1;
       if (usedCount >= auth.useCount) return to({ state: 2, usedCount, endReason: 'exhausted' }, 'used');
       return to({ state: 0, usedCount }, 'used');
@@ -183,6 +200,7 @@ export function actionsFor(
     audit: may({ kind: 'audit' }),
     lockPhotograph: may({ kind: 'lockPhotograph' }),
     unlockPhotograph: may({ kind: 'unlockPhotograph' }),
+    unlockFence: may({ kind: 'unlockFence' }),
     changeUser: may({ kind: 'changeUser', userId: someoneElse }),
     needsFingerprint:
       c.fingerprintMissing === true && decide(auth, { kind: 'active' }, actor, { ...c, fingerprintMissing: false }).ok,

@@ -57,6 +57,7 @@ export const simulatorRepo = {
         userId: authorizations.userId,
         state: authorizations.state,
         validFrom: authorizations.validFrom,
+        fenceLocked: authorizations.fenceLocked,
       })
       .from(authorizations)
       .where(

@@ -16,7 +16,8 @@ import { SIMULATED_LOSS, simulatorRepo } from './repository';
  * offline, lose battery (and get it replaced), and stamp under the unit's activated authorisations, each stamp with
  * its photo; now and then something abnormal happens (a privileged stamp, an offline stamp reported late, a device
  * reported lost and locked that is then stamped with, a use outside office hours, a stamp of a device without a
- * camera, a burst of uses on one device: every rule of the anomaly centre has its match). When the activated authorisations
+ * camera, a burst of uses on one device, a stamp far outside the fence of an authorisation granted with one, which
+ * locks it: every rule of the anomaly centre has its match). When the activated authorisations
  * run low, a member activates one waiting for them, or a seal keeper grants a new one that its member activates.
  *
  * Every change goes through the services the real calls use (the device gateway's reportUse, devicePhoto,
@@ -37,6 +38,7 @@ export const stepKinds = [
   'outsideHours',
   'noPhoto',
   'burst',
+  'outsideFence',
   'commands',
 ] as const;
 export type StepKind = (typeof stepKinds)[number];
@@ -109,12 +111,19 @@ async function photograph(ctx: Context, dev: DeviceContext, useRecordId: number,
   await devicePhoto(ctx.deps, dev, { useRecordId, file: { filename: 'photo.png', mimetype: 'image/png', data } });
 }
 
-async function stamp(ctx: Context, dev: DeviceContext, useType: 0 | 1 | 2 | 3, usedAt: Date) {
+/** A stamp where the device is (a little jitter), or at `at`. */
+async function stamp(
+  ctx: Context,
+  dev: DeviceContext,
+  useType: 0 | 1 | 2 | 3,
+  usedAt: Date,
+  at?: { latitude: number; longitude: number },
+) {
   const result = await reportUse(ctx.deps, dev, {
     useType,
     usedAt: usedAt.toISOString(),
-    latitude: jitter(dev.latitude, 0.002),
-    longitude: jitter(dev.longitude, 0.002),
+    latitude: at?.latitude ?? jitter(dev.latitude, 0.002),
+    longitude: at?.longitude ?? jitter(dev.longitude, 0.002),
   });
   if (result.photograph) await photograph(ctx, dev, result.useRecordId, usedAt);
   return result.useRecordId;
@@ -149,12 +158,22 @@ async function activate(ctx: Context, auth: { id: number; userId: number }): Pro
   }
 }
 
-/** A seal keeper grants a free pool device to a member (with a fingerprint where the device checks one). */
+/** Where the simulator's fenced grants allow stamping: this far around the device, which stamps 5 km away. */
+const FENCE_RADIUS = 800;
+const OUTSIDE_OFFSET = 0.05;
+
+/**
+ * A seal keeper grants a free pool device to a member (with a fingerprint where the device checks one); `fenced`: with
+ * a circle around the device's position that locks the authorisation on a stamp outside.
+ */
 async function grantOne(
   ctx: Context,
   busy: ReadonlySet<string>,
+  fenced = false,
 ): Promise<{ id: number; userId: number; deviceId: string } | null> {
-  const free = ctx.pool.filter((d) => !busy.has(d.deviceId));
+  const free = ctx.pool.filter(
+    (d) => !busy.has(d.deviceId) && (!fenced || (d.latitude !== null && d.longitude !== null)),
+  );
   if (free.length === 0) return null;
   const dev = random.pick(free);
   const members = await simulatorRepo.members(ctx.deps.db, ctx.companyId);
@@ -171,6 +190,14 @@ async function grantOne(
     useCount: random.int(5, 30),
     validTo: new Date(ctx.now.getTime() + random.int(3, 14) * 86_400_000).toISOString(),
     reason: random.pick(['合同签署', '公函盖章', '财务报销单据', '人事证明', '采购订单']),
+    ...(fenced
+      ? {
+          fence: {
+            fence: { kind: 'circle', center: { lat: dev.latitude!, lng: dev.longitude! }, radius: FENCE_RADIUS },
+            lockOnBreach: true,
+          },
+        }
+      : {}),
   });
   return { id: granted.id, userId, deviceId: dev.deviceId };
 }
@@ -179,7 +206,8 @@ async function grantOne(
 async function activeAuthorizations(ctx: Context) {
   const ids = ctx.pool.map((d) => d.deviceId);
   const open = await simulatorRepo.openAuthorizations(ctx.deps.db, ctx.companyId, ids, ctx.now);
-  const active = open.filter((a) => a.state === 0 || a.state === 4);
+  // One its fence locked refuses every stamp until an administrator unlocks it.
+  const active = open.filter((a) => (a.state === 0 || a.state === 4) && !a.fenceLocked);
   if (active.length >= MIN_ACTIVE) return active;
   const waiting = open.filter((a) => a.state === 3 && a.validFrom <= ctx.now);
   for (const auth of waiting.slice(0, 3)) {
@@ -295,6 +323,18 @@ async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
       for (let i = 0; i < anomaly.FREQUENCY_FLOOR; i++) await stamp(ctx, dev, 2, ctx.now);
       return done(dev, await stamp(ctx, dev, 1, ctx.now));
     }
+    case 'outsideFence': {
+      // A fenced grant, activated, and its seal carried 5 km away: the stamp is outside and locks the authorisation.
+      const ids = ctx.pool.map((d) => d.deviceId);
+      const open = await simulatorRepo.openAuthorizations(ctx.deps.db, ctx.companyId, ids, ctx.now);
+      const granted = await grantOne(ctx, new Set(open.map((a) => a.deviceId)), true);
+      if (!granted || !(await activate(ctx, granted))) return skipped(kind, 'no fenced grant activated');
+      const dev = await bound(ctx, granted.deviceId);
+      if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) return skipped(kind, 'device locked');
+      await ensureOnline(ctx, dev);
+      const at = { latitude: dev.latitude! + OUTSIDE_OFFSET, longitude: dev.longitude! };
+      return done(dev, await stamp(ctx, dev, 0, ctx.now, at));
+    }
     case 'lost': {
       const dev = await freeDevice(ctx);
       if (!dev) return skipped(kind, 'no free device');
@@ -355,7 +395,7 @@ function drawKind(): StepKind {
   const r = Math.random();
   if (r < 0.5) return 'stamp';
   if (r < 0.85) return 'status';
-  return random.pick(['privileged', 'offline', 'lost', 'outsideHours', 'noPhoto', 'burst'] as const);
+  return random.pick(['privileged', 'offline', 'lost', 'outsideHours', 'noPhoto', 'burst', 'outsideFence'] as const);
 }
 
 const unitOf = new WeakMap<Deps, number>();

@@ -24,6 +24,7 @@ import {
   callerOf,
   openAuthorizationOf,
   toAuthorization,
+  type AuthRow,
 } from '../authorization';
 import { deviceRows, isReportedLost } from '../device';
 import { fileRows, sniffType, tempUrl } from '../file';
@@ -266,10 +267,18 @@ export async function reportUse(
   const photoAbility = deviceContract.hasAbility(dev, 'photo');
   // The use, its alert and the member's notice go to the unit's event log with the use (contract/realtime.ts).
   // Other modules judge the use (events.ts 'useRecorded'), inside the same transaction.
-  const announce = async (tx: Db, id: number, remaining: number | null, photographed: boolean, lost: boolean) => {
+  const announce = async (
+    tx: Db,
+    id: number,
+    remaining: number | null,
+    photographed: boolean,
+    lost: boolean,
+    fenced: AuthRow | undefined,
+  ) => {
     const row = (await useRecordRepo.byId(tx, companyId, id))!;
     for (const draft of stampEvents(row, remaining)) addEvent(tx, companyId, draft);
-    const use = { ...row, lost, photographed: photographed || row.photoCount > 0 };
+    const fencedBy = fenced?.fence ? { authorizationId: fenced.id, fence: fenced.fence } : null;
+    const use = { ...row, lost, photographed: photographed || row.photoCount > 0, fencedBy };
     await deps.events.emit('useRecorded', { tx, companyId, now: deps.now(), use });
   };
   return eventTransaction(deps, async (tx) => {
@@ -289,7 +298,10 @@ export async function reportUse(
     };
     if (input.useType !== 0) {
       const id = await useRecordRepo.insert(tx, base);
-      await announce(tx, id, null, photoAbility, lost);
+      // An offline or privileged stamp names no authorisation: the device's open one, if fenced, judges where it was.
+      const stamp = input.useType === useRecord.useTypes.privileged || input.useType === useRecord.useTypes.offline;
+      const open = stamp ? await openAuthorizationOf(tx, companyId, dev.deviceId, deps.now()) : undefined;
+      await announce(tx, id, null, photoAbility, lost, open);
       return { useRecordId: id, remaining: null, photograph: photoAbility };
     }
     const auth = await openAuthorizationOf(tx, companyId, dev.deviceId, deps.now());
@@ -307,7 +319,7 @@ export async function reportUse(
     const attached = await useRecordRepo.attachWaiting(tx, companyId, auth.id, id, 0);
     if (attached > 0) await useRecordRepo.addPhotoCount(tx, companyId, id, attached);
     const photograph = photoAbility && !row.photographLocked;
-    await announce(tx, id, row.useCount - row.usedCount, photograph, lost);
+    await announce(tx, id, row.useCount - row.usedCount, photograph, lost, auth);
     return { useRecordId: id, remaining: row.useCount - row.usedCount, photograph };
   });
 }

@@ -98,7 +98,7 @@ export function useApplyAuthorization() {
 
 /** The actions of an authorisation that take only its id (and version). */
 export type SimpleAction =
-  'active' | 'reActive' | 'tmpFinish' | 'close' | 'cancel' | 'lockPhotograph' | 'unlockPhotograph';
+  'active' | 'reActive' | 'tmpFinish' | 'close' | 'cancel' | 'lockPhotograph' | 'unlockPhotograph' | 'unlockFence';
 
 const simpleEndpoints = {
   active: auth.authActive,
@@ -108,6 +108,7 @@ const simpleEndpoints = {
   cancel: auth.authCancel,
   lockPhotograph: auth.authLockPhotograph,
   unlockPhotograph: auth.authUnlockPhotograph,
+  unlockFence: auth.authUnlockFence,
 } as const;
 
 /** Runs one of the simple actions silently: the confirmation dialog shows the server's refusal. */

@@ -6,6 +6,8 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useApplyAuthorization } from '../api/authorizations';
+import { EMPTY_FENCE, fenceProblemOf, fenceRequest, type FenceDraft } from './fence/fence-draft';
+import { FenceEditor } from './fence/fence-editor';
 import { useOpenAuthorizationNotice } from './open-authorization-notice';
 import { defaultValidity, validityProblem, validityRequest } from './validity';
 import { ValidityFields } from './validity-fields';
@@ -13,20 +15,25 @@ import { ValidityFields } from './validity-fields';
 interface Values {
   validFrom: string;
   validTo: string;
+  fence: FenceDraft;
 }
 
 /** The typed period; its rule is against the clock (the check below), the call takes ISO times. */
 const schema = z.object({ validFrom: z.string(), validTo: z.string() });
 
-function checkValidity(values: Values) {
+/** The period against the clock, and the fence by the contract's rules. */
+function checkGrant(values: Values) {
   const problem = validityProblem(values.validFrom, values.validTo);
-  return problem ? { validTo: problem } : {};
+  const fence = fenceProblemOf(values.fence);
+  return { ...(problem ? { validTo: problem } : {}), ...(fence ? { fence } : {}) };
 }
+
+const initial = (): Values => ({ ...defaultValidity(), fence: EMPTY_FENCE });
 
 /** Grants an approved application with a validity period (default now → +7 days); a refusal stays in the dialog. */
 export function ApplyGrantDialog({ application, onClose }: { application: ApplySummary | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useZodForm<Values>({ schema, check: checkValidity, defaultValues: defaultValidity() });
+  const form = useZodForm<Values>({ schema, check: checkGrant, defaultValues: initial() });
   const grant = useApplyAuthorization();
   // A device still authorised to someone is shown, with the way to end that first.
   const openOne = useOpenAuthorizationNotice(application?.deviceId ?? '');
@@ -35,13 +42,15 @@ export function ApplyGrantDialog({ application, onClose }: { application: ApplyS
     const result = await grant.mutateAsync({
       applyId: application!.id,
       ...validityRequest(values.validFrom, values.validTo),
+      // The schema reads the period only; the fence was checked by `checkGrant` and is taken as drafted.
+      ...fenceRequest(form.getValues('fence')),
     });
     notify('success', t('authorization.approved.granted', { empowerNo: result.empowerNo }));
     onClose();
   };
   const id = application?.id;
   useEffect(() => {
-    if (id !== undefined) reset(defaultValidity());
+    if (id !== undefined) reset(initial());
   }, [id, reset]);
   const hint = useMemo(
     () =>
@@ -74,6 +83,12 @@ export function ApplyGrantDialog({ application, onClose }: { application: ApplyS
         from="validFrom"
         to="validTo"
         problem={form.formState.errors.validTo?.message}
+      />
+      <FenceEditor
+        idPrefix="apply-grant"
+        value={form.watch('fence')}
+        onChange={(draft) => form.setValue('fence', draft, { shouldValidate: form.formState.isSubmitted })}
+        error={form.formState.errors.fence?.message}
       />
     </FormDialog>
   );

@@ -22,6 +22,7 @@ const ORDER: readonly Action[] = [
   'audit',
   'lockPhotograph',
   'unlockPhotograph',
+  'unlockFence',
   'changeUser',
 ];
 /** What the member's cards offer (待我使用). */
@@ -31,6 +32,7 @@ const variants: Partial<Record<Action, 'primary' | 'secondary' | 'danger'>> = {
   active: 'primary',
   reActive: 'primary',
   audit: 'primary',
+  unlockFence: 'primary',
   close: 'danger',
   cancel: 'danger',
 };

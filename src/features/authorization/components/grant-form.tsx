@@ -10,6 +10,8 @@ import { DevicePicker, MemberPicker } from '@/components/pickers';
 import { textOr, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useGrant, type GrantInput } from '../api/authorizations';
+import { EMPTY_FENCE, fenceProblemOf, fenceRequest, type FenceDraft } from './fence/fence-draft';
+import { FenceEditor } from './fence/fence-editor';
 import { useOpenAuthorizationNotice } from './open-authorization-notice';
 import { defaultValidity, validityProblem, validityRequest } from './validity';
 import { ValidityFields } from './validity-fields';
@@ -22,6 +24,7 @@ export interface GrantValues {
   validFrom: string;
   validTo: string;
   reason: string;
+  fence: FenceDraft;
 }
 
 const REASON_MAX = 1000;
@@ -37,6 +40,7 @@ function requestOf(values: GrantValues) {
     userId: values.userId === '' ? 0 : Number(values.userId),
     useCount: numberOf(values.useCount),
     reason: values.reason,
+    ...fenceRequest(values.fence),
     ...(validityProblem(values.validFrom, values.validTo)
       ? { validTo: new Date().toISOString() }
       : validityRequest(values.validFrom, values.validTo)),
@@ -46,13 +50,22 @@ function requestOf(values: GrantValues) {
 /** What the contract cannot say: a member to choose, and the validity period against the clock. */
 function checkGrant(values: GrantValues) {
   const problem = validityProblem(values.validFrom, values.validTo);
+  const fence = fenceProblemOf(values.fence);
   return {
     ...(values.userId === '' ? { userId: 'authorization.grant.memberRequired' } : {}),
     ...(problem ? { validTo: problem } : {}),
+    ...(fence ? { fence } : {}),
   };
 }
 
-const EMPTY = (): GrantValues => ({ deviceId: '', userId: '', useCount: '1', reason: '', ...defaultValidity() });
+const EMPTY = (): GrantValues => ({
+  deviceId: '',
+  userId: '',
+  useCount: '1',
+  reason: '',
+  ...defaultValidity(),
+  fence: EMPTY_FENCE,
+});
 
 /** Grants a member uses of a device directly; a device with an open authorisation offers to end it first. */
 export function GrantForm() {
@@ -131,6 +144,12 @@ export function GrantForm() {
           text={form.watch('reason')}
           placeholder={t('authorization.grant.reasonPlaceholder')}
           {...form.field('reason')}
+        />
+        <FenceEditor
+          idPrefix="grant"
+          value={form.watch('fence')}
+          onChange={(draft) => form.setValue('fence', draft, { shouldValidate: form.formState.isSubmitted })}
+          error={form.formState.errors.fence?.message}
         />
       </Form>
     </Card>

@@ -10,6 +10,7 @@ import { useAuthorization } from '../api/authorizations';
 import { AuthActions } from '../components/auth-actions';
 import { AuthTimeline } from '../components/auth-timeline';
 import { AuthUses } from '../components/auth-uses';
+import { AuthFence } from '../components/fence/auth-fence';
 import { EvidenceReport } from '../components/evidence-report';
 import { RemainingBar } from '../components/remaining-bar';
 import { authorizationKeys } from '../api/keys';
@@ -121,6 +122,11 @@ export default function AuthorizationDetailPage() {
                 <EvidenceReport empowerNo={d.empowerNo} />
               </div>
             </Card>
+            {d.fence ? (
+              <Card>
+                <AuthFence detail={d} />
+              </Card>
+            ) : null}
             <Card>
               <h3 className="mb-3 text-base font-semibold text-slate-900">{t('authorization.detail.uses')}</h3>
               <AuthUses id={d.id} />

@@ -37,6 +37,8 @@ export const enUSAnomaly: typeof zhCNAnomaly = {
       noPhoto: 'Stamp without a photo',
       lost: 'Lost device stamping',
       frequency: 'Unusual frequency',
+      outsideFence: 'Outside the fence',
+      fenceNoLocation: 'Fenced stamp without a location',
     },
     ruleHints: {
       afterHours: 'A stamp outside the working hours of a working day, or on a holiday',
@@ -46,6 +48,8 @@ export const enUSAnomaly: typeof zhCNAnomaly = {
       lost: 'A device reported lost is still stamping',
       frequency:
         "Stamps in the last hour above the device's 30-day hourly mean + 3 standard deviations (at least {{n}})",
+      outsideFence: "The stamp's location is outside the authorisation's fence (which may also lock the authorisation)",
+      fenceNoLocation: 'A stamp under a fenced authorisation, but the device reported no location',
     },
     severities: { low: 'Low', medium: 'Medium', high: 'High' },
     states: { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved', dismissed: 'False alarm' },

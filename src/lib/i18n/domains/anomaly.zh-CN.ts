@@ -34,6 +34,8 @@ export const zhCNAnomaly = {
       noPhoto: '用印无照片',
       lost: '挂失设备用印',
       frequency: '用印频率异常',
+      outsideFence: '授权围栏外用印',
+      fenceNoLocation: '围栏授权用印未报位置',
     },
     ruleHints: {
       afterHours: '工作日上下班时间以外或节假日用印',
@@ -42,6 +44,8 @@ export const zhCNAnomaly = {
       noPhoto: '用印后既无照片也未要求拍照',
       lost: '设备已挂失仍在用印',
       frequency: '近一小时用印次数超过该设备30天每小时均值+3倍标准差（至少{{n}}次）',
+      outsideFence: '用印位置在授权围栏之外（授权设置了锁定时同时锁定授权）',
+      fenceNoLocation: '有围栏的授权下用印，但设备未上报位置',
     },
     severities: { low: '低', medium: '中', high: '高' },
     states: { open: '待处理', acknowledged: '已确认', resolved: '已解决', dismissed: '误报' },

@@ -1,0 +1,2 @@
+/** Saved places (常用地点): the named fences a unit keeps for its grants. Its public surface. */
+export { geofenceRoutes } from './routes';
