@@ -289,6 +289,7 @@ const SIM_FLOW_LIMIT_KB = 30 * 1024;
 /**
  * A SIM card in each of the unit's networked seals: a card whose device's service has ended is stopped, one never paid
  * is a test card, a few are silent (no data for months) or cancelled, the rest normal; data used this month varies.
+ * Seeding again leaves the cards there are as they are (the seed runs at every start).
  */
 export async function seedSims(db: Db, companyId: number, now: Date): Promise<void> {
   const rows = await db
@@ -304,18 +305,21 @@ export async function seedSims(db: Db, companyId: number, now: Date): Promise<vo
     return 'normal' as const;
   };
   if (rows.length === 0) return;
-  await db.insert(deviceSims).values(
-    rows.map((d, i) => {
-      const cardState = stateOf(i, d.serviceEnd);
-      return {
-        deviceId: d.deviceId,
-        iccid: `898604${String(10_000_000_000_000 + i * 7_919).padStart(14, '0')}`,
-        cardState,
-        flowUsedKb: cardState === 'normal' ? (i * 2_741) % SIM_FLOW_LIMIT_KB : 0,
-        flowLimitKb: SIM_FLOW_LIMIT_KB,
-        paidUntil: d.serviceEnd,
-        updatedAt: now,
-      };
-    }),
-  );
+  await db
+    .insert(deviceSims)
+    .values(
+      rows.map((d, i) => {
+        const cardState = stateOf(i, d.serviceEnd);
+        return {
+          deviceId: d.deviceId,
+          iccid: `898604${String(10_000_000_000_000 + i * 7_919).padStart(14, '0')}`,
+          cardState,
+          flowUsedKb: cardState === 'normal' ? (i * 2_741) % SIM_FLOW_LIMIT_KB : 0,
+          flowLimitKb: SIM_FLOW_LIMIT_KB,
+          paidUntil: d.serviceEnd,
+          updatedAt: now,
+        };
+      }),
+    )
+    .onConflictDoNothing();
 }
