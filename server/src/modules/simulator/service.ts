@@ -276,10 +276,11 @@ async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
       const dev = await bound(ctx, random.pick(active).deviceId);
       if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) return skipped(kind, 'device locked');
       await ensureOnline(ctx, dev);
-      // Outside office hours: a stamp of last night between 22:00 and 23:30 that the device reports now.
+      // Now, after any grant or activation this step made; outside office hours: a stamp of last night between 22:00
+      // and 23:30 that the device reports now.
       const usedAt =
         kind === 'stamp'
-          ? ctx.now
+          ? ctx.deps.now()
           : new Date(dayStart(localDay(ctx.now)).getTime() - 2 * 60 * MINUTE + random.int(0, 90) * MINUTE);
       const useRecordId = await stamp(ctx, dev, 0, usedAt);
       if (random.chance(0.5)) await drain(ctx, await bound(ctx, dev.deviceId), true);
@@ -333,7 +334,8 @@ async function run(ctx: Context, kind: StepKind): Promise<StepResult> {
       if (await isReportedLost(ctx.deps.db, ctx.companyId, dev.deviceId)) return skipped(kind, 'device locked');
       await ensureOnline(ctx, dev);
       const at = { latitude: dev.latitude! + OUTSIDE_OFFSET, longitude: dev.longitude! };
-      return done(dev, await stamp(ctx, dev, 0, ctx.now, at));
+      // Stamped now, after the grant and activation of this step, so the authorisation's timeline reads in order.
+      return done(dev, await stamp(ctx, dev, 0, ctx.deps.now(), at));
     }
     case 'lost': {
       const dev = await freeDevice(ctx);
