@@ -159,7 +159,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenApplications);
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
-  deps.events.on('useRecorded', judgeUse);
+  deps.events.on('useRecorded', (event) => judgeUse(deps, event));
   deps.events.on('useRecorded', (event) => lockOnFenceBreach(deps, event));
   deps.events.on('membersReminded', (event) => countReminderSms(deps, event));
 

@@ -9,7 +9,10 @@ import type { Fence } from '../../contract/geofence-geometry';
 export interface DomainEvents {
   /** A device is about to be unbound from its unit (locked, not yet removed). */
   deviceUnbinding: { tx: Db; companyId: number; deviceId: string; now: Date };
-  /** Members of a unit were reminded of something (an application waiting for them): each may get a reminder SMS. */
+  /**
+   * Members of a unit were told of something by the notice SMS (an application waiting for them, an invitation, an
+   * alert of high severity): each gets one where the unit's SMS quota or package pays for it.
+   */
   membersReminded: { tx: Db; companyId: number; userIds: readonly number[]; subject: string; now: Date };
   /** A device reported a use (also an offline one when it syncs); the record is written. */
   useRecorded: { tx: Db; companyId: number; now: Date; use: RecordedUse };

@@ -4,9 +4,9 @@
  * dismissed with a timeline, of two people acting at once one winning.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { DEVICE_TOKEN_URL, anomaly, useRecord, type RequestOf } from '../../contract';
-import { anomalyAlerts, deviceOperations, messages } from '../../server/src/db/schema';
+import { anomalyAlerts, deviceOperations, messages, smsReminders } from '../../server/src/db/schema';
 import { simulateStep } from '../../server/src/modules/simulator';
 import { HOUR, startTestServer, type TestServer } from './helpers';
 import { ADMIN, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
@@ -172,6 +172,26 @@ describe('each rule opens an alert on the stamp it matches', () => {
       .from(messages)
       .where(and(eq(messages.companyId, admin.companyId), eq(messages.userId, admin.userId)));
     expect(rows.some((m) => m.title === '异常用印告警' && m.content.includes('特权盖章'))).toBe(true);
+  });
+
+  it('sends an SMS for a rule of high severity only, paid like a reminder', async () => {
+    const alertSms = () =>
+      server.deps.db
+        .select({ userId: smsReminders.userId, subject: smsReminders.subject, billedTo: smsReminders.billedTo })
+        .from(smsReminders)
+        .where(and(eq(smsReminders.companyId, admin.companyId), like(smsReminders.subject, '异常告警：%')))
+        .orderBy(smsReminders.id);
+    const before = (await alertSms()).length;
+    // Offline stamps are of medium severity: a message, no SMS.
+    await setRules(onlyRules('offline'));
+    expect(await rulesOf((await stamp('SD00289', { useType: 3 })).useRecordId)).toEqual(['offline']);
+    expect(await alertSms()).toHaveLength(before);
+    // Privileged stamps are of high severity: the administrators and the keeper get an SMS each, paid by the quota.
+    await setRules(onlyRules('privileged'));
+    expect(await rulesOf((await stamp('SD00289')).useRecordId)).toEqual(['privileged']);
+    const sent = (await alertSms()).slice(before);
+    expect(sent.map((r) => r.userId)).toContain(admin.userId);
+    expect(sent.every((r) => r.subject.endsWith('特权盖章') && r.billedTo !== 'none')).toBe(true);
   });
 });
 

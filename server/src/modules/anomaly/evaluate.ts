@@ -1,5 +1,6 @@
-import { anomaly, liveMessageOf } from '../../../../contract';
+import { anomaly, liveMessageOf, liveMessageText } from '../../../../contract';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import type { DomainEvents, RecordedUse } from '../../events';
 import { localDateTime } from '../../lib/local-time';
 import { messageRows, messageTextsOf } from '../message';
@@ -10,8 +11,9 @@ import { effectiveRules, matchedRules } from './rules';
 /*
  * Every new use record is judged by its unit's enabled rules inside the transaction that writes it (events.ts
  * 'useRecorded'): each match opens an alert, at most one per record and rule (a unique key; a replay opens nothing),
- * and the unit's administrators and the device's keeper get a message-centre message and a live notice. Frequency
- * opens one alert per burst: not again while the device has one from the hour before.
+ * and the unit's administrators and the device's keeper get a message-centre message and a live notice, and for a
+ * rule of high severity an SMS as well (a reminder SMS: paid by the unit's SMS quota or package, none when both are
+ * used up). Frequency opens one alert per burst: not again while the device has one from the hour before.
  */
 
 export async function scheduleOf(db: Db, companyId: number): Promise<anomaly.Schedule> {
@@ -20,20 +22,29 @@ export async function scheduleOf(db: Db, companyId: number): Promise<anomaly.Sch
   return { workDays: row.workDays, from: row.dayFrom, to: row.dayTo, holidays: row.holidays };
 }
 
-async function notify(tx: Db, companyId: number, use: RecordedUse, rule: anomaly.RuleKind, at: Date) {
+async function notify(
+  events: Deps['events'],
+  tx: Db,
+  companyId: number,
+  use: RecordedUse,
+  rule: anomaly.Rule,
+  at: Date,
+) {
   const args = [use.deviceName, use.userName ?? '—', localDateTime(use.usedAt)];
-  const texts = messageTextsOf('m.anomaly.title', `m.anomaly.${rule}`, args);
-  for (const userId of await anomalyRepo.recipients(tx, companyId, use.deviceId)) {
+  const texts = messageTextsOf('m.anomaly.title', `m.anomaly.${rule.kind}`, args);
+  const live = liveMessageOf('ERROR', `l.anomaly.${rule.kind}`, [use.deviceName]);
+  const recipients = await anomalyRepo.recipients(tx, companyId, use.deviceId);
+  for (const userId of recipients) {
     await messageRows.insert(tx, { companyId, userId }, { type: 'device', ...texts, createdAt: at });
-    addEvent(tx, companyId, {
-      type: 'message',
-      to: { user: userId },
-      message: liveMessageOf('ERROR', `l.anomaly.${rule}`, [use.deviceName]),
-    });
+    addEvent(tx, companyId, { type: 'message', to: { user: userId }, message: live });
+  }
+  if (rule.severity === 'high' && recipients.length > 0) {
+    const subject = liveMessageText(live, 'zh-CN');
+    await events.emit('membersReminded', { tx, companyId, userIds: recipients, subject, now: at });
   }
 }
 
-export async function judgeUse(event: DomainEvents['useRecorded']): Promise<void> {
+export async function judgeUse(deps: Pick<Deps, 'events'>, event: DomainEvents['useRecorded']): Promise<void> {
   const { tx, companyId, use, now } = event;
   const rules = effectiveRules(await anomalyRepo.rules(tx, companyId)).filter((r) => r.enabled);
   if (rules.length === 0) return;
@@ -60,6 +71,6 @@ export async function judgeUse(event: DomainEvents['useRecorded']): Promise<void
     });
     if (id === null) continue;
     await anomalyRepo.addEntry(tx, { companyId, alertId: id, kind: 'opened', actorId: null, actorName: null, at: now });
-    await notify(tx, companyId, use, kind, now);
+    await notify(deps.events, tx, companyId, use, rule, now);
   }
 }
