@@ -200,20 +200,21 @@ describe.skipIf(testDb.kind !== 'postgres')('two nodes on one PostgreSQL (needs 
     const again = await b.call(account.requestCode, { phone, purpose: 'login' }, { headers });
     expect(again.code).toBe(resultCodes.tooManyRequests);
 
-    // 30 failed log-ins from one address, alternating nodes: the 31st is refused on either.
+    // 30 failed log-ins from one address, alternating nodes, each under a name of its own (a name locks after 5 tries
+    // whether or not it has an account): the 31st is refused on either.
     const from = { headers: { 'x-forwarded-for': '10.2.0.2' } };
-    const wrong = { username: 'nobody-here', password: 'Wrong@2026x' };
+    const wrong = (n: number) => ({ username: `nobody-here-${n}`, password: 'Wrong@2026x' });
     for (let i = 0; i < 30; i++) {
-      const res = await (i % 2 ? b : a).call(account.loginByUsername, wrong, from);
+      const res = await (i % 2 ? b : a).call(account.loginByUsername, wrong(i), from);
       expect(res.code).toBe(resultCodes.badRequest);
     }
-    for (const on of [a, b]) {
-      const res = await on.call(account.loginByUsername, wrong, from);
+    for (const [k, on] of [a, b].entries()) {
+      const res = await on.call(account.loginByUsername, wrong(30 + k), from);
       expect(res.code).toBe(resultCodes.tooManyRequests);
       expect(res.msg).toMatch(/^登录失败次数过多/);
     }
     // Another address is not affected.
-    const other = await b.call(account.loginByUsername, wrong, { headers: { 'x-forwarded-for': '10.2.0.3' } });
+    const other = await b.call(account.loginByUsername, wrong(40), { headers: { 'x-forwarded-for': '10.2.0.3' } });
     expect(other.code).toBe(resultCodes.badRequest);
   });
 
