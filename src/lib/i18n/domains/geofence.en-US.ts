@@ -10,6 +10,7 @@ export const enUSGeofence: typeof zhCNGeofence = {
       polygon: 'Click the map for each vertex (3-{{max}}; the wheel zooms), or add vertices and type their coordinates',
     },
     mapLabel: 'Fence map',
+    zoomToFence: 'Zoom to the fence',
     lat: 'Centre latitude',
     lng: 'Centre longitude',
     radius: 'Radius (m)',

@@ -8,6 +8,7 @@ export const zhCNGeofence = {
       polygon: '依次点击地图放置顶点（3-{{max}}个，可滚轮缩放），或添加顶点后输入经纬度',
     },
     mapLabel: '围栏地图',
+    zoomToFence: '缩放至围栏',
     lat: '圆心纬度',
     lng: '圆心经度',
     radius: '半径（米）',

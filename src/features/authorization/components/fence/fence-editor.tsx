@@ -36,8 +36,9 @@ interface Props {
  */
 export function FenceEditor({ idPrefix, value, onChange, error }: Props) {
   const { t } = useTranslation();
-  // The first view: the fence as it was when the editor opened, else China; later edits do not move the map.
-  const [bounds] = useState(() => {
+  // The first view: the fence as it was when the editor opened, else China; later edits do not move the map (it would
+  // jump while vertices are clicked), the zoom button does.
+  const [bounds, setBounds] = useState(() => {
     const fence = fenceOf(value);
     return fence && !fenceProblemOf(value) ? fenceBounds(fence) : undefined;
   });
@@ -79,7 +80,17 @@ export function FenceEditor({ idPrefix, value, onChange, error }: Props) {
       {value.mode === 'none' ? null : (
         <>
           <PlacePicker idPrefix={idPrefix} onPick={(fence) => onChange(draftWith(value, fence))} />
-          <p className="text-xs text-slate-500">{t(`geofence.hints.${value.mode}`, { max: MAX_VERTICES })}</p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs text-slate-500">{t(`geofence.hints.${value.mode}`, { max: MAX_VERTICES })}</p>
+            <Button
+              size="sm"
+              variant="light"
+              disabled={!showable}
+              onClick={() => showable && setBounds(fenceBounds(showable))}
+            >
+              {t('geofence.zoomToFence')}
+            </Button>
+          </div>
           <FenceMap
             label={t('geofence.mapLabel')}
             height={MAP_HEIGHT}
