@@ -38,14 +38,22 @@ afterAll(() => {
 
 const PATH = '/sealManage/authorizationDown';
 
-function open() {
+const HEAD_OFFICE = {
+  id: 7,
+  name: '总部大楼',
+  fence: { kind: 'circle', center: { lat: 31.2304, lng: 121.4737 }, radius: 300 },
+  createdAt: '2026-11-02T08:00:00.000Z',
+};
+
+function open(places: unknown[] = []) {
   const api = answerCalls({
     ...pickerCalls,
     'authorization/v1/list': () => ({ list: [authorization()], total: 1 }),
     'apply/v2/list': () => ({ list: [], total: 0 }),
     'authorization/v1/:deviceId/exist-not-close': () => ({ exists: false, authorization: null }),
     'authorization/v1/auth': () => ({ id: 12, empowerNo: 'SQ-AUTH-0012' }),
-    'geofence/v1/places': () => ({ list: [] }),
+    'geofence/v1/places': () => ({ list: places }),
+    'geofence/v1/places/:id/delete': () => null,
   });
   renderPage(<AuthorizationDownPage />, {
     path: PATH,
@@ -138,5 +146,22 @@ describe('the fence editor of the grant form', () => {
     expect(api.to('authorization/v1/auth')[0]).toMatchObject({
       fence: { fence: { kind: 'circle', center: { lat: 31.2304, lng: 121.4737 }, radius: 800 }, lockOnBreach: true },
     });
+  });
+
+  it('takes a saved place and lets the administrator delete it after a confirmation', async () => {
+    const api = open([HEAD_OFFICE]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: '圆形围栏' }));
+    await user.selectOptions(await screen.findByLabelText('从常用地点选择'), '总部大楼');
+    expect(screen.getByLabelText('圆心纬度')).toHaveValue('31.2304');
+    expect(screen.getByLabelText('半径（米）')).toHaveValue('300');
+
+    await user.click(screen.getByRole('button', { name: '删除常用地点「总部大楼」' }));
+    await screen.findByText('确定删除常用地点「总部大楼」吗？已按该地点设置的授权围栏不受影响。');
+    expect(api.to('geofence/v1/places/:id/delete')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.to('geofence/v1/places/:id/delete')).toEqual([{ id: 7 }]));
+    // The fence taken from it stays in the form.
+    expect(screen.getByLabelText('圆心纬度')).toHaveValue('31.2304');
   });
 });

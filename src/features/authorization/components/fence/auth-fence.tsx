@@ -1,11 +1,26 @@
 import type { Authorization } from '@contract/authorization';
-import { fenceBounds, insideFence } from '@contract/geofence';
+import { fenceBounds, insideFence, type Fence, type LatLng } from '@contract/geofence';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { useAuthorizationUses } from '../../api/authorizations';
 import { FenceMap, type StampMark } from './fence-map';
 
 const MAP_HEIGHT = 280;
+
+/** A margin around the frame (a share of its size), so a stamp at its edge is drawn whole. */
+const MARGIN = 0.1;
+
+/** The fence's frame widened to take in every located stamp: one far outside is on screen too. */
+function frameOf(fence: Fence, stamps: readonly LatLng[]): [[number, number], [number, number]] {
+  const [[s, w], [n, e]] = fenceBounds(fence);
+  const [south, west] = [Math.min(s, ...stamps.map((p) => p.lat)), Math.min(w, ...stamps.map((p) => p.lng))];
+  const [north, east] = [Math.max(n, ...stamps.map((p) => p.lat)), Math.max(e, ...stamps.map((p) => p.lng))];
+  const [dLat, dLng] = [(north - south) * MARGIN, (east - west) * MARGIN];
+  return [
+    [south - dLat, west - dLng],
+    [north + dLat, east + dLng],
+  ];
+}
 
 /**
  * An authorisation's fence on the map with every stamp made under it that reported a location, green inside and red
@@ -43,7 +58,7 @@ export function AuthFence({ detail }: { detail: Pick<Authorization, 'id' | 'fenc
       <FenceMap
         label={t('geofence.mapLabel')}
         height={MAP_HEIGHT}
-        bounds={fenceBounds(fence)}
+        bounds={frameOf(fence, stamps)}
         fence={fence}
         stamps={stamps}
       />

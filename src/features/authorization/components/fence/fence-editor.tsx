@@ -1,14 +1,11 @@
 import { MAX_VERTICES, fenceBounds, type LatLng } from '@contract/geofence';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TextField } from '@/components/form/text-field';
-import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { currentUserQuery } from '@/lib/current-user';
 import { messageText, useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useAddPlace, usePlaces } from '../../api/places';
+import { useAddPlace } from '../../api/places';
 import {
   draftWith,
   fenceOf,
@@ -19,6 +16,7 @@ import {
   type TypedPoint,
 } from './fence-draft';
 import { FenceMap } from './fence-map';
+import { PlacePicker, useKeepsPlaces } from './place-picker';
 
 const MODES: readonly FenceMode[] = ['none', 'circle', 'polygon'];
 const MAP_HEIGHT = 300;
@@ -38,9 +36,9 @@ interface Props {
  */
 export function FenceEditor({ idPrefix, value, onChange, error }: Props) {
   const { t } = useTranslation();
-  const places = usePlaces();
-  // The first view: the fence as it was when the editor opened, else China; later edits do not move the map.
-  const [bounds] = useState(() => {
+  // The first view: the fence as it was when the editor opened, else China; later edits do not move the map (it would
+  // jump while vertices are clicked), the zoom button does.
+  const [bounds, setBounds] = useState(() => {
     const fence = fenceOf(value);
     return fence && !fenceProblemOf(value) ? fenceBounds(fence) : undefined;
   });
@@ -66,7 +64,7 @@ export function FenceEditor({ idPrefix, value, onChange, error }: Props) {
         {MODES.map((mode) => (
           <label
             key={mode}
-            className={`cursor-pointer rounded-md border px-3 py-1.5 text-sm ${value.mode === mode ? 'border-blue-500 bg-blue-50 text-blue-700' : 'border-slate-200 text-slate-600'}`}
+            className={`cursor-pointer rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-400 ${value.mode === mode ? 'border-blue-500 bg-blue-50 text-blue-700' : 'border-slate-200 text-slate-600'}`}
           >
             <input
               type="radio"
@@ -81,20 +79,18 @@ export function FenceEditor({ idPrefix, value, onChange, error }: Props) {
       </div>
       {value.mode === 'none' ? null : (
         <>
-          {places.data && places.data.list.length > 0 ? (
-            <SelectField
-              id={`${idPrefix}-fence-place`}
-              label={t('geofence.place')}
-              placeholder={t('geofence.placePlaceholder')}
-              options={places.data.list.map((p) => ({ value: String(p.id), label: p.name }))}
-              value=""
-              onChange={(e) => {
-                const place = places.data.list.find((p) => String(p.id) === e.target.value);
-                if (place) onChange(draftWith(value, place.fence));
-              }}
-            />
-          ) : null}
-          <p className="text-xs text-slate-500">{t(`geofence.hints.${value.mode}`, { max: MAX_VERTICES })}</p>
+          <PlacePicker idPrefix={idPrefix} onPick={(fence) => onChange(draftWith(value, fence))} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs text-slate-500">{t(`geofence.hints.${value.mode}`, { max: MAX_VERTICES })}</p>
+            <Button
+              size="sm"
+              variant="light"
+              disabled={!showable}
+              onClick={() => showable && setBounds(fenceBounds(showable))}
+            >
+              {t('geofence.zoomToFence')}
+            </Button>
+          </div>
           <FenceMap
             label={t('geofence.mapLabel')}
             height={MAP_HEIGHT}
@@ -218,12 +214,11 @@ function VertexList({
 /** Administrators keep the drawn fence as a saved place for later grants. */
 function SavePlace({ idPrefix, draft }: { idPrefix: string; draft: FenceDraft }) {
   const { t } = useTranslation();
-  const me = useQuery(currentUserQuery());
-  const role = me.data?.kind === 'staff' ? me.data.staff.role : null;
+  const keeps = useKeepsPlaces();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddPlace();
-  if (role !== 0 && role !== 1) return null;
+  if (!keeps) return null;
   const save = () => {
     const fence = fenceOf(draft);
     const invalid = fenceProblemOf(draft);
