@@ -72,7 +72,8 @@ export class OfflineOcrProvider implements OcrProvider {
     const region = fields.socialCreditCode.confidence < CODE_CHECKED && creditCodeRegion(lines, width);
     const left = this.limitMs - (Date.now() - started);
     if (!region || left <= 0) return fields;
-    const line = await this.engine.recogniseLine(image, region, CREDIT_CODE_ALPHABET, left).catch(ocrRefusal);
+    // The second reading only adds: when it fails or runs out of time, the first reading stands.
+    const line = await this.engine.recogniseLine(image, region, CREDIT_CODE_ALPHABET, left).catch(() => null);
     const second = line ? creditCodeOnLine(line) : null;
     if (!second) return fields;
     const first = fields.socialCreditCode;
