@@ -8,7 +8,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unit } from '../../../contract';
 import { OfflineOcrProvider } from '../../../server/src/lib/ocr/offline-licence-provider';
-import { readCreditCode } from '../../../server/src/lib/ocr/credit-code-reading';
+import { readCreditCode, reconcileReadings } from '../../../server/src/lib/ocr/credit-code-reading';
 import { createTesseractEngine } from '../../../server/src/lib/ocr/tesseract-engine';
 import { readFirstPage } from '../../../server/src/modules/compare/engine/first-page';
 import { startTestServer, type TestServer } from '../helpers';
@@ -88,5 +88,15 @@ describe('credit code reading', () => {
     expect(readCreditCode(misread(12, '1'), sure).confidence).toBeLessThan(60);
     const garbled = 'XXXXXXXXXXXXXXXXXX';
     expect(readCreditCode(garbled, sure).confidence).toBeLessThan(60);
+  });
+
+  it('reconciles two failing readings by the places they disagree at, only when one code passes', () => {
+    // 7 read as T by the page's pass and as J by the line's: swapping either alone passes more than one way.
+    expect(reconcileReadings('913201027M4WTDGWTJ', '913201027M4WTDGWJJ')).toEqual({
+      code: '913201027M4WTDGW7J',
+      confidence: 80,
+    });
+    expect(reconcileReadings('913201027M4WTDGWTJ', '913201027M4WTDGWTJ')).toBeNull();
+    expect(reconcileReadings('913201027M4WTDGWTJ', '913201027MAXTDGWJJ')).toBeNull();
   });
 });

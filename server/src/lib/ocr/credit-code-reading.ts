@@ -22,9 +22,9 @@ const AS_DIGIT: Record<string, string> = { B: '8', D: '0', G: '6', Q: '0', L: '1
 const LOOK_ALIKES: string[] = ['0DQU', '1LT7', '2Z', '5S', '6G', '8B3', 'MN', 'HN', 'UW', 'CG', 'EF', 'KX', 'PR'];
 
 /** Confidence of a code whose check passes: a random misreading passes it only once in 31 times. */
-const CHECKED = 95;
+export const CODE_CHECKED = 95;
 /** Confidence of a code made right by the one passing swap. */
-const CORRECTED = 80;
+export const CODE_CORRECTED = 80;
 /** Confidence of a code that fails the check and no single swap makes right: below any sensible threshold. */
 const FAILED = 20;
 
@@ -69,6 +69,28 @@ function singleDrop(run: string): string | null {
   return passing.size === 1 ? [...passing][0]! : null;
 }
 
+/** Places two readings may disagree at and still be reconciled: more is a different code, not a misread character. */
+const MAX_DISAGREEMENTS = 2;
+
+/**
+ * Two readings of one code (18 characters each, neither passing the check) that disagree at a place or two: the one
+ * code that takes at each such place either reading's character or a look-alike of it and passes the check, or null
+ * when none or several do. Disagreement marks the doubtful characters, so fewer candidates pass than by swapping any.
+ */
+export function reconcileReadings(first: string, second: string): CodeReading | null {
+  const [a, b] = [normalise(first), normalise(second)];
+  if (a.length !== 18 || b.length !== 18) return null;
+  const places = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  if (places.length === 0 || places.length > MAX_DISAGREEMENTS) return null;
+  let candidates = [a];
+  for (const i of places) {
+    const options = new Set([a[i]!, b[i]!, ...swapsOf(a[i]!), ...swapsOf(b[i]!)]);
+    candidates = candidates.flatMap((code) => [...options].map((o) => code.slice(0, i) + o + code.slice(i + 1)));
+  }
+  const passing = new Set(candidates.filter(plausible));
+  return passing.size === 1 ? { code: [...passing][0]!, confidence: CODE_CORRECTED } : null;
+}
+
 /**
  * Reads a candidate (spaces already removed: 18 characters, or 19 when a stray mark was read into it) with its
  * characters' confidences.
@@ -76,8 +98,8 @@ function singleDrop(run: string): string | null {
 export function readCreditCode(run: string, confidences: number[]): CodeReading {
   const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
   const code = normalise(run.slice(0, 18));
-  if (plausible(code)) return { code, confidence: Math.max(mean, CHECKED) };
+  if (plausible(code)) return { code, confidence: Math.max(mean, CODE_CHECKED) };
   const corrected = singleDrop(run) ?? singleSwap(code);
-  if (corrected) return { code: corrected, confidence: CORRECTED };
+  if (corrected) return { code: corrected, confidence: CODE_CORRECTED };
   return { code, confidence: Math.min(mean, FAILED) };
 }

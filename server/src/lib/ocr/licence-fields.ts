@@ -1,6 +1,6 @@
 import type { unit } from '../../../../contract';
 import { readCreditCode } from './credit-code-reading';
-import type { OcrLine } from './tesseract-engine';
+import type { LineRegion, OcrLine } from './tesseract-engine';
 
 /**
  * The fields of a Chinese business licence found in recognised lines: each field's value follows its printed label
@@ -44,14 +44,18 @@ interface Span {
   left?: number[] | undefined;
 }
 
-/** What follows the label on the first line that has it, without spaces. */
-function afterLabel(lines: OcrLine[], pattern: RegExp): Span | null {
+/** What follows the label on the first line that has it, without spaces, with that line. */
+function labelledLine(lines: OcrLine[], pattern: RegExp): { span: Span; line: OcrLine } | null {
   for (const line of lines) {
     const found = pattern.exec(line.text);
-    if (!found) continue;
-    return squeeze(sliceSpan(line, found.index + found[0].length));
+    if (found) return { span: squeeze(sliceSpan(line, found.index + found[0].length)), line };
   }
   return null;
+}
+
+/** What follows the label on the first line that has it, without spaces. */
+function afterLabel(lines: OcrLine[], pattern: RegExp): Span | null {
+  return labelledLine(lines, pattern)?.span ?? null;
 }
 
 function sliceSpan(span: Span, from: number, to?: number): Span {
@@ -103,17 +107,61 @@ const isCodeChar = (c: string) => /[0-9A-Za-z]/.test(c);
 function codeRunIn(line: OcrLine): Span | null {
   const span = squeeze(line);
   const run = /[0-9A-Za-z]{18,}/.exec(span.text);
-  return run ? { text: run[0], confidence: span.confidence.slice(run.index, run.index + run[0].length) } : null;
+  return run ? sliceSpan(span, run.index, run.index + run[0].length) : null;
+}
+
+/** The credit code's characters as read, and the line they were read on. */
+function creditCodeSpan(lines: OcrLine[]): { span: Span; line: OcrLine } | null {
+  const labelled = labelledLine(lines, labels.socialCreditCode);
+  const code = labelled && squeeze(labelled.span, isCodeChar);
+  if (code && code.text.length >= 18) return { span: code, line: labelled.line };
+  // Without its label (cut off or misread), a line holding an 18-character run of letters and digits will do.
+  for (const line of lines) {
+    const span = codeRunIn(line);
+    if (span) return { span, line };
+  }
+  // A code read too short is still worth a second look at its line.
+  return labelled && code?.text ? { span: code, line: labelled.line } : null;
+}
+
+function codeReading(span: Span | undefined): FieldReading {
+  if (!span || span.text.length < 18) return empty();
+  const read = readCreditCode(span.text.slice(0, 19), span.confidence.slice(0, 19));
+  return { value: read.code, confidence: Math.round(read.confidence) };
 }
 
 function creditCode(lines: OcrLine[]): FieldReading {
-  const labelled = afterLabel(lines, labels.socialCreditCode);
-  const code = labelled ? squeeze(labelled, isCodeChar) : null;
-  // Without its label (cut off or misread), a line holding an 18-character run of letters and digits will do.
-  const span = code && code.text.length >= 18 ? code : lines.map(codeRunIn).find((run) => run !== null);
-  if (!span) return empty();
-  const read = readCreditCode(span.text.slice(0, 19), span.confidence.slice(0, 19));
-  return { value: read.code, confidence: Math.round(read.confidence) };
+  return codeReading(creditCodeSpan(lines)?.span);
+}
+
+/** The credit code on a line read alone (see creditCodeRegion). */
+export function creditCodeOnLine(line: OcrLine): FieldReading {
+  return codeReading(squeeze(line, isCodeChar));
+}
+
+/** How far left of the code's first character a second reading starts, in pixels: a glyph misplaced a little. */
+const CODE_MARGIN = 40;
+
+/**
+ * Where the credit code lies on the image, from its first character to the end of its line and a little around (a
+ * character lost at the end of the line is read again), or null when the line's position or the code is unknown.
+ */
+export function creditCodeRegion(lines: OcrLine[], imageWidth: number): LineRegion | null {
+  const found = creditCodeSpan(lines);
+  const region = found?.line.region;
+  const from = found?.span.left?.[0];
+  if (!region || from === undefined) return null;
+  const left = Math.max(0, from - CODE_MARGIN);
+  const margin = Math.round(region.height / 4);
+  // Two glyphs past the line's end: room for a character the first pass lost, not for a border beyond.
+  const right = Math.min(imageWidth, region.left + region.width + 2 * region.height);
+  return {
+    left,
+    top: Math.max(0, region.top - margin),
+    width: right - left,
+    height: region.height + 2 * margin,
+    rotateRadians: region.rotateRadians,
+  };
 }
 
 const COMPANY_SUFFIX = /(公司|厂|店|中心|合作社|事务所|商行|部|集团|研究院|医院|学校)$/;

@@ -1,5 +1,14 @@
 import { createRequire } from 'node:module';
-import { createWorker, OEM, type Line, type Worker } from 'tesseract.js';
+import {
+  createWorker,
+  OEM,
+  PSM,
+  type Line,
+  type Page,
+  type RecognizeOptions,
+  type Worker,
+  type WorkerParams,
+} from 'tesseract.js';
 import { runQueued } from '../cpu-worker';
 
 /**
@@ -17,6 +26,17 @@ export interface OcrLine {
   confidence: number[];
   /** Each character's left edge in pixels (absent for a PDF's text layer). */
   left?: number[];
+  /** Where the line lies on the image once straightened (absent for a PDF's text layer): a second pass reads it. */
+  region?: LineRegion;
+}
+
+/** A rectangle of the image as recognition straightened it (turned by `rotateRadians`), in pixels. */
+export interface LineRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  rotateRadians: number;
 }
 
 export class OcrTimeout extends Error {
@@ -28,6 +48,11 @@ export class OcrTimeout extends Error {
 export interface OcrEngine {
   /** Reads the lines of an image (PNG, JPEG or BMP bytes) within `limitMs` from the job's start. */
   recognise(image: Buffer, limitMs: number): Promise<OcrLine[]>;
+  /**
+   * Reads one line again, alone: the region of the same image, as a single line of the characters of `alphabet`
+   * only (a narrower choice than the whole page's model, for a field whose alphabet is known).
+   */
+  recogniseLine(image: Buffer, region: LineRegion, alphabet: string, limitMs: number): Promise<OcrLine | null>;
   /** Stops the worker (it is started again on the next use). */
   close(): Promise<void>;
 }
@@ -39,7 +64,7 @@ const IDLE_MS = 5 * 60_000;
 
 const latin = /[0-9A-Za-z]$/;
 
-function lineOf(line: Line): OcrLine {
+function lineOf(line: Line, rotateRadians: number): OcrLine {
   let text = '';
   const confidence: number[] = [];
   const left: number[] = [];
@@ -57,7 +82,8 @@ function lineOf(line: Line): OcrLine {
       }
     }
   }
-  return { text, confidence, left };
+  const { x0, y0, x1, y1 } = line.bbox;
+  return { text, confidence, left, region: { left: x0, top: y0, width: x1 - x0, height: y1 - y0, rotateRadians } };
 }
 
 export function createTesseractEngine(): OcrEngine {
@@ -88,13 +114,12 @@ export function createTesseractEngine(): OcrEngine {
         throw e;
       }));
 
-  const read = async (image: Buffer): Promise<OcrLine[]> => {
+  /** One recognition on the worker; a worker that failed on an image may be left in any state: the next starts afresh. */
+  const run = async <T>(job: (started: Worker) => Promise<T>): Promise<T> => {
     clearTimeout(idle);
     try {
-      const { data } = await (await start()).recognize(image, { rotateAuto: true }, { text: false, blocks: true });
-      return (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map(lineOf)));
+      return await job(await start());
     } catch (e) {
-      // A worker that failed on an image may be left in any state: the next job starts a fresh one.
       await stop();
       throw e;
     } finally {
@@ -103,19 +128,50 @@ export function createTesseractEngine(): OcrEngine {
     }
   };
 
+  const linesOf = (data: Page) =>
+    (data.blocks ?? []).flatMap((b) =>
+      b.paragraphs.flatMap((p) => p.lines.map((l) => lineOf(l, data.rotateRadians ?? 0))),
+    );
+
+  /** Runs a job in the CPU queue, stopped (with its worker) after `limitMs`. */
+  const queued = <T>(job: () => Promise<T>, limitMs: number) =>
+    runQueued(
+      () =>
+        new Promise<T>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            reject(new OcrTimeout(limitMs));
+            void stop();
+          }, limitMs);
+          job()
+            .then(resolve, reject)
+            .finally(() => clearTimeout(timer));
+        }),
+    );
+
   return {
     recognise: (image, limitMs) =>
-      runQueued(
+      queued(
         () =>
-          new Promise<OcrLine[]>((resolve, reject) => {
-            const timer = setTimeout(() => {
-              reject(new OcrTimeout(limitMs));
-              void stop();
-            }, limitMs);
-            read(image)
-              .then(resolve, reject)
-              .finally(() => clearTimeout(timer));
+          run(async (worker) =>
+            linesOf((await worker.recognize(image, { rotateAuto: true }, { text: false, blocks: true })).data),
+          ),
+        limitMs,
+      ),
+    recogniseLine: (image, { rotateRadians, ...rectangle }, alphabet, limitMs) =>
+      queued(
+        () =>
+          run(async (worker) => {
+            // Parameters given with the job hold for it alone: the worker restores its own afterwards.
+            const options: Partial<RecognizeOptions & WorkerParams> = {
+              rotateRadians,
+              rectangle,
+              tessedit_char_whitelist: alphabet,
+              tessedit_pageseg_mode: PSM.SINGLE_LINE,
+            };
+            const lines = linesOf((await worker.recognize(image, options, { text: false, blocks: true })).data);
+            return lines.sort((a, b) => b.text.length - a.text.length)[0] ?? null;
           }),
+        limitMs,
       ),
     close: stop,
   };
