@@ -165,7 +165,7 @@ export function defineAccessMatrix(shard: number, of: number): void {
           // The own unit's ids: done where the role may, refused where not.
           const mine = await server.call(rule.endpoint, rule.example(own, own) as never, { token });
           const expectOwn = expectationOf(rule, role, codes, 'own');
-          expect({ code: mine.code, msg: mine.msg }).toMatchObject({ code: expectOwn.code });
+          expect({ code: mine.code, msg: mine.msg }, mine.msg).toMatchObject({ code: expectOwn.code });
           if (expectOwn.code === 0 && rule.endpoint === file.fileTempUrl) {
             expect((mine.data as { tmpUrl: string }).tmpUrl).toMatch(/^\/api\/files\/[0-9a-f]{32}\?exp=\d+&sig=/);
           }

@@ -3,7 +3,7 @@
  * bytes of each kind, and the ids of the demo and the other unit.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { file as fileContract, type unit } from '../../contract';
 import type { UnitFixture } from './access-fixtures';
@@ -347,6 +347,8 @@ export async function createFixture(
     .values({ companyId, name: '矩阵显示屏', tokenHash: `matrix-${tag}`, createdAt: server.clock.now() })
     .returning({ id: displays.id });
   const invitationId = await addInvitation(server, companyId, uploaderId);
+  // A unit keeps at most MAX_PLACES saved places: an earlier fixture's goes first.
+  await db.delete(fencePlaces).where(and(eq(fencePlaces.companyId, companyId), like(fencePlaces.name, '矩阵地点-%')));
   const [place] = await db
     .insert(fencePlaces)
     .values({
