@@ -20,7 +20,7 @@ import {
 import { deviceTokenOf } from '../../server/src/caller/device';
 import { dayStart, localDay } from '../../server/src/lib/local-time';
 import { startCounters } from '../../server/src/modules/dashboard/counters';
-import { HOUR, startTestServer, type TestServer } from './helpers';
+import { HOUR, startTestServer, type TestServer, nextWorkdayAt10 } from './helpers';
 import { PNG } from './org-fixtures';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -31,7 +31,7 @@ let member: StaffSession;
 let admin: StaffSession;
 let stranger: StaffSession;
 // Tomorrow 10:00 in Beijing: after every seeded record, in office hours.
-const START = new Date(dayStart(localDay(new Date(Date.now() + 86_400_000))).getTime() + 10 * HOUR);
+const START = nextWorkdayAt10();
 
 beforeAll(async () => {
   server = await startTestServer({ startAt: START });

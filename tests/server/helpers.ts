@@ -32,6 +32,7 @@ import type { Deps } from '../../server/src/deps';
 import { EventBus } from '../../server/src/events';
 import { ClusterSignals } from '../../server/src/lib/cluster-signals';
 import { generateSigningKeys } from '../../server/src/lib/keys';
+import { dayStart, localDay } from '../../server/src/lib/local-time';
 import { writeDemoFiles } from '../../server/src/db/seed/demo-files';
 import { LocalDiskStorage, type FileStorage } from '../../server/src/lib/file-storage';
 import { NoOcrProvider, type OcrProvider } from '../../server/src/lib/ocr-provider';
@@ -120,6 +121,18 @@ export interface TestServer {
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+
+/**
+ * 10:00 in Beijing on the next working day (Monday to Friday) after today: office hours, after every seeded record,
+ * whatever day and hour the tests run (a Saturday start made every stamp an after-hours anomaly).
+ */
+export function nextWorkdayAt10(now: Date = new Date()): Date {
+  let day = localDay(new Date(now.getTime() + 24 * HOUR));
+  // Noon of a Beijing day falls on the same UTC date, so its UTC weekday is Beijing's.
+  const weekday = (d: string) => new Date(dayStart(d).getTime() + 12 * HOUR).getUTCDay();
+  while (weekday(day) === 0 || weekday(day) === 6) day = localDay(new Date(dayStart(day).getTime() + 36 * HOUR));
+  return new Date(dayStart(day).getTime() + 10 * HOUR);
+}
 export const DAY = 24 * HOUR;
 
 function testConfig(options: TestServerOptions, databaseUrlValue: string | undefined, filesDir: string): Config {

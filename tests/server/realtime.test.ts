@@ -20,7 +20,6 @@ import {
 import { OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { deviceOperations, devices, memberships } from '../../server/src/db/schema';
 import { deviceTokenOf } from '../../server/src/caller/device';
-import { dayStart, localDay } from '../../server/src/lib/local-time';
 import { attachRealtime, type Realtime } from '../../server/src/modules/realtime';
 import {
   addEvent,
@@ -29,7 +28,7 @@ import {
   recordEvents,
   type EventDraft,
 } from '../../server/src/modules/realtime/service';
-import { HOUR, startTestServer, type TestServer } from './helpers';
+import { HOUR, startTestServer, type TestServer, nextWorkdayAt10 } from './helpers';
 import { PNG } from './org-fixtures';
 import { CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -44,7 +43,7 @@ let member: StaffSession;
 let stranger: StaffSession;
 const sockets: Socket[] = [];
 // Tomorrow 10:00 in Beijing: office hours, and after every operation record of the seed.
-const START = new Date(dayStart(localDay(new Date(Date.now() + 86_400_000))).getTime() + 10 * HOUR);
+const START = nextWorkdayAt10();
 
 beforeAll(async () => {
   server = await startTestServer({ startAt: START });

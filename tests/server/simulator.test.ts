@@ -9,15 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATE_URL, authorization, device, realtime as rt, useRecord } from '../../contract';
 import { loadConfig } from '../../server/src/config';
 import { authorizations, deviceOperations, devices, useRecordStats, useRecords } from '../../server/src/db/schema';
-import { dayStart, localDay } from '../../server/src/lib/local-time';
 import { simulateStep, startSimulator } from '../../server/src/modules/simulator/service';
-import { HOUR, MINUTE, startTestServer, type TestServer } from './helpers';
+import { HOUR, MINUTE, startTestServer, type TestServer, nextWorkdayAt10 } from './helpers';
 import { KEEPER, staffSession, type StaffSession } from './staff';
 
 let server: TestServer;
 let keeper: StaffSession;
 // Tomorrow 10:00 in Beijing: office hours, after every seeded record.
-const START = new Date(dayStart(localDay(new Date(Date.now() + 86_400_000))).getTime() + 10 * HOUR);
+const START = nextWorkdayAt10();
 
 beforeAll(async () => {
   server = await startTestServer({ startAt: START });
