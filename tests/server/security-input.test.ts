@@ -47,8 +47,8 @@ describe('hostile JSON bodies', () => {
     expect(await rows()).toBe(before);
   });
 
-  it('brackets inside strings do not count as nesting', async () => {
-    const res = await server.call(account.loginPc, { username: '['.repeat(60), password: '{'.repeat(60) });
+  it('brackets inside strings do not count as nesting, beside escaped quotes and multi-byte characters', async () => {
+    const res = await server.call(account.loginPc, { username: `印"${'['.repeat(40)}`, password: '{'.repeat(60) });
     expect(res.msg).toBe('用户名或密码错误');
   });
 

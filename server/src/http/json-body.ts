@@ -11,20 +11,30 @@ function badBody(): Error {
   return Object.assign(new Error('invalid JSON body'), { statusCode: 400 });
 }
 
-/** Whether the text nests deeper than `max`; one pass over the characters, before anything is parsed. */
-export function nestsDeeperThan(text: string, max: number): boolean {
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+
+/**
+ * Whether the UTF-8 bytes nest deeper than `max`; one pass, before anything is decoded or parsed. Scanning bytes is
+ * exact: the structural characters are ASCII and never occur inside a multi-byte UTF-8 sequence. A hostile body is
+ * refused after its first few dozen bytes instead of after decoding all of it (most of what it cost the server).
+ */
+export function nestsDeeperThan(bytes: Uint8Array, max: number): boolean {
   let depth = 0;
   let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
     if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > max) return true;
-    } else if (c === 0x7d || c === 0x5d) depth--;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
   }
   return false;
 }
@@ -38,12 +48,14 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
   return value;
 }
 
-/** Replaces Fastify's JSON body parser by one that refuses over-deep bodies before parsing them. */
+/** Replaces Fastify's JSON body parser by one that refuses over-deep bodies before decoding them. */
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = body as string;
-    if (text.trim() === '' || nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badBody(), undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    const bytes = body as Buffer;
+    if (nestsDeeperThan(bytes, MAX_JSON_DEPTH)) return done(badBody(), undefined);
+    const text = bytes.toString('utf8');
+    if (text.trim() === '') return done(badBody(), undefined);
     try {
       done(null, JSON.parse(text, refusePrototypeKeys));
     } catch {
