@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { alertStates, type AlertState } from './anomaly-states';
 import { endpoint } from './endpoint';
 import { ref } from './error-texts';
 import { page, pathId } from './paging';
@@ -32,8 +33,7 @@ export type RuleKind = (typeof ruleKinds)[number];
 export const severities = ['low', 'medium', 'high'] as const;
 export type Severity = (typeof severities)[number];
 
-export const alertStates = ['open', 'acknowledged', 'resolved', 'dismissed'] as const;
-export type AlertState = (typeof alertStates)[number];
+export { alertStates, type AlertState } from './anomaly-states';
 
 /** What may be done to an alert, and the states each is allowed from (the one table the server and console share). */
 export const alertActions = ['acknowledge', 'resolve', 'dismiss'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { alertStates } from './anomaly-states';
 import { applyStates } from './apply';
 import { authorizationSchema } from './authorization';
 import { headStatisNumSchema } from './dashboard';
@@ -72,6 +73,8 @@ export const unitEventSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('message'), message: liveMessageSchema }),
   /** An application changed state (submitted, approved, rejected, revoked): refetch what shows it. */
   z.object({ ...base, type: z.literal('apply'), apply: z.object({ id, state: z.enum(applyStates) }) }),
+  /** An anomaly alert changed (acknowledged, assigned, commented, resolved, dismissed): refetch what shows it. */
+  z.object({ ...base, type: z.literal('anomaly'), anomaly: z.object({ id, state: z.enum(alertStates) }) }),
   /** An authorisation was granted or changed (activated, used, ended ...): refetch what shows it and the counters. */
   z.object({
     ...base,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { DEVICE_TOKEN_URL, anomaly, useRecord, type RequestOf } from '../../contract';
+import { DEVICE_TOKEN_URL, anomaly, realtime, useRecord, type RequestOf } from '../../contract';
 import { anomalyAlerts, deviceOperations, messages, smsReminders } from '../../server/src/db/schema';
 import { simulateStep } from '../../server/src/modules/simulator';
 import { HOUR, startTestServer, type TestServer } from './helpers';
@@ -261,6 +261,28 @@ describe('lifecycle', () => {
     const detail = await server.call(anomaly.anomalyDetail, { id }, { token: admin.token });
     expect(detail.data.state).toBe(winner);
     expect(detail.data.timeline.map((e) => e.kind)).toEqual(['opened', 'acknowledged', winner]);
+  });
+
+  it("each change reaches the unit's staff live, so that another administrator's open list refetches it", async () => {
+    const id = await newAlert();
+    const headOf = async (token: string) =>
+      (await server.call(realtime.realtimeEvents, { afterId: 0, limit: 1 }, { token })).data.headId;
+    const after = await headOf(admin.token);
+    await server.call(anomaly.anomalyAct, { id, action: 'acknowledge' }, { token: keeper.token });
+    await server.call(anomaly.anomalyComment, { id, text: '正在核实' }, { token: admin.token });
+    await server.call(anomaly.anomalyAct, { id, action: 'dismiss', note: '误报' }, { token: keeper.token });
+    const seenBy = async (token: string) =>
+      (await server.call(realtime.realtimeEvents, { afterId: after }, { token })).data.list.map((e) =>
+        e.type === 'anomaly' ? e.anomaly : e.type,
+      );
+    const states = [
+      { id, state: 'acknowledged' },
+      { id, state: 'acknowledged' },
+      { id, state: 'dismissed' },
+    ];
+    expect(await seenBy(admin.token)).toEqual(states);
+    // A member, who sees no alerts, is told only that the log moved on.
+    expect(await seenBy(member.token)).toEqual(['hidden', 'hidden', 'hidden']);
   });
 
   it('members see no alerts', async () => {

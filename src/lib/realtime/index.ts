@@ -31,6 +31,8 @@ const ENTITY_QUERIES: Partial<Record<UnitEventType, ReadonlyArray<keyof typeof q
   authorization: ['authorization'],
   // A stamp may open anomaly alerts (the server judges it with the use).
   use: ['useRecord', 'anomaly'],
+  // Another administrator acknowledged, assigned, commented on, resolved or dismissed an alert.
+  anomaly: ['anomaly'],
   // A device command moved on: the device pages and the trial stamps show it.
   command: ['device', 'useRecord'],
 };

@@ -230,16 +230,16 @@ export const anomalyRepo = {
     from: readonly anomaly.AlertState[],
     set: { state?: anomaly.AlertState; note?: string | null; assigneeId?: number | null; assigneeName?: string | null },
     at: Date,
-  ): Promise<boolean> {
-    if (!fitsInt4(id)) return false;
-    const rows = await db
+  ): Promise<{ state: anomaly.AlertState } | null> {
+    if (!fitsInt4(id)) return null;
+    const [row] = await db
       .update(anomalyAlerts)
       .set({ ...set, updatedAt: at })
       .where(
         and(eq(anomalyAlerts.companyId, companyId), eq(anomalyAlerts.id, id), inArray(anomalyAlerts.state, [...from])),
       )
-      .returning({ id: anomalyAlerts.id });
-    return rows.length > 0;
+      .returning({ state: anomalyAlerts.state });
+    return row ? { state: row.state as anomaly.AlertState } : null;
   },
   async addEntry(db: Db, values: Omit<typeof anomalyAlertEvents.$inferInsert, 'id'>) {
     await db.insert(anomalyAlertEvents).values(values);

@@ -1,10 +1,12 @@
 import { anomaly, type ParsedRequestOf } from '../../../../contract';
 import { STAFF } from '../../access/policy';
 import type { SessionContext } from '../../caller/sessions';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { dayEnd, dayStart } from '../../lib/local-time';
 import { deviceRows } from '../device';
+import { addEvent, eventTransaction } from '../realtime';
 import { scheduleOf } from './evaluate';
 import { anomalyRepo, type AlertRow } from './repository';
 import { effectiveRules } from './rules';
@@ -103,6 +105,14 @@ async function actorName(deps: Deps, session: SessionContext): Promise<string | 
   return (await anomalyRepo.member(deps.db, session.companyId!, session.userId!))?.name ?? null;
 }
 
+/**
+ * Tells the unit's staff who see alerts that one changed, so that another administrator's open list or detail
+ * refetches it instead of offering an action that is no longer possible.
+ */
+function announceChange(tx: Db, companyId: number, id: number, state: anomaly.AlertState): void {
+  addEvent(tx, companyId, { type: 'anomaly', to: 'staff', anomaly: { id, state } });
+}
+
 /** Refuses a change that did not apply: not found, or someone else moved the alert first. */
 async function refuseMissed(deps: Deps, companyId: number, id: number, key: 'e.anomalyState' | 'e.anomalyClosed') {
   throw (await anomalyRepo.byId(deps.db, companyId, id)) ? refuse.conflict(key) : refuse.notFound();
@@ -114,7 +124,7 @@ export async function act(deps: Deps, session: SessionContext, input: ParsedRequ
   const to = anomaly.actionTo[input.action];
   const at = deps.now();
   const name = await actorName(deps, session);
-  const moved = await deps.db.transaction(async (tx) => {
+  const moved = await eventTransaction(deps, async (tx) => {
     const set = input.action === 'acknowledge' ? { state: to } : { state: to, note: input.note ?? null };
     if (!(await anomalyRepo.move(tx, companyId, input.id, anomaly.actionFrom[input.action], set, at))) return false;
     await anomalyRepo.addEntry(tx, {
@@ -126,6 +136,7 @@ export async function act(deps: Deps, session: SessionContext, input: ParsedRequ
       text: input.note ?? null,
       at,
     });
+    announceChange(tx, companyId, input.id, to);
     return true;
   });
   if (!moved) await refuseMissed(deps, companyId, input.id, 'e.anomalyState');
@@ -151,9 +162,10 @@ export async function assign(
   }
   const at = deps.now();
   const name = await actorName(deps, session);
-  const moved = await deps.db.transaction(async (tx) => {
+  const moved = await eventTransaction(deps, async (tx) => {
     const set = { assigneeId: input.assigneeId, assigneeName };
-    if (!(await anomalyRepo.move(tx, companyId, input.id, STILL_OPEN, set, at))) return false;
+    const row = await anomalyRepo.move(tx, companyId, input.id, STILL_OPEN, set, at);
+    if (!row) return false;
     await anomalyRepo.addEntry(tx, {
       companyId,
       alertId: input.id,
@@ -163,6 +175,7 @@ export async function assign(
       text: assigneeName,
       at,
     });
+    announceChange(tx, companyId, input.id, row.state);
     return true;
   });
   if (!moved) await refuseMissed(deps, companyId, input.id, 'e.anomalyClosed');
@@ -175,15 +188,20 @@ export async function comment(
   input: ParsedRequestOf<typeof anomaly.anomalyComment>,
 ) {
   const companyId = session.companyId!;
-  if (!(await anomalyRepo.byId(deps.db, companyId, input.id))) throw refuse.notFound();
-  await anomalyRepo.addEntry(deps.db, {
-    companyId,
-    alertId: input.id,
-    kind: 'comment',
-    actorId: session.userId!,
-    actorName: await actorName(deps, session),
-    text: input.text,
-    at: deps.now(),
+  const alert = await anomalyRepo.byId(deps.db, companyId, input.id);
+  if (!alert) throw refuse.notFound();
+  const name = await actorName(deps, session);
+  await eventTransaction(deps, async (tx) => {
+    await anomalyRepo.addEntry(tx, {
+      companyId,
+      alertId: input.id,
+      kind: 'comment',
+      actorId: session.userId!,
+      actorName: name,
+      text: input.text,
+      at: deps.now(),
+    });
+    announceChange(tx, companyId, input.id, alert.state as anomaly.AlertState);
   });
   return null;
 }
