@@ -23,10 +23,6 @@ export const costErrorTexts = defineErrorTexts({
     'zh-CN': '该订单已支付，不能取消',
     'en-US': 'This order has been paid and cannot be cancelled',
   },
-  'e.noPaymentChannel': {
-    'zh-CN': '尚未配置支付渠道，请联系平台',
-    'en-US': 'No payment channel is configured; contact the platform',
-  },
   'e.sandboxOff': {
     'zh-CN': '沙箱支付仅在演示模式下可用',
     'en-US': 'The sandbox payment channel is available in demo mode only',

@@ -226,3 +226,41 @@ describe('a bank statement', () => {
     expect(res.msg).toContain('对账单无法识别');
   });
 });
+
+describe('a server without an online payment channel (production until one is configured)', () => {
+  let prod: TestServer;
+  afterAll(async () => {
+    await prod?.close();
+  });
+
+  it('places every order as a bank transfer from the start, which the platform confirms', async () => {
+    prod = await startTestServer({ config: { mode: 'production' } });
+    const buyer = await staffSession(prod, CHIEF);
+    const products = await prod.call(cost.productList, {}, { token: buyer.token });
+    const sms = products.data.find((p) => p.code === 'SMS-REMIND-500')!.id;
+    const placed = await prod.call(cost.orderCreate, { productId: sms, quantity: 1 }, { token: buyer.token });
+    expect(placed.code, placed.msg).toBe(0);
+    const order = (await prod.call(cost.orderDetail, { id: placed.data.id }, { token: buyer.token })).data;
+    expect(order).toMatchObject({ channel: 'bank', payState: 0, transfer: { receipt: null, amountFen: 2_500 } });
+    expect(order.transfer!.remittanceCode).toMatch(cost.REMITTANCE_CODE_PATTERN);
+    const days = (Date.parse(order.deadline) - prod.clock.now().getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(cost.TRANSFER_PAY_DAYS);
+    const chosen = await prod.call(cost.transferChoose, { id: placed.data.id }, { token: buyer.token });
+    expect(chosen.data.remittanceCode).toBe(order.transfer!.remittanceCode);
+    const sandbox = await prod.call(cost.sandboxPay, { id: placed.data.id, scenario: 'pay' }, { token: buyer.token });
+    expect(sandbox.code).toBe(400);
+
+    const fileId = await uploadFile(prod, buyer.token, PDF, '回单.pdf', 'attachment');
+    expect((await prod.call(cost.transferReceipt, { id: placed.data.id, fileId }, { token: buyer.token })).code).toBe(
+      0,
+    );
+    const approved = await prod.call(
+      cost.platformTransferApprove,
+      { id: placed.data.id },
+      { token: await systemToken(prod) },
+    );
+    expect(approved.code, approved.msg).toBe(0);
+    const paid = (await prod.call(cost.orderDetail, { id: placed.data.id }, { token: buyer.token })).data;
+    expect(paid).toMatchObject({ payState: 1, paidFen: 2_500, transfer: { confirmedBy: 'review' } });
+  });
+});

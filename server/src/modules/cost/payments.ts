@@ -36,6 +36,11 @@ export function channels(deps: Deps): Map<string, PaymentChannel> {
   return found;
 }
 
+/** The online channel new orders are paid through, if this server has one (the sandbox in demo mode). */
+export function onlineChannelOf(deps: Deps): PaymentChannel | undefined {
+  return [...channels(deps).values()].find((c) => c.name !== BANK_CHANNEL);
+}
+
 export function bankOf(deps: Deps): BankTransferChannel {
   return channels(deps).get(BANK_CHANNEL) as BankTransferChannel;
 }

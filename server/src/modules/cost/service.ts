@@ -7,15 +7,16 @@ import { refuse } from '../../lib/app-error';
 import { localDayCompact } from '../../lib/local-time';
 import { deviceRows } from '../device';
 import { isPayable } from './order-machine';
-import { channels, closeOrder, syncWithChannel } from './payments';
+import { bankOf, closeOrder, onlineChannelOf, syncWithChannel } from './payments';
 import { refundsOfOrder } from './refunds';
 import { costRepo, type OrderRow } from './repository';
-import { transferOfOrder } from './transfers';
+import { openTransfer, transferDeadline, transferOfOrder } from './transfers';
 
 /*
  * The unit's orders: the catalogue's price is copied into the order when it is placed; a seal-service renewal names
  * a device of the unit of the product's sub type (the seal kind); the order gets a readable number (DD, the local
- * day, a running number) and a trade at the payment channel, and closes itself ORDER_PAY_MINUTES later unless paid.
+ * day, a running number) and a trade at the payment channel, and closes itself ORDER_PAY_MINUTES later unless paid
+ * (TRANSFER_PAY_DAYS when the server has no online channel and the order is paid by bank transfer from the start).
  */
 
 export async function products(deps: Deps, serviceType: number | undefined) {
@@ -108,8 +109,9 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
   } else if (input.deviceId) {
     throw refuse.badRequest('e.orderDeviceNotApplicable');
   }
-  const channel = channels(deps).get('sandbox');
-  if (!channel) throw refuse.badRequest('e.noPaymentChannel');
+  // Paid online where this server has an online channel (the sandbox in demo mode), else by bank transfer.
+  const online = onlineChannelOf(deps);
+  const channel = online ?? bankOf(deps);
   const now = deps.now();
   const amountFen = product.priceFen * input.quantity;
   const title = deviceId ? `${product.name}（${deviceId}）` : product.name;
@@ -123,7 +125,7 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
       channel: channel.name,
       createdBy: session.userId!,
       createdAt: now,
-      deadline: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
+      deadline: online ? new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000) : transferDeadline(now),
     });
     await costRepo.insertItem(tx, {
       orderId: id,
@@ -139,7 +141,9 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
       deviceId,
       amountFen,
     });
-    await costRepo.setTradeNo(tx, id, await channel.create(tx, { orderNo, amountFen, title }, now));
+    const tradeNo = await channel.create(tx, { orderNo, amountFen, title }, now);
+    await costRepo.setTradeNo(tx, id, tradeNo);
+    if (!online) await openTransfer(tx, { id, companyId }, tradeNo, now);
     return { id, orderNo };
   });
 }

@@ -60,6 +60,21 @@ export async function transferOfOrder(deps: Deps, order: OrderRow): Promise<Tran
   return row ? transferOf(deps, row, order) : null;
 }
 
+/** How long a buyer has to transfer the money once the order is to be paid by bank transfer. */
+export function transferDeadline(now: Date): Date {
+  return new Date(now.getTime() + TRANSFER_PAY_DAYS * DAY_MS);
+}
+
+/** The transfer's own row under its remittance code (the order's trade number at the bank channel). */
+export function openTransfer(tx: Db, order: { id: number; companyId: number }, code: string, now: Date) {
+  return transferRepo.insert(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    remittanceCode: code,
+    createdAt: now,
+  });
+}
+
 export async function choose(deps: Deps, session: SessionContext, id: number): Promise<Transfer> {
   const now = deps.now();
   const bank = bankOf(deps);
@@ -73,14 +88,9 @@ export async function choose(deps: Deps, session: SessionContext, id: number): P
     const online = channels(deps).get(order.channel);
     if (online && order.tradeNo && !(await online.close(tx, order.tradeNo))) return { paidMeanwhile: order };
     const code = await bank.create();
-    const deadline = new Date(now.getTime() + TRANSFER_PAY_DAYS * DAY_MS);
+    const deadline = transferDeadline(now);
     await costRepo.moveOrder(tx, order.id, order, { channel: BANK_CHANNEL, tradeNo: code, deadline });
-    const row = await transferRepo.insert(tx, {
-      companyId: order.companyId,
-      orderId: order.id,
-      remittanceCode: code,
-      createdAt: now,
-    });
+    const row = await openTransfer(tx, order, code, now);
     return { order: { ...order, channel: BANK_CHANNEL, tradeNo: code, deadline }, row };
   });
   if (result.paidMeanwhile) {
