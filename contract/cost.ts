@@ -172,13 +172,13 @@ export const orderCreate = endpoint({
   access: 'unit',
   permission: 'cost:pay',
   summary:
-    'Place an order for `quantity` periods of a product; a seal-service renewal names the device (`deviceId`). The price is copied into the order',
+    'Place an order for `quantity` periods of a product; a seal-service renewal names the device (`deviceId`). The price is copied into the order. `channel` is where it is paid: the online channel, or `bank` (a transfer) on a server without one',
   request: z.object({
     productId: id,
     quantity: z.int().check(z.minimum(1), z.maximum(MAX_ORDER_QUANTITY)),
     deviceId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
   }),
-  response: z.object({ id, orderNo: z.string() }),
+  response: z.object({ id, orderNo: z.string(), channel: z.string() }),
 });
 
 /** The order list's filters (also those of its export, type 1): pay state and order number. */

@@ -170,7 +170,7 @@ describe('ordinary seal and file services', () => {
     const api = answerCalls({
       'cost/v1/holding/list': () => holdings,
       'cost/v1/product/list': () => catalogue,
-      'cost/v1/order/create': () => ({ id: 12, orderNo: 'DD20261126000012' }),
+      'cost/v1/order/create': () => ({ id: 12, orderNo: 'DD20261126000012', channel: 'sandbox' }),
     });
     const user = userEvent.setup();
     const page = renderPage(<FilePayPage />, {
@@ -191,11 +191,11 @@ describe('ordinary seal and file services', () => {
 });
 
 describe('the certificate', () => {
-  it("shows until when the unit's certificate holds and renews it through the cashier", async () => {
+  it("shows until when the unit's certificate holds and renews it, paid by transfer where there is no online channel", async () => {
     const api = answerCalls({
       'cost/v1/holding/list': () => holdings,
       'cost/v1/product/list': () => catalogue,
-      'cost/v1/order/create': () => ({ id: 13, orderNo: 'DD20261126000013' }),
+      'cost/v1/order/create': () => ({ id: 13, orderNo: 'DD20261126000013', channel: 'bank' }),
     });
     const user = userEvent.setup();
     const page = renderPage(<CertificatePage />, {
@@ -208,7 +208,8 @@ describe('the certificate', () => {
     expect(within(row).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     expect(within(owned).queryByText('普通印章管理服务（年付）')).toBeNull();
     await user.click(within(row).getByRole('button', { name: '续费' }));
-    await waitFor(() => expect(page.url()).toBe('/cost/cashier/13'));
+    // The order's page, with the bank details and the remittance code, instead of an online cashier.
+    await waitFor(() => expect(page.url()).toBe('/cost/payrecordDetail/13'));
     expect(api.to('cost/v1/order/create')).toEqual([{ productId: 15, quantity: 1 }]);
   });
 });

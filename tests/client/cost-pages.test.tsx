@@ -71,7 +71,7 @@ describe('renewing a device', () => {
       'device/v1/:deviceId/detail': () =>
         device({ deviceId: 'SEAL-0002', name: '过期章', serviceEndTime: '2026-01-01T00:00:00.000Z', longValid: false }),
       'cost/v1/product/list': () => catalogue,
-      'cost/v1/order/create': () => ({ id: 9, orderNo: 'DD20261126000009' }),
+      'cost/v1/order/create': () => ({ id: 9, orderNo: 'DD20261126000009', channel: 'sandbox' }),
     });
     const user = userEvent.setup();
     const page = renderPage(<DevicePayPage />, {

@@ -144,7 +144,7 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
     const tradeNo = await channel.create(tx, { orderNo, amountFen, title }, now);
     await costRepo.setTradeNo(tx, id, tradeNo);
     if (!online) await openTransfer(tx, { id, companyId }, tradeNo, now);
-    return { id, orderNo };
+    return { id, orderNo, channel: channel.name };
   });
 }
 

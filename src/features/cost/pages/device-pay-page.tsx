@@ -13,6 +13,7 @@ import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
 import { useCreateOrder, useDevice, useProducts } from '../api/cost';
 import { ProductCard } from '../components/product-card';
+import { payPathOf } from '../use-buy';
 import { ServiceStateBadge } from '../components/service-state-badge';
 import { SimCards } from '../components/sim-cards';
 import { formatFen } from '../money';
@@ -46,7 +47,7 @@ export default function DevicePayPage() {
     setError(null);
     try {
       const order = await create.mutateAsync({ productId: product.id, quantity, deviceId: d.deviceId });
-      navigate(paths.cost.cashier(order.id));
+      navigate(payPathOf(order));
     } catch (e) {
       if (e instanceof ApiError) setError(e.message);
     }
