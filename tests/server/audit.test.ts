@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, audit, fileType, resultCodes } from '../../contract';
 import { SYSADMIN } from '../../server/src/db/seed/demo-accounts';
+import { callAudit } from '../../server/src/modules/audit';
 import { startTestServer, type TestServer } from './helpers';
 import { otherUnitId } from './org-fixtures';
 import { ADMIN, CHIEF, MEMBER, staffSession, systemToken, type StaffSession } from './staff';
@@ -132,6 +133,36 @@ describe('concurrent appends', () => {
     expect(failed.data.total).toBe(6);
     const all = await server.call(audit.verify, {}, { token: sys });
     expect(all.data.chains.map((c) => c.problem)).toEqual(all.data.chains.map(() => null));
+  });
+
+  it('stays intact after an append whose transaction rolled back, and with two processes appending to one chain', async () => {
+    // Two processes on one database, each remembering the head it last wrote (another Deps object is another one).
+    const [first, second] = [callAudit(server.deps), callAudit({ ...server.deps })];
+    const facts = {
+      endpoint: fileType.fileTypeAdd,
+      session: {
+        sessionId: 1,
+        kind: 'staff' as const,
+        userId: chief.userId,
+        sysAccountId: null,
+        companyId: chief.companyId,
+        expiresAt: new Date(),
+      },
+      input: { name: '两个进程' },
+      ip: '127.0.0.1',
+      userAgent: UA,
+    };
+    const ok = { code: 0, reason: null, data: null };
+    const db = server.deps.db;
+    for (const recorder of [first, second, first, first, second])
+      await db.transaction((tx) => recorder.append(tx, facts, ok));
+    const rolledBack = db.transaction(async (tx) => {
+      await first.append(tx, facts, ok);
+      throw new Error('the call failed after its audit record');
+    });
+    await expect(rolledBack).rejects.toThrow('the call failed');
+    for (const recorder of [first, second, first]) await db.transaction((tx) => recorder.append(tx, facts, ok));
+    expect((await verifyUnit(chief.companyId)).problem).toBeNull();
   });
 });
 

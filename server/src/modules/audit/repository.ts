@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  lt,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditChainHeads, auditCheckpoints, auditLog, companies, sysAccounts, users } from '../../db/schema';
 import { containing } from '../../db/like';
@@ -72,6 +88,41 @@ export const auditRepo = {
       .update(auditChainHeads)
       .set({ seq: row.seq, hash: row.hash, signature: head.signature, keyId: head.keyId })
       .where(and(eq(auditChainHeads.chain, row.chain), sql`exists (select 1 from ${inserted})`));
+  },
+  /**
+   * Adds the record and moves the head to it only if the head is still `expected` (what this process last wrote), in
+   * one statement: the update takes the head's row lock first and the insert reads its one row, so nothing is written
+   * when another append (another node's, or a rolled-back one of ours) moved the head. True when written.
+   */
+  async appendAfter(
+    db: Db,
+    row: AuditInsert,
+    expected: { seq: number; hash: string },
+    head: { signature: string; keyId: string },
+  ): Promise<boolean> {
+    const columns = getTableColumns(auditLog);
+    const fields = (Object.keys(row) as Array<keyof AuditInsert>).filter((k) => row[k] !== undefined);
+    const names = sql.join(
+      fields.map((k) => sql.identifier(columns[k].name)),
+      sql`, `,
+    );
+    const values = sql.join(
+      fields.map((k) => {
+        const column = columns[k];
+        const value = row[k] === null ? null : column.mapToDriverValue(row[k]);
+        return sql`${value}::${sql.raw(column.getSQLType())}`;
+      }),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      with moved as (
+        update ${auditChainHeads}
+        set seq = ${row.seq}, hash = ${row.hash}, signature = ${head.signature}, key_id = ${head.keyId}
+        where chain = ${row.chain} and seq = ${expected.seq} and hash = ${expected.hash}
+        returning 1
+      )
+      insert into ${auditLog} (${names}) select ${values} from moved returning id`);
+    return (result as unknown as { rows: unknown[] }).rows.length === 1;
   },
   async checkpoint(db: Db, row: typeof auditCheckpoints.$inferInsert): Promise<void> {
     await db.insert(auditCheckpoints).values(row);

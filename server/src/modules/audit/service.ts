@@ -11,6 +11,15 @@ import { kindOf, recordOf } from './record';
 import { auditRepo, type ListedRecord, type LogFilter } from './repository';
 import { auditSigner } from './signer';
 
+type Head = { seq: number; hash: string };
+
+/**
+ * Each chain's head as this process last wrote it. An append first tries the head it remembers, in one statement
+ * that writes only if the head is still that one; a miss (another node appended, or our transaction rolled back)
+ * costs one statement more and locks and reads the head as it is.
+ */
+const knownHeads = new WeakMap<Deps, Map<string, Head>>();
+
 /**
  * Appends a call's record to its chain inside `tx` (the call's own transaction, or one of its own for log-ins and
  * failures): the head's row lock is taken last, so a chain is held only from here to the commit.
@@ -18,18 +27,29 @@ import { auditSigner } from './signer';
 async function append(deps: Deps, tx: Db, facts: CallFacts, outcome: CallOutcome): Promise<void> {
   const content = recordOf(facts, outcome, deps.now());
   const signer = auditSigner(deps.config);
-  const head = await auditRepo.lockHead(tx, content.chain, genesisHash(content.chain));
-  const seq = head.seq + 1;
-  const hash = recordHash(head.hash, content);
-  const signature = signer.sign(signedPayload(content.chain, seq, hash));
-  await auditRepo.append(tx, { ...content, seq, prevHash: head.hash, hash }, { signature, keyId: signer.keyId });
-  if (seq % CHECKPOINT_EVERY === 0) {
+  let heads = knownHeads.get(deps);
+  if (!heads) knownHeads.set(deps, (heads = new Map()));
+  const next = (head: Head) => {
+    const seq = head.seq + 1;
+    const hash = recordHash(head.hash, content);
+    const signature = signer.sign(signedPayload(content.chain, seq, hash));
+    return { row: { ...content, seq, prevHash: head.hash, hash }, signed: { signature, keyId: signer.keyId } };
+  };
+  const remembered = heads.get(content.chain);
+  let written = remembered ? next(remembered) : undefined;
+  if (!written || !(await auditRepo.appendAfter(tx, written.row, remembered!, written.signed))) {
+    written = next(await auditRepo.lockHead(tx, content.chain, genesisHash(content.chain)));
+    await auditRepo.append(tx, written.row, written.signed);
+  }
+  const { row, signed } = written;
+  heads.set(content.chain, { seq: row.seq, hash: row.hash });
+  if (row.seq % CHECKPOINT_EVERY === 0) {
     await auditRepo.checkpoint(tx, {
       chain: content.chain,
-      seq,
-      hash,
-      signature,
-      keyId: signer.keyId,
+      seq: row.seq,
+      hash: row.hash,
+      signature: signed.signature,
+      keyId: signed.keyId,
       signedAt: content.at,
     });
   }
