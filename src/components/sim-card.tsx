@@ -28,8 +28,8 @@ export function usePaidUntilText(): (sim: Pick<DeviceSim, 'paidUntil'>) => strin
 }
 
 /**
- * A device's card in a list cell: its state, ICCID and paid-until on hover, and below it when it ends within 30 days
- * (contract `simAlertOf`) the date in amber, so an administrator notices it before the card stops.
+ * A device's card in a list cell: its state, ICCID and paid-until on hover, and below it 即将到期 in amber when it ends
+ * within 30 days (contract `simAlertOf`), so an administrator notices it before the card stops.
  */
 export function SimSummary({ sim }: { sim: DeviceSim }) {
   const { t } = useTranslation();
@@ -41,9 +41,7 @@ export function SimSummary({ sim }: { sim: DeviceSim }) {
     >
       <SimStateBadge state={sim.cardState} />
       {simAlertOf(sim) === 'expiring' ? (
-        <span className="text-xs whitespace-nowrap text-amber-700">
-          {t('deviceSim.expiringOn', { date: paidUntil })}
-        </span>
+        <span className="text-xs whitespace-nowrap text-amber-700">{t('deviceSim.expiring')}</span>
       ) : null}
     </span>
   );

@@ -1,7 +1,7 @@
 /**
  * SIM cards on the device pages: the list shows each card's state (paid-until on hover), tints a row whose card is
- * stopped, cancelled or ends within 30 days and names that date, and filters by SIM state through the URL; the detail
- * shows ICCID, operator, state, data and paid-until with 续费 to the cost centre's renewal of the device.
+ * stopped, cancelled or ends within 30 days (即将到期 under an expiring one), and filters by SIM state through the URL;
+ * the detail shows ICCID, operator, state, data and paid-until with 续费 to the cost centre's renewal of the device.
  */
 import type { DeviceSim } from '@contract/cost';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -56,8 +56,9 @@ describe('the device list', () => {
       expect.stringContaining('ICCID 89860410000000000001，有效期至'),
     );
     expect(row('正常卡章')).not.toHaveClass('bg-amber-50');
+    expect(within(row('正常卡章')).queryByText('即将到期')).not.toBeInTheDocument();
     expect(row('快到期卡章')).toHaveClass('bg-amber-50');
-    expect(within(row('快到期卡章')).getByText(/到期$/)).toBeInTheDocument();
+    expect(within(row('快到期卡章')).getByText('即将到期')).toBeInTheDocument();
     expect(row('停机卡章')).toHaveClass('bg-amber-50');
     expect(within(row('停机卡章')).getByText('停机')).toBeInTheDocument();
     expect(row('无卡章')).not.toHaveClass('bg-amber-50');

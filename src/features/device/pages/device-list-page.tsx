@@ -59,6 +59,13 @@ export default function DeviceListPage() {
       col.accessor('model', { header: t('device.model') }),
       col.accessor('deviceType', { header: t('device.type'), cell: (c) => t(`device.types.${c.getValue()}`) }),
       col.accessor('online', { header: t('device.state'), cell: (c) => <OnlineBadge online={c.getValue()} /> }),
+      col.accessor('sim', {
+        header: t('deviceSim.title'),
+        cell: (c) => {
+          const sim = c.getValue();
+          return sim ? <SimSummary sim={sim} /> : none;
+        },
+      }),
       col.accessor('battery', {
         header: t('device.battery'),
         cell: (c) => {
@@ -77,13 +84,6 @@ export default function DeviceListPage() {
               <ServiceBadge device={c.row.original} />
             </span>
           );
-        },
-      }),
-      col.accessor('sim', {
-        header: t('deviceSim.title'),
-        cell: (c) => {
-          const sim = c.getValue();
-          return sim ? <SimSummary sim={sim} /> : none;
         },
       }),
       col.accessor('keeperName', { header: t('device.keeper'), cell: (c) => c.getValue() ?? none }),

@@ -81,7 +81,6 @@ export const enUSDeviceControl: typeof zhCNDeviceControl = {
     hint: 'ICCID {{iccid}}, paid until {{date}}',
     noPaidUntil: 'Not paid',
     expiring: 'Expiring',
-    expiringOn: 'Ends {{date}}',
     operator: 'Operator',
     operators: { mobile: 'China Mobile', unicom: 'China Unicom', telecom: 'China Telecom' },
     renew: 'Renew',

@@ -79,7 +79,6 @@ export const zhCNDeviceControl = {
     hint: 'ICCID {{iccid}}，有效期至 {{date}}',
     noPaidUntil: '未缴费',
     expiring: '即将到期',
-    expiringOn: '{{date}} 到期',
     operator: '运营商',
     operators: { mobile: '中国移动', unicom: '中国联通', telecom: '中国电信' },
     renew: '续费',
