@@ -14,9 +14,8 @@ export function flowText(kb: number): string {
   return (kb / 1024).toFixed(2);
 }
 
-export const simSchema = z.object({
-  deviceId: z.string(),
-  deviceName: z.string(),
+/** A device's SIM card as the device list and detail carry it (null: the device has none). */
+export const deviceSimSchema = z.object({
   iccid: z.string(),
   cardState: z.enum(simStates),
   /** This month's data used and allowed, in KB. */
@@ -24,7 +23,44 @@ export const simSchema = z.object({
   flowLimitKb: z.int(),
   paidUntil: z.nullable(z.string()),
 });
+export type DeviceSim = z.infer<typeof deviceSimSchema>;
+
+export const simSchema = z.extend(deviceSimSchema, { deviceId: z.string(), deviceName: z.string() });
 export type Sim = z.infer<typeof simSchema>;
+
+/** A card paid until no more than this many days ahead is expiring (as a seal's service, contract/device.ts). */
+export const SIM_EXPIRING_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * What an administrator must notice about a card: it is stopped or cancelled, or (otherwise) its paid period ends
+ * within SIM_EXPIRING_DAYS or has ended; null when nothing. The device list's `sim` filter reads the same rule.
+ */
+export function simAlertOf(
+  sim: Pick<DeviceSim, 'cardState' | 'paidUntil'>,
+  now: Date = new Date(),
+): 'stop' | 'cancel' | 'expiring' | null {
+  if (sim.cardState === 'stop' || sim.cardState === 'cancel') return sim.cardState;
+  if (sim.paidUntil === null) return null;
+  return new Date(sim.paidUntil).getTime() - now.getTime() <= SIM_EXPIRING_DAYS * DAY_MS ? 'expiring' : null;
+}
+
+/** The device list's SIM filter: a card state, or an expiring card (`simAlertOf`). */
+export const simFilters = [...simStates, 'expiring'] as const;
+export type SimFilter = (typeof simFilters)[number];
+
+/**
+ * The operator that issued a card, by its ICCID's issuer code (ITU-T E.118: 89, country 86, then two digits):
+ * China Mobile 00/02/04/07/08/13, China Unicom 01/06/09/10, China Telecom 03/05/11; null for any other.
+ */
+export function simOperatorOf(iccid: string): 'mobile' | 'unicom' | 'telecom' | null {
+  if (!iccid.startsWith('8986')) return null;
+  const issuer = iccid.slice(4, 6);
+  if (['00', '02', '04', '07', '08', '13'].includes(issuer)) return 'mobile';
+  if (['01', '06', '09', '10'].includes(issuer)) return 'unicom';
+  if (['03', '05', '11'].includes(issuer)) return 'telecom';
+  return null;
+}
 
 export const simList = endpoint({
   method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deviceSimSchema, simFilters } from './cost-sim';
 import { endpoint } from './endpoint';
 import { page } from './paging';
 import { ref } from './error-texts';
@@ -193,6 +194,8 @@ export const deviceSchema = z.object({
   keeperId: z.nullable(z.int()),
   keeperName: z.nullable(z.string()),
   boundAt: z.string(),
+  /** The SIM card in the device (cost centre), or null. */
+  sim: z.nullable(deviceSimSchema),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
@@ -202,13 +205,14 @@ export const deviceList = endpoint({
   path: 'device/v1/list',
   access: 'unit',
   summary:
-    "The chosen unit's devices, filtered by type, model, online state, service state (`serviceStateOf` at the server's time) and a keyword (id, name, address)",
+    "The chosen unit's devices with their SIM cards, filtered by type, model, online state, service state (`serviceStateOf` at the server's time), SIM state (a card state, or `expiring` by `simAlertOf`) and a keyword (id, name, address)",
   request: z.object({
     ...page,
     deviceType: z.optional(z.pipe(z.coerce.number(), deviceType)),
     model: z.optional(z.string().check(z.maxLength(32))),
     state: z.optional(z.enum(['online', 'offline'])),
     service: z.optional(z.enum(serviceStates)),
+    sim: z.optional(z.enum(simFilters)),
     keyword: z.optional(z.string().check(z.maxLength(56))),
   }),
   response: z.object({ list: z.array(deviceSchema), total: z.int() }),
@@ -219,7 +223,7 @@ export const deviceDetail = endpoint({
   service: 'operate',
   path: 'device/v1/:deviceId/detail',
   access: 'unit',
-  summary: 'One device of the chosen unit',
+  summary: 'One device of the chosen unit, with its SIM card',
   request: z.object({ deviceId }),
   response: deviceSchema,
 });

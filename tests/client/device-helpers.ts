@@ -23,6 +23,7 @@ export function device(extra: Partial<Device> = {}): Device {
     keeperId: null,
     keeperName: null,
     boundAt: '2026-01-01T00:00:00.000Z',
+    sim: null,
     ...extra,
   };
 }

@@ -2,16 +2,21 @@
  * Seal devices: the model predicates and the long-valid rule, the seeded devices, the list's filters and
  * paging (the service-state filter reads the contract's rule), detail, binding within the bindable-seals quota,
  * unbinding (refused while applications or an authorisation are open), keeper and connect-mode rules, and the
- * operation and replacement records (a seal replaced on the device joins both). Isolation between units is covered by the access matrix.
+ * operation and replacement records (a seal replaced on the device joins both); each device's SIM card (cost centre) on
+ * the list and detail, filtered by its state. Isolation between units is covered by the access matrix.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, authorization, device, template, unit, type Endpoint, type RequestOf } from '../../contract';
+import { apply, authorization, cost, device, template, unit, type Endpoint, type RequestOf } from '../../contract';
+import { OTHER_UNIT } from '../../server/src/db/seed/demo-accounts';
 import { authorizations, devices, memberships } from '../../server/src/db/schema';
 import { deviceTokenOf } from '../../server/src/caller/device';
 import { DAY, MINUTE, startTestServer, type TestServer } from './helpers';
 import { otherUnitId, setQuota } from './org-fixtures';
 import { CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
+
+/** 陈静, chief administrator of the other demo unit. */
+const OTHER_CHIEF = '13900000000';
 
 let server: TestServer;
 let chief: StaffSession;
@@ -451,5 +456,33 @@ describe('operation and replacement records', () => {
     expect((await records()).list[0]).toMatchObject({ reason: '更换印章印面' });
     const ops = await server.call(device.deviceSearchList, { deviceId, operationType: 1 }, { token: chief.token });
     expect(ops.data.list.slice(0, 2).map((r) => r.detail)).toEqual([null, '印面磨损，更换新印面']);
+  });
+});
+
+describe('SIM cards on the device pages', () => {
+  it("carries each device's seeded card as the cost centre lists it, filters by it, and another unit sees none", async () => {
+    const cards = (await server.call(cost.simList, {}, { token: chief.token })).data;
+    const byDevice = new Map(cards.map(({ deviceId, deviceName: _, ...card }) => [deviceId, card]));
+    const page = await list({ pageSize: 100 });
+    expect(page.list.some((d) => d.sim)).toBe(true);
+    for (const d of page.list) expect(d.sim).toEqual(byDevice.get(d.deviceId) ?? null);
+    const stopped = cards.find((c) => c.cardState === 'stop')!;
+    const detail = await server.call(device.deviceDetail, { deviceId: stopped.deviceId }, { token: chief.token });
+    expect(detail.data.sim).toMatchObject({ iccid: stopped.iccid, cardState: 'stop' });
+
+    const stop = await list({ sim: 'stop' });
+    expect(stop.total).toBe(cards.filter((c) => c.cardState === 'stop').length);
+    expect(stop.list.every((d) => d.sim?.cardState === 'stop')).toBe(true);
+    const now = server.clock.now();
+    const expiring = await list({ sim: 'expiring' });
+    expect(expiring.total).toBe(cards.filter((c) => cost.simAlertOf(c, now) === 'expiring').length);
+    expect(expiring.list.every((d) => d.sim && cost.simAlertOf(d.sim, now) === 'expiring')).toBe(true);
+
+    const other = await staffSession(server, OTHER_CHIEF, OTHER_UNIT);
+    const theirs = await list({ pageSize: 100 }, other.token);
+    expect(theirs.list.filter((d) => d.sim && byDevice.has(d.deviceId))).toEqual([]);
+    expect((await list({ sim: 'stop' }, other.token)).total).toBe(0);
+    const foreign = await server.call(device.deviceDetail, { deviceId: stopped.deviceId }, { token: other.token });
+    expect(foreign.data).toBeFalsy();
   });
 });

@@ -1,8 +1,25 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { SIM_EXPIRING_DAYS, type SimFilter } from '../../../../contract/cost-sim';
 import { deviceTypes, lockingOperationTypes, LONG_VALID_DAYS, type ServiceState } from '../../../../contract/device';
 import { deviceColumns } from '../../caller/repository';
 import type { Db } from '../../db/client';
-import { deviceOperations, deviceReplacements, devices, memberships, users } from '../../db/schema';
+import { deviceOperations, deviceReplacements, deviceSims, devices, memberships, users } from '../../db/schema';
 import { containing } from '../../db/like';
 
 export interface DeviceFilter {
@@ -12,6 +29,8 @@ export interface DeviceFilter {
   keyword?: string | undefined;
   /** The service state at `now` (contract `serviceStateOf`). */
   service?: { state: ServiceState; now: Date } | undefined;
+  /** The SIM card's state, or an expiring card at `now` (contract `simAlertOf`). */
+  sim?: { state: SimFilter; now: Date } | undefined;
 }
 
 /** Types with a service period (contract `hasServicePeriod`): the others are always long-valid. */
@@ -31,6 +50,35 @@ function serviceCondition(state: ServiceState, now: Date): SQL {
   }
 }
 
+/** contract `simAlertOf` as a condition for `expiring`; a card state as it is. */
+function simCondition(state: SimFilter, now: Date): SQL {
+  if (state !== 'expiring') return eq(deviceSims.cardState, state);
+  const soon = new Date(now.getTime() + SIM_EXPIRING_DAYS * 86_400_000);
+  return and(notInArray(deviceSims.cardState, ['stop', 'cancel']), lte(deviceSims.paidUntil, soon))!;
+}
+
+/**
+ * A device with its SIM card (schema/cost-sims.ts, by hardware id; the sim columns are null when it has none), in one
+ * join: the list and the detail show the card, and the unit condition on the device keeps another unit's cards out.
+ */
+function selectWithSim(db: Db) {
+  return db
+    .select({
+      ...deviceColumns,
+      simIccid: deviceSims.iccid,
+      simState: deviceSims.cardState,
+      simFlowUsedKb: deviceSims.flowUsedKb,
+      simFlowLimitKb: deviceSims.flowLimitKb,
+      simPaidUntil: deviceSims.paidUntil,
+    })
+    .from(devices)
+    .leftJoin(users, eq(users.id, devices.keeperId))
+    .leftJoin(memberships, and(eq(memberships.userId, devices.keeperId), eq(memberships.companyId, devices.companyId)))
+    .leftJoin(deviceSims, eq(deviceSims.deviceId, devices.deviceId));
+}
+
+export type DeviceWithSimRow = Awaited<ReturnType<typeof deviceRepo.withSim>> & object;
+
 export type DeviceRow = Awaited<ReturnType<typeof deviceRepo.byDeviceId>> & object;
 
 /** Every query is bound to the session's unit: a device of another unit is not found. */
@@ -41,6 +89,7 @@ export const deviceRepo = {
     if (filter.model) conditions.push(eq(devices.model, filter.model));
     if (filter.online !== undefined) conditions.push(eq(devices.online, filter.online));
     if (filter.service) conditions.push(serviceCondition(filter.service.state, filter.service.now));
+    if (filter.sim) conditions.push(simCondition(filter.sim.state, filter.sim.now));
     if (filter.keyword) {
       const pattern = containing(filter.keyword);
       conditions.push(
@@ -48,20 +97,23 @@ export const deviceRepo = {
       );
     }
     const where = and(...conditions);
-    const rows = await db
-      .select(deviceColumns)
-      .from(devices)
-      .leftJoin(users, eq(users.id, devices.keeperId))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.userId, devices.keeperId), eq(memberships.companyId, devices.companyId)),
-      )
+    const rows = await selectWithSim(db)
       .where(where)
       .orderBy(desc(devices.boundAt), asc(devices.id))
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ n: count() }).from(devices).where(where);
+    const counted = db.select({ n: count() }).from(devices);
+    const [total] = await (filter.sim
+      ? counted.leftJoin(deviceSims, eq(deviceSims.deviceId, devices.deviceId)).where(where)
+      : counted.where(where));
     return { rows, total: total?.n ?? 0 };
+  },
+  /** One device of the unit with its SIM card, for its detail. */
+  async withSim(db: Db, companyId: number, deviceId: string) {
+    const rows = await selectWithSim(db)
+      .where(and(eq(devices.companyId, companyId), eq(devices.deviceId, deviceId)))
+      .limit(1);
+    return rows[0];
   },
   async byDeviceId(db: Db, companyId: number, deviceId: string) {
     const rows = await db

@@ -9,7 +9,7 @@ import type { SessionContext } from '../../caller/sessions';
 import { addEvent, eventTransaction } from '../realtime';
 import { assertRoomFor, lockQuota } from '../quota';
 import { deviceEvents, liveDeviceOf } from './live';
-import { deviceRecordRepo, deviceRepo, type DeviceRow } from './repository';
+import { deviceRecordRepo, deviceRepo, type DeviceRow, type DeviceWithSimRow } from './repository';
 
 /*
  * Device rules:
@@ -24,7 +24,19 @@ import { deviceRecordRepo, deviceRepo, type DeviceRow } from './repository';
 
 const SERVICE_YEAR_MS = 365 * 86_400_000;
 
-function toDevice(row: DeviceRow, now: Date): device.Device {
+/** The device's SIM card of its joined columns (null: none in it). */
+function simOf(row: DeviceWithSimRow): device.Device['sim'] {
+  if (row.simIccid === null || row.simState === null) return null;
+  return {
+    iccid: row.simIccid,
+    cardState: row.simState,
+    flowUsedKb: row.simFlowUsedKb ?? 0,
+    flowLimitKb: row.simFlowLimitKb ?? 0,
+    paidUntil: row.simPaidUntil ? row.simPaidUntil.toISOString() : null,
+  };
+}
+
+function toDevice(row: DeviceWithSimRow, now: Date): device.Device {
   const serviceEndTime = row.serviceEndTime ? row.serviceEndTime.toISOString() : null;
   return {
     deviceId: row.deviceId,
@@ -47,6 +59,7 @@ function toDevice(row: DeviceRow, now: Date): device.Device {
     keeperId: row.keeperId,
     keeperName: row.keeperId === null ? null : row.keeperName,
     boundAt: row.boundAt.toISOString(),
+    sim: simOf(row),
   };
 }
 
@@ -67,6 +80,7 @@ export async function list(deps: Deps, session: SessionContext, input: ParsedReq
       online: input.state === undefined ? undefined : input.state === 'online',
       keyword: input.keyword?.trim() || undefined,
       service: input.service === undefined ? undefined : { state: input.service, now },
+      sim: input.sim === undefined ? undefined : { state: input.sim, now },
     },
     (input.pageNum - 1) * input.pageSize,
     input.pageSize,
@@ -75,7 +89,9 @@ export async function list(deps: Deps, session: SessionContext, input: ParsedReq
 }
 
 export async function detail(deps: Deps, session: SessionContext, deviceId: string) {
-  return toDevice(await found(deps, session.companyId!, deviceId), deps.now());
+  const row = await deviceRepo.withSim(deps.db, session.companyId!, deviceId);
+  if (!row) throw refuse.notFound();
+  return toDevice(row, deps.now());
 }
 
 export async function bind(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof device.deviceBind>) {

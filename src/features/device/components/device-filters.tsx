@@ -1,9 +1,10 @@
+import { simFilters, simStates, type SimFilter } from '@contract/cost';
 import { deviceModels, serviceStates, type DeviceType, type ServiceState } from '@contract/device';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { SearchBox } from '@/components/search-box';
 import { useTranslation } from '@/lib/i18n';
 
-export const DEVICE_FILTERS = ['keyword', 'type', 'model', 'state', 'service'] as const;
+export const DEVICE_FILTERS = ['keyword', 'type', 'model', 'state', 'service', 'sim'] as const;
 export type DeviceFilterValues = Record<(typeof DEVICE_FILTERS)[number], string>;
 
 const TYPES: DeviceType[] = [1, 2, 3, 4];
@@ -14,8 +15,8 @@ interface Props {
 }
 
 /**
- * Search by id, name or address, and filters by type, model, online state and service state (the badges' states); the
- * page keeps them in the URL.
+ * Search by id, name or address, and filters by type, model, online state, service state and SIM state (the badges'
+ * states, and an expiring card); the page keeps them in the URL.
  */
 export function DeviceFilters({ values, onChange }: Props) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function DeviceFilters({ values, onChange }: Props) {
     <FilterBar
       active={Object.values(values).some(Boolean)}
       resetLabel={t('device.reset')}
-      onReset={() => onChange({ keyword: '', type: '', model: '', state: '', service: '' })}
+      onReset={() => onChange({ keyword: '', type: '', model: '', state: '', service: '', sim: '' })}
     >
       <SearchBox
         value={values.keyword}
@@ -62,6 +63,16 @@ export function DeviceFilters({ values, onChange }: Props) {
         allLabel={t('device.allServices')}
         options={serviceStates.map((state) => ({ value: state, label: t(`device.${state}`) }))}
       />
+      <FilterSelect
+        label={t('deviceSim.filter')}
+        value={values.sim}
+        onChange={(sim) => onChange({ sim })}
+        allLabel={t('deviceSim.allStates')}
+        options={[
+          ...simStates.map((state) => ({ value: state, label: t(`deviceSim.states.${state}`) })),
+          { value: 'expiring', label: t('deviceSim.expiring') },
+        ]}
+      />
     </FilterBar>
   );
 }
@@ -77,5 +88,6 @@ export function deviceRequest(values: DeviceFilterValues, page: number, pageSize
     model: values.model && values.model.length <= 32 ? values.model : undefined,
     state: values.state === 'online' || values.state === 'offline' ? values.state : undefined,
     service: serviceStates.includes(values.service as ServiceState) ? (values.service as ServiceState) : undefined,
+    sim: simFilters.includes(values.sim as SimFilter) ? (values.sim as SimFilter) : undefined,
   } as const;
 }

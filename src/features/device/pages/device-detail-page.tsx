@@ -14,6 +14,7 @@ import { DeviceCommandsCard } from '../components/device-commands';
 import { useDeviceActions } from '../components/device-dialogs';
 import { DeviceSettingsCard } from '../components/device-settings';
 import { DeviceLocationCard } from '../components/device-location';
+import { DeviceSimCard } from '../components/device-sim';
 import { RecentUses } from '../components/recent-uses';
 import { paths } from '@/lib/paths';
 import { TextLink } from '@/components/text-link';
@@ -24,9 +25,9 @@ const col = columnHelper<OperationRecord>();
 const linkClass = 'text-sm font-medium text-blue-700 hover:underline';
 
 /**
- * /server/bindingseal/:id: one seal device of the unit with its operation records, its actions (edit, connection,
- * unbind), its remote commands (lock, unlock, firmware check) and parameters, and the ways to its templates and
- * replacement records.
+ * /server/bindingseal/:id: one seal device of the unit with its SIM card, its operation records, its actions (edit,
+ * connection, unbind), its remote commands (lock, unlock, firmware check) and parameters, and the ways to its
+ * templates and replacement records.
  */
 export default function DeviceDetailPage() {
   const { t } = useTranslation();
@@ -137,6 +138,7 @@ export default function DeviceDetailPage() {
           </Link>
         </div>
       </DetailCard>
+      <DeviceSimCard device={d} />
       <DeviceCommandsCard device={d} canEdit={canEdit} />
       <DeviceSettingsCard device={d} canEdit={canEdit} />
       <DeviceLocationCard device={d} />

@@ -1,3 +1,4 @@
+import { simAlertOf } from '@contract/cost';
 import { hasServicePeriod, type Device } from '@contract/device';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { columnHelper, DataTable } from '@/components/data-table';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { SimSummary } from '@/components/sim-card';
 import { Truncate } from '@/components/truncate';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
@@ -18,7 +20,10 @@ import { TextLink } from '@/components/text-link';
 
 const col = columnHelper<Device>();
 
-/** /server/bindingseal: the unit's seal devices; search, filters and paging in the URL; bind, edit, unbind. */
+/**
+ * /server/bindingseal: the unit's seal devices with their SIM cards (a row whose card is stopped, cancelled or
+ * expiring is tinted); search, filters and paging in the URL; bind, edit, unbind.
+ */
 export default function DeviceListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,6 +59,13 @@ export default function DeviceListPage() {
       col.accessor('model', { header: t('device.model') }),
       col.accessor('deviceType', { header: t('device.type'), cell: (c) => t(`device.types.${c.getValue()}`) }),
       col.accessor('online', { header: t('device.state'), cell: (c) => <OnlineBadge online={c.getValue()} /> }),
+      col.accessor('sim', {
+        header: t('deviceSim.title'),
+        cell: (c) => {
+          const sim = c.getValue();
+          return sim ? <SimSummary sim={sim} /> : none;
+        },
+      }),
       col.accessor('battery', {
         header: t('device.battery'),
         cell: (c) => {
@@ -135,6 +147,7 @@ export default function DeviceListPage() {
         {...list}
         rowId={(d) => d.deviceId}
         emptyText={t('device.empty')}
+        rowClass={(d) => (d.sim && simAlertOf(d.sim) ? 'bg-amber-50' : '')}
         onRowClick={(d) => navigate(paths.device.detail(d.deviceId), { state: { from: href } })}
       />
       {binding ? <BindDeviceDialog onClose={() => setBinding(false)} /> : null}

@@ -338,11 +338,6 @@ export const enUSCost: typeof zhCNCost = {
     sims: {
       title: 'SIM cards',
       device: 'Device',
-      state: 'Card state',
-      states: { test: 'Test', silent: 'Silent', normal: 'Normal', stop: 'Stopped', cancel: 'Cancelled' },
-      flow: 'Data this month',
-      flowValue: '{{used}} / {{limit}} MB',
-      paidUntil: 'Paid until',
       empty: "The unit's devices hold no SIM card",
       renewedWith: 'SIM card (renewed with the seal service)',
     },

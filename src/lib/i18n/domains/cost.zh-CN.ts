@@ -327,11 +327,6 @@ export const zhCNCost = {
     sims: {
       title: 'SIM卡',
       device: '设备',
-      state: '卡状态',
-      states: { test: '测试期', silent: '沉默期', normal: '正常', stop: '停机', cancel: '销户' },
-      flow: '本月流量',
-      flowValue: '{{used}} / {{limit}} MB',
-      paidUntil: '有效期至',
       empty: '单位的设备中没有 SIM 卡',
       renewedWith: 'SIM卡（随印章服务一并续费）',
     },
