@@ -32,6 +32,7 @@ export const enUSDocument: typeof zhCNDocument = {
       copiesCount: '{{count}} copies issued',
       download: 'Download',
     },
+    zip: { download: 'Download all (ZIP)', running: 'Packing…', single: 'One copy only: nothing to pack' },
     detect: {
       title: 'Check a leaked file',
       intro:
