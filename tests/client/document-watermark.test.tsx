@@ -153,7 +153,9 @@ describe('downloading all copies of an issuing as one ZIP', () => {
     await screen.findByText('保密协议.png');
     const [, several, single] = screen.getAllByRole('row');
     expect(within(several!).getByRole('button', { name: '下载副本' })).toBeEnabled();
-    expect(within(several!).getByRole('button', { name: '打包下载' })).toBeEnabled();
+    const all = within(several!).getByRole('button', { name: '打包下载' });
+    expect(all).toBeEnabled();
+    expect(all).toHaveAttribute('title', '将本次分发的3份副本打包为一个ZIP下载');
     const disabled = within(single!).getByRole('button', { name: '打包下载' });
     expect(disabled).toBeDisabled();
     expect(disabled).toHaveAttribute('title', '仅一份副本，无需打包');

@@ -25,7 +25,7 @@ export function ZipButton({
       variant={variant}
       loading={zip.isPending}
       disabled={single}
-      title={single ? t('docsec.zip.single') : undefined}
+      title={single ? t('docsec.zip.single') : t('docsec.zip.all', { count: copies })}
       onClick={() => zip.mutate(batchId, { onSuccess: (link) => downloadUrl(link.url, link.name) })}
     >
       {t(zip.isPending ? 'docsec.zip.running' : 'docsec.zip.download')}
