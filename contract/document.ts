@@ -81,7 +81,8 @@ export const addWatermark = endpoint({
     opacity: z.optional(opacity),
     angle: z.optional(angle),
   }),
-  response: z.object({ copies: z.array(watermarkCopySchema) }),
+  /** `batchId` names this issuing's copies together (issuanceZip). */
+  response: z.object({ batchId: z.string(), copies: z.array(watermarkCopySchema) }),
 });
 
 export const detectMethods = ['hash', 'metadata', 'blind'] as const;
@@ -94,6 +95,9 @@ export const issuanceSchema = z.object({
   documentName: z.string(),
   issuedAt: z.string(),
   copyFileId: z.string(),
+  /** The issuing the copy came from, and how many copies it made (one ZIP downloads them all). */
+  batchId: z.string(),
+  batchCopies: z.int(),
 });
 export type Issuance = z.infer<typeof issuanceSchema>;
 
@@ -124,4 +128,15 @@ export const issuanceList = endpoint({
   summary: "The unit's issued copies, newest first; `keyword` matches the document or the recipient",
   request: z.object({ ...page, keyword: z.optional(z.string().check(z.maxLength(32))) }),
   response: z.object({ list: z.array(issuanceSchema), total: z.int() }),
+});
+
+export const issuanceZip = endpoint({
+  method: 'GET',
+  service: 'watermark',
+  path: 'water-mark/v2/issuances/zip',
+  access: 'unit',
+  summary:
+    "A 5-minute link to one ZIP of every copy of one of the unit's issuings, named `<document>-<recipient>.<ext>` (UTF-8 names); another unit's issuing is not found",
+  request: z.object({ batchId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  response: z.object({ url: z.string(), name: z.string(), copies: z.int() }),
 });

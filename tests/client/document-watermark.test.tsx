@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addWatermark, detectWatermark } from '@contract/document';
+import { addWatermark, detectWatermark, issuanceList, issuanceZip, type Issuance } from '@contract/document';
 import { fileTempUrl, fileUploadPlan } from '@contract/file';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { DetectPanel } from '@/features/document/components/detect-panel';
 import { IssueForm } from '@/features/document/components/issue-form';
+import { IssuedCopies } from '@/features/document/components/issued-copies';
+import RecordsPage from '@/features/document/pages/records-page';
 import '@/lib/i18n';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -19,10 +21,10 @@ vi.mock('@/lib/api-client', async (original) => ({
 const callMock = vi.mocked(call);
 const uploadMock = vi.mocked(upload);
 
-function renderWithQueries(node: React.ReactNode) {
+function renderWithQueries(node: React.ReactNode, at = '/') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{node}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup({ applyAccept: false });
@@ -54,6 +56,8 @@ describe('checking a leaked file', () => {
             documentName: '采购合同.png',
             issuedAt: '2026-03-01T01:30:00.000Z',
             copyFileId: 'c'.repeat(32),
+            batchId: 'b'.repeat(16),
+            batchCopies: 3,
           },
         };
       throw new Error('unexpected call');
@@ -94,5 +98,66 @@ describe('issuing copies', () => {
     expect(await screen.findByText('请上传要分发的图片')).toBeInTheDocument();
     expect(screen.getByText('请选择接收人')).toBeInTheDocument();
     await waitFor(() => expect(callMock.mock.calls.some(([endpoint]) => endpoint === addWatermark)).toBe(false));
+  });
+});
+
+describe('downloading all copies of an issuing as one ZIP', () => {
+  const copy = (recipientName: string, n: number) => ({
+    issuanceId: `${n}`.repeat(12),
+    recipientId: n,
+    recipientName,
+    fileId: `${n}`.repeat(32),
+    name: `采购合同-${recipientName}.png`,
+  });
+
+  it('asks for the link, shows that it is packing, and saves the archive under its name', async () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let answer: (link: { url: string; name: string; copies: number }) => void = () => undefined;
+    callMock.mockImplementation((endpoint) =>
+      endpoint === issuanceZip ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ tmpUrl: '' }),
+    );
+    const user = renderWithQueries(
+      <IssuedCopies batchId={'b'.repeat(16)} copies={[copy('王强', 1), copy('李娜', 2), copy('刘洋', 3)]} />,
+    );
+    expect(screen.getAllByRole('button', { name: '下载' })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: '打包下载' }));
+    const packing = await screen.findByRole('button', { name: '正在打包…' });
+    expect(packing).toBeDisabled();
+    expect(callMock.mock.calls.find(([endpoint]) => endpoint === issuanceZip)![1]).toEqual({ batchId: 'b'.repeat(16) });
+    answer({ url: '/api/watermark-zips/1/bbbb?exp=1&sig=s', name: '采购合同.zip', copies: 3 });
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('采购合同.zip');
+    expect(link.getAttribute('href')).toBe('/api/watermark-zips/1/bbbb?exp=1&sig=s');
+    expect(await screen.findByRole('button', { name: '打包下载' })).toBeEnabled();
+    clicked.mockRestore();
+  });
+
+  it('offers it beside each issued copy in the list, disabled for an issuing of one copy', async () => {
+    const row = (documentName: string, recipientName: string, batchCopies: number): Issuance => ({
+      issuanceId: recipientName === '王强' ? 'a'.repeat(12) : 'c'.repeat(12),
+      recipientName,
+      issuerName: '张伟',
+      documentName,
+      issuedAt: '2026-03-01T01:30:00.000Z',
+      copyFileId: 'c'.repeat(32),
+      batchId: documentName,
+      batchCopies,
+    });
+    callMock.mockImplementation(async (endpoint) =>
+      endpoint === issuanceList
+        ? { list: [row('采购合同.png', '王强', 3), row('保密协议.png', '李娜', 1)], total: 2 }
+        : { tmpUrl: '' },
+    );
+    renderWithQueries(<RecordsPage />, '/file/detectlist');
+    await screen.findByText('保密协议.png');
+    const [, several, single] = screen.getAllByRole('row');
+    expect(within(several!).getByRole('button', { name: '下载副本' })).toBeEnabled();
+    const all = within(several!).getByRole('button', { name: '打包下载' });
+    expect(all).toBeEnabled();
+    expect(all).toHaveAttribute('title', '将本次分发的3份副本打包为一个ZIP下载');
+    const disabled = within(single!).getByRole('button', { name: '打包下载' });
+    expect(disabled).toBeDisabled();
+    expect(disabled).toHaveAttribute('title', '仅一份副本，无需打包');
   });
 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeImage, rasterCanvas } from '../../server/src/modules/watermark/mark/raster';
 import { crop, documentImage, jpeg } from '../server/watermark/generated-images';
@@ -42,6 +43,15 @@ describe('document security', () => {
       const download = page.waitForEvent('download');
       await row.getByRole('button', { name: '下载' }).click();
       const copy = await readFile((await (await download).path())!);
+
+      // All three copies in one ZIP, named by document and recipient; 刘洋's equals the single download.
+      const zipDownload = page.waitForEvent('download');
+      await copies.getByRole('button', { name: '打包下载' }).click();
+      const zip = await zipDownload;
+      expect(zip.suggestedFilename()).toBe('采购合同.zip');
+      const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
+      expect(Object.keys(entries).sort()).toEqual(RECIPIENTS.map((name) => `采购合同-${name}.png`).sort());
+      expect(Buffer.from(entries['采购合同-刘洋.png']!).equals(copy)).toBe(true);
 
       // The leak: JPEG quality 70, then 10 % cut from the left and the top, saved again as JPEG.
       const leaked = crop(await jpeg(await decodeImage(copy), 70), 0.1);

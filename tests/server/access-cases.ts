@@ -985,6 +985,12 @@ const documentCases: readonly AccessCase[] = [
     tables: [watermarkDetections, watermarkKeys],
     example: (f) => ({ fileId: f.fileId }),
   }),
+  accessCase({
+    endpoint: document.issuanceZip,
+    otherUnit: 'notFound',
+    tables: [watermarkIssuances, files],
+    example: (f) => ({ batchId: f.watermarkBatchId }),
+  }),
   // compare.ts: another unit's files or comparison are not found, and no record or page image is written
   accessCase({
     endpoint: compare.compareCreate,

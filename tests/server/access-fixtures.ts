@@ -75,6 +75,8 @@ export interface UnitFixture {
   bankOrderId: number;
   /** A comparison record of the unit (its result empty). */
   compareRecordId: number;
+  /** An issuing of the unit: two copies (of its file) under one batch id. */
+  watermarkBatchId: string;
   /** A payer of the unit (not its default: the unit may have one already). */
   payerId: number;
   /** A paid order of the unit nothing invoices yet. */

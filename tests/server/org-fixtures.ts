@@ -32,6 +32,7 @@ import {
   quotaApplications,
   sandboxTrades,
   users,
+  watermarkIssuances,
 } from '../../server/src/db/schema';
 import { complaints, dictionaries } from '../../server/src/db/schema/registry';
 import { compareRecords } from '../../server/src/db/schema/compare';
@@ -337,6 +338,7 @@ export async function createFixture(
     })
     .returning({ id: compareRecords.id });
   const holdingId = await addHolding(server, companyId);
+  const watermarkBatchId = await addIssuing(server, companyId, uploaderId, [member.userId, second.userId], fileId);
   // A unit holds at most MAX_DISPLAYS live links: an earlier fixture's is revoked first.
   await db
     .update(displays)
@@ -388,6 +390,7 @@ export async function createFixture(
     orderId,
     bankOrderId,
     compareRecordId: comparison!.id,
+    watermarkBatchId,
     holdingId,
     ...auth,
     ...(await createContentFixture(db, companyId)),
@@ -413,6 +416,32 @@ async function addAnomalyAlert(server: TestServer, companyId: number, deviceId: 
     })
     .returning({ id: anomalyAlerts.id });
   return row!.id;
+}
+
+/** An issuing of the unit: one copy (the fixture's file) to each recipient, under one batch id. */
+async function addIssuing(
+  server: TestServer,
+  companyId: number,
+  issuerId: number,
+  recipientIds: number[],
+  fileId: string,
+): Promise<string> {
+  const batchId = randomBytes(8).toString('hex');
+  await server.deps.db.insert(watermarkIssuances).values(
+    recipientIds.map((recipientId) => ({
+      companyId,
+      issuanceId: randomBytes(6).toString('hex'),
+      recipientId,
+      issuerId,
+      documentName: '矩阵.png',
+      sourceFileId: fileId,
+      copyFileId: fileId,
+      copyHash: randomBytes(32).toString('hex'),
+      keyVersion: 1,
+      batchId,
+    })),
+  );
+  return batchId;
 }
 
 /** An unpaid order of the unit with its open trade at the sandbox channel. */

@@ -35,10 +35,16 @@ export const watermarkIssuances = pgTable(
     /** SHA-256 of the copy's bytes: an exact copy is recognised without decoding. */
     copyHash: text('copy_hash').notNull(),
     keyVersion: smallint('key_version').notNull(),
+    /**
+     * The issuing this copy came from: every copy of one upload to its recipients shares it (a ZIP downloads them
+     * together). Rows issued before it existed are grouped by a data migration.
+     */
+    batchId: text('batch_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('watermark_issuances_id_idx').on(t.companyId, t.issuanceId),
+    index('watermark_issuances_batch_idx').on(t.companyId, t.batchId),
     index('watermark_issuances_hash_idx').on(t.companyId, t.copyHash),
     index('watermark_issuances_created_idx').on(t.companyId, t.createdAt),
   ],

@@ -5,7 +5,7 @@ import { mayActOnOthersRow } from '../../access/policy';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { dispositionOf } from '../../http/send-stored-file';
-import { hmac, safeEqual } from '../../lib/crypto';
+import { signedQuery, signedSecondsLeft } from '../../lib/signed-link';
 import type { UploadedPart } from '../../lib/uploaded-part';
 import type { SessionContext } from '../../caller/sessions';
 import { grantsOf } from '../../caller/grants';
@@ -81,17 +81,15 @@ export async function upload(deps: Deps, session: SessionContext, input: UploadI
   }
 }
 
-function linkSignature(deps: Deps, row: Pick<FileRow, 'companyId' | 'id'>, exp: number): string {
-  return hmac(deps.secret, `file-link:${row.companyId}:${row.id}:${exp}`);
-}
+/** What a file link's signature covers: the file and its unit. */
+const linkSubject = (row: Pick<FileRow, 'companyId' | 'id'>) => `file-link:${row.companyId}:${row.id}`;
 
 /**
  * A 5-minute link to a file the caller knows to be the unit's (e.g. a photo of its event log), or to a platform file
  * (companyId null) the caller knows to be the system account's own.
  */
 export function signedFileUrl(deps: Deps, companyId: number | null, fileId: string): string {
-  const exp = deps.now().getTime() + TEMP_URL_MS;
-  return `${FILE_URL_PREFIX}${fileId}?exp=${exp}&sig=${linkSignature(deps, { companyId, id: fileId }, exp)}`;
+  return `${FILE_URL_PREFIX}${fileId}?${signedQuery(deps.secret, linkSubject({ companyId, id: fileId }), deps.now(), TEMP_URL_MS)}`;
 }
 
 /** A link to one of the unit's files that works for 5 minutes; an unknown file (or another unit's) gives ''. */
@@ -112,12 +110,9 @@ export async function open(
   sig: string | undefined,
 ): Promise<{ row: FileRow; redirect: string } | { row: FileRow; data: Buffer; maxAgeSeconds: number }> {
   const invalid = new AppError(resultCodes.forbidden, 'e.fileLinkInvalid');
-  const exp = Number(expText);
-  if (!expText || !/^\d{1,16}$/.test(expText) || !sig) throw invalid;
   const row = await fileRepo.bySignedLink(deps.db, fileId);
-  if (!row || !safeEqual(sig, linkSignature(deps, row, exp))) throw invalid;
-  if (exp <= deps.now().getTime()) throw invalid;
-  const maxAgeSeconds = Math.max(1, Math.floor((exp - deps.now().getTime()) / 1000));
+  const maxAgeSeconds = row && signedSecondsLeft(deps.secret, linkSubject(row), deps.now(), expText, sig);
+  if (!row || !maxAgeSeconds) throw invalid;
   if (deps.storage.direct) {
     const redirect = await deps.storage.direct.presignGet(row.storageKey, {
       expiresInSeconds: maxAgeSeconds,

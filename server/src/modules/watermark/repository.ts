@@ -24,6 +24,9 @@ const issuanceColumns = {
   documentName: watermarkIssuances.documentName,
   createdAt: watermarkIssuances.createdAt,
   copyFileId: watermarkIssuances.copyFileId,
+  batchId: watermarkIssuances.batchId,
+  /** Copies of the same issuing (the batch index answers it). */
+  batchCopies: sql<number>`(select count(*)::int from watermark_issuances b where b.company_id = ${watermarkIssuances.companyId} and b.batch_id = ${watermarkIssuances.batchId})`,
 };
 
 function issuanceQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, where: SQL | undefined, extra?: Extra) {
@@ -116,6 +119,13 @@ export const watermarkRepo = {
     // The total over every page rides on each row; a page past the end asks for the first page's count.
     const total: number = rows[0]?.total ?? (offset > 0 ? (await this.page(db, companyId, keyword, 0, 1)).total : 0);
     return { rows, total };
+  },
+  /** The copies of one of the unit's issuings, in the order they were issued; none for another unit's. */
+  async batch(db: Db, companyId: number, batchId: string) {
+    return issuanceQuery(
+      db,
+      and(eq(watermarkIssuances.companyId, companyId), eq(watermarkIssuances.batchId, batchId)),
+    ).orderBy(watermarkIssuances.id);
   },
   async insertDetection(db: Db, values: typeof watermarkDetections.$inferInsert) {
     await db.insert(watermarkDetections).values(values);

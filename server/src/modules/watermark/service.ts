@@ -86,6 +86,7 @@ export async function issue(deps: Deps, session: SessionContext, input: IssueInp
   const stamp = now.toISOString().slice(0, 16).replace('T', ' ');
   const format = row.contentType === 'image/png' ? 'png' : 'jpeg';
   const base = row.name.replace(/\.[^.]*$/, '');
+  const batchId = randomBytes(8).toString('hex');
   const copies: documentContract.WatermarkCopy[] = [];
   const registry = [];
   for (const member of members) {
@@ -128,11 +129,12 @@ export async function issue(deps: Deps, session: SessionContext, input: IssueInp
       copyFileId: copyId,
       copyHash: sha256(bytes),
       keyVersion: key!.version,
+      batchId,
       createdAt: now,
     });
   }
   await watermarkRepo.insertIssuances(deps.db, registry);
-  return { copies };
+  return { batchId, copies };
 }
 
 function toIssuance(row: IssuanceRow): documentContract.Issuance {
@@ -143,6 +145,9 @@ function toIssuance(row: IssuanceRow): documentContract.Issuance {
     documentName: row.documentName,
     issuedAt: row.createdAt.toISOString(),
     copyFileId: row.copyFileId,
+    // Every row has its batch (issued with one, or grouped by the data migration); none would mean a copy alone.
+    batchId: row.batchId ?? '',
+    batchCopies: row.batchId ? row.batchCopies : 1,
   };
 }
 

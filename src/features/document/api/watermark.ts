@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as document from '@contract/document';
-import type { RequestOf } from '@contract/endpoint';
+import type { RequestOf, ResponseOf } from '@contract/endpoint';
 import { call } from '@/lib/api-client';
 import { documentKeys } from './keys';
 
 export type IssueRequest = RequestOf<typeof document.addWatermark>;
+export type IssueResult = ResponseOf<typeof document.addWatermark>;
 export type IssuanceFilters = RequestOf<typeof document.issuanceList>;
 export type RuleRequest = RequestOf<typeof document.ruleUpdate>;
 
@@ -32,6 +33,11 @@ export function useDetectMark() {
     mutationFn: (fileId: string) => call(document.detectWatermark, { fileId }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
+}
+
+/** A short-lived link to the ZIP of every copy of one issuing; a refusal is told by the API client's toast. */
+export function useCopiesZip() {
+  return useMutation({ mutationFn: (batchId: string) => call(document.issuanceZip, { batchId }) });
 }
 
 export function useWatermarkRule() {

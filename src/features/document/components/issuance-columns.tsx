@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { downloadFile } from './download-file';
+import { ZipButton } from './zip-button';
 
 const col = columnHelper<Issuance>();
 
@@ -15,7 +16,7 @@ function copyName(row: Issuance) {
   return `${base}-${row.recipientName}-${row.issuanceId}${ext}`;
 }
 
-/** Columns of the issued copies: document, recipient, issuer, number, time, and the copy to download. */
+/** Columns of the issued copies: document, recipient, issuer, number, time, the copy and its issuing's ZIP. */
 export function useIssuanceColumns() {
   const { t } = useTranslation();
   return useMemo(
@@ -38,13 +39,16 @@ export function useIssuanceColumns() {
         id: 'actions',
         header: t('table.actions'),
         cell: (c) => (
-          <Button
-            size="sm"
-            variant="light"
-            onClick={() => void downloadFile(c.row.original.copyFileId, copyName(c.row.original))}
-          >
-            {t('docsec.records.download')}
-          </Button>
+          <div className="flex gap-1">
+            <Button
+              size="sm"
+              variant="light"
+              onClick={() => void downloadFile(c.row.original.copyFileId, copyName(c.row.original))}
+            >
+              {t('docsec.records.download')}
+            </Button>
+            <ZipButton variant="light" batchId={c.row.original.batchId} copies={c.row.original.batchCopies} />
+          </div>
         ),
       }),
     ],

@@ -1,4 +1,3 @@
-import type { WatermarkCopy } from '@contract/document';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { Form, SubmitButton } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useIssueCopies, type IssueRequest } from '../api/watermark';
+import { useIssueCopies, type IssueRequest, type IssueResult } from '../api/watermark';
 import { IssuedCopies } from './issued-copies';
 import { RecipientChooser, type Recipient } from './recipient-chooser';
 
@@ -30,7 +29,7 @@ const toInput = (v: Values) => ({ fileId: v.file?.fileId ?? '', recipientIds: v.
 export function IssueForm() {
   const { t } = useTranslation();
   const issue = useIssueCopies();
-  const [copies, setCopies] = useState<WatermarkCopy[]>([]);
+  const [issued, setIssued] = useState<IssueResult | null>(null);
   const form = useZodForm<Values, IssueRequest>({
     schema,
     toInput,
@@ -42,8 +41,7 @@ export function IssueForm() {
   const { errors } = form.formState;
 
   const onSubmit = async (request: IssueRequest) => {
-    const answer = await issue.mutateAsync(request);
-    setCopies(answer.copies);
+    setIssued(await issue.mutateAsync(request));
   };
 
   return (
@@ -84,7 +82,7 @@ export function IssueForm() {
           </Link>
         </p>
       </Form>
-      {copies.length > 0 ? <IssuedCopies copies={copies} /> : null}
+      {issued && issued.copies.length > 0 ? <IssuedCopies batchId={issued.batchId} copies={issued.copies} /> : null}
     </Card>
   );
 }

@@ -32,6 +32,12 @@ export const enUSDocument: typeof zhCNDocument = {
       copiesCount: '{{count}} copies issued',
       download: 'Download',
     },
+    zip: {
+      download: 'Download all (ZIP)',
+      running: 'Packing…',
+      single: 'One copy only: nothing to pack',
+      all: 'All {{count}} copies of this issuing in one ZIP',
+    },
     detect: {
       title: 'Check a leaked file',
       intro:

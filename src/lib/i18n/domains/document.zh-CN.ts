@@ -25,6 +25,12 @@ export const zhCNDocument = {
       copiesCount: '已生成{{count}}份副本',
       download: '下载',
     },
+    zip: {
+      download: '打包下载',
+      running: '正在打包…',
+      single: '仅一份副本，无需打包',
+      all: '将本次分发的{{count}}份副本打包为一个ZIP下载',
+    },
     detect: {
       title: '检测泄露文件',
       intro: '上传疑似外泄的文件（截图、压缩或裁剪过的图片均可），系统依次比对文件指纹、元数据和隐形水印。',
