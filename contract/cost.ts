@@ -143,6 +143,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderDetailSchema = z.object({
   ...orderSummarySchema.shape,
   closedAt: z.nullable(z.string()),
+  /** What the payer scans to pay it, for a QR-code channel (WeChat Pay's code_url); null otherwise. */
+  payCodeUrl: z.nullable(z.string()),
   items: z.array(orderItemSchema),
   /** Whether the buyer may still pay (and cancel) it. */
   payable: z.boolean(),

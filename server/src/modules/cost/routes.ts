@@ -50,7 +50,14 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
       cost.PAY_NOTIFY_URL,
       { schema: { hide: true } },
       async (req, reply) => {
-        const outcome = await receiveNotification(deps, req.params.channel, req.headers, String(req.body ?? ''));
+        const { outcome, channel } = await receiveNotification(
+          deps,
+          req.params.channel,
+          req.headers,
+          String(req.body ?? ''),
+        );
+        const answer = channel?.reply?.(outcome !== 'badSignature');
+        if (answer) return reply.code(answer.status).send(answer.body);
         if (outcome === 'badSignature') return reply.code(401).send({ code: 401, msg: outcome, data: null });
         return { code: 0, msg: outcome, data: null };
       },
