@@ -16,7 +16,7 @@ export function OrderStateBadge({ state }: { state: number }) {
   return <Badge tone={state === 4 ? 'green' : state === 5 ? 'slate' : 'blue'}>{t(`cost.orderStates.${key}`)}</Badge>;
 }
 
-const KNOWN_CHANNELS = ['sandbox', 'bank'] as const;
+const KNOWN_CHANNELS = ['sandbox', 'bank', 'wechat'] as const;
 
 /** The payment channel's name (an unknown one as it is stored). */
 export function ChannelName({ channel }: { channel: string }) {
