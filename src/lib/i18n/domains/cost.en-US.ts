@@ -234,6 +234,7 @@ export const enUSCost: typeof zhCNCost = {
       synced: 'Asked the payment channel',
     },
     cashier: {
+      routeTitle: 'Cashier',
       title: 'Cashier (sandbox)',
       sandboxNote:
         "This is the demo's sandbox payment channel: no real money moves. Each button acts out something a payment channel may do; its signed notifications take the same verify and apply path as a real channel's.",

@@ -226,6 +226,7 @@ export const zhCNCost = {
       synced: '已向支付渠道查询',
     },
     cashier: {
+      routeTitle: '收银台',
       title: '收银台（沙箱）',
       sandboxNote:
         '这是演示用的沙箱支付渠道，不会产生真实扣款。每个按钮模拟一种支付渠道可能出现的情况，其签名通知与真实渠道走同一条验证和入账路径。',
