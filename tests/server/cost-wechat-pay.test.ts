@@ -15,7 +15,13 @@ import { cost } from '../../contract';
 import { SMS_PER_PACKAGE } from '../../contract/cost';
 import { wechatPaySettings } from '../../server/src/config';
 import { costHoldings, paymentNotifications } from '../../server/src/db/schema';
-import { startFakeWechatPay, type FakeNotification, type FakeWechatPay } from '../support/fake-wechat-pay';
+import { WechatPayChannel } from '../../server/src/modules/cost/channels/wechat-pay';
+import {
+  startFakeWechatPay,
+  testPlatformCertificate,
+  type FakeNotification,
+  type FakeWechatPay,
+} from '../support/fake-wechat-pay';
 import { startTestServer, type TestServer } from './helpers';
 import { CHIEF, staffSession, systemToken, type StaffSession } from './staff';
 
@@ -158,6 +164,37 @@ describe('WeChat Pay Native', () => {
       expect(placed.msg).toBe('支付渠道暂时无法访问，请稍后重试');
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a platform certificate instead of a public key', () => {
+  it("verifies with the certificate's key and refuses a notification naming another serial", async () => {
+    const certified = await startFakeWechatPay(testPlatformCertificate());
+    try {
+      const channel = new WechatPayChannel(
+        certified.settings(`https://pay.example.com${NOTIFY_PATH}`),
+        () => new Date(),
+      );
+      const deadline = new Date(Date.now() + 30 * 60_000);
+      const opened = await channel.create(server.deps.db, {
+        orderNo: 'DD-CERT-1',
+        amountFen: 100,
+        title: '证书',
+        deadline,
+      });
+      expect(opened.codeUrl).toMatch(/^weixin:/);
+      await certified.pay('DD-CERT-1', { notify: false });
+      const good = certified.notification('DD-CERT-1');
+      expect(channel.verify(good.headers, good.body)).toMatchObject({
+        orderNo: 'DD-CERT-1',
+        amountFen: 100,
+        status: 'paid',
+      });
+      const other = certified.notification('DD-CERT-1', { serial: '1A2B3C' });
+      expect(channel.verify(other.headers, other.body)).toBeNull();
+    } finally {
+      await certified.close();
+    }
   });
 });
 

@@ -2,11 +2,14 @@ import {
   createCipheriv,
   createSign,
   createVerify,
+  createPrivateKey,
   generateKeyPairSync,
   randomBytes,
   randomUUID,
+  X509Certificate,
   type KeyObject,
 } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WechatPaySettings } from '../../server/src/config';
@@ -51,8 +54,11 @@ export interface FakeWechatPay {
   failNext(fault: FakeWechatFault): void;
   /** The payer pays the trade; the notification is posted to its notify URL (or `to`) unless `notify` is false. */
   pay(outTradeNo: string, options?: { notify?: boolean; to?: string }): Promise<number | undefined>;
-  /** The signed notification of the trade's state; `timestamp` (seconds) and `id` may be set to forge an old one. */
-  notification(outTradeNo: string, options?: { timestamp?: number; id?: string; key?: KeyObject }): FakeNotification;
+  /** The signed notification of the trade's state; a test may set the id, time, key or serial to forge one. */
+  notification(
+    outTradeNo: string,
+    options?: { timestamp?: number; id?: string; key?: KeyObject; serial?: string },
+  ): FakeNotification;
   close(): Promise<void>;
 }
 
@@ -60,7 +66,8 @@ export const FAKE_MCHID = '1900000109';
 export const FAKE_APPID = 'wxd678efh567hg6787';
 export const FAKE_API_V3_KEY = 'a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6';
 const MERCHANT_SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
-const PLATFORM_SERIAL = 'PUB_KEY_ID_0119000001092025010100000000000001';
+/** A platform public key's id (WeChat Pay's PUB_KEY_ID_...), sent as Wechatpay-Serial. */
+const PLATFORM_PUBLIC_KEY_ID = 'PUB_KEY_ID_0119000001092025010100000000000001';
 
 const keyPair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
 
@@ -78,22 +85,48 @@ function authFields(header: string | undefined): Record<string, string> | undefi
   return Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
 }
 
-export async function startFakeWechatPay(): Promise<FakeWechatPay> {
+/**
+ * A platform certificate and its key (a self-signed test certificate, as older merchants verify with a platform
+ * certificate rather than a bare public key; its serial is then checked against Wechatpay-Serial).
+ */
+export function testPlatformCertificate() {
+  const file = (name: string) =>
+    readFileSync(new URL(`./fake-wechat-pay-platform-${name}.pem`, import.meta.url), 'utf8');
+  return { certificate: file('cert'), privateKey: file('key') };
+}
+
+/** `platform`: sign with this certificate's key (default: a fresh key pair, given to the merchant as a public key). */
+export async function startFakeWechatPay(
+  platformCertificate?: ReturnType<typeof testPlatformCertificate>,
+): Promise<FakeWechatPay> {
   const merchant = keyPair();
-  const platform = keyPair();
+  const platform = platformCertificate
+    ? { privateKey: createPrivateKey(platformCertificate.privateKey), publicPem: platformCertificate.certificate }
+    : (({ privateKey, publicKey }) => ({
+        privateKey,
+        publicPem: publicKey.export({ type: 'spki', format: 'pem' }) as string,
+      }))(keyPair());
+  const platformSerial = platformCertificate
+    ? new X509Certificate(platformCertificate.certificate).serialNumber
+    : PLATFORM_PUBLIC_KEY_ID;
   const trades = new Map<string, FakeTrade>();
   const refunds = new Map<string, { outTradeNo: string; amount: number }>();
   const counts = { requests: 0, badSignatures: 0 };
   let fault: FakeWechatFault | undefined;
 
-  const signed = (body: string, key: KeyObject = platform.privateKey, timestamp = Math.floor(Date.now() / 1000)) => {
+  const signed = (
+    body: string,
+    key: KeyObject = platform.privateKey,
+    timestamp = Math.floor(Date.now() / 1000),
+    serial = platformSerial,
+  ) => {
     const nonce = randomBytes(16).toString('hex');
     const signature = createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).sign(key, 'base64');
     return {
       'wechatpay-timestamp': String(timestamp),
       'wechatpay-nonce': nonce,
       'wechatpay-signature': signature,
-      'wechatpay-serial': PLATFORM_SERIAL,
+      'wechatpay-serial': serial,
     };
   };
 
@@ -238,7 +271,10 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
     });
     return {
       body,
-      headers: { 'content-type': 'application/json', ...signed(body, options.key, options.timestamp) },
+      headers: {
+        'content-type': 'application/json',
+        ...signed(body, options.key, options.timestamp, options.serial),
+      },
     };
   };
 
@@ -250,7 +286,7 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
       serialNo: MERCHANT_SERIAL,
       privateKey: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
       apiV3Key: FAKE_API_V3_KEY,
-      platformKey: platform.publicKey.export({ type: 'spki', format: 'pem' }) as string,
+      platformKey: platform.publicPem,
       endpoint: url,
       notifyUrl,
       timeoutMs: 5_000,
