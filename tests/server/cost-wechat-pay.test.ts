@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cost } from '../../contract';
 import { SMS_PER_PACKAGE } from '../../contract/cost';
 import { wechatPaySettings } from '../../server/src/config';
@@ -92,6 +92,23 @@ describe('WeChat Pay Native', () => {
       .from(paymentNotifications)
       .where(eq(paymentNotifications.orderNo, placed.orderNo));
     expect(seen.map((n) => [n.channel, n.outcome])).toEqual([['wechat', 'applied']]);
+  });
+
+  it('answers 500 when it could not apply a notification, so that WeChat Pay sends it again', async () => {
+    const placed = await place();
+    await fake.pay(placed.orderNo, { notify: false });
+    const notice = fake.notification(placed.orderNo);
+    const fault = vi.spyOn(server.deps.db, 'transaction').mockRejectedValueOnce(new Error('database down'));
+    try {
+      const failed = await post(notice);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ code: 'FAIL', message: expect.any(String) });
+    } finally {
+      fault.mockRestore();
+    }
+    expect((await detail(placed.id)).payState).toBe(0);
+    expect((await post(notice)).statusCode).toBe(204);
+    expect((await detail(placed.id)).payState).toBe(1);
   });
 
   it('refuses a forged signature, an old timestamp or a changed body, and changes nothing', async () => {

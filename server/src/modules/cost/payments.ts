@@ -1,8 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { BANK_CHANNEL, type NotifyOutcome } from '../../../../contract/cost';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { deviceService } from '../device';
-import type { NotificationHeaders, PaymentChannel, VerifiedNotification } from './channels/channel';
+import type { NotificationHeaders, NotifyReply, PaymentChannel, VerifiedNotification } from './channels/channel';
 import { BankTransferChannel } from './channels/bank-transfer';
 import { SandboxChannel } from './channels/sandbox';
 import { WechatPayChannel } from './channels/wechat-pay';
@@ -148,11 +149,37 @@ export async function receiveNotification(
   channelName: string,
   headers: NotificationHeaders,
   body: string,
-): Promise<{ outcome: NotifyOutcome; channel: PaymentChannel | undefined }> {
+): Promise<NotifyOutcome> {
   const channel = channels(deps).get(channelName);
   const n = channel?.verify(headers, body);
-  if (!channel || !n) return { outcome: 'badSignature', channel };
-  return { outcome: await applyNotification(deps, channel, n), channel };
+  if (!channel || !n) return 'badSignature';
+  return applyNotification(deps, channel, n);
+}
+
+/**
+ * The notify route's answer: the channel's own (WeChat Pay: 204, or 4xx/5xx so that it sends the notification again,
+ * a fault of ours included), else the API envelope with the outcome (401 for a bad signature).
+ */
+export async function answerNotification(
+  deps: Deps,
+  channelName: string,
+  headers: NotificationHeaders,
+  body: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<NotifyReply> {
+  const reply = channels(deps).get(channelName)?.reply;
+  if (!reply) {
+    const outcome = await receiveNotification(deps, channelName, headers, body);
+    const envelope = { code: outcome === 'badSignature' ? 401 : 0, msg: outcome, data: null };
+    return { status: outcome === 'badSignature' ? 401 : 200, body: envelope };
+  }
+  try {
+    const outcome = await receiveNotification(deps, channelName, headers, body);
+    return reply(outcome === 'badSignature' ? 'refused' : 'taken');
+  } catch (error) {
+    log.error({ err: error, channel: channelName }, 'payment notification not applied');
+    return reply('failed');
+  }
 }
 
 /**

@@ -26,7 +26,7 @@ export async function actOut(deps: Deps, order: OrderRow, scenario: SandboxScena
     amountFen,
     status: 'paid',
   });
-  const deliver = async (n: VerifiedNotification, tamper = false) => {
+  const deliver = (n: VerifiedNotification, tamper = false) => {
     const signed = sandbox.notification(n);
     const headers = tamper
       ? {
@@ -35,7 +35,7 @@ export async function actOut(deps: Deps, order: OrderRow, scenario: SandboxScena
           ),
         }
       : signed.headers;
-    return (await receiveNotification(deps, sandbox.name, headers, signed.body)).outcome;
+    return receiveNotification(deps, sandbox.name, headers, signed.body);
   };
   const payable = isPayable(order);
   if (!payable && scenario !== 'closedThenPaid') throw refuse.badRequest('e.orderNotPayable');

@@ -29,6 +29,8 @@ export interface NotifyReply {
   body?: unknown;
 }
 
+export type NotifyResult = 'taken' | 'refused' | 'failed';
+
 export type NotificationHeaders = Record<string, string | string[] | undefined>;
 
 /**
@@ -55,6 +57,9 @@ export interface PaymentChannel {
   refund(db: Db, tradeNo: string, amountFen: number, refundNo: string): Promise<boolean>;
   /** The notification if its signature is the channel's, else null. */
   verify(headers: NotificationHeaders, body: string): VerifiedNotification | null;
-  /** The answer the channel expects to a notification taken (`ok`) or refused. */
-  reply?(ok: boolean): NotifyReply;
+  /**
+   * The answer the channel expects to a notification: taken (whatever it came to), refused (its signature failed), or
+   * not handled for a fault of ours (the channel should send it again).
+   */
+  reply?(result: NotifyResult): NotifyReply;
 }

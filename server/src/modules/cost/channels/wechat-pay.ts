@@ -15,6 +15,7 @@ import type {
   ChannelTrade,
   NotificationHeaders,
   NotifyReply,
+  NotifyResult,
   OpenedTrade,
   PaymentChannel,
   VerifiedNotification,
@@ -270,8 +271,10 @@ export class WechatPayChannel implements PaymentChannel {
     return JSON.parse(plain.toString('utf8')) as WechatTransaction;
   }
 
-  /** WeChat Pay wants 204 for a notification taken, 4xx/5xx with {code, message} for one refused (it retries). */
-  reply(ok: boolean): NotifyReply {
-    return ok ? { status: 204 } : { status: 401, body: { code: 'FAIL', message: 'signature verification failed' } };
+  /** WeChat Pay wants 204 for a notification taken, 4xx/5xx with {code, message} otherwise (it then sends it again). */
+  reply(result: NotifyResult): NotifyReply {
+    if (result === 'taken') return { status: 204 };
+    if (result === 'refused') return { status: 401, body: { code: 'FAIL', message: 'signature verification failed' } };
+    return { status: 500, body: { code: 'FAIL', message: 'not processed, please retry' } };
   }
 }
