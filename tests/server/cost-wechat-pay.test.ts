@@ -166,6 +166,14 @@ describe('WeChat Pay Native', () => {
     expect(await detail(paid.id)).toMatchObject({ refundedFen: 1_000 });
   });
 
+  it('closes the trade when the buyer switches to a bank transfer, and the QR code goes with it', async () => {
+    const placed = await place();
+    const chosen = await server.call(cost.transferChoose, { id: placed.id }, { token: chief.token });
+    expect(chosen.code, chosen.msg).toBe(0);
+    expect(fake.trades.get(placed.orderNo)!.state).toBe('CLOSED');
+    expect(await detail(placed.id)).toMatchObject({ channel: 'bank', payCodeUrl: null });
+  });
+
   it('refuses the order cleanly when WeChat Pay fails or refuses our signature', async () => {
     const count = async () =>
       (await server.call(cost.orderList, { pageNum: 1, pageSize: 10 }, { token: chief.token })).data.total;
