@@ -27,6 +27,10 @@ export const costErrorTexts = defineErrorTexts({
     'zh-CN': '沙箱支付仅在演示模式下可用',
     'en-US': 'The sandbox payment channel is available in demo mode only',
   },
+  'e.payChannelUnavailable': {
+    'zh-CN': '支付渠道暂时无法访问，请稍后重试',
+    'en-US': 'The payment channel cannot be reached right now; please try again later',
+  },
   'e.holdingNoPeriod': {
     'zh-CN': '该套餐没有服务期，无需自动续费',
     'en-US': 'This package has no service period to renew',

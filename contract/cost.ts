@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { refundSchema } from './cost-refund';
-import { transferSchema } from './cost-transfer';
+import { BANK_CHANNEL, transferSchema } from './cost-transfer';
 import { page, pathId } from './paging';
 
 export * from './cost-refund';
@@ -143,6 +143,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderDetailSchema = z.object({
   ...orderSummarySchema.shape,
   closedAt: z.nullable(z.string()),
+  /** What the payer scans to pay it, for a QR-code channel (WeChat Pay's code_url); null otherwise. */
+  payCodeUrl: z.nullable(z.string()),
   items: z.array(orderItemSchema),
   /** Whether the buyer may still pay (and cancel) it. */
   payable: z.boolean(),
@@ -245,6 +247,9 @@ export const sandboxPay = endpoint({
 
 /** Where payment channels post their notifications (outside the signed request protocol: the channel signs). */
 export const PAY_NOTIFY_URL = '/api/pay/notify/:channel';
+
+/** The payment channels a server may have (server/src/modules/cost/channels/): WeChat Pay, the demo's sandbox, bank transfer. */
+export const paymentChannelNames = ['wechat', 'sandbox', BANK_CHANNEL] as const;
 
 /**
  * What the unit owns (mypackage): one holding per product bought, as its paid orders left it. A period product is

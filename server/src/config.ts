@@ -52,6 +52,8 @@ export interface Config {
   s3?: S3Settings;
   /** Background jobs claimed with leases (lib/leased-queue.ts); absent: DEFAULT_JOB_SETTINGS. */
   jobs?: JobSettings;
+  /** WeChat Pay (Native): present when every WECHATPAY_* setting is; the cost centre then takes payments through it. */
+  wechatPay?: WechatPaySettings;
 }
 
 export type StorageKind = 'local' | 's3';
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ops: loadOpsConfig(env),
     ...storageSettings(env),
     jobs: jobSettings(env),
+    wechatPay: wechatPaySettings(env),
   };
   const sms = smsGatewayFrom(env, config.smsProvider);
   config.smsGateway = sms.settings;
@@ -263,6 +266,77 @@ function smsGatewayFrom(
   ];
   if (provider === 'tencent') required.push(['SMS_SDK_APP_ID', settings.sdkAppId]);
   return { settings, missing: required.filter(([, value]) => !value).map(([name]) => name) };
+}
+
+// ---- WeChat Pay (modules/cost/channels/wechat-pay.ts) ----
+
+/** The merchant's WeChat Pay API v3 settings; the keys are read from their files when the server starts. */
+export interface WechatPaySettings {
+  mchid: string;
+  appid: string;
+  /** The serial number of the merchant's API certificate (names the key our requests are signed with). */
+  serialNo: string;
+  /** PEM of the merchant's API private key. */
+  privateKey: string;
+  /** The APIv3 key (32 characters): decrypts notifications. */
+  apiV3Key: string;
+  /** PEM of WeChat Pay's platform certificate or public key: verifies notifications and answers. */
+  platformKey: string;
+  endpoint: string;
+  /** The public URL of our notify route (…/api/pay/notify/wechat) WeChat Pay posts to. */
+  notifyUrl: string;
+  timeoutMs: number;
+}
+
+export const WECHATPAY_DEFAULT_ENDPOINT = 'https://api.mch.weixin.qq.com';
+const WECHATPAY_NOTIFY_PATH = '/api/pay/notify/wechat';
+
+const readPem = (file: string | undefined) => (file ? readFileSync(file, 'utf8') : '');
+
+/**
+ * WeChat Pay is on when its settings are there: none set → off; some set → the server refuses to start, naming the
+ * missing ones (in any mode: a half-configured channel would take orders nobody can pay).
+ */
+export function wechatPaySettings(env: NodeJS.ProcessEnv): WechatPaySettings | undefined {
+  const given = {
+    WECHATPAY_MCHID: env.WECHATPAY_MCHID ?? '',
+    WECHATPAY_APPID: env.WECHATPAY_APPID ?? '',
+    WECHATPAY_SERIAL_NO: env.WECHATPAY_SERIAL_NO ?? '',
+    WECHATPAY_PRIVATE_KEY_FILE: env.WECHATPAY_PRIVATE_KEY_FILE ?? '',
+    'WECHATPAY_API_V3_KEY (or WECHATPAY_API_V3_KEY_FILE)': secretSetting(env, 'WECHATPAY_API_V3_KEY') ?? '',
+    WECHATPAY_PLATFORM_CERT_FILE: env.WECHATPAY_PLATFORM_CERT_FILE ?? '',
+    WECHATPAY_NOTIFY_URL: env.WECHATPAY_NOTIFY_URL ?? '',
+  };
+  const missing = Object.entries(given)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === Object.keys(given).length) return undefined;
+  if (missing.length) throw new Error(`WeChat Pay needs ${missing.join(', ')}`);
+  const apiV3Key = given['WECHATPAY_API_V3_KEY (or WECHATPAY_API_V3_KEY_FILE)'];
+  if (Buffer.byteLength(apiV3Key) !== 32) throw new Error('WECHATPAY_API_V3_KEY must be 32 characters');
+  if (!isNotifyUrl(given.WECHATPAY_NOTIFY_URL)) {
+    throw new Error(`WECHATPAY_NOTIFY_URL must be an http(s) URL ending in ${WECHATPAY_NOTIFY_PATH}`);
+  }
+  return {
+    mchid: given.WECHATPAY_MCHID,
+    appid: given.WECHATPAY_APPID,
+    serialNo: given.WECHATPAY_SERIAL_NO,
+    privateKey: readPem(given.WECHATPAY_PRIVATE_KEY_FILE),
+    apiV3Key,
+    platformKey: readPem(given.WECHATPAY_PLATFORM_CERT_FILE),
+    endpoint: env.WECHATPAY_ENDPOINT || WECHATPAY_DEFAULT_ENDPOINT,
+    notifyUrl: given.WECHATPAY_NOTIFY_URL,
+    timeoutMs: intSetting(env, 'WECHATPAY_TIMEOUT_MS', 10_000),
+  };
+}
+
+function isNotifyUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.pathname.endsWith(WECHATPAY_NOTIFY_PATH) && !url.search;
+  } catch {
+    return false;
+  }
 }
 
 // ---- Object storage (lib/s3-storage) ----

@@ -126,7 +126,7 @@ export const paths = {
     invoice: '/cost/invoiced',
     invoiceDetail: withParam('/cost/invoicecorddetail'),
     packages: '/cost/mypackage',
-    /** The sandbox payment channel's cashier for one order (demo mode). */
+    /** Where one order is paid online: WeChat Pay's QR code, or the sandbox channel's cashier (demo mode). */
     cashier: withParam('/cost/cashier'),
     /** The system side's invoice issuing (every unit's requests). */
     issuing: '/system/cost/invoices',

@@ -42,6 +42,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   deadline: '2026-11-26T02:30:00.000Z',
   paidAt: null,
   closedAt: null,
+  payCodeUrl: null,
   payable: true,
   refundableFen: 0,
   refunds: [],
@@ -115,6 +116,33 @@ describe('the sandbox cashier', () => {
       { id: 9, scenario: 'wrongAmount' },
       { id: 9, scenario: 'pay' },
     ]);
+  });
+});
+
+describe('the WeChat Pay cashier', () => {
+  it("shows the QR code to scan with the amount, and 'I have paid' asks WeChat Pay", async () => {
+    const wechat = order({ channel: 'wechat', payCodeUrl: 'weixin://wxpay/bizpayurl?pr=abc123' });
+    const paid = { ...wechat, state: 4, payState: 1, paidFen: 72_000, payable: false };
+    let syncs = 0;
+    const api = answerCalls({
+      'cost/v1/order/:id/detail': () => (syncs < 2 ? wechat : paid),
+      'cost/v1/order/sync': () => (++syncs === 1 ? wechat : paid),
+    });
+    const user = userEvent.setup();
+    renderPage(<CashierPage />, { path: '/cost/cashier/:id', url: '/cost/cashier/9', permissions: ['cost:pay'] });
+    expect(await screen.findByText('请使用微信扫码支付')).toBeInTheDocument();
+    expect(screen.getByText('¥720.00')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '微信支付二维码' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(screen.queryByRole('button', { name: '支付成功' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '我已支付' }));
+    expect(await screen.findByText('尚未收到这笔支付，请扫码完成支付后再试')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '我已支付' }));
+    expect(await screen.findByText('支付成功，服务已开通')).toBeInTheDocument();
+    expect(screen.queryByText('请使用微信扫码支付')).toBeNull();
+    expect(api.to('cost/v1/order/sync')).toEqual([{ id: 9 }, { id: 9 }]);
   });
 });
 

@@ -31,6 +31,7 @@ const paid: OrderDetail = {
   deadline: '2026-11-26T02:30:00.000Z',
   paidAt: '2026-11-26T02:01:00.000Z',
   closedAt: null,
+  payCodeUrl: null,
   payable: false,
   refundableFen: 36_000,
   refunds: [],

@@ -44,6 +44,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   deadline: '2026-11-26T02:30:00.000Z',
   paidAt: null,
   closedAt: null,
+  payCodeUrl: null,
   payable: true,
   refundableFen: 0,
   refunds: [],

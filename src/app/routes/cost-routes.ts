@@ -32,7 +32,7 @@ export const costRoutes: RouteObject[] = [
     menuPaths: [paths.cost.orders],
   }),
   route(paths.cost.cashier.pattern, () => import('@/features/cost/pages/cashier-page'), {
-    titleKey: 'cost.cashier.title',
+    titleKey: 'cost.cashier.routeTitle',
     menuPaths: [paths.cost.servicePay],
   }),
   route(paths.cost.packages, () => import('@/features/cost/pages/my-package-page'), {

@@ -53,6 +53,8 @@ export const costOrders = pgTable(
     /** The payment channel ('sandbox', ...) and its trade number. */
     channel: text('channel').notNull(),
     tradeNo: text('trade_no'),
+    /** What the payer scans to pay a QR-code channel's trade (WeChat Pay's code_url); null for other channels. */
+    payCodeUrl: text('pay_code_url'),
     createdBy: integer('created_by').notNull(),
     createdAt: at('created_at').notNull(),
     /** An unpaid order closes itself at this time. */

@@ -1,10 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { BANK_CHANNEL, type NotifyOutcome } from '../../../../contract/cost';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { deviceService } from '../device';
-import type { NotificationHeaders, PaymentChannel, VerifiedNotification } from './channels/channel';
+import type { NotificationHeaders, NotifyReply, PaymentChannel, VerifiedNotification } from './channels/channel';
 import { BankTransferChannel } from './channels/bank-transfer';
 import { SandboxChannel } from './channels/sandbox';
+import { WechatPayChannel } from './channels/wechat-pay';
 import { addHolding } from './holdings';
 import { decide, isPaid, type OrderFacts } from './order-machine';
 import { costRepo, type OrderRow } from './repository';
@@ -22,13 +24,15 @@ import { renewSim } from './sims';
 const registries = new WeakMap<Deps, Map<string, PaymentChannel>>();
 
 /**
- * The channels this server may use: the sandbox in demo mode, bank transfer always (real online channels join here
- * from settings).
+ * The channels this server may use: WeChat Pay when it is configured (first, so new orders go to it), the sandbox in
+ * demo mode, bank transfer always.
  */
 export function channels(deps: Deps): Map<string, PaymentChannel> {
   let found = registries.get(deps);
   if (!found) {
     found = new Map();
+    const wechat = deps.config.wechatPay;
+    if (wechat) found.set('wechat', new WechatPayChannel(wechat, deps.now));
     if (deps.config.mode === 'demo') found.set('sandbox', new SandboxChannel(deps.secret));
     found.set(BANK_CHANNEL, new BankTransferChannel());
     registries.set(deps, found);
@@ -36,7 +40,7 @@ export function channels(deps: Deps): Map<string, PaymentChannel> {
   return found;
 }
 
-/** The online channel new orders are paid through, if this server has one (the sandbox in demo mode). */
+/** The online channel new orders are paid through, if this server has one (WeChat Pay, else the sandbox in demo mode). */
 export function onlineChannelOf(deps: Deps): PaymentChannel | undefined {
   return [...channels(deps).values()].find((c) => c.name !== BANK_CHANNEL);
 }
@@ -107,7 +111,7 @@ export async function applyNotification(
   // Money the order cannot take (it was closed, or the amount is wrong) goes back, once: only the first sight of
   // this notification sends the refund.
   if ((outcome === 'refundedAfterClose' || outcome === 'amountMismatch') && fresh) {
-    await channel.refund(deps.db, n.tradeNo, n.amountFen);
+    await channel.refund(deps.db, n.tradeNo, n.amountFen, `RB${n.tradeNo}`);
   }
   return outcome;
 }
@@ -150,6 +154,32 @@ export async function receiveNotification(
   const n = channel?.verify(headers, body);
   if (!channel || !n) return 'badSignature';
   return applyNotification(deps, channel, n);
+}
+
+/**
+ * The notify route's answer: the channel's own (WeChat Pay: 204, or 4xx/5xx so that it sends the notification again,
+ * a fault of ours included), else the API envelope with the outcome (401 for a bad signature).
+ */
+export async function answerNotification(
+  deps: Deps,
+  channelName: string,
+  headers: NotificationHeaders,
+  body: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<NotifyReply> {
+  const reply = channels(deps).get(channelName)?.reply;
+  if (!reply) {
+    const outcome = await receiveNotification(deps, channelName, headers, body);
+    const envelope = { code: outcome === 'badSignature' ? 401 : 0, msg: outcome, data: null };
+    return { status: outcome === 'badSignature' ? 401 : 200, body: envelope };
+  }
+  try {
+    const outcome = await receiveNotification(deps, channelName, headers, body);
+    return reply(outcome === 'badSignature' ? 'refused' : 'taken');
+  } catch (error) {
+    log.error({ err: error, channel: channelName }, 'payment notification not applied');
+    return reply('failed');
+  }
 }
 
 /**

@@ -150,7 +150,7 @@ async function decideRefund(deps: Deps, id: number, approve: boolean, rejectReas
     const channel = channels(deps).get(order.channel);
     const sent =
       approve && channel !== undefined && order.tradeNo !== null
-        ? await channel.refund(tx, order.tradeNo, refund.amountFen)
+        ? await channel.refund(tx, order.tradeNo, refund.amountFen, `RF${refund.id}`)
         : false;
     const next = decide(factsOf(order), { type: sent ? 'refundSucceeded' : 'refundFailed' });
     if (!next.ok) throw refuse.badRequest('e.refundNotWaiting');

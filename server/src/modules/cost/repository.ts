@@ -67,8 +67,11 @@ export const costRepo = {
   async insertItem(db: Db, values: typeof costOrderItems.$inferInsert): Promise<void> {
     await db.insert(costOrderItems).values(values);
   },
-  async setTradeNo(db: Db, id: number, tradeNo: string): Promise<void> {
-    await db.update(costOrders).set({ tradeNo }).where(eq(costOrders.id, id));
+  async setTrade(db: Db, id: number, trade: { tradeNo: string; codeUrl?: string | undefined }): Promise<void> {
+    await db
+      .update(costOrders)
+      .set({ tradeNo: trade.tradeNo, payCodeUrl: trade.codeUrl ?? null })
+      .where(eq(costOrders.id, id));
   },
   async page(db: Db, companyId: number, filter: OrderFilter, offset: number, limit: number) {
     const conditions: SQL[] = [eq(costOrders.companyId, companyId)];

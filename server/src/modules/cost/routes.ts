@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { registerEndpoint } from '../../http/route';
 import { listHoldings, setAutoRenew } from './holdings';
 import * as platform from './platform';
-import { receiveNotification } from './payments';
+import { answerNotification } from './payments';
 import * as refunds from './refunds';
 import { payBySandbox } from './sandbox-service';
 import { smsList, smsSummary } from './sms-reminders';
@@ -50,9 +50,8 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
       cost.PAY_NOTIFY_URL,
       { schema: { hide: true } },
       async (req, reply) => {
-        const outcome = await receiveNotification(deps, req.params.channel, req.headers, String(req.body ?? ''));
-        if (outcome === 'badSignature') return reply.code(401).send({ code: 401, msg: outcome, data: null });
-        return { code: 0, msg: outcome, data: null };
+        const answer = await answerNotification(deps, req.params.channel, req.headers, String(req.body ?? ''), req.log);
+        return reply.code(answer.status).send(answer.body);
       },
     );
   });

@@ -70,6 +70,7 @@ export async function detail(deps: Deps, session: SessionContext, id: number): P
   return {
     ...summaryOf(order, createdByName),
     closedAt: iso(order.closedAt),
+    payCodeUrl: order.payCodeUrl,
     payable: isPayable(order) && order.deadline > deps.now(),
     ...refunds,
     transfer,
@@ -115,6 +116,7 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
   const now = deps.now();
   const amountFen = product.priceFen * input.quantity;
   const title = deviceId ? `${product.name}（${deviceId}）` : product.name;
+  const deadline = online ? new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000) : transferDeadline(now);
   return deps.db.transaction(async (tx) => {
     const orderNo = `DD${localDayCompact(now)}${String(await costRepo.nextOrderNumber(tx)).padStart(6, '0')}`;
     const id = await costRepo.insertOrder(tx, {
@@ -125,7 +127,7 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
       channel: channel.name,
       createdBy: session.userId!,
       createdAt: now,
-      deadline: online ? new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000) : transferDeadline(now),
+      deadline,
     });
     await costRepo.insertItem(tx, {
       orderId: id,
@@ -141,9 +143,9 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
       deviceId,
       amountFen,
     });
-    const tradeNo = await channel.create(tx, { orderNo, amountFen, title }, now);
-    await costRepo.setTradeNo(tx, id, tradeNo);
-    if (!online) await openTransfer(tx, { id, companyId }, tradeNo, now);
+    const trade = await channel.create(tx, { orderNo, amountFen, title, deadline }, now);
+    await costRepo.setTrade(tx, id, trade);
+    if (!online) await openTransfer(tx, { id, companyId }, trade.tradeNo, now);
     return { id, orderNo, channel: channel.name };
   });
 }

@@ -87,9 +87,14 @@ export async function choose(deps: Deps, session: SessionContext, id: number): P
     // The online trade closes first: a payment it took meanwhile is applied (below) and the choice refused.
     const online = channels(deps).get(order.channel);
     if (online && order.tradeNo && !(await online.close(tx, order.tradeNo))) return { paidMeanwhile: order };
-    const code = await bank.create();
+    const code = (await bank.create()).tradeNo;
     const deadline = transferDeadline(now);
-    await costRepo.moveOrder(tx, order.id, order, { channel: BANK_CHANNEL, tradeNo: code, deadline });
+    await costRepo.moveOrder(tx, order.id, order, {
+      channel: BANK_CHANNEL,
+      tradeNo: code,
+      payCodeUrl: null,
+      deadline,
+    });
     const row = await openTransfer(tx, order, code, now);
     return { order: { ...order, channel: BANK_CHANNEL, tradeNo: code, deadline }, row };
   });

@@ -23,12 +23,20 @@ export function useOrders(request: OrderFilters) {
   });
 }
 
-export function useOrder(id: number) {
+/** How often a page waiting for a QR-code payment reads the order again (the channel's notification pays it). */
+export const PAYMENT_POLL_MS = 3_000;
+
+/** One order; `waitForPayment`: read it again every few seconds while it waits for a QR-code payment. */
+export function useOrder(id: number, { waitForPayment = false } = {}) {
   return useQuery({
     queryKey: costKeys.order(id),
     queryFn: () => call(cost.orderDetail, { id }, { silent: true }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
+    refetchInterval: (query) => {
+      const o = query.state.data;
+      return waitForPayment && o?.payCodeUrl && o.payable ? PAYMENT_POLL_MS : false;
+    },
   });
 }
 

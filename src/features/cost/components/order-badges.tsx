@@ -1,3 +1,4 @@
+import { paymentChannelNames } from '@contract/cost';
 import { Badge } from '@/components/ui/badge';
 import { useTranslation } from '@/lib/i18n';
 
@@ -16,11 +17,9 @@ export function OrderStateBadge({ state }: { state: number }) {
   return <Badge tone={state === 4 ? 'green' : state === 5 ? 'slate' : 'blue'}>{t(`cost.orderStates.${key}`)}</Badge>;
 }
 
-const KNOWN_CHANNELS = ['sandbox', 'bank'] as const;
-
 /** The payment channel's name (an unknown one as it is stored). */
 export function ChannelName({ channel }: { channel: string }) {
   const { t } = useTranslation();
-  const known = KNOWN_CHANNELS.find((c) => c === channel);
+  const known = paymentChannelNames.find((c) => c === channel);
   return <>{known ? t(`cost.order.channels.${known}`) : channel}</>;
 }

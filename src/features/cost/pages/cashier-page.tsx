@@ -8,23 +8,26 @@ import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useOrder, useSandboxPay } from '../api/cost';
 import { PayStateBadge } from '../components/order-badges';
+import { WechatPayPanel } from '../components/wechat-pay-panel';
 import { formatFen } from '../money';
 import { TextLink } from '@/components/text-link';
 
 const GOOD: readonly NotifyOutcome[] = ['applied', 'alreadyPaid'];
 
 /**
- * /cost/cashier/:id: the sandbox channel's cashier (demo mode). 'Pay' is what a payer does; the other buttons act out
- * what a channel may do (fail, notify late or thrice, take a wrong amount, pay a closed order, a forged notice), and
- * the page says what the server made of it.
+ * /cost/cashier/:id: where an online order is paid. A WeChat Pay order shows its QR code (the page follows the
+ * payment by itself, and 'I have paid' asks WeChat Pay). A sandbox order (demo mode) gets the sandbox's buttons:
+ * 'Pay' is what a payer does; the others act out what a channel may do (fail, notify late or thrice, take a wrong
+ * amount, pay a closed order, a forged notice), and the page says what the server made of it.
  */
 export default function CashierPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const order = useOrder(id);
+  const order = useOrder(id, { waitForPayment: true });
   const pay = useSandboxPay();
   const [outcome, setOutcome] = useState<NotifyOutcome | null>(null);
   const o = pay.data?.order ?? order.data;
+  const qr = o?.payCodeUrl ? { ...o, payCodeUrl: o.payCodeUrl } : null;
 
   const act = async (scenario: SandboxScenario) => {
     setOutcome(null);
@@ -34,7 +37,7 @@ export default function CashierPage() {
 
   return (
     <DetailFrame
-      title={t('cost.cashier.title')}
+      title={qr ? t('cost.wechat.title') : t('cost.cashier.title')}
       width="max-w-3xl"
       actions={<TextLink to={paths.cost.orderDetail(id)}>{t('cost.cashier.toOrder')}</TextLink>}
       state={order.isLoading ? 'loading' : o ? 'ready' : 'missing'}
@@ -49,13 +52,23 @@ export default function CashierPage() {
               <PayStateBadge payState={o.payState} />
             </Field>
           </dl>
-          <div className="mt-6 text-center">
-            <div className="text-xs text-slate-400">{t('cost.cashier.amount')}</div>
-            <div className="mt-1 text-3xl font-semibold text-slate-900">{formatFen(o.amountFen)}</div>
-          </div>
-          <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">
-            {t('cost.cashier.sandboxNote')}
-          </p>
+          {qr?.payable ? <WechatPayPanel order={qr} check /> : null}
+          {qr?.payState === 1 ? (
+            <p role="status" className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-center text-sm text-emerald-800">
+              {t('cost.cashier.outcomes.applied')}
+            </p>
+          ) : null}
+          {qr ? null : (
+            <>
+              <div className="mt-6 text-center">
+                <div className="text-xs text-slate-400">{t('cost.cashier.amount')}</div>
+                <div className="mt-1 text-3xl font-semibold text-slate-900">{formatFen(o.amountFen)}</div>
+              </div>
+              <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">
+                {t('cost.cashier.sandboxNote')}
+              </p>
+            </>
+          )}
           {outcome ? (
             <p
               role="status"
@@ -64,7 +77,7 @@ export default function CashierPage() {
               {t(`cost.cashier.outcomes.${outcome}`)}
             </p>
           ) : null}
-          {o.payable ? (
+          {qr && (qr.payable || qr.payState === 1) ? null : o.payable ? (
             <div className="mt-6 flex flex-col items-center gap-4">
               <Button
                 size="lg"

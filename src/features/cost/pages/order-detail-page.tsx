@@ -15,6 +15,7 @@ import { BankTransferPanel } from '../components/bank-transfer-panel';
 import { ChannelName, OrderStateBadge, PayStateBadge } from '../components/order-badges';
 import { OrderRefunds } from '../components/order-refunds';
 import { RefundDialog } from '../components/refund-dialog';
+import { WechatPayPanel } from '../components/wechat-pay-panel';
 import { formatFen } from '../money';
 import { TextLink } from '@/components/text-link';
 
@@ -25,13 +26,14 @@ const primaryLink =
 
 /**
  * /cost/payrecordDetail/:id: one order with its items as bought (price of the day, the device and its new service
- * end); while it can be paid: the cashier, cancel (asked first) and 'check payment' (asks the channel). Once paid, its
+ * end); while it can be paid: the cashier (a WeChat Pay order's QR code right here), cancel (asked first) and 'check
+ * payment' (asks the channel). Once paid, its
  * refund requests, and asking for a refund while something is refundable.
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const order = useOrder(id);
+  const order = useOrder(id, { waitForPayment: true });
   const from = (useLocation().state as { from?: string } | null)?.from;
   const listPath = from?.startsWith(paths.cost.orders) ? from : paths.cost.orders;
   const canPay = usePermission('cost:pay');
@@ -138,9 +140,10 @@ export default function OrderDetailPage() {
             </>
           ) : null}
           {o.transfer ? <BankTransferPanel order={o} transfer={o.transfer} canPay={canPay} /> : null}
+          {canPay && o.payable && o.payCodeUrl ? <WechatPayPanel order={{ ...o, payCodeUrl: o.payCodeUrl }} /> : null}
           {canPay && (o.payable || o.payState === 0) ? (
             <div className="mt-6 flex flex-wrap gap-2">
-              {o.payable && !o.transfer ? (
+              {o.payable && !o.transfer && !o.payCodeUrl ? (
                 <Link to={paths.cost.cashier(o.id)} className={primaryLink}>
                   {t('cost.order.pay')}
                 </Link>

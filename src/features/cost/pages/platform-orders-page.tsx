@@ -1,4 +1,4 @@
-import type { PlatformOrder } from '@contract/cost';
+import { paymentChannelNames, type PlatformOrder } from '@contract/cost';
 import { useMemo } from 'react';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
@@ -18,7 +18,6 @@ import { RevenueTable } from '../components/revenue-table';
 import { formatFen } from '../money';
 
 const FILTERS = ['payState', 'channel', 'keyword'] as const;
-const CHANNELS = ['sandbox', 'bank'] as const;
 const col = columnHelper<PlatformOrder>();
 
 /**
@@ -34,7 +33,7 @@ export default function PlatformOrdersPage() {
       return {
         ...paging,
         payState: payStateOf(f.payState),
-        channel: CHANNELS.find((c) => c === f.channel),
+        channel: paymentChannelNames.find((c) => c === f.channel),
         keyword: f.keyword.slice(0, 32) || undefined,
       };
     },
@@ -90,7 +89,7 @@ export default function PlatformOrdersPage() {
           value={values.channel}
           onChange={(v) => update({ channel: v })}
           allLabel={t('cost.platform.allChannels')}
-          options={CHANNELS.map((c) => ({ value: c, label: t(`cost.order.channels.${c}`) }))}
+          options={paymentChannelNames.map((c) => ({ value: c, label: t(`cost.order.channels.${c}`) }))}
         />
       </FilterBar>
       <DataTable

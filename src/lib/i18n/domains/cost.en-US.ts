@@ -215,7 +215,7 @@ export const enUSCost: typeof zhCNCost = {
       paidAt: 'Paid at',
       closedAt: 'Closed at',
       channel: 'Payment channel',
-      channels: { sandbox: 'Sandbox (demo)', bank: 'Bank transfer' },
+      channels: { sandbox: 'Sandbox (demo)', bank: 'Bank transfer', wechat: 'WeChat Pay' },
       paid: 'Paid',
       refunded: 'Refunded',
       items: 'Items',
@@ -234,6 +234,7 @@ export const enUSCost: typeof zhCNCost = {
       synced: 'Asked the payment channel',
     },
     cashier: {
+      routeTitle: 'Cashier',
       title: 'Cashier (sandbox)',
       sandboxNote:
         "This is the demo's sandbox payment channel: no real money moves. Each button acts out something a payment channel may do; its signed notifications take the same verify and apply path as a real channel's.",
@@ -263,6 +264,15 @@ export const enUSCost: typeof zhCNCost = {
         pending: 'Left without paying; the order can still be paid',
       },
       toOrder: 'View order',
+    },
+    wechat: {
+      title: 'WeChat Pay',
+      scan: 'Scan with WeChat to pay',
+      qr: 'WeChat Pay QR code',
+      qrFailed: 'The QR code could not be drawn: reload the page and try again',
+      waiting: "This page updates by itself once you have paid; if it does not, choose 'I have paid'.",
+      check: 'I have paid',
+      notYet: 'This payment has not arrived yet: scan and pay, then try again',
     },
     transfer: {
       title: 'Bank transfer',

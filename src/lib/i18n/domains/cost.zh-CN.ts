@@ -207,7 +207,7 @@ export const zhCNCost = {
       paidAt: '支付时间',
       closedAt: '关闭时间',
       channel: '支付渠道',
-      channels: { sandbox: '沙箱支付（演示）', bank: '对公转账' },
+      channels: { sandbox: '沙箱支付（演示）', bank: '对公转账', wechat: '微信支付' },
       paid: '实付金额',
       refunded: '已退款',
       items: '订单明细',
@@ -226,6 +226,7 @@ export const zhCNCost = {
       synced: '已向支付渠道查询',
     },
     cashier: {
+      routeTitle: '收银台',
       title: '收银台（沙箱）',
       sandboxNote:
         '这是演示用的沙箱支付渠道，不会产生真实扣款。每个按钮模拟一种支付渠道可能出现的情况，其签名通知与真实渠道走同一条验证和入账路径。',
@@ -255,6 +256,15 @@ export const zhCNCost = {
         pending: '已放弃支付，订单仍可支付',
       },
       toOrder: '查看订单',
+    },
+    wechat: {
+      title: '微信支付',
+      scan: '请使用微信扫码支付',
+      qr: '微信支付二维码',
+      qrFailed: '二维码生成失败，请刷新页面重试',
+      waiting: '支付完成后本页会自动更新；如未更新，请点击“我已支付”。',
+      check: '我已支付',
+      notYet: '尚未收到这笔支付，请扫码完成支付后再试',
     },
     transfer: {
       title: '对公转账',

@@ -3,7 +3,7 @@ import { eq, and, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { costBankTransfers } from '../../../db/schema';
 import { BANK_CHANNEL } from '../../../../../contract/cost';
-import type { ChannelTrade, PaymentChannel, VerifiedNotification } from './channel';
+import type { ChannelTrade, OpenedTrade, PaymentChannel, VerifiedNotification } from './channel';
 
 /** The remittance code's characters after 'HK' (contract REMITTANCE_CODE_PATTERN: no 0/O, 1/I). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -24,8 +24,8 @@ export class BankTransferChannel implements PaymentChannel {
   readonly name = BANK_CHANNEL;
 
   /** The row is written by the transfer service, which knows the order's id and unit; here only the code. */
-  create(): Promise<string> {
-    return Promise.resolve(newRemittanceCode());
+  create(): Promise<OpenedTrade> {
+    return Promise.resolve({ tradeNo: newRemittanceCode() });
   }
 
   async query(db: Db, tradeNo: string): Promise<ChannelTrade | undefined> {

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxTrades } from '../../../db/schema';
-import type { ChannelTrade, NotificationHeaders, PaymentChannel, VerifiedNotification } from './channel';
+import type { ChannelTrade, NotificationHeaders, OpenedTrade, PaymentChannel, VerifiedNotification } from './channel';
 
 /** The header carrying a sandbox notification's signature (base64 HMAC-SHA256 of the raw body). */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -30,12 +30,12 @@ export class SandboxChannel implements PaymentChannel {
     return { body, headers: { [SANDBOX_SIGNATURE_HEADER]: this.sign(body) } };
   }
 
-  async create(db: Db, order: { orderNo: string; amountFen: number }, now: Date): Promise<string> {
+  async create(db: Db, order: { orderNo: string; amountFen: number }, now: Date): Promise<OpenedTrade> {
     const tradeNo = `SB${now.getTime()}${randomBytes(4).toString('hex')}`;
     await db
       .insert(sandboxTrades)
       .values({ tradeNo, orderNo: order.orderNo, amountFen: order.amountFen, status: 'open', createdAt: now });
-    return tradeNo;
+    return { tradeNo };
   }
 
   async query(db: Db, tradeNo: string): Promise<ChannelTrade | undefined> {

@@ -1,0 +1,1 @@
+ALTER TABLE "cost_orders" ADD COLUMN "pay_code_url" text;
