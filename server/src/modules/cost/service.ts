@@ -117,8 +117,12 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
   const amountFen = product.priceFen * input.quantity;
   const title = deviceId ? `${product.name}（${deviceId}）` : product.name;
   const deadline = online ? new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000) : transferDeadline(now);
+  const orderNo = `DD${localDayCompact(now)}${String(await costRepo.nextOrderNumber(deps.db)).padStart(6, '0')}`;
+  // The trade is opened before anything is kept: an online channel may take seconds to answer, and no transaction
+  // waits on it (on the embedded database one open transaction holds every other call). A refusal keeps nothing; a
+  // trade whose order then failed to be written is never shown to anyone and expires at the channel.
+  const trade = await channel.create(deps.db, { orderNo, amountFen, title, deadline }, now);
   return deps.db.transaction(async (tx) => {
-    const orderNo = `DD${localDayCompact(now)}${String(await costRepo.nextOrderNumber(tx)).padStart(6, '0')}`;
     const id = await costRepo.insertOrder(tx, {
       companyId,
       orderNo,
@@ -143,7 +147,6 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
       deviceId,
       amountFen,
     });
-    const trade = await channel.create(tx, { orderNo, amountFen, title, deadline }, now);
     await costRepo.setTrade(tx, id, trade);
     if (!online) await openTransfer(tx, { id, companyId }, trade.tradeNo, now);
     return { id, orderNo, channel: channel.name };

@@ -78,15 +78,22 @@ export function openTransfer(tx: Db, order: { id: number; companyId: number }, c
 export async function choose(deps: Deps, session: SessionContext, id: number): Promise<Transfer> {
   const now = deps.now();
   const bank = bankOf(deps);
+  // The online trade closes first, outside the order's lock (a channel may take seconds to answer and no transaction
+  // waits on it): a closed trade takes no more money, so nothing is paid between the close and the lock. A payment it
+  // took before is applied and the choice refused.
+  const seen = (await costRepo.byId(deps.db, session.companyId!, id))?.order;
+  if (!seen) throw refuse.notFound();
+  const online = seen.channel === BANK_CHANNEL ? undefined : channels(deps).get(seen.channel);
+  if (online && seen.tradeNo && seen.payState === payStates.toPay && !(await online.close(deps.db, seen.tradeNo))) {
+    await syncWithChannel(deps, seen);
+    throw refuse.badRequest('e.orderAlreadyPaid');
+  }
   const result = await deps.db.transaction(async (tx) => {
     const order = await refundRepo.lockOrder(tx, session.companyId!, id);
     if (!order) throw refuse.notFound();
     if (order.channel === BANK_CHANNEL) return { order, row: (await transferRepo.byOrder(tx, order.id))! };
     if (order.payState !== payStates.toPay || !isPayable(order) || order.deadline <= now)
       throw refuse.badRequest('e.orderNotPayable');
-    // The online trade closes first: a payment it took meanwhile is applied (below) and the choice refused.
-    const online = channels(deps).get(order.channel);
-    if (online && order.tradeNo && !(await online.close(tx, order.tradeNo))) return { paidMeanwhile: order };
     const code = (await bank.create()).tradeNo;
     const deadline = transferDeadline(now);
     await costRepo.moveOrder(tx, order.id, order, {
@@ -98,11 +105,7 @@ export async function choose(deps: Deps, session: SessionContext, id: number): P
     const row = await openTransfer(tx, order, code, now);
     return { order: { ...order, channel: BANK_CHANNEL, tradeNo: code, deadline }, row };
   });
-  if (result.paidMeanwhile) {
-    await syncWithChannel(deps, result.paidMeanwhile);
-    throw refuse.badRequest('e.orderAlreadyPaid');
-  }
-  return transferOf(deps, result.row!, result.order!);
+  return transferOf(deps, result.row, result.order);
 }
 
 export async function submitReceipt(
