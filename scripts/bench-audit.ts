@@ -1,10 +1,11 @@
 // Cost of the audit log per mutating call: the append (head row lock, record hash, Ed25519-signed head, one insert
 // + head update) inside the call's transaction, on a fresh migrated PGlite in memory (or DATABASE_URL's PostgreSQL,
 // whose audit tables must be empty of this bench's unit). Three scenarios, ITERATIONS (2000) times each, one after
-// another like calls of one unit:
+// another like calls of one unit, in turn (one call of each per round, so that the machine's load weighs on all alike):
 //   - call:        a transaction with one representative write (an insert into a scratch table);
 //   - call+audit:  the same write and the audit append in the same transaction (what http/route.ts does);
-//   - append only: the append alone, timed inside its transaction.
+//   - append only: the append alone, timed inside its transaction (the head this process last wrote is tried first);
+//   - append, head not known: the same by a recorder that remembers no head (another node's append).
 //
 //   node --import tsx scripts/bench-audit.ts        env: ITERATIONS (2000), DATABASE_URL (PostgreSQL instead)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +40,8 @@ const facts: CallFacts = {
   userAgent: 'bench-audit',
 };
 const ok = { code: 0, reason: null, data: { id: 1 } };
+/** The same call of another unit: a chain of its own, so that its appends move no head the others remember. */
+const otherFacts: CallFacts = { ...facts, session: { ...facts.session!, companyId: companyId + 1 } };
 
 const write = (tx: Db) => tx.execute(sql`insert into bench_scratch (name, at) values ('合同', now())`);
 
@@ -48,38 +51,57 @@ function stats(samples: number[]) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
-async function measure(name: string, run: () => Promise<number | void>) {
-  for (let i = 0; i < 200; i++) await run(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = performance.now();
-    const inner = await run();
-    samples.push(typeof inner === 'number' ? inner : performance.now() - start);
+/** A scenario's run: resolves with its own timing in ms, or nothing to be timed whole. */
+type Run = () => Promise<number | void>;
+
+/**
+ * Runs the scenarios in turn, one call of each per round, so that whatever else the machine does weighs on all of
+ * them alike; prints each one's p50/p95/p99.
+ */
+async function measureInTurn(scenarios: Record<string, Run>) {
+  const samples = new Map(Object.keys(scenarios).map((name) => [name, [] as number[]]));
+  for (let round = -200; round < ITERATIONS; round++) {
+    for (const [name, run] of Object.entries(scenarios)) {
+      const start = performance.now();
+      const inner = await run();
+      if (round >= 0) samples.get(name)!.push(typeof inner === 'number' ? inner : performance.now() - start);
+    }
   }
-  const s = stats(samples);
-  console.log(
-    `${name.padEnd(14)} p50 ${s.p50.toFixed(3)} ms   p95 ${s.p95.toFixed(3)} ms   p99 ${s.p99.toFixed(3)} ms`,
-  );
-  return s;
+  const out = new Map<string, ReturnType<typeof stats>>();
+  for (const [name, values] of samples) {
+    const s = stats(values);
+    out.set(name, s);
+    console.log(
+      `${name.padEnd(24)} p50 ${s.p50.toFixed(3)} ms   p95 ${s.p95.toFixed(3)} ms   p99 ${s.p99.toFixed(3)} ms`,
+    );
+  }
+  return out;
 }
 
-console.log(`${database.kind}, ${ITERATIONS} calls each`);
-const plain = await measure('call', () => db.transaction(async (tx) => void (await write(tx))));
-const audited = await measure('call+audit', () =>
-  inCallTransaction(
-    db,
-    () => write(db),
-    (tx) => audit.append(tx, facts, ok),
-  ).then(() => undefined),
-);
-await measure('append only', () =>
+/** The append alone, timed inside its transaction. */
+const appendOnly = (recorder: typeof audit, of = facts) => () =>
   db.transaction(async (tx) => {
     const start = performance.now();
-    await audit.append(tx, facts, ok);
+    await recorder.append(tx, of, ok);
     return performance.now() - start;
-  }),
-);
-console.log(`audit cost per mutating call (p50 difference): ${(audited.p50 - plain.p50).toFixed(3)} ms`);
+  });
+
+console.log(`${database.kind}, ${ITERATIONS} calls each`);
+const results = await measureInTurn({
+  call: () => db.transaction(async (tx) => void (await write(tx))),
+  'call+audit': () =>
+    inCallTransaction(
+      db,
+      () => write(db),
+      (tx) => audit.append(tx, facts, ok),
+    ).then(() => undefined),
+  'append only': appendOnly(audit),
+  // A recorder of its own each time knows no head: the path of another node's append (and of every append before
+  // the head was remembered), lock and read the head, then write.
+  'append, head not known': () => appendOnly(callAudit({ ...deps }), otherFacts)(),
+});
+const cost = results.get('call+audit')!.p50 - results.get('call')!.p50;
+console.log(`audit cost per mutating call (p50 difference): ${cost.toFixed(3)} ms`);
 
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
