@@ -79,12 +79,14 @@ async function measureInTurn(scenarios: Record<string, Run>) {
 }
 
 /** The append alone, timed inside its transaction. */
-const appendOnly = (recorder: typeof audit, of = facts) => () =>
-  db.transaction(async (tx) => {
-    const start = performance.now();
-    await recorder.append(tx, of, ok);
-    return performance.now() - start;
-  });
+const appendOnly =
+  (recorder: typeof audit, of = facts) =>
+  () =>
+    db.transaction(async (tx) => {
+      const start = performance.now();
+      await recorder.append(tx, of, ok);
+      return performance.now() - start;
+    });
 
 console.log(`${database.kind}, ${ITERATIONS} calls each`);
 const results = await measureInTurn({
