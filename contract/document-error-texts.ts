@@ -9,9 +9,21 @@ export const documentErrorTexts = defineErrorTexts({
     'en-US': 'Only JPG and PNG images and PDF files can be uploaded',
   },
   // document security
-  'e.wmImageOnly': {
-    'zh-CN': '目前仅支持为JPG、PNG图片加水印，PDF请先转为图片',
-    'en-US': 'Only JPG and PNG images can be watermarked for now; convert a PDF to images first',
+  'e.wmFileType': {
+    'zh-CN': '仅支持PDF文件或JPG、PNG图片',
+    'en-US': 'Only PDF files and JPG or PNG images are supported',
+  },
+  'e.wmPdfEncrypted': {
+    'zh-CN': 'PDF已加密，请上传未加密的版本',
+    'en-US': 'The PDF is encrypted; upload a version without a password',
+  },
+  'e.wmPdfBroken': {
+    'zh-CN': '无法读取该PDF，文件可能已损坏',
+    'en-US': 'The PDF cannot be read; the file may be damaged',
+  },
+  'e.wmPdfTooManyPages': {
+    'zh-CN': 'PDF不能超过{{0}}页，请拆分后再上传',
+    'en-US': 'A PDF can have at most {{0}} pages; split it and upload the parts',
   },
   'e.wmImageTooLarge': {
     'zh-CN': '图片过大：边长不超过{{0}}像素，总像素不超过{{1}}万',

@@ -14,6 +14,8 @@ export const WATERMARK_MAX_RECIPIENTS = 50;
 /** Largest image side the server renders (pixels), and the most pixels. */
 export const WATERMARK_MAX_SIDE = 8000;
 export const WATERMARK_MAX_PIXELS = 40_000_000;
+/** Most pages of a PDF to issue or to examine: each page is rendered and marked for every recipient. */
+export const WATERMARK_MAX_PDF_PAGES = 20;
 
 const fileId = z.string().check(z.minLength(1), z.maxLength(64));
 const opacity = z.int().check(z.minimum(5, ref('v.wmOpacity')), z.maximum(60, ref('v.wmOpacity')));
@@ -68,7 +70,7 @@ export const addWatermark = endpoint({
   access: 'unit',
   timeoutMs: timeouts.long,
   summary:
-    'Issue one watermarked copy of an uploaded JPEG or PNG to each recipient (members of the chosen unit): a visible tiled text and an invisible mark with a random issuance id',
+    'Issue one watermarked copy of an uploaded PDF (at most 20 pages; its text stays selectable), JPEG or PNG to each recipient (members of the chosen unit): a visible tiled text and an invisible mark with a random issuance id',
   request: z.object({
     fileId: z.string().check(z.minLength(1, ref('v.wmFileRequired')), z.maxLength(64)),
     recipientIds: z
