@@ -24,7 +24,7 @@ describe('document security', () => {
 
       const contract = rasterCanvas(documentImage(7)).encodeSync('png');
       await page
-        .getByLabel('原始图片')
+        .getByLabel('原始文件')
         .setInputFiles({ name: '采购合同.png', mimeType: 'image/png', buffer: contract });
       await page.getByRole('button', { name: '重新上传' }).first().waitFor();
       for (const name of RECIPIENTS) {
