@@ -1,7 +1,7 @@
 // The PDF part of scripts/bench-watermark.ts: issuing copies of a generated contract in process (one core) and
 // checking what a reader of a copy gets.
 import { readDocument } from '../server/src/modules/compare/engine/read-document';
-import { luma } from '../server/src/modules/watermark/mark/embed';
+import { embedMark, luma } from '../server/src/modules/watermark/mark/embed';
 import { detectPdfMark } from '../server/src/modules/watermark/pdf/detect-pdf';
 import { markPdf, type PdfCopyOrder } from '../server/src/modules/watermark/pdf/mark-pdf';
 import { drawVisibleMark } from '../server/src/modules/watermark/visible';
@@ -35,7 +35,6 @@ async function fidelity(original: Buffer, copy: Uint8Array, order: PdfCopyOrder,
   let textSame = true;
   let maxDiff = 0;
   const psnrs: number[] = [];
-  const { embedMark } = await import('../server/src/modules/watermark/mark/embed');
   for (const [i, page] of a.pages.entries()) {
     textSame &&= page.text.text === b.pages[i]!.text.text;
     const before = (await page.render()).raster;
