@@ -3,6 +3,7 @@ import { document as documentContract, type ParsedRequestOf } from '../../../../
 import type { SessionContext } from '../../caller/sessions';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
+import { localDateTime } from '../../lib/local-time';
 import { fileRows, type FileRow } from '../file';
 import { unitRows } from '../unit';
 import type { DocumentProblem } from '../compare';
@@ -138,7 +139,8 @@ export async function issue(deps: Deps, session: SessionContext, input: IssueInp
   const unit = await unitRows.byId(deps.db, companyId);
   const rule = await ruleOf(deps, companyId);
   const now = deps.now();
-  const stamp = now.toISOString().slice(0, 16).replace('T', ' ');
+  // The visible time is the product's local time, as the console shows it (UTC+8), not UTC.
+  const stamp = localDateTime(now);
   const orders = members.map((member) => {
     const issuanceId = randomBytes(6).toString('hex');
     const fields = { unit: unit?.name ?? '', name: member.name, time: stamp, number: issuanceId };
