@@ -10,8 +10,8 @@ import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from '.
 import { crop, jpeg, sceneImage } from './generated-images';
 import { decodeImage } from '../../../server/src/modules/watermark/mark/raster';
 import { readDocument } from '../../../server/src/modules/compare/engine/read-document';
-import { PDFDocument, PDFDict, PDFName } from 'pdf-lib';
 import { contractPdf, plainPdf } from '../compare/contract-pdf';
+import { resavedPdf } from './pdf-leaks';
 
 let server: TestServer;
 let chief: StaffSession;
@@ -133,7 +133,7 @@ describe('issuing and detecting', { timeout: 120_000 }, () => {
 });
 
 describe('bad input', { timeout: 60_000 }, () => {
-  it('refuses a PDF, a blank image, a broken image and a recipient of another unit, with a clear message', async () => {
+  it('refuses a broken PDF, a blank image, a broken image and a recipient of another unit, with a clear message', async () => {
     const pdf = await upload(chief.token, Buffer.from('%PDF-1.4\n%%EOF\n'), 'a.pdf');
     const white = rasterCanvas({
       width: 64,
@@ -186,14 +186,6 @@ async function pageTexts(bytes: Uint8Array) {
   return texts;
 }
 
-/** The copy saved again by another program: a new hash, the metadata kept, or removed too. */
-async function resaved(bytes: Buffer, keepMetadata: boolean) {
-  const doc = await PDFDocument.load(bytes);
-  doc.setTitle('转发');
-  if (!keepMetadata) doc.context.lookup(doc.context.trailerInfo.Info, PDFDict).delete(PDFName.of('SealConsoleMark'));
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
-
 describe('issuing a PDF', { timeout: 120_000 }, () => {
   it('gives each recipient a PDF with the same text, whose copy detection names', async () => {
     const original = await contractPdf('original');
@@ -214,8 +206,12 @@ describe('issuing a PDF', { timeout: 120_000 }, () => {
       res.data.copies.find((c) => c.recipientId === s.userId)!,
     );
     const leaks = [
-      { copy: keeperCopy!, bytes: await resaved(await download(chief, keeperCopy!.fileId), true), method: 'metadata' },
-      { copy: memberCopy!, bytes: await resaved(await download(chief, memberCopy!.fileId), false), method: 'blind' },
+      {
+        copy: keeperCopy!,
+        bytes: await resavedPdf(await download(chief, keeperCopy!.fileId), true),
+        method: 'metadata',
+      },
+      { copy: memberCopy!, bytes: await resavedPdf(await download(chief, memberCopy!.fileId), false), method: 'blind' },
     ];
     for (const leak of leaks) {
       expect(await pageTexts(leak.bytes)).toEqual(texts);
