@@ -37,6 +37,10 @@ export const documentErrorTexts = defineErrorTexts({
     'zh-CN': '图片为纯色（全白或全黑），无法嵌入或检测水印',
     'en-US': 'The image is a single colour (all white or all black) and cannot carry or show a watermark',
   },
+  'e.wmPdfTooManyCopies': {
+    'zh-CN': '一次最多生成{{0}}页副本（PDF页数×接收人数），请减少接收人后分批分发',
+    'en-US': 'At most {{0}} pages of copies at a time (PDF pages × recipients); issue to fewer recipients at once',
+  },
   'e.wmRecipientUnknown': { 'zh-CN': '接收人不是本单位成员', 'en-US': 'A recipient is not a member of this unit' },
   'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{{0}}MB', 'en-US': 'The file cannot be larger than {{0}} MB' },
   'e.imageTooLarge': {

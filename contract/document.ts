@@ -16,6 +16,11 @@ export const WATERMARK_MAX_SIDE = 8000;
 export const WATERMARK_MAX_PIXELS = 40_000_000;
 /** Most pages of a PDF to issue or to examine: each page is rendered and marked for every recipient. */
 export const WATERMARK_MAX_PDF_PAGES = 20;
+/**
+ * Most pages marked by one issuing (a PDF's pages times its recipients): about 0.2-0.3 s each on one core, so an
+ * issuing ends well within the call's 30 s time-out even on a busy machine.
+ */
+export const WATERMARK_MAX_PDF_PAGE_COPIES = 60;
 
 const fileId = z.string().check(z.minLength(1), z.maxLength(64));
 const opacity = z.int().check(z.minimum(5, ref('v.wmOpacity')), z.maximum(60, ref('v.wmOpacity')));

@@ -22,6 +22,7 @@ async function issue(bytes: Buffer, key: Buffer, copies: PdfCopyOrder[]) {
     copies,
     ...STYLE,
     maxPages: 20,
+    maxPageCopies: 60,
     issuedAt: '2026-11-26T02:00:00.000Z',
   });
   if ('problem' in answer) throw new Error(answer.problem);

@@ -101,7 +101,9 @@ describe('issuing copies', () => {
     renderWithQueries(<IssueForm />);
     expect(screen.getByLabelText('原始文件').getAttribute('accept')).toBe('application/pdf,image/jpeg,image/png');
     expect(
-      screen.getByText('PDF不超过20页，图片边长不超过8000像素；PDF副本保留原有文字，仍可选中和复制'),
+      screen.getByText(
+        'PDF不超过20页，每次共不超过60页副本（页数×接收人数）；图片边长不超过8000像素。PDF副本保留原有文字，仍可选中和复制',
+      ),
     ).toBeInTheDocument();
   });
 });

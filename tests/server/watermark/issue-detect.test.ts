@@ -229,11 +229,11 @@ describe('issuing a PDF', { timeout: 120_000 }, () => {
     }
   });
 
-  it('refuses an encrypted PDF and one over the page limit, naming it, and issues nothing', async () => {
-    const issue = async (data: Buffer, name: string) =>
+  it('refuses an encrypted PDF and one over the page limits, naming them, and issues nothing', async () => {
+    const issue = async (data: Buffer, name: string, recipientIds = [member.userId]) =>
       server.call(
         document.addWatermark,
-        { fileId: await upload(chief.token, data, name), recipientIds: [member.userId] },
+        { fileId: await upload(chief.token, data, name), recipientIds },
         { token: chief.token },
       );
     expect(await issue(await plainPdf({ userPassword: 'secret' }), 'locked.pdf')).toMatchObject({
@@ -244,7 +244,12 @@ describe('issuing a PDF', { timeout: 120_000 }, () => {
       code: 400,
       msg: 'PDF不能超过20页，请拆分后再上传',
     });
-    for (const keyword of ['locked.pdf', 'long.pdf']) {
+    const everyone = [chief, admin, keeper, member].map((s) => s.userId);
+    expect(await issue(await plainPdf({ pages: 16 }), 'many.pdf', everyone)).toMatchObject({
+      code: 400,
+      msg: '一次最多生成60页副本（PDF页数×接收人数），请减少接收人后分批分发',
+    });
+    for (const keyword of ['locked.pdf', 'long.pdf', 'many.pdf']) {
       const list = await server.call(document.issuanceList, { keyword }, { token: chief.token });
       expect(list.data.total).toBe(0);
     }

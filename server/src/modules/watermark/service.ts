@@ -16,7 +16,8 @@ import { watermarkRepo, type IssuanceRow } from './repository';
 import { ruleOf, visibleText } from './rules';
 import { drawVisibleMark } from './visible';
 
-const { WATERMARK_MAX_PIXELS, WATERMARK_MAX_SIDE, WATERMARK_MAX_PDF_PAGES } = documentContract;
+const { WATERMARK_MAX_PIXELS, WATERMARK_MAX_SIDE, WATERMARK_MAX_PDF_PAGES, WATERMARK_MAX_PDF_PAGE_COPIES } =
+  documentContract;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 const PDF_TYPE = 'application/pdf';
 /** Confidence of an id read from metadata: it names a real issuance of the unit, but metadata can be edited. */
@@ -48,7 +49,8 @@ function kindOf(row: FileRow): 'pdf' | 'image' {
 }
 
 /** Why a PDF could not be read, as the refusal the user sees (the page limit named). */
-function refusePdf(problem: DocumentProblem): never {
+function refusePdf(problem: DocumentProblem | 'tooManyPageCopies'): never {
+  if (problem === 'tooManyPageCopies') throw refuse.badRequest('e.wmPdfTooManyCopies', WATERMARK_MAX_PDF_PAGE_COPIES);
   if (problem === 'encrypted') throw refuse.badRequest('e.wmPdfEncrypted');
   if (problem === 'tooManyPages') throw refuse.badRequest('e.wmPdfTooManyPages', WATERMARK_MAX_PDF_PAGES);
   throw refuse.badRequest('e.wmPdfBroken');
@@ -114,6 +116,7 @@ async function pdfCopies(data: Buffer, key: Buffer, orders: CopyOrder[], style: 
     copies: orders,
     ...style,
     maxPages: WATERMARK_MAX_PDF_PAGES,
+    maxPageCopies: WATERMARK_MAX_PDF_PAGE_COPIES,
     issuedAt: now.toISOString(),
   });
   if ('problem' in answer) refusePdf(answer.problem);

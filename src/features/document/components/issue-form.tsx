@@ -1,4 +1,9 @@
-import { WATERMARK_MAX_PDF_PAGES, WATERMARK_MAX_SIDE, type WatermarkCopy } from '@contract/document';
+import {
+  WATERMARK_MAX_PDF_PAGE_COPIES,
+  WATERMARK_MAX_PDF_PAGES,
+  WATERMARK_MAX_SIDE,
+  type WatermarkCopy,
+} from '@contract/document';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -65,7 +70,11 @@ export function IssueForm() {
           label={t('docsec.issue.file')}
           purpose="attachment"
           accept={MARKABLE}
-          note={t('docsec.issue.limits', { pages: WATERMARK_MAX_PDF_PAGES, side: WATERMARK_MAX_SIDE })}
+          note={t('docsec.issue.limits', {
+            pages: WATERMARK_MAX_PDF_PAGES,
+            pageCopies: WATERMARK_MAX_PDF_PAGE_COPIES,
+            side: WATERMARK_MAX_SIDE,
+          })}
           value={file}
           error={errors.file?.message}
           onChange={(next) =>

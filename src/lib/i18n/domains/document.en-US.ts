@@ -21,7 +21,7 @@ export const enUSDocument: typeof zhCNDocument = {
         'Upload a PDF file or a JPG or PNG image and choose recipients in this unit; each copy carries a visible mark with the unit, name, time and number, and an invisible one.',
       file: 'Original file',
       limits:
-        'A PDF of at most {{pages}} pages, an image of at most {{side}} pixels a side; a PDF copy keeps its text selectable',
+        'A PDF of at most {{pages}} pages and {{pageCopies}} pages of copies at a time (pages × recipients); an image of at most {{side}} pixels a side. A PDF copy keeps its text selectable',
       recipients: 'Recipients',
       addRecipient: 'Search and add a member',
       chosen: 'Chosen recipients',

@@ -13,7 +13,8 @@ export const zhCNDocument = {
       title: '分发加水印副本',
       intro: '上传PDF文件或JPG、PNG图片，选择本单位接收人；每份副本带有单位、姓名、时间和编号的可见水印以及隐形水印。',
       file: '原始文件',
-      limits: 'PDF不超过{{pages}}页，图片边长不超过{{side}}像素；PDF副本保留原有文字，仍可选中和复制',
+      limits:
+        'PDF不超过{{pages}}页，每次共不超过{{pageCopies}}页副本（页数×接收人数）；图片边长不超过{{side}}像素。PDF副本保留原有文字，仍可选中和复制',
       recipients: '接收人',
       addRecipient: '搜索并添加成员',
       chosen: '已选接收人',

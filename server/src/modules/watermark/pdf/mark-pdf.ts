@@ -25,11 +25,13 @@ export interface PdfMarkJob {
   opacity: number;
   angle: number;
   maxPages: number;
+  /** Most pages of all copies together (pages times copies). */
+  maxPageCopies: number;
   /** ISO time of the issuing, the copies' modification date. */
   issuedAt: string;
 }
 
-export type PdfMarkAnswer = { copies: Uint8Array[] } | { problem: DocumentProblem };
+export type PdfMarkAnswer = { copies: Uint8Array[] } | { problem: DocumentProblem | 'tooManyPageCopies' };
 
 export async function markPdf(job: PdfMarkJob): Promise<PdfMarkAnswer> {
   let source;
@@ -40,6 +42,7 @@ export async function markPdf(job: PdfMarkJob): Promise<PdfMarkAnswer> {
     throw e;
   }
   try {
+    if (source.pages.length * job.copies.length > job.maxPageCopies) return { problem: 'tooManyPageCopies' };
     let docs: PDFDocument[];
     try {
       // An owner password alone lets pdfjs read the file, but a copy of it must not be written: refused too.
