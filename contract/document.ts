@@ -111,7 +111,7 @@ export const detectWatermark = endpoint({
   access: 'unit',
   timeoutMs: timeouts.watermarkDetect,
   summary:
-    "Whose copy an uploaded file is: an exact copy by its hash, then the id in its metadata, then blind decoding of the invisible mark (rescaled, cropped, re-compressed); only the unit's own issuances are named",
+    "Whose copy an uploaded file is: an exact copy by its hash, then the id in its metadata, then blind decoding of the invisible mark (rescaled, cropped, re-compressed; a PDF's first three pages rendered); only the unit's own issuances are named",
   request: z.object({ fileId }),
   response: z.object({
     found: z.boolean(),
