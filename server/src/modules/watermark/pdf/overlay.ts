@@ -81,6 +81,8 @@ function grey(doc: PDFDocument, width: number, height: number, samples: Uint8Arr
  */
 export function addOverlay(doc: PDFDocument, page: PDFPage, overlay: Overlay, toRaster: number[]) {
   const { width, height } = overlay;
+  // The page's own content is wrapped in q ... Q first, so a transform it leaves set cannot move the overlay.
+  page.node.normalize();
   const smask = grey(doc, width, height, overlay.alpha, {});
   const image = grey(doc, width, height, overlay.colour, { SMask: smask, Interpolate: false });
   const name = page.node.newXObject('SealMark', image);
