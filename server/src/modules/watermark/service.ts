@@ -7,6 +7,7 @@ import { localDateTime } from '../../lib/local-time';
 import { fileRows, type FileRow } from '../file';
 import { unitRows } from '../unit';
 import type { DocumentProblem } from '../compare';
+import { copyExtension } from './copy-extension';
 import { detectInWorker } from './detect-in-worker';
 import { markPdfInWorker } from './mark-pdf-in-worker';
 import { embedMark } from './mark/embed';
@@ -123,8 +124,6 @@ async function pdfCopies(data: Buffer, key: Buffer, orders: CopyOrder[], style: 
   return answer.copies.map((bytes) => Buffer.from(bytes));
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', [PDF_TYPE]: 'pdf' };
-
 /**
  * Issues one copy per recipient, each with a random issuance id: the visible text (unit, recipient, time, issuance
  * id), the invisible mark and the id in the metadata. Copies are stored as the unit's files; the registry rows are
@@ -161,7 +160,7 @@ export async function issue(deps: Deps, session: SessionContext, input: IssueInp
     const bytes = outputs[n]!;
     const copyId = randomBytes(16).toString('hex');
     const storageKey = randomBytes(16).toString('hex');
-    const name = `${base}-${member.name}-${issuanceId}.${EXTENSIONS[row.contentType]}`;
+    const name = `${base}-${member.name}-${issuanceId}.${copyExtension(row.contentType)}`;
     await deps.storage.put(storageKey, bytes);
     await fileRows.insert(deps.db, {
       id: copyId,
