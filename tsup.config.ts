@@ -6,6 +6,8 @@ export default defineConfig({
     server: 'server/src/server.ts',
     // Watermark detection runs in a worker thread (server/src/lib/cpu-worker.ts, server/src/modules/watermark/detect-in-worker.ts).
     'detect-worker': 'server/src/modules/watermark/mark/detect-worker.ts',
+    // And marking a PDF's pages (server/src/modules/watermark/mark-pdf-in-worker.ts).
+    'mark-pdf-worker': 'server/src/modules/watermark/pdf/mark-pdf-worker.ts',
     // Document comparison too (server/src/modules/compare/compare-in-worker.ts).
     'compare-worker': 'server/src/modules/compare/engine/compare-worker.ts',
     // The evidence report's large photos are scaled down in one too (server/src/modules/use-record/photo-fit.ts).

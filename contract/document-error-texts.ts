@@ -9,9 +9,21 @@ export const documentErrorTexts = defineErrorTexts({
     'en-US': 'Only JPG and PNG images and PDF files can be uploaded',
   },
   // document security
-  'e.wmImageOnly': {
-    'zh-CN': '目前仅支持为JPG、PNG图片加水印，PDF请先转为图片',
-    'en-US': 'Only JPG and PNG images can be watermarked for now; convert a PDF to images first',
+  'e.wmFileType': {
+    'zh-CN': '仅支持PDF文件或JPG、PNG图片',
+    'en-US': 'Only PDF files and JPG or PNG images are supported',
+  },
+  'e.wmPdfEncrypted': {
+    'zh-CN': 'PDF已加密，请上传未加密的版本',
+    'en-US': 'The PDF is encrypted; upload a version without a password',
+  },
+  'e.wmPdfBroken': {
+    'zh-CN': '无法读取该PDF，文件可能已损坏',
+    'en-US': 'The PDF cannot be read; the file may be damaged',
+  },
+  'e.wmPdfTooManyPages': {
+    'zh-CN': 'PDF不能超过{{0}}页，请拆分后再上传',
+    'en-US': 'A PDF can have at most {{0}} pages; split it and upload the parts',
   },
   'e.wmImageTooLarge': {
     'zh-CN': '图片过大：边长不超过{{0}}像素，总像素不超过{{1}}万',
@@ -24,6 +36,10 @@ export const documentErrorTexts = defineErrorTexts({
   'e.wmImageBlank': {
     'zh-CN': '图片为纯色（全白或全黑），无法嵌入或检测水印',
     'en-US': 'The image is a single colour (all white or all black) and cannot carry or show a watermark',
+  },
+  'e.wmPdfTooManyCopies': {
+    'zh-CN': '一次最多生成{{0}}页副本（PDF页数×接收人数），请减少接收人后分批分发',
+    'en-US': 'At most {{0}} pages of copies at a time (PDF pages × recipients); issue to fewer recipients at once',
   },
   'e.wmRecipientUnknown': { 'zh-CN': '接收人不是本单位成员', 'en-US': 'A recipient is not a member of this unit' },
   'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{{0}}MB', 'en-US': 'The file cannot be larger than {{0}} MB' },

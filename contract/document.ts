@@ -14,6 +14,13 @@ export const WATERMARK_MAX_RECIPIENTS = 50;
 /** Largest image side the server renders (pixels), and the most pixels. */
 export const WATERMARK_MAX_SIDE = 8000;
 export const WATERMARK_MAX_PIXELS = 40_000_000;
+/** Most pages of a PDF to issue or to examine: each page is rendered and marked for every recipient. */
+export const WATERMARK_MAX_PDF_PAGES = 20;
+/**
+ * Most pages marked by one issuing (a PDF's pages times its recipients): about 0.2-0.3 s each on one core, so an
+ * issuing ends well within the call's 30 s time-out even on a busy machine.
+ */
+export const WATERMARK_MAX_PDF_PAGE_COPIES = 60;
 
 const fileId = z.string().check(z.minLength(1), z.maxLength(64));
 const opacity = z.int().check(z.minimum(5, ref('v.wmOpacity')), z.maximum(60, ref('v.wmOpacity')));
@@ -68,7 +75,7 @@ export const addWatermark = endpoint({
   access: 'unit',
   timeoutMs: timeouts.long,
   summary:
-    'Issue one watermarked copy of an uploaded JPEG or PNG to each recipient (members of the chosen unit): a visible tiled text and an invisible mark with a random issuance id',
+    'Issue one watermarked copy of an uploaded PDF (at most 20 pages; its text stays selectable), JPEG or PNG to each recipient (members of the chosen unit): a visible tiled text and an invisible mark with a random issuance id',
   request: z.object({
     fileId: z.string().check(z.minLength(1, ref('v.wmFileRequired')), z.maxLength(64)),
     recipientIds: z
@@ -108,7 +115,7 @@ export const detectWatermark = endpoint({
   access: 'unit',
   timeoutMs: timeouts.watermarkDetect,
   summary:
-    "Whose copy an uploaded file is: an exact copy by its hash, then the id in its metadata, then blind decoding of the invisible mark (rescaled, cropped, re-compressed); only the unit's own issuances are named",
+    "Whose copy an uploaded file is: an exact copy by its hash, then the id in its metadata, then blind decoding of the invisible mark (rescaled, cropped, re-compressed; a PDF's first three pages rendered); only the unit's own issuances are named",
   request: z.object({ fileId }),
   response: z.object({
     found: z.boolean(),

@@ -57,7 +57,7 @@ export const validationErrorTexts = defineErrorTexts({
   'v.fileTypesRequired': { 'zh-CN': '请选择文件类型', 'en-US': 'Please choose the file types' },
   'v.fileTypesMax': { 'zh-CN': '文件类型最多{{0}}个', 'en-US': 'At most {{0}} file types' },
   'v.fileTypesDistinct': { 'zh-CN': '文件类型不能重复', 'en-US': 'A file type cannot appear twice' },
-  'v.wmFileRequired': { 'zh-CN': '请上传要分发的图片', 'en-US': 'Please upload the image to issue' },
+  'v.wmFileRequired': { 'zh-CN': '请上传要分发的文件', 'en-US': 'Please upload the file to issue' },
   'v.wmRecipientsRequired': { 'zh-CN': '请选择接收人', 'en-US': 'Please choose the recipients' },
   'v.wmRecipientsMax': { 'zh-CN': '接收人最多{{0}}个', 'en-US': 'At most {{0}} recipients' },
   'v.wmOpacity': { 'zh-CN': '不透明度须在5%到60%之间', 'en-US': 'The opacity must be between 5 % and 60 %' },

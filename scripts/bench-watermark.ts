@@ -2,15 +2,19 @@
 // photo-like scenes and A4 contract pages (text, a table, a red seal), each marked with a random id under one key.
 // Measures, per attack, how often blind decoding recovers the exact 64-bit payload; false attribution on unmarked
 // images and under another unit's key; PSNR; and the time to mark a 1920x1080 image and to detect.
+// Then PDFs: a generated Chinese contract (tests/server/compare/contract-pdf) issued in process to one and to three
+// recipients: the time per page, whether each page's rendering equals the marked raster and keeps its text, PSNR
+// against the original page, the copy's size, and blind detection of each copy.
 //
-// Usage: npm run bench:watermark            (a quick subset: 6 scenes, 4 pages)
-//        FULL=1 npm run bench:watermark     (30 scenes, 30 pages, 30 unmarked, 30 other-key)
+// Usage: npm run bench:watermark            (a quick subset: 6 scenes, 4 pages, a 7-page PDF)
+//        FULL=1 npm run bench:watermark     (30 scenes, 30 pages, 30 unmarked, 30 other-key, a 20-page PDF)
 import { randomBytes } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import { detectMark } from '../server/src/modules/watermark/mark/detect';
 import { embedMark } from '../server/src/modules/watermark/mark/embed';
 import { lumaOf, rasterCanvas, type Raster } from '../server/src/modules/watermark/mark/raster';
 import { crop, documentImage, jpeg, psnr, resize, sceneImage } from '../tests/server/watermark/generated-images';
+import { benchPdf } from './bench-watermark-pdf';
 
 const FULL = process.env.FULL === '1';
 const SCENES = FULL ? 30 : 6;
@@ -108,3 +112,5 @@ for (let i = 0; i < 5; i++) {
   times.push(performance.now() - started);
 }
 console.log(`mark a 1920x1080 image: median ${times.sort((a, b) => a - b)[2]!.toFixed(0)} ms (one core)`);
+
+await benchPdf({ key, pages: FULL ? 20 : 7 });

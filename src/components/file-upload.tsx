@@ -22,6 +22,8 @@ interface Props {
   /** A contract message reference (e.g. the form's required rule) or plain text. */
   error?: string | undefined;
   accept?: readonly FileType[];
+  /** A further line under the hint, e.g. the limits of what the page does with the file. */
+  note?: string;
   disabled?: boolean;
 }
 
@@ -29,7 +31,16 @@ interface Props {
  * Picks a file (button or drag and drop), checks its type and size, uploads it with a progress bar and previews the
  * uploaded image through a short-lived URL.
  */
-export function FileUpload({ label, purpose, value, onChange, error, accept = fileTypes, disabled = false }: Props) {
+export function FileUpload({
+  label,
+  purpose,
+  value,
+  onChange,
+  error,
+  accept = fileTypes,
+  note,
+  disabled = false,
+}: Props) {
   const { t } = useTranslation();
   const inputId = useId();
   const { input, progress, busy, problem, dragging, dropzone, take, choose, hint } = useUpload({
@@ -111,6 +122,7 @@ export function FileUpload({ label, purpose, value, onChange, error, accept = fi
               {t('upload.choose')}
             </Button>
             <p className="text-xs text-slate-400">{hint}</p>
+            {note ? <p className="text-xs text-slate-400">{note}</p> : null}
           </div>
         )}
         {progress !== null ? <UploadProgress percent={progress} /> : null}

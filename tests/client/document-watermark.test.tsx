@@ -91,13 +91,24 @@ describe('checking a leaked file', () => {
 });
 
 describe('issuing copies', () => {
-  it('asks for the image and the recipients before sending anything', async () => {
+  it('asks for the file and the recipients before sending anything', async () => {
     callMock.mockResolvedValue({ list: [], total: 0 });
     const user = renderWithQueries(<IssueForm />);
     await user.click(screen.getByRole('button', { name: '生成副本' }));
-    expect(await screen.findByText('请上传要分发的图片')).toBeInTheDocument();
+    expect(await screen.findByText('请上传要分发的文件')).toBeInTheDocument();
     expect(screen.getByText('请选择接收人')).toBeInTheDocument();
     await waitFor(() => expect(callMock.mock.calls.some(([endpoint]) => endpoint === addWatermark)).toBe(false));
+  });
+
+  it('takes a PDF as well as an image and names the limits before a file is chosen', () => {
+    callMock.mockResolvedValue({ list: [], total: 0 });
+    renderWithQueries(<IssueForm />);
+    expect(screen.getByLabelText('原始文件').getAttribute('accept')).toBe('application/pdf,image/jpeg,image/png');
+    expect(
+      screen.getByText(
+        'PDF不超过20页，每次共不超过60页副本（页数×接收人数）；图片边长不超过8000像素。PDF副本保留原有文字，仍可选中和复制',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,9 @@ import { unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeImage, rasterCanvas } from '../../server/src/modules/watermark/mark/raster';
 import { crop, documentImage, jpeg } from '../server/watermark/generated-images';
+import { DOUBLE_CLICK_MS } from '../../src/lib/prevent-double-click';
+import { contractPdf } from '../server/compare/contract-pdf';
+import { resavedPdf } from '../server/watermark/pdf-leaks';
 import { freshPagePerTest, CHIEF_BY_PASSWORD, loginToDemoUnit, sidebar } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +14,7 @@ const RECIPIENTS = ['王强', '刘洋', '李娜'];
 
 describe('document security', () => {
   it(
-    'issues a contract to three members; a JPEG-compressed, cropped copy names the right member',
+    'issues a contract to three members; a JPEG-compressed, cropped copy and a re-saved PDF copy name the right member',
     { timeout: 180_000 },
     async () => {
       const page = session.page;
@@ -25,7 +28,7 @@ describe('document security', () => {
 
       const contract = rasterCanvas(documentImage(7)).encodeSync('png');
       await page
-        .getByLabel('原始图片')
+        .getByLabel('原始文件')
         .setInputFiles({ name: '采购合同.png', mimeType: 'image/png', buffer: contract });
       await page.getByRole('button', { name: '重新上传' }).first().waitFor();
       for (const name of RECIPIENTS) {
@@ -64,6 +67,26 @@ describe('document security', () => {
       expect(await result.textContent()).toContain('这是分发给刘洋的副本');
       expect(await result.textContent()).toContain('隐形水印');
       await page.screenshot({ path: '/tmp/s3-document-shots/e2e-detected.png', fullPage: true });
+
+      // A PDF contract to the same members: its copy, saved again without the metadata, still names 刘洋.
+      await page
+        .getByLabel('原始文件')
+        .setInputFiles({ name: '采购合同.pdf', mimeType: 'application/pdf', buffer: await contractPdf('original') });
+      await page.getByText('采购合同.pdf', { exact: true }).waitFor();
+      // A second submit within 3 s of the first counts as a double click and does nothing.
+      await page.waitForTimeout(DOUBLE_CLICK_MS);
+      await page.getByRole('button', { name: '生成副本' }).click();
+      const pdfRow = copies.getByRole('listitem').filter({ hasText: /刘洋.*\.pdf/ });
+      const pdfDownload = page.waitForEvent('download');
+      await pdfRow.getByRole('button', { name: '下载' }).click({ timeout: 60_000 });
+      const pdfCopy = await readFile((await (await pdfDownload).path())!);
+      await page
+        .getByLabel('待检测文件')
+        .setInputFiles({ name: '外泄.pdf', mimeType: 'application/pdf', buffer: await resavedPdf(pdfCopy, false) });
+      // The image's answer stays until the new one replaces it: wait for the PDF's document name.
+      await result.getByText('采购合同.pdf', { exact: true }).waitFor({ timeout: 60_000 });
+      expect(await result.textContent()).toContain('这是分发给刘洋的副本');
+      expect(await result.textContent()).toContain('隐形水印');
 
       // The records list the three copies.
       await page.getByRole('link', { name: '分发记录' }).click();

@@ -1,6 +1,6 @@
 /**
  * Issuing watermarked copies and detecting whose copy a file is, through the contract: the exact copy, a
- * re-compressed and cropped one, an unmarked image, bad input, and another unit that learns nothing.
+ * re-compressed and cropped one, an unmarked image, a PDF's copies, bad input, and another unit that learns nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document, file } from '../../../contract';
@@ -9,6 +9,9 @@ import { startTestServer, type TestServer } from '../helpers';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from '../staff';
 import { crop, jpeg, sceneImage } from './generated-images';
 import { decodeImage } from '../../../server/src/modules/watermark/mark/raster';
+import { readDocument } from '../../../server/src/modules/compare/engine/read-document';
+import { contractPdf, plainPdf } from '../compare/contract-pdf';
+import { resavedPdf } from './pdf-leaks';
 
 let server: TestServer;
 let chief: StaffSession;
@@ -130,7 +133,7 @@ describe('issuing and detecting', { timeout: 120_000 }, () => {
 });
 
 describe('bad input', { timeout: 60_000 }, () => {
-  it('refuses a PDF, a blank image, a broken image and a recipient of another unit, with a clear message', async () => {
+  it('refuses a broken PDF, a blank image, a broken image and a recipient of another unit, with a clear message', async () => {
     const pdf = await upload(chief.token, Buffer.from('%PDF-1.4\n%%EOF\n'), 'a.pdf');
     const white = rasterCanvas({
       width: 64,
@@ -142,7 +145,7 @@ describe('bad input', { timeout: 60_000 }, () => {
     const good = await upload(chief.token, contract, 'ok.png');
     const issue = (fileId: string, recipientIds = [member.userId]) =>
       server.call(document.addWatermark, { fileId, recipientIds }, { token: chief.token });
-    expect(await issue(pdf)).toMatchObject({ code: 400, msg: '目前仅支持为JPG、PNG图片加水印，PDF请先转为图片' });
+    expect(await issue(pdf)).toMatchObject({ code: 400, msg: '无法读取该PDF，文件可能已损坏' });
     expect(await issue(blank)).toMatchObject({ code: 400, msg: '图片为纯色（全白或全黑），无法嵌入或检测水印' });
     expect(await issue(broken)).toMatchObject({ code: 400, msg: '无法读取该图片，文件可能已损坏' });
     expect(await issue(good, [other.userId])).toMatchObject({ code: 400, msg: '接收人不是本单位成员' });
@@ -172,6 +175,84 @@ describe('bad input', { timeout: 60_000 }, () => {
       { token: chief.token },
     );
     expect(res).toMatchObject({ code: 400, msg: '图片过大：边长不超过8000像素，总像素不超过4000万' });
+  });
+});
+
+/** Each page's text as pdfjs extracts it. */
+async function pageTexts(bytes: Uint8Array) {
+  const document = await readDocument(bytes, 'pdf', 20);
+  const texts = document.pages.map((p) => p.text.text);
+  await document.close();
+  return texts;
+}
+
+describe('issuing a PDF', { timeout: 120_000 }, () => {
+  it('gives each recipient a PDF with the same text, whose copy detection names', async () => {
+    const original = await contractPdf('original');
+    const fileId = await upload(chief.token, original, '采购合同.pdf');
+    const res = await server.call(
+      document.addWatermark,
+      { fileId, recipientIds: [keeper.userId, member.userId] },
+      { token: chief.token },
+    );
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.copies.map((c) => c.name)).toEqual([
+      expect.stringMatching(/^采购合同-.+-[0-9a-f]{12}\.pdf$/),
+      expect.stringMatching(/^采购合同-.+-[0-9a-f]{12}\.pdf$/),
+    ]);
+    const texts = await pageTexts(original);
+    expect(texts.join('')).toContain('智能印章采购合同');
+    const [keeperCopy, memberCopy] = [keeper, member].map((s) =>
+      res.data.copies.find((c) => c.recipientId === s.userId)!,
+    );
+    const leaks = [
+      {
+        copy: keeperCopy!,
+        bytes: await resavedPdf(await download(chief, keeperCopy!.fileId), true),
+        method: 'metadata',
+      },
+      { copy: memberCopy!, bytes: await resavedPdf(await download(chief, memberCopy!.fileId), false), method: 'blind' },
+    ];
+    for (const leak of leaks) {
+      expect(await pageTexts(leak.bytes)).toEqual(texts);
+      const detected = await server.call(
+        document.detectWatermark,
+        { fileId: await upload(chief.token, leak.bytes, 'leak.pdf') },
+        { token: chief.token },
+      );
+      expect(detected.data).toMatchObject({ found: true, method: leak.method });
+      expect(detected.data.issuance).toMatchObject({
+        issuanceId: leak.copy.issuanceId,
+        recipientName: leak.copy.recipientName,
+        documentName: '采购合同.pdf',
+      });
+    }
+  });
+
+  it('refuses an encrypted PDF and one over the page limits, naming them, and issues nothing', async () => {
+    const issue = async (data: Buffer, name: string, recipientIds = [member.userId]) =>
+      server.call(
+        document.addWatermark,
+        { fileId: await upload(chief.token, data, name), recipientIds },
+        { token: chief.token },
+      );
+    expect(await issue(await plainPdf({ userPassword: 'secret' }), 'locked.pdf')).toMatchObject({
+      code: 400,
+      msg: 'PDF已加密，请上传未加密的版本',
+    });
+    expect(await issue(await plainPdf({ pages: 21 }), 'long.pdf')).toMatchObject({
+      code: 400,
+      msg: 'PDF不能超过20页，请拆分后再上传',
+    });
+    const everyone = [chief, admin, keeper, member].map((s) => s.userId);
+    expect(await issue(await plainPdf({ pages: 16 }), 'many.pdf', everyone)).toMatchObject({
+      code: 400,
+      msg: '一次最多生成60页副本（PDF页数×接收人数），请减少接收人后分批分发',
+    });
+    for (const keyword of ['locked.pdf', 'long.pdf', 'many.pdf']) {
+      const list = await server.call(document.issuanceList, { keyword }, { token: chief.token });
+      expect(list.data.total).toBe(0);
+    }
   });
 });
 

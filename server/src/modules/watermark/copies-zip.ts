@@ -6,6 +6,7 @@ import { signedQuery, signedSecondsLeft } from '../../lib/signed-link';
 import { resultCodes } from '../../../../contract';
 import { fileRows, type FileRow } from '../file';
 import { watermarkRepo } from './repository';
+import { copyExtension } from './copy-extension';
 
 /*
  * One ZIP of every copy of one issuing. The call hands out a short-lived signed link (a download cannot sign a
@@ -83,8 +84,6 @@ export async function zipLink(deps: Deps, companyId: number, batchId: string) {
   };
 }
 
-const extensionOf = (file: FileRow) => (file.contentType === 'image/png' ? 'png' : 'jpg');
-
 /** The stored bytes of one copy as a stream (the archive asks for it when it reaches the entry). */
 async function copyStream(deps: Deps, file: FileRow): Promise<Readable> {
   const data = await deps.storage.get(file.storageKey);
@@ -110,7 +109,7 @@ export async function openZip(
   if (!valid) throw new AppError(resultCodes.forbidden, 'e.fileLinkInvalid');
   const copies = await batchFiles(deps, companyId, batchId);
   if (copies.length === 0) throw refuse.notFound();
-  const names = entryNames(copies.map((c) => ({ ...c, ext: extensionOf(c.file) })));
+  const names = entryNames(copies.map((c) => ({ ...c, ext: copyExtension(c.file.contentType) })));
   const zip = new ZipFile();
   copies.forEach((copy, i) => {
     // Stored, not deflated: the copies are JPEG or PNG already, and stored sizes give the archive's size up front.

@@ -3,9 +3,13 @@ import { document as documentContract, type ParsedRequestOf } from '../../../../
 import type { SessionContext } from '../../caller/sessions';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
+import { localDateTime } from '../../lib/local-time';
 import { fileRows, type FileRow } from '../file';
 import { unitRows } from '../unit';
+import type { DocumentProblem } from '../compare';
+import { copyExtension } from './copy-extension';
 import { detectInWorker } from './detect-in-worker';
+import { markPdfInWorker } from './mark-pdf-in-worker';
 import { embedMark } from './mark/embed';
 import { decodeImage, encodeImage, imageSize, isFlat, type Raster } from './mark/raster';
 import { markMetadataOf, withMarkMetadata } from './metadata';
@@ -13,8 +17,10 @@ import { watermarkRepo, type IssuanceRow } from './repository';
 import { ruleOf, visibleText } from './rules';
 import { drawVisibleMark } from './visible';
 
-const { WATERMARK_MAX_PIXELS, WATERMARK_MAX_SIDE } = documentContract;
+const { WATERMARK_MAX_PIXELS, WATERMARK_MAX_SIDE, WATERMARK_MAX_PDF_PAGES, WATERMARK_MAX_PDF_PAGE_COPIES } =
+  documentContract;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
+const PDF_TYPE = 'application/pdf';
 /** Confidence of an id read from metadata: it names a real issuance of the unit, but metadata can be edited. */
 const METADATA_CONFIDENCE = 0.9;
 
@@ -36,9 +42,23 @@ async function fileBytes(deps: Deps, companyId: number, fileId: string) {
   return { row, data };
 }
 
+/** What can be marked and examined: a PDF, or a JPEG or PNG image. */
+function kindOf(row: FileRow): 'pdf' | 'image' {
+  if (row.contentType === PDF_TYPE) return 'pdf';
+  if (IMAGE_TYPES.has(row.contentType)) return 'image';
+  throw refuse.badRequest('e.wmFileType');
+}
+
+/** Why a PDF could not be read, as the refusal the user sees (the page limit named). */
+function refusePdf(problem: DocumentProblem | 'tooManyPageCopies'): never {
+  if (problem === 'tooManyPageCopies') throw refuse.badRequest('e.wmPdfTooManyCopies', WATERMARK_MAX_PDF_PAGE_COPIES);
+  if (problem === 'encrypted') throw refuse.badRequest('e.wmPdfEncrypted');
+  if (problem === 'tooManyPages') throw refuse.badRequest('e.wmPdfTooManyPages', WATERMARK_MAX_PDF_PAGES);
+  throw refuse.badRequest('e.wmPdfBroken');
+}
+
 /** Decodes an image within the limits: refused by its header when too large, and when broken or a single colour. */
-async function readImage(row: FileRow, data: Buffer): Promise<Raster> {
-  if (!IMAGE_TYPES.has(row.contentType)) throw refuse.badRequest('e.wmImageOnly');
+async function readImage(data: Buffer): Promise<Raster> {
   const size = imageSize(data);
   if (!size || size.width === 0 || size.height === 0 || !isComplete(data)) throw refuse.badRequest('e.wmImageBroken');
   if (
@@ -67,10 +87,47 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 type IssueInput = ParsedRequestOf<typeof documentContract.addWatermark>;
 
+interface CopyOrder {
+  issuanceId: string;
+  /** The visible text of this copy. */
+  text: string;
+}
+
+interface MarkStyle {
+  /** 0..1. */
+  opacity: number;
+  angle: number;
+}
+
+/** Image copies: the visible text first, the invisible mark on top so the text does not disturb it, then metadata. */
+function imageCopies(row: FileRow, image: Raster, key: Buffer, orders: CopyOrder[], style: MarkStyle) {
+  const format = row.contentType === 'image/png' ? 'png' : 'jpeg';
+  return orders.map((order) => {
+    const visible = drawVisibleMark(image, { text: order.text, ...style });
+    const marked = { ...visible, rgba: embedMark(visible.rgba, visible.width, visible.height, key, order.issuanceId) };
+    return withMarkMetadata(encodeImage(marked, format, 95), order.issuanceId);
+  });
+}
+
+/** PDF copies, marked page by page in a worker (pdf/mark-pdf.ts): refused when the PDF cannot be read. */
+async function pdfCopies(data: Buffer, key: Buffer, orders: CopyOrder[], style: MarkStyle, now: Date) {
+  const answer = await markPdfInWorker({
+    bytes: data,
+    key,
+    copies: orders,
+    ...style,
+    maxPages: WATERMARK_MAX_PDF_PAGES,
+    maxPageCopies: WATERMARK_MAX_PDF_PAGE_COPIES,
+    issuedAt: now.toISOString(),
+  });
+  if ('problem' in answer) refusePdf(answer.problem);
+  return answer.copies.map((bytes) => Buffer.from(bytes));
+}
+
 /**
- * Issues one copy per recipient: the visible text (unit, recipient, time, issuance id) first, the invisible mark on
- * top so the text does not disturb it, then the id into the metadata. Copies are stored as the unit's files; the
- * registry rows are written together once every copy is stored.
+ * Issues one copy per recipient, each with a random issuance id: the visible text (unit, recipient, time, issuance
+ * id), the invisible mark and the id in the metadata. Copies are stored as the unit's files; the registry rows are
+ * written together once every copy is stored.
  */
 export async function issue(deps: Deps, session: SessionContext, input: IssueInput) {
   const companyId = session.companyId!;
@@ -78,34 +135,33 @@ export async function issue(deps: Deps, session: SessionContext, input: IssueInp
   const recipientIds = [...new Set(input.recipientIds)];
   const members = await watermarkRepo.members(deps.db, companyId, recipientIds);
   if (members.length !== recipientIds.length) throw refuse.badRequest('e.wmRecipientUnknown');
-  const image = await readImage(row, data);
+  const kind = kindOf(row);
+  const image = kind === 'image' ? await readImage(data) : null;
   const [key] = await unitKeys(deps, companyId);
   const unit = await unitRows.byId(deps.db, companyId);
   const rule = await ruleOf(deps, companyId);
   const now = deps.now();
-  const stamp = now.toISOString().slice(0, 16).replace('T', ' ');
-  const format = row.contentType === 'image/png' ? 'png' : 'jpeg';
+  // The visible time is the product's local time, as the console shows it (UTC+8), not UTC.
+  const stamp = localDateTime(now);
+  const orders = members.map((member) => {
+    const issuanceId = randomBytes(6).toString('hex');
+    const fields = { unit: unit?.name ?? '', name: member.name, time: stamp, number: issuanceId };
+    return { issuanceId, text: visibleText(rule.textTemplate, fields) };
+  });
+  const style = { opacity: (input.opacity ?? rule.opacity) / 100, angle: input.angle ?? rule.angle };
+  const outputs = image
+    ? imageCopies(row, image, key!.key, orders, style)
+    : await pdfCopies(data, key!.key, orders, style, now);
   const base = row.name.replace(/\.[^.]*$/, '');
   const batchId = randomBytes(8).toString('hex');
   const copies: documentContract.WatermarkCopy[] = [];
   const registry = [];
-  for (const member of members) {
-    const issuanceId = randomBytes(6).toString('hex');
-    const visible = drawVisibleMark(image, {
-      text: visibleText(rule.textTemplate, {
-        unit: unit?.name ?? '',
-        name: member.name,
-        time: stamp,
-        number: issuanceId,
-      }),
-      opacity: (input.opacity ?? rule.opacity) / 100,
-      angle: input.angle ?? rule.angle,
-    });
-    const marked = { ...visible, rgba: embedMark(visible.rgba, visible.width, visible.height, key!.key, issuanceId) };
-    const bytes = withMarkMetadata(encodeImage(marked, format, 95), issuanceId);
+  for (const [n, member] of members.entries()) {
+    const { issuanceId } = orders[n]!;
+    const bytes = outputs[n]!;
     const copyId = randomBytes(16).toString('hex');
     const storageKey = randomBytes(16).toString('hex');
-    const name = `${base}-${member.name}-${issuanceId}.${format === 'png' ? 'png' : 'jpg'}`;
+    const name = `${base}-${member.name}-${issuanceId}.${copyExtension(row.contentType)}`;
     await deps.storage.put(storageKey, bytes);
     await fileRows.insert(deps.db, {
       id: copyId,
@@ -172,8 +228,11 @@ export async function detect(deps: Deps, session: SessionContext, fileId: string
     }
   }
   if (!found) {
-    await readImage(row, data);
-    const mark = await detectInWorker(data, await unitKeys(deps, companyId));
+    const kind = kindOf(row);
+    if (kind === 'image') await readImage(data);
+    const answer = await detectInWorker(data, kind, await unitKeys(deps, companyId), WATERMARK_MAX_PDF_PAGES);
+    if ('problem' in answer) refusePdf(answer.problem);
+    const { mark } = answer;
     found = mark ? await watermarkRepo.byIssuanceId(deps.db, companyId, mark.id) : undefined;
     if (found && mark) {
       method = 'blind';

@@ -1,6 +1,19 @@
 /** The visible mark: one line of text repeated over the image at an angle, semi-transparent, grey with a light halo. */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { assetPath } from '../../lib/assets';
 import { rasterCanvas, type Raster } from './mark/raster';
+
+/**
+ * The text names the unit and the recipient in Chinese: Skia's default sans-serif may have no CJK glyphs (boxes
+ * instead), so the shipped font is registered once per thread and named first.
+ */
+const FONT_FAMILY = 'SealMarkCjk';
+let fontRegistered = false;
+function markFont(size: number) {
+  if (!fontRegistered)
+    fontRegistered = !!GlobalFonts.registerFromPath(assetPath('fonts/wqy-microhei.ttc'), FONT_FAMILY);
+  return `${size}px ${FONT_FAMILY}, sans-serif`;
+}
 
 export interface VisibleMark {
   text: string;
@@ -15,7 +28,7 @@ export function drawVisibleMark(image: Raster, mark: VisibleMark): Raster {
   const ctx = canvas.getContext('2d');
   ctx.drawImage(rasterCanvas(image), 0, 0);
   const size = Math.max(12, Math.round(Math.min(image.width, image.height) / 28));
-  ctx.font = `${size}px sans-serif`;
+  ctx.font = markFont(size);
   ctx.globalAlpha = mark.opacity;
   ctx.fillStyle = '#606060';
   const stepX = ctx.measureText(mark.text).width + size * 3;

@@ -9,8 +9,8 @@ import { timeFormats } from '@/lib/local-time';
 import { useDetectMark } from '../api/watermark';
 
 type Detection = ResponseOf<typeof detectWatermark>;
-/** Copies are issued as images, so a leak is checked as one (a PDF is refused with the limit named). */
-const IMAGES = ['image/jpeg', 'image/png'] as const;
+/** A leak comes back as the copy itself (a PDF or an image), a screenshot or a photo. */
+const SUSPECTS = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /** Upload a suspect file and learn whose copy it was, or that it carries no mark of the unit. */
 export function DetectPanel() {
@@ -39,7 +39,7 @@ export function DetectPanel() {
       <FileUpload
         label={t('docsec.detect.file')}
         purpose="attachment"
-        accept={IMAGES}
+        accept={SUSPECTS}
         value={file}
         onChange={(f) => void onFile(f)}
       />

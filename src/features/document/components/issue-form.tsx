@@ -1,3 +1,4 @@
+import { WATERMARK_MAX_PDF_PAGE_COPIES, WATERMARK_MAX_PDF_PAGES, WATERMARK_MAX_SIDE } from '@contract/document';
 import { Card } from '@tremor/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,8 @@ import { useIssueCopies, type IssueRequest, type IssueResult } from '../api/wate
 import { IssuedCopies } from './issued-copies';
 import { RecipientChooser, type Recipient } from './recipient-chooser';
 
-const IMAGES = ['image/jpeg', 'image/png'] as const;
+/** What the server marks: a PDF page by page (its text stays), or an image. */
+const MARKABLE = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 const schema = async () => (await import('@contract/document')).addWatermark.request;
 
 interface Values {
@@ -23,7 +25,7 @@ const EMPTY: Values = { file: null, recipients: [] };
 const toInput = (v: Values) => ({ fileId: v.file?.fileId ?? '', recipientIds: v.recipients.map((r) => r.userId) });
 
 /**
- * Issues a traceable copy of an image to each chosen member: a visible tiled text per the unit's rule (template,
+ * Issues a traceable copy of a PDF or an image to each chosen member: a visible tiled text per the unit's rule (template,
  * opacity, angle) and the invisible mark. The copies are listed for download right after.
  */
 export function IssueForm() {
@@ -61,7 +63,12 @@ export function IssueForm() {
         <FileUpload
           label={t('docsec.issue.file')}
           purpose="attachment"
-          accept={IMAGES}
+          accept={MARKABLE}
+          note={t('docsec.issue.limits', {
+            pages: WATERMARK_MAX_PDF_PAGES,
+            pageCopies: WATERMARK_MAX_PDF_PAGE_COPIES,
+            side: WATERMARK_MAX_SIDE,
+          })}
           value={file}
           error={errors.file?.message}
           onChange={(next) =>

@@ -18,8 +18,10 @@ export const enUSDocument: typeof zhCNDocument = {
     issue: {
       title: 'Issue watermarked copies',
       intro:
-        'Upload a JPG or PNG image and choose recipients in this unit; each copy carries a visible mark with the unit, name, time and number, and an invisible one.',
-      file: 'Original image',
+        'Upload a PDF file or a JPG or PNG image and choose recipients in this unit; each copy carries a visible mark with the unit, name, time and number, and an invisible one.',
+      file: 'Original file',
+      limits:
+        'A PDF of at most {{pages}} pages and {{pageCopies}} pages of copies at a time (pages × recipients); an image of at most {{side}} pixels a side. A PDF copy keeps its text selectable',
       recipients: 'Recipients',
       addRecipient: 'Search and add a member',
       chosen: 'Chosen recipients',
@@ -41,7 +43,7 @@ export const enUSDocument: typeof zhCNDocument = {
     detect: {
       title: 'Check a leaked file',
       intro:
-        'Upload a file suspected to have leaked (a screenshot, a re-compressed or cropped image will do); the file fingerprint, the metadata and the invisible mark are checked in turn.',
+        'Upload a file suspected to have leaked (a PDF copy, or a screenshot, a re-compressed or cropped image); the file fingerprint, the metadata and the invisible mark are checked in turn.',
       file: 'File to check',
       running: 'Looking for a watermark…',
       none: 'No watermark of this unit was found: the file is not a copy this unit issued, or its mark was destroyed.',

@@ -11,8 +11,10 @@ export const zhCNDocument = {
     watermark: { title: '文件防伪', subtitle: '为每位接收人生成带可见与隐形水印的副本；文件外泄后上传即可追溯到人' },
     issue: {
       title: '分发加水印副本',
-      intro: '上传JPG或PNG图片，选择本单位接收人；每份副本带有单位、姓名、时间和编号的可见水印以及隐形水印。',
-      file: '原始图片',
+      intro: '上传PDF文件或JPG、PNG图片，选择本单位接收人；每份副本带有单位、姓名、时间和编号的可见水印以及隐形水印。',
+      file: '原始文件',
+      limits:
+        'PDF不超过{{pages}}页，每次共不超过{{pageCopies}}页副本（页数×接收人数）；图片边长不超过{{side}}像素。PDF副本保留原有文字，仍可选中和复制',
       recipients: '接收人',
       addRecipient: '搜索并添加成员',
       chosen: '已选接收人',
@@ -33,7 +35,7 @@ export const zhCNDocument = {
     },
     detect: {
       title: '检测泄露文件',
-      intro: '上传疑似外泄的文件（截图、压缩或裁剪过的图片均可），系统依次比对文件指纹、元数据和隐形水印。',
+      intro: '上传疑似外泄的文件（PDF副本，或截图、压缩或裁剪过的图片均可），系统依次比对文件指纹、元数据和隐形水印。',
       file: '待检测文件',
       running: '正在检测水印…',
       none: '未发现本单位的水印：该文件不是本单位分发的副本，或水印已被破坏。',

@@ -34,6 +34,8 @@ export interface Rendered {
   raster: Raster;
   /** Pixels per point of the raster. */
   scale: number;
+  /** PDF user space to raster pixels [a b c d e f] (rotation and crop box included); a PDF page's only. */
+  transform?: number[];
 }
 
 export interface ReadDocument {
@@ -146,7 +148,11 @@ async function renderPdfPage(page: PDFPageProxy, unit: { width: number; height: 
   // pdfjs draws on any 2D context; @napi-rs/canvas's matches the DOM's closely enough.
   await page.render({ canvasContext: ctx as unknown as CanvasRenderingContext2D, viewport }).promise;
   page.cleanup();
-  return { raster: { rgba: ctx.getImageData(0, 0, width, height).data, width, height }, scale };
+  return {
+    raster: { rgba: ctx.getImageData(0, 0, width, height).data, width, height },
+    scale,
+    transform: viewport.transform,
+  };
 }
 
 /**
