@@ -226,6 +226,16 @@ export async function copyTemplateDatabase(
       const dropper = new pg.Client({ connectionString: info.baseUrl });
       await dropper.connect();
       try {
+        // A pool's end() resolves before its clients' connections have closed: a forced drop at once would terminate
+        // them while they end, and their late error would reach no listener. They are given a moment to go first.
+        for (let waited = 0; waited < 2_000; waited += 50) {
+          const { rows } = await dropper.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await dropper.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await dropper.end();
