@@ -127,7 +127,7 @@ describe.skipIf(testDb.kind !== 'postgres')('two nodes on one PostgreSQL (needs 
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('an event committed on node B reaches a websocket client of node A within 1 s (p95 of 100), in order of ids, none missed or doubled', async () => {
+  it('an event committed on node B reaches a websocket client of node A within 1 s (p95 of 100), every id once, none missed or doubled', async () => {
     const chief = await staffToken(a, '13800000000', '10.1.0.1');
     const onA = await listen(a.url, chief);
     const seen = () => onA.events.filter((e) => e.event.type === 'device').length;
@@ -155,9 +155,10 @@ describe.skipIf(testDb.kind !== 'postgres')('two nodes on one PostgreSQL (needs 
     const onB = await listen(b.url, chief);
     const missed = await ok(b, realtime.realtimeEvents, { afterId: last, limit: 500 }, { token: chief });
     const missedIds = missed.list.map((e) => e.id);
+    // Background work (the simulated devices' command poll, queued jobs) may commit more after B's handshake.
     expect(missedIds[0]).toBe(last + 1);
-    expect(missedIds.at(-1)).toBe(onB.ready.lastEventId);
-    expect(missedIds.length).toBe(onB.ready.lastEventId - last);
+    expect(missedIds.at(-1)).toBeGreaterThanOrEqual(onB.ready.lastEventId);
+    expect(missedIds).toEqual(Array.from({ length: missedIds.length }, (_, k) => last + 1 + k));
   });
 
   it('a grant taken away on node A is refused on node B at once, and given back holds there at once too', async () => {

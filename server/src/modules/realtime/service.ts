@@ -154,8 +154,10 @@ function publish(deps: Deps, rows: readonly EventRow[]): void {
 }
 
 /**
- * Sends committed rows to this node's sockets in their rooms, at once and in order (with several nodes each node
- * sends the rows it committed or was handed by another, socket.ts).
+ * Sends committed rows to this node's sockets in their rooms, at once, a commit's rows in order (with several nodes
+ * each node sends the rows it committed or was handed by another, socket.ts). Two commits of a unit may go out
+ * swapped: PostgreSQL hands the counter row to the next writer before it confirms the first commit. Clients close the
+ * short gap by themselves (src/lib/realtime/connection.ts).
  */
 export function sendToOwnSockets(deps: Deps, rows: readonly EventRow[]): void {
   const io = deps.realtime?.local ?? deps.realtime;
