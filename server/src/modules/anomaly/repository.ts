@@ -148,7 +148,8 @@ export const anomalyRepo = {
     const hourAgo = new Date(now.getTime() - 3_600_000);
     const since = new Date(hourAgo.getTime() - days * 86_400_000);
     const of = and(eq(useRecords.companyId, companyId), eq(useRecords.deviceId, deviceId));
-    const [recent] = await db
+    // One statement: it runs inside the stamp's transaction.
+    const recent = db
       .select({ n: count() })
       .from(useRecords)
       .where(and(of, gt(useRecords.usedAt, hourAgo), lt(useRecords.usedAt, new Date(now.getTime() + 1))));
@@ -160,11 +161,16 @@ export const anomalyRepo = {
       .as('hours');
     const [history] = await db
       .select({
+        lastHour: sql<number>`(${recent})::int`,
         sum: sql<number>`coalesce(sum(${hours.c}), 0)::float8`,
         squares: sql<number>`coalesce(sum(${hours.c} * ${hours.c}), 0)::float8`,
       })
       .from(hours);
-    return { lastHour: recent?.n ?? 0, sum: Number(history?.sum ?? 0), squares: Number(history?.squares ?? 0) };
+    return {
+      lastHour: Number(history?.lastHour ?? 0),
+      sum: Number(history?.sum ?? 0),
+      squares: Number(history?.squares ?? 0),
+    };
   },
   /** Whether the device has an alert of the rule on a use in the hour before `usedAt` (one per burst). */
   async recentOfRule(db: Db, companyId: number, deviceId: string, rule: anomaly.RuleKind, usedAt: Date) {

@@ -3,26 +3,39 @@ import type { Db } from '../../db/client';
 import { realtimeCounters, realtimeEvents } from '../../db/schema';
 
 export type EventRow = typeof realtimeEvents.$inferSelect;
-export type NewEvent = Omit<typeof realtimeEvents.$inferInsert, 'id' | 'companyId'>;
+export type NewEvent = Omit<typeof realtimeEvents.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
 export const realtimeRepo = {
   /**
-   * Raises the unit's counter by `n` and returns the new last id: the row stays locked until the transaction ends, so
-   * a second writer of the unit waits here and takes the ids after these only once these are committed (or gone).
+   * Raises the unit's counter by the rows' number and inserts them with the ids it hands out, in one statement (a
+   * stamp's transaction holds PGlite's one connection, so each round trip delays the readers queued behind it).
+   * The counter row stays locked until the transaction ends, so a second writer of the unit waits here and takes the
+   * ids after these only once these are committed (or gone). Returns the rows as stored.
    */
-  async takeIds(db: Db, companyId: number, n: number): Promise<number> {
-    const [row] = await db
-      .insert(realtimeCounters)
-      .values({ companyId, lastId: n })
-      .onConflictDoUpdate({
-        target: realtimeCounters.companyId,
-        set: { lastId: sql`${realtimeCounters.lastId} + ${n}` },
-      })
-      .returning({ lastId: realtimeCounters.lastId });
-    return row!.lastId;
-  },
-  async insert(db: Db, rows: Array<typeof realtimeEvents.$inferInsert>): Promise<EventRow[]> {
-    return db.insert(realtimeEvents).values(rows).returning();
+  async append(db: Db, companyId: number, rows: readonly NewEvent[], at: Date): Promise<EventRow[]> {
+    const n = rows.length;
+    // As jsonb stores them: what readers of the log get back, so the live copy says the same.
+    const stored = rows.map((row, k) => ({ ...row, k: k + 1, payload: JSON.parse(JSON.stringify(row.payload)) }));
+    const result = await db.execute(sql`
+      with counter as (
+        insert into ${realtimeCounters} (company_id, last_id) values (${companyId}, ${n})
+        on conflict (company_id) do update set last_id = ${realtimeCounters.lastId} + ${n}
+        returning last_id
+      ), added as (
+        insert into ${realtimeEvents} (company_id, id, type, audience, user_id, payload, created_at)
+        select ${companyId}, counter.last_id - ${n} + v.k, v.type, v.audience, v."userId", v.payload, ${at}
+        from counter, jsonb_to_recordset(${JSON.stringify(stored)}::jsonb)
+          as v(k int, type text, audience text, "userId" int, payload jsonb)
+      )
+      select last_id from counter`);
+    const last = Number((result as unknown as { rows: Array<{ last_id: number | string }> }).rows[0]!.last_id);
+    return stored.map(({ k, ...row }) => ({
+      ...row,
+      companyId,
+      id: last - n + k,
+      userId: row.userId ?? null,
+      createdAt: at,
+    }));
   },
   /** The unit's events after `afterId` in id order, at most `limit`. */
   async after(db: Db, companyId: number, afterId: number, limit: number): Promise<EventRow[]> {

@@ -79,18 +79,18 @@ function audienceColumns(to: Audience): { audience: 'unit' | 'staff' | 'user'; u
   return { audience: 'staff', userId: to.staffAnd };
 }
 
-/** Per unit (in unit order, so two writers lock counter rows alike): take the ids, insert the rows. */
+/** Per unit (in unit order, so two writers lock counter rows alike): the rows with the unit's next ids. */
 async function append(tx: Db, pending: readonly Pending[], at: Date): Promise<EventRow[]> {
   const units = [...new Set(pending.map((p) => p.companyId))].sort((a, b) => a - b);
   const out: EventRow[] = [];
   for (const companyId of units) {
-    const drafts = pending.filter((p) => p.companyId === companyId).map((p) => p.draft);
-    const last = await realtimeRepo.takeIds(tx, companyId, drafts.length);
-    const rows = drafts.map((draft, k) => {
-      const { type, to, ...payload } = draft;
-      return { companyId, id: last - drafts.length + 1 + k, type, ...audienceColumns(to), payload, createdAt: at };
-    });
-    out.push(...(await realtimeRepo.insert(tx, rows)));
+    const rows = pending
+      .filter((p) => p.companyId === companyId)
+      .map(({ draft }) => {
+        const { type, to, ...payload } = draft;
+        return { type, ...audienceColumns(to), payload };
+      });
+    out.push(...(await realtimeRepo.append(tx, companyId, rows, at)));
   }
   return out;
 }

@@ -218,21 +218,23 @@ export const useRecordRepo = {
     return row ?? { total: 0, maxId: 0, version: null, photoVersion: 0, photoRecordId: 0 };
   },
   /**
-   * Inserts a record under the unit's stats row lock: the lock is taken first, so ids are handed out (and committed)
-   * in lock order and every id up to the committed max_id is visible (what the count cache relies on).
+   * Inserts a record under the unit's stats row lock: the lock is taken first (the upsert that counts it), so ids are
+   * handed out (and committed) in lock order and every id up to the committed max_id is visible (what the count cache
+   * relies on). Two statements: a stamp's transaction holds PGlite's one connection from BEGIN to COMMIT, so every
+   * round trip in it delays the readers queued behind it.
    */
   async insert(db: Db, values: typeof useRecords.$inferInsert): Promise<number> {
-    await db.insert(useRecordStats).values({ companyId: values.companyId, total: 0, maxId: 0 }).onConflictDoNothing();
     await db
-      .select({ companyId: useRecordStats.companyId })
-      .from(useRecordStats)
-      .where(eq(useRecordStats.companyId, values.companyId))
-      .for('update');
-    const [row] = await db.insert(useRecords).values(values).returning({ id: useRecords.id });
-    await db
+      .insert(useRecordStats)
+      .values({ companyId: values.companyId, total: 1, maxId: 0 })
+      .onConflictDoUpdate({ target: useRecordStats.companyId, set: { total: sql`${useRecordStats.total} + 1` } });
+    const added = db.$with('added').as(db.insert(useRecords).values(values).returning({ id: useRecords.id }));
+    const [row] = await db
+      .with(added)
       .update(useRecordStats)
-      .set({ total: sql`${useRecordStats.total} + 1`, maxId: row!.id })
-      .where(eq(useRecordStats.companyId, values.companyId));
+      .set({ maxId: sql`(select ${added.id} from ${added})` })
+      .where(eq(useRecordStats.companyId, values.companyId))
+      .returning({ id: useRecordStats.maxId });
     return row!.id;
   },
   async byId(db: Db, companyId: number, id: number) {
