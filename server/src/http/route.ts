@@ -163,7 +163,23 @@ function userAgentOf(request: FastifyRequest): string {
   return (request.headers['user-agent'] ?? '').slice(0, 255);
 }
 
-function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: never, ctx: never) => Promise<unknown>) {
+/**
+ * How a recorded call's change and its audit record commit. 'call' (the default): the handler runs in one transaction
+ * with its record, so both commit or neither. 'own': the handler keeps its changes in transactions of its own and the
+ * record follows once it returned; for a call that computes for seconds (in a CPU worker), which must not hold the
+ * database meanwhile: PGlite has one connection, and every other call would wait for it.
+ */
+export interface RouteOptions {
+  transaction?: 'call' | 'own';
+}
+
+function route(
+  app: FastifyInstance,
+  deps: Deps,
+  e: Endpoint,
+  handler: (input: never, ctx: never) => Promise<unknown>,
+  options: RouteOptions = {},
+) {
   const audit = callAuditOf(deps);
   const params = pathParamsOf(e);
   const request = e.request as unknown as z.ZodMiniObject;
@@ -240,13 +256,13 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       req.auditFacts = facts;
       const kind = audit?.kindOf(e) ?? null;
       let data: unknown;
-      if (audit && kind === 'operate') {
+      if (audit && kind === 'operate' && options.transaction !== 'own') {
         data = await inCallTransaction(deps.db, run, (tx, out) =>
           audit.append(tx, facts, { code: 0, reason: null, data: out }),
         );
       } else {
         data = await run();
-        if (audit && kind === 'login') {
+        if (audit && kind !== null) {
           await deps.db.transaction((tx) => audit.append(tx, facts, { code: 0, reason: null, data }));
         }
       }
@@ -289,9 +305,10 @@ export function registerEndpoint<E extends Endpoint>(
   deps: Deps,
   e: E,
   handler: Handler<E>,
+  options?: RouteOptions,
 ): void {
   if (e.encoding === 'multipart') throw new Error(`${urlOf(e)} is multipart: register it with registerUpload`);
-  route(app, deps, e, handler as never);
+  route(app, deps, e, handler as never, options);
 }
 
 /** Registers a multipart record: as registerEndpoint, and the handler gets the file part as `file`. */
@@ -300,7 +317,8 @@ export function registerUpload<E extends Endpoint>(
   deps: Deps,
   e: E,
   handler: UploadHandler<E>,
+  options?: RouteOptions,
 ): void {
   if (e.encoding !== 'multipart') throw new Error(`${urlOf(e)} is not multipart`);
-  route(app, deps, e, handler as never);
+  route(app, deps, e, handler as never, options);
 }

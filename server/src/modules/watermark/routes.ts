@@ -8,8 +8,13 @@ import * as service from './service';
 
 export function watermarkRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, document.addWatermark, (input, ctx) => service.issue(deps, ctx.session, input));
-  registerEndpoint(app, deps, document.detectWatermark, (input, ctx) =>
-    service.detect(deps, ctx.session, input.fileId),
+  // The search runs for seconds in a worker; its one write (the detection's record) needs no call transaction.
+  registerEndpoint(
+    app,
+    deps,
+    document.detectWatermark,
+    (input, ctx) => service.detect(deps, ctx.session, input.fileId),
+    { transaction: 'own' },
   );
   registerEndpoint(app, deps, document.issuanceList, (input, ctx) => service.list(deps, ctx.session, input));
   registerEndpoint(app, deps, document.issuanceZip, (input, ctx) =>
