@@ -215,7 +215,7 @@ export const enUSCost: typeof zhCNCost = {
       paidAt: 'Paid at',
       closedAt: 'Closed at',
       channel: 'Payment channel',
-      channels: { sandbox: 'Sandbox (demo)', bank: 'Bank transfer', wechat: 'WeChat Pay' },
+      channels: { sandbox: 'Sandbox (demo)', bank: 'Bank transfer', wechat: 'WeChat Pay', alipay: 'Alipay' },
       paid: 'Paid',
       refunded: 'Refunded',
       items: 'Items',

@@ -207,7 +207,7 @@ export const zhCNCost = {
       paidAt: '支付时间',
       closedAt: '关闭时间',
       channel: '支付渠道',
-      channels: { sandbox: '沙箱支付（演示）', bank: '对公转账', wechat: '微信支付' },
+      channels: { sandbox: '沙箱支付（演示）', bank: '对公转账', wechat: '微信支付', alipay: '支付宝' },
       paid: '实付金额',
       refunded: '已退款',
       items: '订单明细',
