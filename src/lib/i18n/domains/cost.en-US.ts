@@ -265,10 +265,10 @@ export const enUSCost: typeof zhCNCost = {
       },
       toOrder: 'View order',
     },
-    wechat: {
-      title: 'WeChat Pay',
-      scan: 'Scan with WeChat to pay',
-      qr: 'WeChat Pay QR code',
+    payWith: 'Pay with',
+    qrPay: {
+      scan: { wechat: 'Scan with WeChat to pay', alipay: 'Scan with Alipay to pay' },
+      qr: { wechat: 'WeChat Pay QR code', alipay: 'Alipay QR code' },
       qrFailed: 'The QR code could not be drawn: reload the page and try again',
       waiting: "This page updates by itself once you have paid; if it does not, choose 'I have paid'.",
       check: 'I have paid',
