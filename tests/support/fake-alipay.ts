@@ -74,7 +74,8 @@ function beijingNow(): string {
   return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-export async function startFakeAlipay(): Promise<FakeAlipay> {
+/** `port`: where it listens (default any free one). */
+export async function startFakeAlipay({ port = 0 }: { port?: number } = {}): Promise<FakeAlipay> {
   const app = keyPair();
   const gateway = keyPair();
   const trades = new Map<string, FakeAlipayTrade>();
@@ -209,7 +210,7 @@ export async function startFakeAlipay(): Promise<FakeAlipay> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => handle(req, Buffer.concat(chunks).toString('utf8'), res));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const notification: FakeAlipay['notification'] = (outTradeNo, options = {}) => {
