@@ -27,6 +27,10 @@ export const costErrorTexts = defineErrorTexts({
     'zh-CN': '沙箱支付仅在演示模式下可用',
     'en-US': 'The sandbox payment channel is available in demo mode only',
   },
+  'e.payChannelNotOffered': {
+    'zh-CN': '该支付方式暂不可用，请选择其他支付方式',
+    'en-US': 'This payment method is not available; please choose another',
+  },
   'e.payChannelUnavailable': {
     'zh-CN': '支付渠道暂时无法访问，请稍后重试',
     'en-US': 'The payment channel cannot be reached right now; please try again later',

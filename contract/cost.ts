@@ -143,7 +143,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderDetailSchema = z.object({
   ...orderSummarySchema.shape,
   closedAt: z.nullable(z.string()),
-  /** What the payer scans to pay it, for a QR-code channel (WeChat Pay's code_url); null otherwise. */
+  /** What the payer scans to pay it, for a QR-code channel (WeChat Pay's code_url, Alipay's qr_code); null otherwise. */
   payCodeUrl: z.nullable(z.string()),
   items: z.array(orderItemSchema),
   /** Whether the buyer may still pay (and cancel) it. */
@@ -167,6 +167,22 @@ export const productList = endpoint({
   response: z.array(productSchema),
 });
 
+/** The channels that take a payment online (the payer scans or clicks); bank transfer is not one of them. */
+export const onlinePayChannels = ['wechat', 'alipay', 'sandbox'] as const;
+export type OnlinePayChannel = (typeof onlinePayChannels)[number];
+
+export const payChannelList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/pay-channel/list',
+  access: 'unit',
+  permission: 'cost:pay',
+  summary:
+    "This server's online payment channels, the default first (WeChat Pay, Alipay, then the demo's sandbox); empty: orders are paid by bank transfer",
+  request: z.object({}),
+  response: z.array(z.enum(onlinePayChannels)),
+});
+
 export const orderCreate = endpoint({
   method: 'POST',
   service: 'tenant',
@@ -174,11 +190,13 @@ export const orderCreate = endpoint({
   access: 'unit',
   permission: 'cost:pay',
   summary:
-    'Place an order for `quantity` periods of a product; a seal-service renewal names the device (`deviceId`). The price is copied into the order. `channel` is where it is paid: the online channel, or `bank` (a transfer) on a server without one',
+    'Place an order for `quantity` periods of a product; a seal-service renewal names the device (`deviceId`). The price is copied into the order. `channel` is where it is paid: the online channel asked for (one of payChannelList) or else the first, or `bank` (a transfer) on a server without one',
   request: z.object({
     productId: id,
     quantity: z.int().check(z.minimum(1), z.maximum(MAX_ORDER_QUANTITY)),
     deviceId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
+    /** One of this server's online channels (payChannelList); absent: the first of them. */
+    channel: z.optional(z.enum(onlinePayChannels)),
   }),
   response: z.object({ id, orderNo: z.string(), channel: z.string() }),
 });
@@ -248,8 +266,8 @@ export const sandboxPay = endpoint({
 /** Where payment channels post their notifications (outside the signed request protocol: the channel signs). */
 export const PAY_NOTIFY_URL = '/api/pay/notify/:channel';
 
-/** The payment channels a server may have (server/src/modules/cost/channels/): WeChat Pay, the demo's sandbox, bank transfer. */
-export const paymentChannelNames = ['wechat', 'sandbox', BANK_CHANNEL] as const;
+/** The payment channels a server may have (server/src/modules/cost/channels/): the online ones and bank transfer. */
+export const paymentChannelNames = [...onlinePayChannels, BANK_CHANNEL] as const;
 
 /**
  * What the unit owns (mypackage): one holding per product bought, as its paid orders left it. A period product is

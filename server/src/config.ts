@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,8 @@ export interface Config {
   jobs?: JobSettings;
   /** WeChat Pay (Native): present when every WECHATPAY_* setting is; the cost centre then takes payments through it. */
   wechatPay?: WechatPaySettings;
+  /** Alipay (QR code): present when every ALIPAY_* setting is; the cost centre then takes payments through it too. */
+  alipay?: AlipaySettings;
 }
 
 export type StorageKind = 'local' | 's3';
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...storageSettings(env),
     jobs: jobSettings(env),
     wechatPay: wechatPaySettings(env),
+    alipay: alipaySettings(env),
   };
   const sms = smsGatewayFrom(env, config.smsProvider);
   config.smsGateway = sms.settings;
@@ -314,7 +318,7 @@ export function wechatPaySettings(env: NodeJS.ProcessEnv): WechatPaySettings | u
   if (missing.length) throw new Error(`WeChat Pay needs ${missing.join(', ')}`);
   const apiV3Key = given['WECHATPAY_API_V3_KEY (or WECHATPAY_API_V3_KEY_FILE)'];
   if (Buffer.byteLength(apiV3Key) !== 32) throw new Error('WECHATPAY_API_V3_KEY must be 32 characters');
-  if (!isNotifyUrl(given.WECHATPAY_NOTIFY_URL)) {
+  if (!isNotifyUrl(given.WECHATPAY_NOTIFY_URL, WECHATPAY_NOTIFY_PATH)) {
     throw new Error(`WECHATPAY_NOTIFY_URL must be an http(s) URL ending in ${WECHATPAY_NOTIFY_PATH}`);
   }
   return {
@@ -330,13 +334,92 @@ export function wechatPaySettings(env: NodeJS.ProcessEnv): WechatPaySettings | u
   };
 }
 
-function isNotifyUrl(text: string): boolean {
+function isNotifyUrl(text: string, notifyPath: string): boolean {
   try {
     const url = new URL(text);
-    return /^https?:$/.test(url.protocol) && url.pathname.endsWith(WECHATPAY_NOTIFY_PATH) && !url.search;
+    return /^https?:$/.test(url.protocol) && url.pathname.endsWith(notifyPath) && !url.search;
   } catch {
     return false;
   }
+}
+
+// ---- Alipay (modules/cost/channels/alipay.ts) ----
+
+/** The application's Alipay open-platform settings (public-key mode); the keys are read when the server starts. */
+export interface AlipaySettings {
+  appId: string;
+  /** PEM (PKCS#8) of the application's private key: signs our requests. */
+  privateKey: string;
+  /** PEM of Alipay's public key (支付宝公钥): verifies its answers and notifications. */
+  alipayPublicKey: string;
+  /** The gateway every call goes to (alipay-sdk's `gateway`, the one `exec` posts to). */
+  gateway: string;
+  /** The public URL of our notify route (…/api/pay/notify/alipay) Alipay posts to. */
+  notifyUrl: string;
+  timeoutMs: number;
+}
+
+export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
+const ALIPAY_NOTIFY_PATH = '/api/pay/notify/alipay';
+
+/** A key as Alipay's key tool writes it: PEM, or bare base64 (PKCS#8 or PKCS#1) without the armour lines. */
+function keyObjectOf(text: string, kind: 'private' | 'public'): KeyObject {
+  const trimmed = text.trim();
+  if (trimmed.includes('-----BEGIN')) return kind === 'private' ? createPrivateKey(trimmed) : createPublicKey(trimmed);
+  const der = Buffer.from(trimmed.replace(/\s+/g, ''), 'base64');
+  const types = kind === 'private' ? (['pkcs8', 'pkcs1'] as const) : (['spki', 'pkcs1'] as const);
+  for (const type of types) {
+    try {
+      return kind === 'private'
+        ? createPrivateKey({ key: der, format: 'der', type: type as 'pkcs8' | 'pkcs1' })
+        : createPublicKey({ key: der, format: 'der', type: type as 'spki' | 'pkcs1' });
+    } catch {
+      // the other encoding
+    }
+  }
+  throw new Error('not an RSA key');
+}
+
+function alipayKey(file: string, kind: 'private' | 'public', setting: string): string {
+  try {
+    const key = keyObjectOf(readFileSync(file, 'utf8'), kind);
+    return key.export(
+      kind === 'private' ? { type: 'pkcs8', format: 'pem' } : { type: 'spki', format: 'pem' },
+    ) as string;
+  } catch (error) {
+    throw new Error(`${setting}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Alipay is on when its settings are there: none set → off; some set → the server refuses to start, naming the
+ * missing ones (in any mode, as for WeChat Pay). ALIPAY_GATEWAY has a default (Alipay's own) and is not counted.
+ */
+export function alipaySettings(env: NodeJS.ProcessEnv): AlipaySettings | undefined {
+  const given = {
+    ALIPAY_APP_ID: env.ALIPAY_APP_ID ?? '',
+    ALIPAY_PRIVATE_KEY_FILE: env.ALIPAY_PRIVATE_KEY_FILE ?? '',
+    ALIPAY_PUBLIC_KEY_FILE: env.ALIPAY_PUBLIC_KEY_FILE ?? '',
+    ALIPAY_NOTIFY_URL: env.ALIPAY_NOTIFY_URL ?? '',
+  };
+  const missing = Object.entries(given)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === Object.keys(given).length) return undefined;
+  if (missing.length) throw new Error(`Alipay needs ${missing.join(', ')}`);
+  if (!isNotifyUrl(given.ALIPAY_NOTIFY_URL, ALIPAY_NOTIFY_PATH)) {
+    throw new Error(`ALIPAY_NOTIFY_URL must be an http(s) URL ending in ${ALIPAY_NOTIFY_PATH}`);
+  }
+  const gateway = env.ALIPAY_GATEWAY || ALIPAY_DEFAULT_GATEWAY;
+  if (!/^https?:\/\//.test(gateway)) throw new Error('ALIPAY_GATEWAY must be an http(s) URL');
+  return {
+    appId: given.ALIPAY_APP_ID,
+    privateKey: alipayKey(given.ALIPAY_PRIVATE_KEY_FILE, 'private', 'ALIPAY_PRIVATE_KEY_FILE'),
+    alipayPublicKey: alipayKey(given.ALIPAY_PUBLIC_KEY_FILE, 'public', 'ALIPAY_PUBLIC_KEY_FILE'),
+    gateway,
+    notifyUrl: given.ALIPAY_NOTIFY_URL,
+    timeoutMs: intSetting(env, 'ALIPAY_TIMEOUT_MS', 10_000),
+  };
 }
 
 // ---- Object storage (lib/s3-storage) ----

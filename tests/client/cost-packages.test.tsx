@@ -171,6 +171,7 @@ describe('ordinary seal and file services', () => {
       'cost/v1/holding/list': () => holdings,
       'cost/v1/product/list': () => catalogue,
       'cost/v1/order/create': () => ({ id: 12, orderNo: 'DD20261126000012', channel: 'sandbox' }),
+      'cost/v1/pay-channel/list': () => ['sandbox'],
     });
     const user = userEvent.setup();
     const page = renderPage(<FilePayPage />, {
@@ -196,6 +197,7 @@ describe('the certificate', () => {
       'cost/v1/holding/list': () => holdings,
       'cost/v1/product/list': () => catalogue,
       'cost/v1/order/create': () => ({ id: 13, orderNo: 'DD20261126000013', channel: 'bank' }),
+      'cost/v1/pay-channel/list': () => [],
     });
     const user = userEvent.setup();
     const page = renderPage(<CertificatePage />, {

@@ -72,7 +72,8 @@ describe('renewing a device', () => {
       'device/v1/:deviceId/detail': () =>
         device({ deviceId: 'SEAL-0002', name: '过期章', serviceEndTime: '2026-01-01T00:00:00.000Z', longValid: false }),
       'cost/v1/product/list': () => catalogue,
-      'cost/v1/order/create': () => ({ id: 9, orderNo: 'DD20261126000009', channel: 'sandbox' }),
+      'cost/v1/order/create': () => ({ id: 9, orderNo: 'DD20261126000009', channel: 'alipay' }),
+      'cost/v1/pay-channel/list': () => ['wechat', 'alipay'],
     });
     const user = userEvent.setup();
     const page = renderPage(<DevicePayPage />, {
@@ -88,9 +89,15 @@ describe('renewing a device', () => {
     expect(screen.getByText('¥720.00')).toBeInTheDocument();
     await user.click(within(choices).getAllByRole('radio')[1]!);
     expect(screen.getByText('¥70.00')).toBeInTheDocument();
+    // WeChat Pay is the server's default; the buyer picks Alipay.
+    expect(await screen.findByRole('radio', { name: '微信支付' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '支付宝' }));
+    expect(screen.getByRole('radio', { name: '支付宝' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(page.url()).toBe('/cost/cashier/9'));
-    expect(api.to('cost/v1/order/create')).toEqual([{ productId: 2, quantity: 2, deviceId: 'SEAL-0002' }]);
+    expect(api.to('cost/v1/order/create')).toEqual([
+      { productId: 2, quantity: 2, deviceId: 'SEAL-0002', channel: 'alipay' },
+    ]);
   });
 });
 
@@ -143,6 +150,36 @@ describe('the WeChat Pay cashier', () => {
     expect(await screen.findByText('支付成功，服务已开通')).toBeInTheDocument();
     expect(screen.queryByText('请使用微信扫码支付')).toBeNull();
     expect(api.to('cost/v1/order/sync')).toEqual([{ id: 9 }, { id: 9 }]);
+  });
+});
+
+describe('the Alipay cashier', () => {
+  it('shows the QR code to scan with Alipay and the amount, on the cashier and on the order', async () => {
+    const alipay = order({ channel: 'alipay', payCodeUrl: 'https://qr.alipay.com/bax01234567' });
+    answerCalls({
+      'cost/v1/order/:id/detail': () => alipay,
+      'cost/v1/order/sync': () => alipay,
+    });
+    const user = userEvent.setup();
+    const cashier = renderPage(<CashierPage />, {
+      path: '/cost/cashier/:id',
+      url: '/cost/cashier/9',
+      permissions: ['cost:pay'],
+    });
+    const panel = await screen.findByRole('region', { name: '支付宝' });
+    expect(within(panel).getByText('请使用支付宝扫码支付')).toBeInTheDocument();
+    expect(within(panel).getByText('¥720.00')).toBeInTheDocument();
+    expect(await within(panel).findByRole('img', { name: '支付宝二维码' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: '我已支付' }));
+    expect(await screen.findByText('尚未收到这笔支付，请扫码完成支付后再试')).toBeInTheDocument();
+    cashier.unmount();
+    renderPage(<OrderDetailPage />, {
+      path: '/cost/payrecordDetail/:id',
+      url: '/cost/payrecordDetail/9',
+      permissions: ['cost:pay'],
+    });
+    expect(await screen.findByText('请使用支付宝扫码支付')).toBeInTheDocument();
+    expect(screen.queryByText('请使用微信扫码支付')).toBeNull();
   });
 });
 

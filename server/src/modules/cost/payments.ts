@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { deviceService } from '../device';
 import type { NotificationHeaders, NotifyReply, PaymentChannel, VerifiedNotification } from './channels/channel';
+import { AlipayChannel } from './channels/alipay';
 import { BankTransferChannel } from './channels/bank-transfer';
 import { SandboxChannel } from './channels/sandbox';
 import { WechatPayChannel } from './channels/wechat-pay';
@@ -24,8 +25,8 @@ import { renewSim } from './sims';
 const registries = new WeakMap<Deps, Map<string, PaymentChannel>>();
 
 /**
- * The channels this server may use: WeChat Pay when it is configured (first, so new orders go to it), the sandbox in
- * demo mode, bank transfer always.
+ * The channels this server may use: WeChat Pay and Alipay when they are configured (in that order: an order that
+ * names no channel goes to the first), the sandbox in demo mode, bank transfer always.
  */
 export function channels(deps: Deps): Map<string, PaymentChannel> {
   let found = registries.get(deps);
@@ -33,6 +34,7 @@ export function channels(deps: Deps): Map<string, PaymentChannel> {
     found = new Map();
     const wechat = deps.config.wechatPay;
     if (wechat) found.set('wechat', new WechatPayChannel(wechat, deps.now));
+    if (deps.config.alipay) found.set('alipay', new AlipayChannel(deps.config.alipay));
     if (deps.config.mode === 'demo') found.set('sandbox', new SandboxChannel(deps.secret));
     found.set(BANK_CHANNEL, new BankTransferChannel());
     registries.set(deps, found);

@@ -14,6 +14,7 @@ import * as transfers from './transfers';
 
 export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.productList, (input) => service.products(deps, input.serviceType));
+  registerEndpoint(app, deps, cost.payChannelList, async () => service.payChannels(deps));
   registerEndpoint(app, deps, cost.orderCreate, (input, ctx) => service.create(deps, ctx.session, input));
   registerEndpoint(app, deps, cost.orderList, (input, ctx) => service.list(deps, ctx.session, input));
   registerEndpoint(app, deps, cost.orderDetail, (input, ctx) => service.detail(deps, ctx.session, input.id));
@@ -42,10 +43,12 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.sandboxPay, (input, ctx) => payBySandbox(deps, ctx.session, input));
 
   // Channels post here, signed their own way: the body is read as text so that the channel verifies what it signed.
-  // (The app's own JSON parser, with its depth limit, is replaced in this scope only.)
+  // (The app's own JSON and form parsers are replaced in this scope only; Alipay posts a form.)
   void app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
+      scope.removeContentTypeParser(type);
+      scope.addContentTypeParser(type, { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    }
     scope.post<{ Params: { channel: string }; Body: string }>(
       cost.PAY_NOTIFY_URL,
       { schema: { hide: true } },

@@ -1,5 +1,11 @@
 import type { cost, ParsedRequestOf } from '../../../../contract';
-import { ORDER_PAY_MINUTES, serviceTypes, type OrderDetail } from '../../../../contract/cost';
+import {
+  ORDER_PAY_MINUTES,
+  onlinePayChannels,
+  serviceTypes,
+  type OnlinePayChannel,
+  type OrderDetail,
+} from '../../../../contract/cost';
 import { hasServicePeriod } from '../../../../contract/device';
 import type { SessionContext } from '../../caller/sessions';
 import type { Deps } from '../../deps';
@@ -7,7 +13,7 @@ import { refuse } from '../../lib/app-error';
 import { localDayCompact } from '../../lib/local-time';
 import { deviceRows } from '../device';
 import { isPayable } from './order-machine';
-import { bankOf, closeOrder, onlineChannelOf, syncWithChannel } from './payments';
+import { bankOf, channels, closeOrder, onlineChannelOf, syncWithChannel } from './payments';
 import { refundsOfOrder } from './refunds';
 import { costRepo, type OrderRow } from './repository';
 import { openTransfer, transferDeadline, transferOfOrder } from './transfers';
@@ -96,6 +102,23 @@ function renewsDevice(product: { serviceType: number; subType: number | null }):
   return product.serviceType === serviceTypes.seal && product.subType !== null && hasServicePeriod(product.subType);
 }
 
+/** This server's online channels in their order (payments.ts registers them: WeChat Pay, Alipay, the sandbox). */
+export function payChannels(deps: Deps): OnlinePayChannel[] {
+  return [...channels(deps).keys()].filter((name): name is OnlinePayChannel =>
+    (onlinePayChannels as readonly string[]).includes(name),
+  );
+}
+
+/**
+ * The online channel an order is paid through: the one the buyer asked for, which this server must have, else the
+ * first (onlineChannelOf); none: the order is paid by bank transfer.
+ */
+function chosenChannel(deps: Deps, asked: OnlinePayChannel | undefined) {
+  if (!asked) return onlineChannelOf(deps);
+  if (!payChannels(deps).includes(asked)) throw refuse.badRequest('e.payChannelNotOffered');
+  return channels(deps).get(asked);
+}
+
 export async function create(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof cost.orderCreate>) {
   const companyId = session.companyId!;
   const product = await costRepo.productOnSale(deps.db, input.productId);
@@ -110,8 +133,7 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
   } else if (input.deviceId) {
     throw refuse.badRequest('e.orderDeviceNotApplicable');
   }
-  // Paid online where this server has an online channel (the sandbox in demo mode), else by bank transfer.
-  const online = onlineChannelOf(deps);
+  const online = chosenChannel(deps, input.channel);
   const channel = online ?? bankOf(deps);
   const now = deps.now();
   const amountFen = product.priceFen * input.quantity;

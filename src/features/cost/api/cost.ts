@@ -15,6 +15,15 @@ export function useProducts(serviceType?: number) {
   });
 }
 
+/** This server's online payment channels, the default first (they change only with its settings). */
+export function usePayChannels() {
+  return useQuery({
+    queryKey: costKeys.payChannels,
+    queryFn: () => call(cost.payChannelList, {}),
+    staleTime: Infinity,
+  });
+}
+
 export function useOrders(request: OrderFilters) {
   return useQuery({
     queryKey: costKeys.orders(request),

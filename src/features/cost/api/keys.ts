@@ -3,6 +3,7 @@ import { queryRoots, sharedKeys } from '@/lib/query-keys';
 /** Query keys of the cost center; a payment invalidates `all` and the devices (their service end moved). */
 export const costKeys = {
   all: queryRoots.cost,
+  payChannels: [...queryRoots.cost, 'pay-channels'] as const,
   products: (serviceType: number | undefined) => [...queryRoots.cost, 'products', serviceType ?? 'all'] as const,
   orders: (request: object) => [...queryRoots.cost, 'orders', 'list', request] as const,
   holdings: (serviceType: number | undefined) => [...queryRoots.cost, 'holdings', serviceType ?? 'all'] as const,

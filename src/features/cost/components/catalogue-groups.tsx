@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { usePermission } from '@/lib/permissions';
 import { renewsDevice } from '../renewal';
 import { useBuy } from '../use-buy';
+import { PayChannelChoice } from './pay-channel-choice';
 import { ProductCard } from './product-card';
 
 const QUANTITIES = Array.from({ length: MAX_ORDER_QUANTITY }, (_, i) => i + 1);
@@ -40,7 +41,8 @@ function BuyAction({ product }: { product: Product }) {
 }
 
 /**
- * Products on sale grouped by service type, each with a way to buy it (with the pay permission). Products that renew
+ * Products on sale grouped by service type, each with a way to buy it (with the pay permission; the channel to pay
+ * with is chosen above them when the server offers several). Products that renew
  * one device are bought from that device's renewal page, so they show no button here.
  */
 export function CatalogueGroups({ products, loading }: { products: Product[] | undefined; loading: boolean }) {
@@ -50,7 +52,7 @@ export function CatalogueGroups({ products, loading }: { products: Product[] | u
   const byType = new Map<number, Product[]>();
   for (const p of products ?? []) byType.set(p.serviceType, [...(byType.get(p.serviceType) ?? []), p]);
   if (byType.size === 0) return <p className="text-sm text-slate-500">{t('cost.servicePay.catalogueEmpty')}</p>;
-  return [...byType.entries()].map(([serviceType, items]) => (
+  const groups = [...byType.entries()].map(([serviceType, items]) => (
     <div key={serviceType} className="mb-6">
       <h3 className="mb-2 text-sm font-medium text-slate-500">
         {t(`cost.serviceTypes.${String(serviceType) as '1'}`)}
@@ -62,4 +64,10 @@ export function CatalogueGroups({ products, loading }: { products: Product[] | u
       </div>
     </div>
   ));
+  return (
+    <>
+      {canPay ? <PayChannelChoice className="mb-4" /> : null}
+      {groups}
+    </>
+  );
 }

@@ -8,15 +8,15 @@ import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useOrder, useSandboxPay } from '../api/cost';
 import { PayStateBadge } from '../components/order-badges';
-import { WechatPayPanel } from '../components/wechat-pay-panel';
+import { QrPayPanel, qrChannelOf } from '../components/qr-pay-panel';
 import { formatFen } from '../money';
 import { TextLink } from '@/components/text-link';
 
 const GOOD: readonly NotifyOutcome[] = ['applied', 'alreadyPaid'];
 
 /**
- * /cost/cashier/:id: where an online order is paid. A WeChat Pay order shows its QR code (the page follows the
- * payment by itself, and 'I have paid' asks WeChat Pay). A sandbox order (demo mode) gets the sandbox's buttons:
+ * /cost/cashier/:id: where an online order is paid. A WeChat Pay or Alipay order shows its QR code (the page follows
+ * the payment by itself, and 'I have paid' asks the channel). A sandbox order (demo mode) gets the sandbox's buttons:
  * 'Pay' is what a payer does; the others act out what a channel may do (fail, notify late or thrice, take a wrong
  * amount, pay a closed order, a forged notice), and the page says what the server made of it.
  */
@@ -27,7 +27,8 @@ export default function CashierPage() {
   const pay = useSandboxPay();
   const [outcome, setOutcome] = useState<NotifyOutcome | null>(null);
   const o = pay.data?.order ?? order.data;
-  const qr = o?.payCodeUrl ? { ...o, payCodeUrl: o.payCodeUrl } : null;
+  const qrChannel = o ? qrChannelOf(o) : undefined;
+  const qr = o?.payCodeUrl && qrChannel ? { ...o, payCodeUrl: o.payCodeUrl } : null;
 
   const act = async (scenario: SandboxScenario) => {
     setOutcome(null);
@@ -37,7 +38,7 @@ export default function CashierPage() {
 
   return (
     <DetailFrame
-      title={qr ? t('cost.wechat.title') : t('cost.cashier.title')}
+      title={qrChannel ? t(`cost.order.channels.${qrChannel}`) : t('cost.cashier.title')}
       width="max-w-3xl"
       actions={<TextLink to={paths.cost.orderDetail(id)}>{t('cost.cashier.toOrder')}</TextLink>}
       state={order.isLoading ? 'loading' : o ? 'ready' : 'missing'}
@@ -52,7 +53,7 @@ export default function CashierPage() {
               <PayStateBadge payState={o.payState} />
             </Field>
           </dl>
-          {qr?.payable ? <WechatPayPanel order={qr} check /> : null}
+          {qr?.payable && qrChannel ? <QrPayPanel order={qr} channel={qrChannel} check /> : null}
           {qr?.payState === 1 ? (
             <p role="status" className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-center text-sm text-emerald-800">
               {t('cost.cashier.outcomes.applied')}

@@ -14,6 +14,8 @@ import { paths } from '@/lib/paths';
 import { useCreateOrder, useDevice, useProducts } from '../api/cost';
 import { ProductCard } from '../components/product-card';
 import { payPathOf } from '../use-buy';
+import { usePayChannel } from '../use-pay-channel';
+import { PayChannelChoice } from '../components/pay-channel-choice';
 import { ServiceStateBadge } from '../components/service-state-badge';
 import { SimCards } from '../components/sim-cards';
 import { formatFen } from '../money';
@@ -33,6 +35,7 @@ export default function DevicePayPage() {
   const device = useDevice(deviceId);
   const products = useProducts(1);
   const create = useCreateOrder();
+  const channel = usePayChannel().chosen;
   const [chosen, setChosen] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export default function DevicePayPage() {
     if (!product || !d) return;
     setError(null);
     try {
-      const order = await create.mutateAsync({ productId: product.id, quantity, deviceId: d.deviceId });
+      const order = await create.mutateAsync({ productId: product.id, quantity, deviceId: d.deviceId, channel });
       navigate(payPathOf(order));
     } catch (e) {
       if (e instanceof ApiError) setError(e.message);
@@ -133,9 +136,12 @@ export default function DevicePayPage() {
                       {date.format(endAfter(d.serviceEndTime, product.months * quantity))}
                     </Field>
                   ) : null}
-                  <Button className="ml-auto" loading={create.isPending} onClick={() => void submit()}>
-                    {t('cost.devicePay.submit')}
-                  </Button>
+                  <div className="ml-auto flex flex-wrap items-center gap-4">
+                    <PayChannelChoice />
+                    <Button loading={create.isPending} onClick={() => void submit()}>
+                      {t('cost.devicePay.submit')}
+                    </Button>
+                  </div>
                 </div>
               ) : null}
               <div className="mt-4">

@@ -15,7 +15,7 @@ import { BankTransferPanel } from '../components/bank-transfer-panel';
 import { ChannelName, OrderStateBadge, PayStateBadge } from '../components/order-badges';
 import { OrderRefunds } from '../components/order-refunds';
 import { RefundDialog } from '../components/refund-dialog';
-import { WechatPayPanel } from '../components/wechat-pay-panel';
+import { QrPayPanel, qrChannelOf } from '../components/qr-pay-panel';
 import { formatFen } from '../money';
 import { TextLink } from '@/components/text-link';
 
@@ -26,7 +26,7 @@ const primaryLink =
 
 /**
  * /cost/payrecordDetail/:id: one order with its items as bought (price of the day, the device and its new service
- * end); while it can be paid: the cashier (a WeChat Pay order's QR code right here), cancel (asked first) and 'check
+ * end); while it can be paid: the cashier (a WeChat Pay or Alipay order's QR code right here), cancel (asked first) and 'check
  * payment' (asks the channel). Once paid, its
  * refund requests, and asking for a refund while something is refundable.
  */
@@ -74,6 +74,7 @@ export default function OrderDetailPage() {
   );
 
   const o = order.data;
+  const qrChannel = o ? qrChannelOf(o) : undefined;
   const checkPayment = async (orderId: number) => {
     await sync.mutateAsync(orderId);
     notify('success', t('cost.order.synced'));
@@ -140,7 +141,9 @@ export default function OrderDetailPage() {
             </>
           ) : null}
           {o.transfer ? <BankTransferPanel order={o} transfer={o.transfer} canPay={canPay} /> : null}
-          {canPay && o.payable && o.payCodeUrl ? <WechatPayPanel order={{ ...o, payCodeUrl: o.payCodeUrl }} /> : null}
+          {canPay && o.payable && o.payCodeUrl && qrChannel ? (
+            <QrPayPanel order={{ ...o, payCodeUrl: o.payCodeUrl }} channel={qrChannel} />
+          ) : null}
           {canPay && (o.payable || o.payState === 0) ? (
             <div className="mt-6 flex flex-wrap gap-2">
               {o.payable && !o.transfer && !o.payCodeUrl ? (

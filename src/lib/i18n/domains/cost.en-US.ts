@@ -215,7 +215,7 @@ export const enUSCost: typeof zhCNCost = {
       paidAt: 'Paid at',
       closedAt: 'Closed at',
       channel: 'Payment channel',
-      channels: { sandbox: 'Sandbox (demo)', bank: 'Bank transfer', wechat: 'WeChat Pay' },
+      channels: { sandbox: 'Sandbox (demo)', bank: 'Bank transfer', wechat: 'WeChat Pay', alipay: 'Alipay' },
       paid: 'Paid',
       refunded: 'Refunded',
       items: 'Items',
@@ -265,10 +265,10 @@ export const enUSCost: typeof zhCNCost = {
       },
       toOrder: 'View order',
     },
-    wechat: {
-      title: 'WeChat Pay',
-      scan: 'Scan with WeChat to pay',
-      qr: 'WeChat Pay QR code',
+    payWith: 'Pay with',
+    qrPay: {
+      scan: { wechat: 'Scan with WeChat to pay', alipay: 'Scan with Alipay to pay' },
+      qr: { wechat: 'WeChat Pay QR code', alipay: 'Alipay QR code' },
       qrFailed: 'The QR code could not be drawn: reload the page and try again',
       waiting: "This page updates by itself once you have paid; if it does not, choose 'I have paid'.",
       check: 'I have paid',

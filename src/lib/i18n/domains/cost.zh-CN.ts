@@ -207,7 +207,7 @@ export const zhCNCost = {
       paidAt: '支付时间',
       closedAt: '关闭时间',
       channel: '支付渠道',
-      channels: { sandbox: '沙箱支付（演示）', bank: '对公转账', wechat: '微信支付' },
+      channels: { sandbox: '沙箱支付（演示）', bank: '对公转账', wechat: '微信支付', alipay: '支付宝' },
       paid: '实付金额',
       refunded: '已退款',
       items: '订单明细',
@@ -257,10 +257,10 @@ export const zhCNCost = {
       },
       toOrder: '查看订单',
     },
-    wechat: {
-      title: '微信支付',
-      scan: '请使用微信扫码支付',
-      qr: '微信支付二维码',
+    payWith: '支付方式',
+    qrPay: {
+      scan: { wechat: '请使用微信扫码支付', alipay: '请使用支付宝扫码支付' },
+      qr: { wechat: '微信支付二维码', alipay: '支付宝二维码' },
       qrFailed: '二维码生成失败，请刷新页面重试',
       waiting: '支付完成后本页会自动更新；如未更新，请点击“我已支付”。',
       check: '我已支付',
