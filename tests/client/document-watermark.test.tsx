@@ -58,6 +58,7 @@ describe('checking a leaked file', () => {
             copyFileId: 'c'.repeat(32),
             batchId: 'b'.repeat(16),
             batchCopies: 3,
+            origin: 'issue',
           },
         };
       throw new Error('unexpected call');
@@ -154,6 +155,7 @@ describe('downloading all copies of an issuing as one ZIP', () => {
       copyFileId: 'c'.repeat(32),
       batchId: documentName,
       batchCopies,
+      origin: 'issue',
     });
     callMock.mockImplementation(async (endpoint) =>
       endpoint === issuanceList

@@ -25,6 +25,7 @@ const issuanceColumns = {
   createdAt: watermarkIssuances.createdAt,
   copyFileId: watermarkIssuances.copyFileId,
   batchId: watermarkIssuances.batchId,
+  origin: watermarkIssuances.origin,
   /** Copies of the same issuing (the batch index answers it). */
   batchCopies: sql<number>`(select count(*)::int from watermark_issuances b where b.company_id = ${watermarkIssuances.companyId} and b.batch_id = ${watermarkIssuances.batchId})`,
 };
@@ -126,6 +127,24 @@ export const watermarkRepo = {
       db,
       and(eq(watermarkIssuances.companyId, companyId), eq(watermarkIssuances.batchId, batchId)),
     ).orderBy(watermarkIssuances.id);
+  },
+  /** The copy of a file already marked for this member's download under this mark version, if any. */
+  async downloadCopy(db: Db, companyId: number, sourceFileId: string, recipientId: number, markVersion: string) {
+    const rows = await db
+      .select({ copyFileId: watermarkIssuances.copyFileId })
+      .from(watermarkIssuances)
+      .where(
+        and(
+          eq(watermarkIssuances.companyId, companyId),
+          eq(watermarkIssuances.sourceFileId, sourceFileId),
+          eq(watermarkIssuances.recipientId, recipientId),
+          eq(watermarkIssuances.origin, 'download'),
+          eq(watermarkIssuances.markVersion, markVersion),
+        ),
+      )
+      .orderBy(desc(watermarkIssuances.id))
+      .limit(1);
+    return rows[0];
   },
   async insertDetection(db: Db, values: typeof watermarkDetections.$inferInsert) {
     await db.insert(watermarkDetections).values(values);
