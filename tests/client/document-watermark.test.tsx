@@ -18,6 +18,7 @@ import { DetectPanel } from '@/features/document/components/detect-panel';
 import { IssueForm } from '@/features/document/components/issue-form';
 import { IssuedCopies } from '@/features/document/components/issued-copies';
 import { RuleForm } from '@/features/document/components/rule-form';
+import { AttachmentItem } from '@/components/attachments';
 import RecordsPage from '@/features/document/pages/records-page';
 import '@/lib/i18n';
 
@@ -232,5 +233,24 @@ describe('downloads watermarked automatically', () => {
     const [, row] = screen.getAllByRole('row');
     expect(within(row!).getByText('系统自动')).toBeInTheDocument();
     expect(within(row!).getByText('下载')).toBeInTheDocument();
+  });
+
+  it("open an attachment's PDF through a link asked for at the click, in the tab the click opened", async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const opened = vi.spyOn(window, 'open').mockReturnValue(tab as never);
+    let answer: (link: { tmpUrl: string }) => void = () => undefined;
+    callMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const pdf = { fileId: 'a'.repeat(32), name: '合同.pdf', contentType: 'application/pdf' };
+    const user = renderWithQueries(<AttachmentItem file={pdf} />);
+    expect(callMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '合同.pdf' }));
+    expect(opened).toHaveBeenCalledWith('', '_blank');
+    expect(callMock).toHaveBeenCalledWith(fileTempUrl, { filePath: pdf.fileId });
+    answer({ tmpUrl: '/api/files/copy?exp=1&sig=s' });
+    await waitFor(() => expect(tab.location.href).toBe('/api/files/copy?exp=1&sig=s'));
+    callMock.mockRejectedValueOnce(new ApiError(400, '该PDF超过20页', true));
+    await user.click(screen.getByRole('button', { name: '合同.pdf' }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    opened.mockRestore();
   });
 });
