@@ -149,8 +149,13 @@ export const issuanceList = endpoint({
   service: 'watermark',
   path: 'water-mark/v2/issuances',
   access: 'unit',
-  summary: "The unit's issued copies, newest first; `keyword` matches the document or the recipient",
-  request: z.object({ ...page, keyword: z.optional(z.string().check(z.maxLength(32))) }),
+  summary:
+    "The unit's issued copies, newest first; `keyword` matches the document or the recipient, `origin` keeps copies issued on the watermark page or marked for downloads",
+  request: z.object({
+    ...page,
+    keyword: z.optional(z.string().check(z.maxLength(32))),
+    origin: z.optional(z.enum(issuanceOrigins)),
+  }),
   response: z.object({ list: z.array(issuanceSchema), total: z.int() }),
 });
 

@@ -228,11 +228,15 @@ describe('downloads watermarked automatically', () => {
     callMock.mockImplementation(async (endpoint) =>
       endpoint === issuanceList ? { list: [copy], total: 1 } : { tmpUrl: '' },
     );
-    renderWithQueries(<RecordsPage />, '/file/detectlist');
+    const user = renderWithQueries(<RecordsPage />, '/file/detectlist');
     await screen.findByText('现场照片.png');
     const [, row] = screen.getAllByRole('row');
     expect(within(row!).getByText('系统自动')).toBeInTheDocument();
     expect(within(row!).getByText('下载')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '来源' }), '下载');
+    await waitFor(() =>
+      expect(callMock).toHaveBeenLastCalledWith(issuanceList, expect.objectContaining({ origin: 'download' })),
+    );
   });
 
   it("open an attachment's PDF through a link asked for at the click, in the tab the click opened", async () => {

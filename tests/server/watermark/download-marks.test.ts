@@ -105,6 +105,10 @@ describe('application attachments', { timeout: 120_000 }, () => {
     const list = await server.call(document.issuanceList, { keyword: '现场照片' }, { token: chief.token });
     expect(list.data.list).toMatchObject([{ recipientName: '刘洋', issuerName: '刘洋', origin: 'download' }]);
     expect(list.data.total).toBe(1);
+    const issued = await server.call(document.issuanceList, { origin: 'issue' }, { token: chief.token });
+    expect(issued.data.list.some((row) => row.documentName === '现场照片.png')).toBe(false);
+    const downloads = await server.call(document.issuanceList, { origin: 'download' }, { token: chief.token });
+    expect(downloads.data.list.map((row) => row.documentName)).toEqual(['现场照片.png']);
   });
 
   it('mark a 1-page PDF with the id in its metadata, and refuse one over the page limit naming it', async () => {

@@ -97,11 +97,13 @@ export const watermarkRepo = {
   async page(
     db: Db,
     companyId: number,
-    keyword: string | undefined,
+    filters: { keyword?: string | undefined; origin?: string | undefined },
     offset: number,
     limit: number,
   ): Promise<{ rows: IssuanceRow[]; total: number }> {
+    const { keyword, origin } = filters;
     const conditions: SQL[] = [eq(watermarkIssuances.companyId, companyId)];
+    if (origin) conditions.push(eq(watermarkIssuances.origin, origin));
     if (keyword) {
       const like = containing(keyword);
       conditions.push(
@@ -118,7 +120,7 @@ export const watermarkRepo = {
       .limit(limit)
       .offset(offset);
     // The total over every page rides on each row; a page past the end asks for the first page's count.
-    const total: number = rows[0]?.total ?? (offset > 0 ? (await this.page(db, companyId, keyword, 0, 1)).total : 0);
+    const total: number = rows[0]?.total ?? (offset > 0 ? (await this.page(db, companyId, filters, 0, 1)).total : 0);
     return { rows, total };
   },
   /** The copies of one of the unit's issuings, in the order they were issued; none for another unit's. */

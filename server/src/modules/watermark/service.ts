@@ -309,7 +309,7 @@ export async function list(
   const { rows, total } = await watermarkRepo.page(
     deps.db,
     session.companyId!,
-    input.keyword?.trim() || undefined,
+    { keyword: input.keyword?.trim() || undefined, origin: input.origin },
     (input.pageNum - 1) * input.pageSize,
     input.pageSize,
   );

@@ -93,6 +93,7 @@ export const enUSDocument: typeof zhCNDocument = {
       issuedAt: 'Issued at',
       origin: 'Origin',
       origins: { issue: 'Issued', download: 'Download' },
+      allOrigins: 'All origins',
       system: 'System (automatic)',
       download: 'Download copy',
     },

@@ -83,6 +83,7 @@ export const zhCNDocument = {
       issuedAt: '分发时间',
       origin: '来源',
       origins: { issue: '分发', download: '下载' },
+      allOrigins: '全部来源',
       system: '系统自动',
       download: '下载副本',
     },
