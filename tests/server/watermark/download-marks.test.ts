@@ -111,6 +111,15 @@ describe('application attachments', { timeout: 120_000 }, () => {
     expect(downloads.data.list.map((row) => row.documentName)).toEqual(['现场照片.png']);
   });
 
+  it('mark again after an administrator changes how the mark looks', async () => {
+    const rule = await server.call(document.ruleDetail, {}, { token: chief.token });
+    await server.call(document.ruleUpdate, { ...rule.data, opacity: 30 }, { token: chief.token });
+    const remarked = await download(member, png);
+    expect(remarked.bytes.equals(pngCopy.bytes)).toBe(false);
+    expect((await detect(remarked.bytes, 'leak-2.png')).issuance).toMatchObject({ recipientName: '刘洋' });
+    await server.call(document.ruleUpdate, rule.data, { token: chief.token });
+  });
+
   it('mark a 1-page PDF with the id in its metadata, and refuse one over the page limit naming it', async () => {
     const pdf = await attachment(await plainPdf({ pages: 1 }), '合同.pdf');
     const copy = await download(member, pdf);
