@@ -41,6 +41,11 @@ export const documentErrorTexts = defineErrorTexts({
     'zh-CN': '一次最多生成{{0}}页副本（PDF页数×接收人数），请减少接收人后分批分发',
     'en-US': 'At most {{0}} pages of copies at a time (PDF pages × recipients); issue to fewer recipients at once',
   },
+  'e.wmDownloadTooManyPages': {
+    'zh-CN': '本单位要求下载时加水印，但该PDF超过{{0}}页，无法生成加水印副本；请联系管理员',
+    'en-US':
+      'This unit watermarks downloads, but the PDF has more than {{0}} pages and cannot be marked; ask an administrator',
+  },
   'e.wmRecipientUnknown': { 'zh-CN': '接收人不是本单位成员', 'en-US': 'A recipient is not a member of this unit' },
   'e.fileTooLarge': { 'zh-CN': '文件大小不能超过{{0}}MB', 'en-US': 'The file cannot be larger than {{0}} MB' },
   'e.imageTooLarge': {

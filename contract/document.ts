@@ -28,7 +28,13 @@ const angle = z.int().check(z.minimum(-90, ref('v.wmAngle')), z.maximum(90, ref(
 
 /** Placeholders of the visible text: the unit, the recipient's name, the issuing time, the copy number. */
 export const TEMPLATE_FIELDS = ['{unit}', '{name}', '{time}', '{number}'] as const;
-export const DEFAULT_RULE = { textTemplate: '{unit} {name} {time} {number}', opacity: 18, angle: -30 };
+export const DEFAULT_RULE = {
+  textTemplate: '{unit} {name} {time} {number}',
+  opacity: 18,
+  angle: -30,
+  markAttachments: false,
+  markEvidence: false,
+};
 
 export const ruleSchema = z.object({
   textTemplate: z
@@ -36,6 +42,12 @@ export const ruleSchema = z.object({
     .check(z.trim(), z.minLength(1, ref('v.wmTemplateRequired')), z.maxLength(64, ref('v.wmTemplateMax', 64))),
   opacity,
   angle,
+  /**
+   * Downloads of application attachments (PDF, JPEG, PNG) and of evidence reports go out as a copy issued to the
+   * member downloading (visible and invisible marks, registered like an issuing); off: the file itself.
+   */
+  markAttachments: z._default(z.boolean(), false),
+  markEvidence: z._default(z.boolean(), false),
 });
 export type WatermarkRule = z.infer<typeof ruleSchema>;
 
@@ -44,7 +56,8 @@ export const ruleDetail = endpoint({
   service: 'watermark',
   path: 'water-mark/v2/rule',
   access: 'unit',
-  summary: "The unit's watermark rule: the visible text's template ({unit} {name} {time} {number}), opacity and angle",
+  summary:
+    "The unit's watermark rule: the visible text's template ({unit} {name} {time} {number}), opacity and angle, and whether downloads of application attachments and evidence reports are marked for the member downloading",
   request: z.object({}),
   response: ruleSchema,
 });
@@ -94,6 +107,9 @@ export const addWatermark = endpoint({
 
 export const detectMethods = ['hash', 'metadata', 'blind'] as const;
 export type DetectMethod = (typeof detectMethods)[number];
+/** How a copy came about: issued to recipients on the watermark page, or marked for a member's download. */
+export const issuanceOrigins = ['issue', 'download'] as const;
+export type IssuanceOrigin = (typeof issuanceOrigins)[number];
 
 export const issuanceSchema = z.object({
   issuanceId: z.string(),
@@ -105,6 +121,7 @@ export const issuanceSchema = z.object({
   /** The issuing the copy came from, and how many copies it made (one ZIP downloads them all). */
   batchId: z.string(),
   batchCopies: z.int(),
+  origin: z.enum(issuanceOrigins),
 });
 export type Issuance = z.infer<typeof issuanceSchema>;
 
@@ -132,8 +149,13 @@ export const issuanceList = endpoint({
   service: 'watermark',
   path: 'water-mark/v2/issuances',
   access: 'unit',
-  summary: "The unit's issued copies, newest first; `keyword` matches the document or the recipient",
-  request: z.object({ ...page, keyword: z.optional(z.string().check(z.maxLength(32))) }),
+  summary:
+    "The unit's issued copies, newest first; `keyword` matches the document or the recipient, `origin` keeps copies issued on the watermark page or marked for downloads",
+  request: z.object({
+    ...page,
+    keyword: z.optional(z.string().check(z.maxLength(32))),
+    origin: z.optional(z.enum(issuanceOrigins)),
+  }),
   response: z.object({ list: z.array(issuanceSchema), total: z.int() }),
 });
 

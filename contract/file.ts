@@ -36,7 +36,10 @@ export const fileTempUrl = endpoint({
   service: 'application',
   path: 'file-manage/v2/temp-url',
   access: 'unit',
-  summary: "A short-lived URL to view one of the chosen unit's files (an empty URL when it is not found)",
+  /** Long: when the unit's rule watermarks downloads, an attachment or evidence report is first marked for the caller. */
+  timeoutMs: timeouts.long,
+  summary:
+    "A short-lived URL to view one of the chosen unit's files (an empty URL when it is not found). When the unit's watermark rule marks downloads of application attachments or evidence reports, the URL is that of a copy issued to the caller (made at the first such download, reused after)",
   request: z.object({ filePath: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: z.object({ tmpUrl: z.string() }),
 });

@@ -29,7 +29,7 @@ import { certificationRoutes } from './modules/certification';
 import { unitRoutes } from './modules/unit';
 import { configRoutes } from './modules/config';
 import { FILE_URL_PREFIX, fileRoutes } from './modules/file';
-import { watermarkRoutes } from './modules/watermark';
+import { markDownload, watermarkRoutes } from './modules/watermark';
 import { compareRoutes } from './modules/compare';
 import { memberRoutes } from './modules/member';
 import { departmentRoutes } from './modules/department';
@@ -162,6 +162,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('useRecorded', (event) => judgeUse(deps, event));
   deps.events.on('useRecorded', (event) => lockOnFenceBreach(deps, event));
   deps.events.on('membersReminded', (event) => countReminderSms(deps, event));
+  deps.markDownload = (caller, download) => markDownload(deps, caller, download);
 
   auditCalls(app, deps);
   authRoutes(app, deps);

@@ -25,6 +25,23 @@ export interface Deps {
   signals: ClusterSignals<NodeSignals>;
   /** socket.io, once the HTTP server listens (absent in tests that do not start it): services emit unit events. */
   realtime?: EventRooms;
+  /**
+   * Port the watermark module fills in (app.ts), so the file module need not import it: the file to hand out when a
+   * member downloads one of the unit's application attachments or evidence reports — the id of a copy marked for
+   * them when the unit's rule asks for it, null for the file itself. Absent in a Deps used without the app.
+   */
+  markDownload?: (caller: DownloadCaller, download: MarkableDownload) => Promise<string | null>;
+}
+
+export interface DownloadCaller {
+  companyId: number;
+  userId: number;
+}
+
+/** A download the unit's watermark rule may mark: one of its files, as an application attachment or evidence report. */
+export interface MarkableDownload {
+  fileId: string;
+  kind: 'attachment' | 'evidenceReport';
 }
 
 /**

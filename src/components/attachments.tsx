@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fileTypes, type filePurposes } from '@contract/file';
 import { useId } from 'react';
-import { fetchTempUrl, type FileType } from '@/lib/files';
+import { fetchTempUrl, openFile, type FileType } from '@/lib/files';
 import { messageText, useTranslation } from '@/lib/i18n';
 import { UploadProgress, type FileValue } from './file-upload';
 import { useUpload } from './form/use-upload';
@@ -17,7 +17,10 @@ function sizeText(size: number | undefined): string {
   return size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} KB` : `${(size / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** One stored file: an image shows a thumbnail; the name opens it through a short-lived URL. */
+/**
+ * One stored file: an image shows a thumbnail; the name opens it through a short-lived URL. A PDF's link is asked for
+ * only when its name is clicked (its unit may watermark downloads, which takes the server a moment per copy).
+ */
 export function AttachmentItem({
   file,
   onRemove,
@@ -28,12 +31,13 @@ export function AttachmentItem({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const isImage = file.contentType?.startsWith('image/') ?? false;
   const url = useQuery({
     queryKey: sharedKeys.fileUrl(file.fileId),
     queryFn: () => fetchTempUrl(file.fileId),
     staleTime: 60_000,
+    enabled: isImage,
   });
-  const isImage = file.contentType?.startsWith('image/') ?? false;
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
       {isImage && url.data ? (
@@ -58,6 +62,15 @@ export function AttachmentItem({
           >
             {file.name}
           </a>
+        ) : !isImage ? (
+          <button
+            type="button"
+            title={t('upload.open')}
+            onClick={() => void openFile(file.fileId)}
+            className="block max-w-full truncate text-left text-sm text-blue-700 hover:underline"
+          >
+            {file.name}
+          </button>
         ) : (
           <span className="block truncate text-sm text-slate-700">{file.name}</span>
         )}

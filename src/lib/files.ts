@@ -23,6 +23,22 @@ export async function fetchTempUrl(filePath: string): Promise<string> {
   }
 }
 
+/**
+ * Opens one of the unit's files in a new tab, asking for its link only when clicked: the server may first mark a copy
+ * for the caller (seconds for a PDF, when the unit's rule watermarks downloads), and a refusal is shown like any
+ * call's. The tab opens at once, inside the click, so the browser does not block it as a pop-up.
+ */
+export async function openFile(fileId: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const { tmpUrl } = await call(fileTempUrl, { filePath: fileId });
+    if (tab && tmpUrl) tab.location.href = tmpUrl;
+    else tab?.close();
+  } catch {
+    tab?.close();
+  }
+}
+
 /** Deletes one of the unit's files (an attachment removed before it was saved); a failure only logs. */
 export async function deleteFile(fileId: string): Promise<void> {
   try {

@@ -3,12 +3,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addWatermark, detectWatermark, issuanceList, issuanceZip, type Issuance } from '@contract/document';
+import {
+  addWatermark,
+  DEFAULT_RULE,
+  detectWatermark,
+  issuanceList,
+  issuanceZip,
+  ruleUpdate,
+  type Issuance,
+} from '@contract/document';
 import { fileTempUrl, fileUploadPlan } from '@contract/file';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { DetectPanel } from '@/features/document/components/detect-panel';
 import { IssueForm } from '@/features/document/components/issue-form';
 import { IssuedCopies } from '@/features/document/components/issued-copies';
+import { RuleForm } from '@/features/document/components/rule-form';
+import { AttachmentItem } from '@/components/attachments';
 import RecordsPage from '@/features/document/pages/records-page';
 import '@/lib/i18n';
 
@@ -58,6 +68,7 @@ describe('checking a leaked file', () => {
             copyFileId: 'c'.repeat(32),
             batchId: 'b'.repeat(16),
             batchCopies: 3,
+            origin: 'issue',
           },
         };
       throw new Error('unexpected call');
@@ -154,6 +165,7 @@ describe('downloading all copies of an issuing as one ZIP', () => {
       copyFileId: 'c'.repeat(32),
       batchId: documentName,
       batchCopies,
+      origin: 'issue',
     });
     callMock.mockImplementation(async (endpoint) =>
       endpoint === issuanceList
@@ -170,5 +182,79 @@ describe('downloading all copies of an issuing as one ZIP', () => {
     const disabled = within(single!).getByRole('button', { name: '打包下载' });
     expect(disabled).toBeDisabled();
     expect(disabled).toHaveAttribute('title', '仅一份副本，无需打包');
+  });
+});
+
+describe('downloads watermarked automatically', () => {
+  it('are switched on in the rule by an administrator and saved with the rest of it', async () => {
+    callMock.mockImplementation(async (_endpoint, request) => request as never);
+    const user = renderWithQueries(<RuleForm rule={DEFAULT_RULE} canEdit />);
+    const attachments = screen.getByRole('checkbox', { name: '用印申请附件' });
+    expect(attachments).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '用印证据报告' })).not.toBeChecked();
+    await user.click(attachments);
+    await user.click(screen.getByRole('button', { name: '保存规则' }));
+    await waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith(
+        ruleUpdate,
+        expect.objectContaining({
+          textTemplate: DEFAULT_RULE.textTemplate,
+          markAttachments: true,
+          markEvidence: false,
+        }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('cannot be switched by a member', () => {
+    renderWithQueries(<RuleForm rule={{ ...DEFAULT_RULE, markEvidence: true }} canEdit={false} />);
+    expect(screen.getByRole('checkbox', { name: '用印证据报告' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '用印证据报告' })).toBeDisabled();
+  });
+
+  it('are listed among the records with origin download, issued by the system', async () => {
+    const copy: Issuance = {
+      issuanceId: 'd'.repeat(12),
+      recipientName: '刘洋',
+      issuerName: '刘洋',
+      documentName: '现场照片.png',
+      issuedAt: '2026-03-01T01:30:00.000Z',
+      copyFileId: 'c'.repeat(32),
+      batchId: 'e'.repeat(16),
+      batchCopies: 1,
+      origin: 'download',
+    };
+    callMock.mockImplementation(async (endpoint) =>
+      endpoint === issuanceList ? { list: [copy], total: 1 } : { tmpUrl: '' },
+    );
+    const user = renderWithQueries(<RecordsPage />, '/file/detectlist');
+    await screen.findByText('现场照片.png');
+    const [, row] = screen.getAllByRole('row');
+    expect(within(row!).getByText('系统自动')).toBeInTheDocument();
+    expect(within(row!).getByText('下载')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '来源' }), '下载');
+    await waitFor(() =>
+      expect(callMock).toHaveBeenLastCalledWith(issuanceList, expect.objectContaining({ origin: 'download' })),
+    );
+  });
+
+  it("open an attachment's PDF through a link asked for at the click, in the tab the click opened", async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const opened = vi.spyOn(window, 'open').mockReturnValue(tab as never);
+    let answer: (link: { tmpUrl: string }) => void = () => undefined;
+    callMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const pdf = { fileId: 'a'.repeat(32), name: '合同.pdf', contentType: 'application/pdf' };
+    const user = renderWithQueries(<AttachmentItem file={pdf} />);
+    expect(callMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '合同.pdf' }));
+    expect(opened).toHaveBeenCalledWith('', '_blank');
+    expect(callMock).toHaveBeenCalledWith(fileTempUrl, { filePath: pdf.fileId });
+    answer({ tmpUrl: '/api/files/copy?exp=1&sig=s' });
+    await waitFor(() => expect(tab.location.href).toBe('/api/files/copy?exp=1&sig=s'));
+    callMock.mockRejectedValueOnce(new ApiError(400, '该PDF超过20页', true));
+    await user.click(screen.getByRole('button', { name: '合同.pdf' }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    opened.mockRestore();
   });
 });

@@ -274,7 +274,13 @@ describe('issuing a PDF', { timeout: 120_000 }, () => {
 describe('the watermark rule', () => {
   it('starts from the defaults; administrators change it, a member may not, bad values change nothing', async () => {
     expect((await server.call(document.ruleDetail, {}, { token: member.token })).data).toEqual(document.DEFAULT_RULE);
-    const rule = { textTemplate: '{unit} 仅供{name}使用 {number}', opacity: 25, angle: 45 };
+    const rule = {
+      textTemplate: '{unit} 仅供{name}使用 {number}',
+      opacity: 25,
+      angle: 45,
+      markAttachments: true,
+      markEvidence: false,
+    };
     expect(await server.call(document.ruleUpdate, rule, { token: member.token })).toMatchObject({ code: 1003 });
     expect(await server.call(document.ruleUpdate, { ...rule, opacity: 70 }, { token: admin.token })).toMatchObject({
       code: 400,

@@ -1,4 +1,15 @@
-import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /*
@@ -40,6 +51,16 @@ export const watermarkIssuances = pgTable(
      * together). Rows issued before it existed are grouped by a data migration.
      */
     batchId: text('batch_id'),
+    /**
+     * issue: issued to recipients on the watermark page; download: marked automatically for the member who downloaded
+     * an application attachment or an evidence report (issuer and recipient are then that member).
+     */
+    origin: text('origin').notNull().default('issue'),
+    /**
+     * A download copy's mark version (modules/watermark/download-copy.ts): the same member's next download of the same
+     * file reuses the copy while it matches. Null for issued copies.
+     */
+    markVersion: text('mark_version'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,6 +68,7 @@ export const watermarkIssuances = pgTable(
     index('watermark_issuances_batch_idx').on(t.companyId, t.batchId),
     index('watermark_issuances_hash_idx').on(t.companyId, t.copyHash),
     index('watermark_issuances_created_idx').on(t.companyId, t.createdAt),
+    index('watermark_issuances_download_idx').on(t.companyId, t.sourceFileId, t.recipientId),
   ],
 );
 
@@ -68,11 +90,16 @@ export const watermarkDetections = pgTable(
   (t) => [index('watermark_detections_created_idx').on(t.companyId, t.createdAt.desc(), t.id)],
 );
 
-/** A unit's watermark rule: the visible text's template, opacity and angle (one row per unit; none: the defaults). */
+/**
+ * A unit's watermark rule: the visible text's template, opacity and angle, and whether downloads of application
+ * attachments and of evidence reports are marked for the member downloading (one row per unit; none: the defaults).
+ */
 export const watermarkRules = pgTable('watermark_rules', {
   companyId: integer('company_id').primaryKey(),
   textTemplate: text('text_template').notNull(),
   opacity: smallint('opacity').notNull(),
   angle: smallint('angle').notNull(),
+  markAttachments: boolean('mark_attachments').notNull().default(false),
+  markEvidence: boolean('mark_evidence').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { file as fileContract, resultCodes, type ParsedRequestOf } from '../../../../contract';
 import { mayActOnOthersRow } from '../../access/policy';
-import type { Deps } from '../../deps';
+import type { Deps, MarkableDownload } from '../../deps';
 import { AppError, refuse } from '../../lib/app-error';
 import { dispositionOf } from '../../http/send-stored-file';
 import { signedQuery, signedSecondsLeft } from '../../lib/signed-link';
@@ -92,11 +92,25 @@ export function signedFileUrl(deps: Deps, companyId: number | null, fileId: stri
   return `${FILE_URL_PREFIX}${fileId}?${signedQuery(deps.secret, linkSubject({ companyId, id: fileId }), deps.now(), TEMP_URL_MS)}`;
 }
 
-/** A link to one of the unit's files that works for 5 minutes; an unknown file (or another unit's) gives ''. */
+/** Which downloads the unit's watermark rule covers: an evidence report, an application's (or draft's) attachment. */
+async function markableKind(deps: Deps, row: FileRow): Promise<MarkableDownload['kind'] | null> {
+  if (row.purpose === 'evidence') return 'evidenceReport';
+  return (await fileRepo.attached(deps.db, row.id)) ? 'attachment' : null;
+}
+
+/**
+ * A link to one of the unit's files that works for 5 minutes; an unknown file (or another unit's) gives ''. This is
+ * where a member downloads with their session, so an attachment or evidence report is swapped here for the copy
+ * marked for them when the unit's rule asks for it: the link signed is the copy's, and a link carries no user.
+ */
 export async function tempUrl(deps: Deps, session: SessionContext, fileId: string) {
   const row = await fileRepo.byId(deps.db, session.companyId!, fileId);
   if (!row) return { tmpUrl: '' };
-  return { tmpUrl: signedFileUrl(deps, row.companyId, row.id) };
+  const kind = deps.markDownload && session.userId ? await markableKind(deps, row) : null;
+  const copyId = kind
+    ? await deps.markDownload!({ companyId: session.companyId!, userId: session.userId! }, { fileId: row.id, kind })
+    : null;
+  return { tmpUrl: signedFileUrl(deps, row.companyId, copyId ?? row.id) };
 }
 
 /**

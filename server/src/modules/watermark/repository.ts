@@ -25,6 +25,7 @@ const issuanceColumns = {
   createdAt: watermarkIssuances.createdAt,
   copyFileId: watermarkIssuances.copyFileId,
   batchId: watermarkIssuances.batchId,
+  origin: watermarkIssuances.origin,
   /** Copies of the same issuing (the batch index answers it). */
   batchCopies: sql<number>`(select count(*)::int from watermark_issuances b where b.company_id = ${watermarkIssuances.companyId} and b.batch_id = ${watermarkIssuances.batchId})`,
 };
@@ -96,11 +97,13 @@ export const watermarkRepo = {
   async page(
     db: Db,
     companyId: number,
-    keyword: string | undefined,
+    filters: { keyword?: string | undefined; origin?: string | undefined },
     offset: number,
     limit: number,
   ): Promise<{ rows: IssuanceRow[]; total: number }> {
+    const { keyword, origin } = filters;
     const conditions: SQL[] = [eq(watermarkIssuances.companyId, companyId)];
+    if (origin) conditions.push(eq(watermarkIssuances.origin, origin));
     if (keyword) {
       const like = containing(keyword);
       conditions.push(
@@ -117,7 +120,7 @@ export const watermarkRepo = {
       .limit(limit)
       .offset(offset);
     // The total over every page rides on each row; a page past the end asks for the first page's count.
-    const total: number = rows[0]?.total ?? (offset > 0 ? (await this.page(db, companyId, keyword, 0, 1)).total : 0);
+    const total: number = rows[0]?.total ?? (offset > 0 ? (await this.page(db, companyId, filters, 0, 1)).total : 0);
     return { rows, total };
   },
   /** The copies of one of the unit's issuings, in the order they were issued; none for another unit's. */
@@ -126,6 +129,24 @@ export const watermarkRepo = {
       db,
       and(eq(watermarkIssuances.companyId, companyId), eq(watermarkIssuances.batchId, batchId)),
     ).orderBy(watermarkIssuances.id);
+  },
+  /** The copy of a file already marked for this member's download under this mark version, if any. */
+  async downloadCopy(db: Db, companyId: number, sourceFileId: string, recipientId: number, markVersion: string) {
+    const rows = await db
+      .select({ copyFileId: watermarkIssuances.copyFileId })
+      .from(watermarkIssuances)
+      .where(
+        and(
+          eq(watermarkIssuances.companyId, companyId),
+          eq(watermarkIssuances.sourceFileId, sourceFileId),
+          eq(watermarkIssuances.recipientId, recipientId),
+          eq(watermarkIssuances.origin, 'download'),
+          eq(watermarkIssuances.markVersion, markVersion),
+        ),
+      )
+      .orderBy(desc(watermarkIssuances.id))
+      .limit(1);
+    return rows[0];
   },
   async insertDetection(db: Db, values: typeof watermarkDetections.$inferInsert) {
     await db.insert(watermarkDetections).values(values);

@@ -10,11 +10,20 @@ import { ruleRepo } from './repository';
 export async function ruleOf(deps: Deps, companyId: number): Promise<documentContract.WatermarkRule> {
   const row = await ruleRepo.byUnit(deps.db, companyId);
   return row
-    ? { textTemplate: row.textTemplate, opacity: row.opacity, angle: row.angle }
+    ? {
+        textTemplate: row.textTemplate,
+        opacity: row.opacity,
+        angle: row.angle,
+        markAttachments: row.markAttachments,
+        markEvidence: row.markEvidence,
+      }
     : documentContract.DEFAULT_RULE;
 }
 
-/** Administrators change the rule; it takes effect for copies issued from now on. */
+/**
+ * Administrators change the rule; it takes effect for copies issued from now on (a download copy made under the old
+ * text, opacity or angle is made again at the member's next download: download-copy.ts).
+ */
 export async function updateRule(
   deps: Deps,
   session: SessionContext,

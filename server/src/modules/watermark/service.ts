@@ -25,7 +25,7 @@ const PDF_TYPE = 'application/pdf';
 const METADATA_CONFIDENCE = 0.9;
 
 /** The unit's keys, newest first; the first call of a unit creates version 1. Never leaves the server. */
-async function unitKeys(deps: Deps, companyId: number) {
+export async function unitKeys(deps: Deps, companyId: number) {
   let keys = await watermarkRepo.keys(deps.db, companyId);
   if (keys.length === 0) {
     await watermarkRepo.insertKey(deps.db, companyId, 1, randomBytes(32).toString('hex'));
@@ -34,7 +34,7 @@ async function unitKeys(deps: Deps, companyId: number) {
   return keys.map((k) => ({ version: k.version, key: Buffer.from(k.secret, 'hex') }));
 }
 
-async function fileBytes(deps: Deps, companyId: number, fileId: string) {
+export async function fileBytes(deps: Deps, companyId: number, fileId: string) {
   const row = await fileRows.byId(deps.db, companyId, fileId);
   if (!row) throw refuse.notFound();
   const data = await deps.storage.get(row.storageKey);
@@ -43,17 +43,25 @@ async function fileBytes(deps: Deps, companyId: number, fileId: string) {
 }
 
 /** What can be marked and examined: a PDF, or a JPEG or PNG image. */
-function kindOf(row: FileRow): 'pdf' | 'image' {
+export function kindOf(row: FileRow): 'pdf' | 'image' {
   if (row.contentType === PDF_TYPE) return 'pdf';
   if (IMAGE_TYPES.has(row.contentType)) return 'image';
   throw refuse.badRequest('e.wmFileType');
 }
 
-/** Why a PDF could not be read, as the refusal the user sees (the page limit named). */
-function refusePdf(problem: DocumentProblem | 'tooManyPageCopies'): never {
+/**
+ * Why a PDF could not be read, as the refusal the user sees (the page limit named). A download is refused over the
+ * page limit too, with its own message: the rule asks for a marked copy, and handing out the file unmarked (or with
+ * unmarked pages past the limit) would let the one copy that leaks be the untraceable one.
+ */
+function refusePdf(problem: DocumentProblem | 'tooManyPageCopies', origin: documentContract.IssuanceOrigin): never {
   if (problem === 'tooManyPageCopies') throw refuse.badRequest('e.wmPdfTooManyCopies', WATERMARK_MAX_PDF_PAGE_COPIES);
   if (problem === 'encrypted') throw refuse.badRequest('e.wmPdfEncrypted');
-  if (problem === 'tooManyPages') throw refuse.badRequest('e.wmPdfTooManyPages', WATERMARK_MAX_PDF_PAGES);
+  if (problem === 'tooManyPages')
+    throw refuse.badRequest(
+      origin === 'download' ? 'e.wmDownloadTooManyPages' : 'e.wmPdfTooManyPages',
+      WATERMARK_MAX_PDF_PAGES,
+    );
   throw refuse.badRequest('e.wmPdfBroken');
 }
 
@@ -93,7 +101,7 @@ interface CopyOrder {
   text: string;
 }
 
-interface MarkStyle {
+export interface MarkStyle {
   /** 0..1. */
   opacity: number;
   angle: number;
@@ -110,7 +118,14 @@ function imageCopies(row: FileRow, image: Raster, key: Buffer, orders: CopyOrder
 }
 
 /** PDF copies, marked page by page in a worker (pdf/mark-pdf.ts): refused when the PDF cannot be read. */
-async function pdfCopies(data: Buffer, key: Buffer, orders: CopyOrder[], style: MarkStyle, now: Date) {
+async function pdfCopies(
+  data: Buffer,
+  key: Buffer,
+  orders: CopyOrder[],
+  style: MarkStyle,
+  now: Date,
+  origin: documentContract.IssuanceOrigin,
+) {
   const answer = await markPdfInWorker({
     bytes: data,
     key,
@@ -120,43 +135,51 @@ async function pdfCopies(data: Buffer, key: Buffer, orders: CopyOrder[], style: 
     maxPageCopies: WATERMARK_MAX_PDF_PAGE_COPIES,
     issuedAt: now.toISOString(),
   });
-  if ('problem' in answer) refusePdf(answer.problem);
+  if ('problem' in answer) refusePdf(answer.problem, origin);
   return answer.copies.map((bytes) => Buffer.from(bytes));
+}
+
+/** What one issuing marks: a file of the unit for its recipients, on behalf of the issuer. */
+export interface CopiesOrder {
+  companyId: number;
+  issuerId: number;
+  source: { row: FileRow; data: Buffer };
+  recipients: { userId: number; name: string }[];
+  /** The visible text's template (rules.ts visibleText). */
+  template: string;
+  style: MarkStyle;
+  key: { version: number; key: Buffer };
+  origin: documentContract.IssuanceOrigin;
+  /** A download copy's mark version (download-copy.ts); null for an issuing. */
+  markVersion: string | null;
 }
 
 /**
  * Issues one copy per recipient, each with a random issuance id: the visible text (unit, recipient, time, issuance
  * id), the invisible mark and the id in the metadata. Copies are stored as the unit's files; the registry rows are
- * written together once every copy is stored.
+ * written together once every copy is stored. The one path of every marked copy, issued or downloaded.
  */
-export async function issue(deps: Deps, session: SessionContext, input: IssueInput) {
-  const companyId = session.companyId!;
-  const { row, data } = await fileBytes(deps, companyId, input.fileId);
-  const recipientIds = [...new Set(input.recipientIds)];
-  const members = await watermarkRepo.members(deps.db, companyId, recipientIds);
-  if (members.length !== recipientIds.length) throw refuse.badRequest('e.wmRecipientUnknown');
-  const kind = kindOf(row);
-  const image = kind === 'image' ? await readImage(data) : null;
-  const [key] = await unitKeys(deps, companyId);
+export async function issueCopies(deps: Deps, order: CopiesOrder) {
+  const { companyId, source, recipients, key } = order;
+  const { row, data } = source;
+  const image = kindOf(row) === 'image' ? await readImage(data) : null;
   const unit = await unitRows.byId(deps.db, companyId);
-  const rule = await ruleOf(deps, companyId);
   const now = deps.now();
   // The visible time is the product's local time, as the console shows it (UTC+8), not UTC.
   const stamp = localDateTime(now);
-  const orders = members.map((member) => {
+  const orders = recipients.map((member) => {
     const issuanceId = randomBytes(6).toString('hex');
     const fields = { unit: unit?.name ?? '', name: member.name, time: stamp, number: issuanceId };
-    return { issuanceId, text: visibleText(rule.textTemplate, fields) };
+    return { issuanceId, text: visibleText(order.template, fields) };
   });
-  const style = { opacity: (input.opacity ?? rule.opacity) / 100, angle: input.angle ?? rule.angle };
   const outputs = image
-    ? imageCopies(row, image, key!.key, orders, style)
-    : await pdfCopies(data, key!.key, orders, style, now);
+    ? imageCopies(row, image, key.key, orders, order.style)
+    : await pdfCopies(data, key.key, orders, order.style, now, order.origin);
   const base = row.name.replace(/\.[^.]*$/, '');
   const batchId = randomBytes(8).toString('hex');
   const copies: documentContract.WatermarkCopy[] = [];
   const registry = [];
-  for (const [n, member] of members.entries()) {
+  for (const [n, member] of recipients.entries()) {
     const { issuanceId } = orders[n]!;
     const bytes = outputs[n]!;
     const copyId = randomBytes(16).toString('hex');
@@ -166,7 +189,7 @@ export async function issue(deps: Deps, session: SessionContext, input: IssueInp
     await fileRows.insert(deps.db, {
       id: copyId,
       companyId,
-      uploaderId: session.userId,
+      uploaderId: order.issuerId,
       name,
       size: bytes.length,
       contentType: row.contentType,
@@ -179,18 +202,43 @@ export async function issue(deps: Deps, session: SessionContext, input: IssueInp
       companyId,
       issuanceId,
       recipientId: member.userId,
-      issuerId: session.userId!,
+      issuerId: order.issuerId,
       documentName: row.name,
       sourceFileId: row.id,
       copyFileId: copyId,
       copyHash: sha256(bytes),
-      keyVersion: key!.version,
+      keyVersion: key.version,
       batchId,
+      origin: order.origin,
+      markVersion: order.markVersion,
       createdAt: now,
     });
   }
   await watermarkRepo.insertIssuances(deps.db, registry);
   return { batchId, copies };
+}
+
+/** add-wm: a copy of one of the unit's files for each chosen member, on the caller's behalf. */
+export async function issue(deps: Deps, session: SessionContext, input: IssueInput) {
+  const companyId = session.companyId!;
+  const source = await fileBytes(deps, companyId, input.fileId);
+  const recipientIds = [...new Set(input.recipientIds)];
+  const recipients = await watermarkRepo.members(deps.db, companyId, recipientIds);
+  if (recipients.length !== recipientIds.length) throw refuse.badRequest('e.wmRecipientUnknown');
+  const [key] = await unitKeys(deps, companyId);
+  const rule = await ruleOf(deps, companyId);
+  const style = { opacity: (input.opacity ?? rule.opacity) / 100, angle: input.angle ?? rule.angle };
+  return issueCopies(deps, {
+    companyId,
+    issuerId: session.userId!,
+    source,
+    recipients,
+    template: rule.textTemplate,
+    style,
+    key: key!,
+    origin: 'issue',
+    markVersion: null,
+  });
 }
 
 function toIssuance(row: IssuanceRow): documentContract.Issuance {
@@ -204,6 +252,7 @@ function toIssuance(row: IssuanceRow): documentContract.Issuance {
     // Every row has its batch (issued with one, or grouped by the data migration); none would mean a copy alone.
     batchId: row.batchId ?? '',
     batchCopies: row.batchId ? row.batchCopies : 1,
+    origin: row.origin as documentContract.IssuanceOrigin,
   };
 }
 
@@ -231,7 +280,7 @@ export async function detect(deps: Deps, session: SessionContext, fileId: string
     const kind = kindOf(row);
     if (kind === 'image') await readImage(data);
     const answer = await detectInWorker(data, kind, await unitKeys(deps, companyId), WATERMARK_MAX_PDF_PAGES);
-    if ('problem' in answer) refusePdf(answer.problem);
+    if ('problem' in answer) refusePdf(answer.problem, 'issue');
     const { mark } = answer;
     found = mark ? await watermarkRepo.byIssuanceId(deps.db, companyId, mark.id) : undefined;
     if (found && mark) {
@@ -260,7 +309,7 @@ export async function list(
   const { rows, total } = await watermarkRepo.page(
     deps.db,
     session.companyId!,
-    input.keyword?.trim() || undefined,
+    { keyword: input.keyword?.trim() || undefined, origin: input.origin },
     (input.pageNum - 1) * input.pageSize,
     input.pageSize,
   );

@@ -1,6 +1,7 @@
 import type { Issuance } from '@contract/document';
 import { useMemo } from 'react';
 import { columnHelper } from '@/components/data-table';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
@@ -16,7 +17,10 @@ function copyName(row: Issuance) {
   return `${base}-${row.recipientName}-${row.issuanceId}${ext}`;
 }
 
-/** Columns of the issued copies: document, recipient, issuer, number, time, the copy and its issuing's ZIP. */
+/**
+ * Columns of the issued copies: document, recipient, issuer, origin, number, time, the copy and its issuing's ZIP. A
+ * download copy was marked by the system for the member downloading: its issuer reads so, its origin "download".
+ */
 export function useIssuanceColumns() {
   const { t } = useTranslation();
   return useMemo(
@@ -26,7 +30,18 @@ export function useIssuanceColumns() {
         cell: (c) => <span className="font-medium text-slate-900">{c.getValue()}</span>,
       }),
       col.accessor('recipientName', { header: t('docsec.records.recipient') }),
-      col.accessor('issuerName', { header: t('docsec.records.issuer') }),
+      col.accessor('issuerName', {
+        header: t('docsec.records.issuer'),
+        cell: (c) => (c.row.original.origin === 'download' ? t('docsec.records.system') : c.getValue()),
+      }),
+      col.accessor('origin', {
+        header: t('docsec.records.origin'),
+        cell: (c) => (
+          <Badge tone={c.getValue() === 'download' ? 'amber' : 'blue'}>
+            {t(`docsec.records.origins.${c.getValue()}`)}
+          </Badge>
+        ),
+      }),
       col.accessor('issuanceId', {
         header: t('docsec.records.number'),
         cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,

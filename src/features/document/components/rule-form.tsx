@@ -1,5 +1,6 @@
-import { TEMPLATE_FIELDS, type WatermarkRule } from '@contract/document';
+import { TEMPLATE_FIELDS, WATERMARK_MAX_PDF_PAGES, type WatermarkRule } from '@contract/document';
 import { Card } from '@tremor/react';
+import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { Form, SubmitButton } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -12,20 +13,34 @@ const schema = async () => (await import('@contract/document')).ruleUpdate.reque
 const OPACITIES = [10, 18, 25, 35, 50];
 const ANGLES = [-45, -30, 0, 30, 45];
 
+/** The downloads the rule can mark, as the boxes of one field. */
+const DOWNLOADS = ['markAttachments', 'markEvidence'] as const;
+
 interface Values {
   textTemplate: string;
   opacity: string;
   angle: string;
+  downloads: string[];
 }
 
 const valuesOf = (rule: WatermarkRule): Values => ({
   textTemplate: rule.textTemplate,
   opacity: String(rule.opacity),
   angle: String(rule.angle),
+  downloads: DOWNLOADS.filter((d) => rule[d]),
 });
-const toInput = (v: Values) => ({ textTemplate: v.textTemplate, opacity: Number(v.opacity), angle: Number(v.angle) });
+const toInput = (v: Values) => ({
+  textTemplate: v.textTemplate,
+  opacity: Number(v.opacity),
+  angle: Number(v.angle),
+  markAttachments: v.downloads.includes('markAttachments'),
+  markEvidence: v.downloads.includes('markEvidence'),
+});
 
-/** The unit's rule for the visible mark of issued copies: text template with placeholders, opacity and angle. */
+/**
+ * The unit's rule: the visible mark of issued copies (text template with placeholders, opacity and angle), and which
+ * downloads are marked for the member downloading.
+ */
 export function RuleForm({ rule, canEdit }: { rule: WatermarkRule; canEdit: boolean }) {
   const { t } = useTranslation();
   const save = useSaveRule();
@@ -74,6 +89,15 @@ export function RuleForm({ rule, canEdit }: { rule: WatermarkRule; canEdit: bool
           />
         </div>
         <p className="text-xs text-slate-500">{t('docsec.rules.invisible')}</p>
+        <CheckboxGroupField
+          label={t('docsec.rules.downloads')}
+          disabled={!canEdit}
+          options={DOWNLOADS.map((d) => ({ value: d, label: t(`docsec.rules.${d}`) }))}
+          {...form.field('downloads')}
+        />
+        <p className="-mt-2 text-xs text-slate-500">
+          {t('docsec.rules.downloadsHint', { pages: WATERMARK_MAX_PDF_PAGES })}
+        </p>
       </Form>
     </Card>
   );

@@ -60,13 +60,19 @@ export const enUSDocument: typeof zhCNDocument = {
     },
     rules: {
       title: 'Rules',
-      subtitle: 'How the visible mark of issued copies looks; the invisible mark is always embedded',
+      subtitle:
+        'How the visible mark looks and which downloads are watermarked automatically; the invisible mark is always embedded',
       template: 'Watermark text',
       placeholders: 'Placeholders (the unit, the recipient, the issuing time, the copy number): {{fields}}',
       opacity: 'Opacity',
       angle: 'Angle',
       invisible:
         'Every copy of a JPG or PNG image carries an invisible mark with its copy number, and the number in its metadata.',
+      downloads: 'Watermark downloads automatically',
+      markAttachments: 'Application attachments',
+      markEvidence: 'Evidence reports',
+      downloadsHint:
+        'When on, a member who downloads a PDF, JPG or PNG attachment or an evidence report gets a watermarked copy issued to them (listed in the issued copies with origin "Download"), so a leak names the downloader; PDFs of at most {{pages}} pages, other types download unchanged.',
       save: 'Save rule',
       saved: 'Rule saved',
       adminsOnly: 'Only administrators can change the rule',
@@ -75,7 +81,7 @@ export const enUSDocument: typeof zhCNDocument = {
     },
     records: {
       title: 'Issued copies',
-      subtitle: 'Every watermarked copy this unit issued',
+      subtitle: 'Every watermarked copy this unit issued, including those made automatically for downloads',
       search: 'File name or recipient',
       reset: 'Reset',
       table: 'Issued copies',
@@ -85,6 +91,10 @@ export const enUSDocument: typeof zhCNDocument = {
       issuer: 'Issued by',
       number: 'Copy number',
       issuedAt: 'Issued at',
+      origin: 'Origin',
+      origins: { issue: 'Issued', download: 'Download' },
+      allOrigins: 'All origins',
+      system: 'System (automatic)',
       download: 'Download copy',
     },
   },
