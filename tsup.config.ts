@@ -6,7 +6,8 @@ export default defineConfig({
     server: 'server/src/server.ts',
     // Watermark detection runs in a worker thread (server/src/lib/cpu-worker.ts, server/src/modules/watermark/detect-in-worker.ts).
     'detect-worker': 'server/src/modules/watermark/mark/detect-worker.ts',
-    // And marking a PDF's pages (server/src/modules/watermark/mark-pdf-in-worker.ts).
+    // And marking an image's or a PDF's pages (server/src/modules/watermark/mark-*-in-worker.ts).
+    'mark-image-worker': 'server/src/modules/watermark/image/mark-image-worker.ts',
     'mark-pdf-worker': 'server/src/modules/watermark/pdf/mark-pdf-worker.ts',
     // Document comparison too (server/src/modules/compare/compare-in-worker.ts).
     'compare-worker': 'server/src/modules/compare/engine/compare-worker.ts',

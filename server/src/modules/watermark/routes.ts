@@ -7,7 +7,10 @@ import * as rules from './rules';
 import * as service from './service';
 
 export function watermarkRoutes(app: FastifyInstance, deps: Deps): void {
-  registerEndpoint(app, deps, document.addWatermark, (input, ctx) => service.issue(deps, ctx.session, input));
+  // Marking runs for seconds (a PDF's pages in a worker); the copies commit in a transaction of their own.
+  registerEndpoint(app, deps, document.addWatermark, (input, ctx) => service.issue(deps, ctx.session, input), {
+    transaction: 'own',
+  });
   // The search runs for seconds in a worker; its one write (the detection's record) needs no call transaction.
   registerEndpoint(
     app,

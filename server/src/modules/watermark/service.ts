@@ -9,13 +9,13 @@ import { unitRows } from '../unit';
 import type { DocumentProblem } from '../compare';
 import { copyExtension } from './copy-extension';
 import { detectInWorker } from './detect-in-worker';
+import type { ImageCopyOrder } from './image/mark-image';
+import { markImageInWorker } from './mark-image-in-worker';
 import { markPdfInWorker } from './mark-pdf-in-worker';
-import { embedMark } from './mark/embed';
-import { decodeImage, encodeImage, imageSize, isFlat, type Raster } from './mark/raster';
-import { markMetadataOf, withMarkMetadata } from './metadata';
+import { decodeImage, imageSize, isFlat, type Raster } from './mark/raster';
+import { markMetadataOf } from './metadata';
 import { watermarkRepo, type IssuanceRow } from './repository';
 import { ruleOf, visibleText } from './rules';
-import { drawVisibleMark } from './visible';
 
 const { WATERMARK_MAX_PIXELS, WATERMARK_MAX_SIDE, WATERMARK_MAX_PDF_PAGES, WATERMARK_MAX_PDF_PAGE_COPIES } =
   documentContract;
@@ -95,26 +95,12 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 type IssueInput = ParsedRequestOf<typeof documentContract.addWatermark>;
 
-interface CopyOrder {
-  issuanceId: string;
-  /** The visible text of this copy. */
-  text: string;
-}
+type CopyOrder = ImageCopyOrder;
 
 export interface MarkStyle {
   /** 0..1. */
   opacity: number;
   angle: number;
-}
-
-/** Image copies: the visible text first, the invisible mark on top so the text does not disturb it, then metadata. */
-function imageCopies(row: FileRow, image: Raster, key: Buffer, orders: CopyOrder[], style: MarkStyle) {
-  const format = row.contentType === 'image/png' ? 'png' : 'jpeg';
-  return orders.map((order) => {
-    const visible = drawVisibleMark(image, { text: order.text, ...style });
-    const marked = { ...visible, rgba: embedMark(visible.rgba, visible.width, visible.height, key, order.issuanceId) };
-    return withMarkMetadata(encodeImage(marked, format, 95), order.issuanceId);
-  });
 }
 
 /** PDF copies, marked page by page in a worker (pdf/mark-pdf.ts): refused when the PDF cannot be read. */
@@ -173,12 +159,19 @@ export async function issueCopies(deps: Deps, order: CopiesOrder) {
     return { issuanceId, text: visibleText(order.template, fields) };
   });
   const outputs = image
-    ? imageCopies(row, image, key.key, orders, order.style)
+    ? await markImageInWorker({
+        image,
+        format: row.contentType === 'image/png' ? 'png' : 'jpeg',
+        key: key.key,
+        copies: orders,
+        ...order.style,
+      })
     : await pdfCopies(data, key.key, orders, order.style, now, order.origin);
   const base = row.name.replace(/\.[^.]*$/, '');
   const batchId = randomBytes(8).toString('hex');
   const copies: documentContract.WatermarkCopy[] = [];
-  const registry = [];
+  const files: Parameters<typeof fileRows.insert>[1][] = [];
+  const registry: Parameters<typeof watermarkRepo.insertIssuances>[1] = [];
   for (const [n, member] of recipients.entries()) {
     const { issuanceId } = orders[n]!;
     const bytes = outputs[n]!;
@@ -186,7 +179,7 @@ export async function issueCopies(deps: Deps, order: CopiesOrder) {
     const storageKey = randomBytes(16).toString('hex');
     const name = `${base}-${member.name}-${issuanceId}.${copyExtension(row.contentType)}`;
     await deps.storage.put(storageKey, bytes);
-    await fileRows.insert(deps.db, {
+    files.push({
       id: copyId,
       companyId,
       uploaderId: order.issuerId,
@@ -214,7 +207,11 @@ export async function issueCopies(deps: Deps, order: CopiesOrder) {
       createdAt: now,
     });
   }
-  await watermarkRepo.insertIssuances(deps.db, registry);
+  // The copies' files and their registry rows commit together: a copy is either traceable or not there at all.
+  await deps.db.transaction(async (tx) => {
+    for (const values of files) await fileRows.insert(tx, values);
+    await watermarkRepo.insertIssuances(tx, registry);
+  });
   return { batchId, copies };
 }
 
