@@ -112,6 +112,11 @@ export const recordSchema = z.object({
   textChanges: z.int(),
   visualChanges: z.int(),
   seals: z.int(),
+  /** Comparisons run as jobs: running (the counts are 0 until done), done, or failed with `error` (in the caller's language). */
+  state: z.enum(['running', 'done', 'failed']),
+  /** 0-100 while running. */
+  progress: z.int(),
+  error: z.nullable(z.string()),
 });
 export type CompareRecord = z.infer<typeof recordSchema>;
 
@@ -120,9 +125,8 @@ export const compareCreate = endpoint({
   service: 'comparison',
   path: 'compare/v2/create',
   access: 'unit',
-  timeoutMs: timeouts.watermarkDetect,
   summary:
-    'Compare two uploaded versions of a document (PDF, PNG or JPEG): page alignment, word changes, visual regions and red seals; the record is kept',
+    'Compare two uploaded versions of a document (PDF, PNG or JPEG): page alignment, word changes, visual regions and red seals. Answers at once with the record, state running; a job compares (progress as realtime `job` events to the caller, or read the detail) and the record ends done or failed with its message',
   request: z.object({
     oldFileId: fileId('v.cmpOldRequired'),
     newFileId: fileId('v.cmpNewRequired'),
