@@ -116,6 +116,8 @@ export const recordSchema = z.object({
   state: z.enum(['running', 'done', 'failed']),
   /** 0-100 while running. */
   progress: z.int(),
+  /** The job that makes the result, named by its realtime `job` events; null for a record made before jobs. */
+  jobId: z.nullable(z.int()),
   error: z.nullable(z.string()),
 });
 export type CompareRecord = z.infer<typeof recordSchema>;

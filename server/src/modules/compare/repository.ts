@@ -21,6 +21,7 @@ const listColumns = {
     when ${docJobs.state} in ('done', 'failed') then ${docJobs.state} else 'running' end`,
   progress: sql<number>`coalesce(${docJobs.progress}, 100)::int`,
   error: docJobs.error,
+  jobId: compareRecords.jobId,
 };
 
 function recordQuery<

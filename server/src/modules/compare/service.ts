@@ -9,7 +9,7 @@ import { fileRows, type FileRow } from '../file';
 import { afterCommit } from '../../db/ambient';
 import { docJobQueue, insertDocJob, registerDocJobKind, type DocJobRow, type DocJobRun } from '../doc-jobs';
 import { compareInWorker } from './compare-in-worker';
-import type { CompareOutput, OutputPage } from './engine/compare-documents';
+import type { OutputPage } from './engine/compare-documents';
 import { placementOf } from './placement';
 import { compareRepo, type CompareRow } from './repository';
 
@@ -178,6 +178,7 @@ function toRecord(row: CompareRow, lang: Lang): contract.CompareRecord {
     seals: row.seals,
     state: row.state,
     progress: row.progress,
+    jobId: row.jobId,
     error: row.error === null ? null : formatMessage(row.error, lang),
   };
 }
