@@ -10,6 +10,7 @@ import { ApiError, call, upload } from '@/lib/api-client';
 import { CompareForm } from '@/features/document/components/compare-form';
 import CompareDetailPage from '@/features/document/pages/compare-detail-page';
 import { COMPARE_POLL_MS } from '@/features/document/api/compare';
+import { FoundSummary } from '@/features/document/components/comparison-columns';
 import { liveJobsAtom, realtimeStatusAtom, type LiveJob } from '@/lib/realtime';
 import '@/lib/i18n';
 
@@ -190,6 +191,16 @@ describe('a comparison while its job runs', () => {
     expect(
       await screen.findByText('正在比对，已完成40%', {}, { timeout: COMPARE_POLL_MS + 2_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('shows in the list as its progress, or as why it failed', () => {
+    const { rerender } = render(<FoundSummary record={{ ...running.record, progress: 40 }} />);
+    expect(screen.getByText('比对中 40%')).toBeInTheDocument();
+    expect(progressNow()).toBe('40');
+    rerender(<FoundSummary record={{ ...running.record, state: 'failed', error: '文件已损坏，无法读取' }} />);
+    expect(screen.getByText('比对失败：文件已损坏，无法读取')).toBeInTheDocument();
+    rerender(<FoundSummary record={detail.record} />);
+    expect(screen.getByText('文字变化1处，印章1枚')).toBeInTheDocument();
   });
 
   it('says why it failed, and offers no report', async () => {

@@ -7,19 +7,26 @@ import { call } from '@/lib/api-client';
 import { liveJobsAtom, realtimeStatusAtom } from '@/lib/realtime';
 import { documentKeys } from './keys';
 
+/** While the live channel is down, a running comparison is read again this often. */
+export const COMPARE_POLL_MS = 3_000;
+
 export type CompareRequest = RequestOf<typeof compare.compareCreate>;
 export type ComparisonFilters = RequestOf<typeof compare.compareList>;
 
+/**
+ * The unit's comparisons. A running one moves on with the job events (realtime/index.ts refetches the document
+ * queries on them); while the live channel is down, the page is read again every COMPARE_POLL_MS.
+ */
 export function useComparisons(request: ComparisonFilters) {
+  const channel = useAtomValue(realtimeStatusAtom).state;
   return useQuery({
     queryKey: documentKeys.comparisons(request),
     queryFn: () => call(compare.compareList, request),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) =>
+      channel !== 'live' && q.state.data?.list.some((r) => r.state === 'running') ? COMPARE_POLL_MS : false,
   });
 }
-
-/** While the live channel is down, a running comparison is read again this often. */
-export const COMPARE_POLL_MS = 3_000;
 
 type Detail = Awaited<ReturnType<typeof call<typeof compare.compareDetail>>>;
 const running = (data: Detail | undefined) => data?.record.state === 'running';
