@@ -98,6 +98,9 @@ describe('a comparison job', { timeout: 120_000 }, () => {
     expect(mine.at(-1)).toMatchObject({ state: 'done', progress: 100 });
     const progress = mine.map((j) => j.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    // Its steps: the three page pairs of the contract, all compared.
+    const [job] = await server.deps.db.select().from(docJobs).where(eq(docJobs.id, jobId));
+    expect(job).toMatchObject({ state: 'done', attempts: 1, stepsDone: 3, stepsTotal: 3, claimedBy: null });
 
     // Another member of the unit gets the same ids, hidden: no job, no progress.
     const seen = await eventsAfter(admin.token, head);

@@ -72,7 +72,7 @@ export const docJobRepo = {
   async done(db: Db, id: number, node: string, at: Date): Promise<boolean> {
     const rows = await db
       .update(docJobs)
-      .set({ ...unclaimed, state: 'done', progress: 100, finishedAt: at })
+      .set({ ...unclaimed, state: 'done', progress: 100, stepsDone: sql`${docJobs.stepsTotal}`, finishedAt: at })
       .where(and(eq(docJobs.id, id), heldBy(node)))
       .returning({ id: docJobs.id });
     return rows.length > 0;
