@@ -6,6 +6,7 @@ import { startDocJobs, stopDocJobs } from './service';
 export { type DocJobRow } from './repository';
 export {
   docJobQueue,
+  docJobQueueStats,
   insertDocJob,
   newDocJobQueue,
   registerDocJobKind,

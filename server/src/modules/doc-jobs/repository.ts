@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { docJobs } from '../../db/schema';
 
@@ -45,6 +45,20 @@ export const docJobRepo = {
       .where(sql`${docJobs.id} = ${next}`)
       .returning();
     return { job, failed };
+  },
+  /** Jobs waiting and running, and when the oldest waiting one was asked for (operations metrics). */
+  async queueStats(db: Db): Promise<{ queued: number; running: number; oldestQueuedAt: Date | null }> {
+    const rows = await db
+      .select({ state: docJobs.state, n: count(), oldest: min(docJobs.createdAt) })
+      .from(docJobs)
+      .where(inArray(docJobs.state, ['queued', 'running']))
+      .groupBy(docJobs.state);
+    const queued = rows.find((r) => r.state === 'queued');
+    return {
+      queued: queued?.n ?? 0,
+      running: rows.find((r) => r.state === 'running')?.n ?? 0,
+      oldestQueuedAt: queued?.oldest ?? null,
+    };
   },
   async renew(db: Db, node: string, leaseMs: number): Promise<number[]> {
     const rows = await db

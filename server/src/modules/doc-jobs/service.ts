@@ -136,6 +136,11 @@ export function docJobQueue(deps: Deps): DocJobQueue {
   return queue;
 }
 
+/** The queue as operations see it (modules/ops metrics). */
+export function docJobQueueStats(deps: Deps) {
+  return docJobRepo.queueStats(deps.db);
+}
+
 /**
  * At start: on the embedded database this node is the only one, so jobs left running are queued again at once; on
  * PostgreSQL they may be another live node's, and are taken over only when their lease runs out.
