@@ -143,4 +143,38 @@ describe('a comparison job', { timeout: 120_000 }, () => {
     expect(job).toMatchObject({ state: 'done', attempts: 2, claimedBy: null, progress: 100 });
     await b.stop();
   });
+
+  it('is queued again at once when the only node of an embedded database starts after a crash', async () => {
+    await docJobQueue(server.deps).stop();
+    const id = await start();
+    const [row] = await server.deps.db.select().from(compareRecords).where(eq(compareRecords.id, id));
+    // The process died mid-run, its lease a minute long: the next start need not wait for it.
+    await docJobRepo.claimNext(server.deps.db, 'crashed-node', 60_000);
+    await docJobRepo.recoverSoleNode(server.deps.db);
+    const b = newDocJobQueue(server.deps);
+    b.start();
+    expect((await settled(id)).record.state).toBe('done');
+    const [job] = await server.deps.db.select().from(docJobs).where(eq(docJobs.id, row!.jobId!));
+    expect(job).toMatchObject({ state: 'done', attempts: 2, claimedBy: null });
+    await b.stop();
+  });
+
+  it('ends failed, saying so, once runs of it were cut off three times', async () => {
+    await docJobQueue(server.deps).stop();
+    const id = await start();
+    const [row] = await server.deps.db.select().from(compareRecords).where(eq(compareRecords.id, id));
+    await server.deps.db
+      .update(docJobs)
+      .set({ state: 'running', attempts: 3, claimedBy: 'dead-node', leaseUntil: new Date(Date.now() - 1_000) })
+      .where(eq(docJobs.id, row!.jobId!));
+    const head = await headOf(chief.token);
+    const b = newDocJobQueue(server.deps);
+    b.start();
+    const { record } = await settled(id);
+    expect(record).toMatchObject({ state: 'failed', error: expect.stringMatching(/interrupted by server restarts/) });
+    expect(jobEvents(await eventsAfter(chief.token, head), row!.jobId!)).toEqual([
+      expect.objectContaining({ state: 'failed' }),
+    ]);
+    await b.stop();
+  });
 });
