@@ -25,6 +25,19 @@ export const compareErrorTexts = defineErrorTexts({
     'zh-CN': '比对超过{{0}}秒未完成，已停止；请减少页数后重试',
     'en-US': 'The comparison took more than {{0}} s and was stopped; try fewer pages',
   },
+  'e.cmpNotDone': {
+    'zh-CN': '比对尚未完成或已失败，请稍后再试',
+    'en-US': 'The comparison has not finished or has failed; try again later',
+  },
+  // Document jobs (comparison today): a job that broke, and one whose runs were cut off too often.
+  'e.docJobFailed': {
+    'zh-CN': '处理失败，请检查文件后重试',
+    'en-US': 'Processing failed; check the files and try again',
+  },
+  'e.docJobInterrupted': {
+    'zh-CN': '处理多次被服务重启打断，已停止；请重试',
+    'en-US': 'Processing was interrupted by server restarts too often and was stopped; please try again',
+  },
   'e.cmpExpectedType': {
     'zh-CN': '只有用印后比对可以标记预期盖章区域',
     'en-US': 'Only a comparison after stamping can have an expected stamp area',

@@ -20,8 +20,11 @@ export const COMPARE_MAX_PAGES = 50;
 /** Largest image side (pixels) and the most pixels, read from the file's header before decoding. */
 export const COMPARE_MAX_SIDE = 8000;
 export const COMPARE_MAX_PIXELS = 40_000_000;
-/** Seconds a comparison may run; longer and it is stopped with a message. */
-export const COMPARE_TIME_LIMIT_S = 45;
+/**
+ * Seconds a comparison's job may run; longer and it is stopped with a message. It runs in the background (no call
+ * waits for it), so the limit only stops a runaway: 50 pages a side on a busy two-core machine fit well within it.
+ */
+export const COMPARE_TIME_LIMIT_S = 180;
 
 const fileId = (required: Parameters<typeof ref>[0]) =>
   z.string().check(z.minLength(1, ref(required)), z.maxLength(64));
@@ -112,6 +115,13 @@ export const recordSchema = z.object({
   textChanges: z.int(),
   visualChanges: z.int(),
   seals: z.int(),
+  /** Comparisons run as jobs: running (the counts are 0 until done), done, or failed with `error` (in the caller's language). */
+  state: z.enum(['running', 'done', 'failed']),
+  /** 0-100 while running. */
+  progress: z.int(),
+  /** The job that makes the result, named by its realtime `job` events; null for a record made before jobs. */
+  jobId: z.nullable(z.int()),
+  error: z.nullable(z.string()),
 });
 export type CompareRecord = z.infer<typeof recordSchema>;
 
@@ -120,9 +130,8 @@ export const compareCreate = endpoint({
   service: 'comparison',
   path: 'compare/v2/create',
   access: 'unit',
-  timeoutMs: timeouts.watermarkDetect,
   summary:
-    'Compare two uploaded versions of a document (PDF, PNG or JPEG): page alignment, word changes, visual regions and red seals; the record is kept',
+    'Compare two uploaded versions of a document (PDF, PNG or JPEG): page alignment, word changes, visual regions and red seals. Answers at once with the record, state running; a job compares (progress as realtime `job` events to the caller, or read the detail) and the record ends done or failed with its message',
   request: z.object({
     oldFileId: fileId('v.cmpOldRequired'),
     newFileId: fileId('v.cmpNewRequired'),

@@ -101,6 +101,12 @@ export const unitEventSchema = z.discriminatedUnion('type', [
       useRecordId: z.nullable(id),
     }),
   }),
+  /** A document job (a comparison ...) moved on, sent to its requester alone: its state and progress (0-100). */
+  z.object({
+    ...base,
+    type: z.literal('job'),
+    job: z.object({ id, kind: z.string(), state: z.enum(['running', 'done', 'failed']), progress: z.int() }),
+  }),
   /** An event of the unit this viewer may not see: it only moves the viewer's last id on. */
   z.object({ ...base, type: z.literal('hidden') }),
 ]);

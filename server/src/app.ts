@@ -31,6 +31,7 @@ import { configRoutes } from './modules/config';
 import { FILE_URL_PREFIX, fileRoutes } from './modules/file';
 import { markDownload, watermarkRoutes } from './modules/watermark';
 import { compareRoutes } from './modules/compare';
+import { attachDocJobs } from './modules/doc-jobs';
 import { memberRoutes } from './modules/member';
 import { departmentRoutes } from './modules/department';
 import { partnerRoutes } from './modules/partner';
@@ -177,6 +178,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   fileRoutes(app, deps);
   watermarkRoutes(app, deps);
   compareRoutes(app, deps);
+  attachDocJobs(app, deps);
   menuRoutes(app, deps);
   messageRoutes(app, deps);
   versionRoutes(app, deps);

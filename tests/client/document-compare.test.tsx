@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,9 @@ import type { ResponseOf } from '@contract/endpoint';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { CompareForm } from '@/features/document/components/compare-form';
 import CompareDetailPage from '@/features/document/pages/compare-detail-page';
+import { COMPARE_POLL_MS } from '@/features/document/api/compare';
+import { FoundSummary } from '@/features/document/components/comparison-columns';
+import { liveJobsAtom, realtimeStatusAtom, type LiveJob } from '@/lib/realtime';
 import '@/lib/i18n';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -54,6 +58,10 @@ const detail: ResponseOf<typeof compareDetail> = {
     textChanges: 1,
     visualChanges: 0,
     seals: 1,
+    state: 'done',
+    progress: 100,
+    jobId: 31,
+    error: null,
   },
   oldPages: [page('o1'), page('o2')],
   newPages: [page('n1'), page('n2')],
@@ -124,16 +132,86 @@ describe('starting a comparison', () => {
     expect(sent).toEqual({ oldFileId: '1'.repeat(32), newFileId: '2'.repeat(32), type: 2 });
   });
 
-  it('shows a refusal (an encrypted PDF) on the form', async () => {
+  it('shows a refusal (a file type it does not take) on the form', async () => {
     callMock.mockImplementation(async (endpoint) => {
-      if (endpoint === compareCreate) throw new ApiError(400, 'PDF已加密，请上传未加密的版本', false);
+      if (endpoint === compareCreate) throw new ApiError(400, '只能比对PDF、PNG或JPEG文件', false);
       return { tmpUrl: '' };
     });
     const user = renderAt('/file/detect', <CompareForm />);
     await user.upload(screen.getByLabelText('原文档（用印前或原版本）'), pdf('合同.pdf'));
     await user.upload(screen.getByLabelText('比对文档（用印后或新版本）'), pdf('加密.pdf'));
     await user.click(screen.getByRole('button', { name: '开始比对' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('PDF已加密');
+    expect(await screen.findByRole('alert')).toHaveTextContent('只能比对PDF、PNG或JPEG文件');
+  });
+});
+
+describe('a comparison while its job runs', () => {
+  const store = getDefaultStore();
+  const running = {
+    ...detail,
+    record: { ...detail.record, state: 'running' as const, progress: 0, textChanges: 0, seals: 0 },
+    oldPages: [],
+    newPages: [],
+    pairs: [],
+    changes: [],
+    seals: [],
+  };
+  const job = (state: LiveJob['state'], progress: number) =>
+    store.set(liveJobsAtom, new Map([[31, { id: 31, kind: 'compare', state, progress }]]));
+  const progressNow = () => screen.getByRole('progressbar', { name: '比对进度' }).getAttribute('aria-valuenow');
+  beforeEach(() => {
+    store.set(liveJobsAtom, new Map());
+    store.set(realtimeStatusAtom, { state: 'live', downSince: null, backfilling: false });
+  });
+
+  it('shows its progress as its events come, then the result once the job is done', async () => {
+    let current: typeof detail = running;
+    callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? current : { tmpUrl: '' }));
+    renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    expect(await screen.findByText('正在比对，已完成0%')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '下载比对报告' })).toBeNull();
+    job('running', 52);
+    expect(await screen.findByText('正在比对，已完成52%')).toBeInTheDocument();
+    expect(progressNow()).toBe('52');
+
+    current = detail;
+    job('done', 100);
+    const list = await screen.findByRole('list', { name: '差异列表' });
+    expect(list).toHaveTextContent('“伍”改为“捌”');
+    expect(screen.getByRole('button', { name: '下载比对报告' })).toBeInTheDocument();
+  });
+
+  it('reads the comparison again every few seconds while the live channel is down', async () => {
+    store.set(realtimeStatusAtom, { state: 'reconnecting', downSince: Date.now(), backfilling: false });
+    let current: typeof detail = running;
+    callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? current : { tmpUrl: '' }));
+    renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    await screen.findByText('正在比对，已完成0%');
+    current = { ...running, record: { ...running.record, progress: 40 } };
+    expect(
+      await screen.findByText('正在比对，已完成40%', {}, { timeout: COMPARE_POLL_MS + 2_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows in the list as its progress, or as why it failed', () => {
+    const { rerender } = render(<FoundSummary record={{ ...running.record, progress: 40 }} />);
+    expect(screen.getByText('比对中 40%')).toBeInTheDocument();
+    expect(progressNow()).toBe('40');
+    rerender(<FoundSummary record={{ ...running.record, state: 'failed', error: '文件已损坏，无法读取' }} />);
+    expect(screen.getByText('比对失败：文件已损坏，无法读取')).toBeInTheDocument();
+    rerender(<FoundSummary record={detail.record} />);
+    expect(screen.getByText('文字变化1处，印章1枚')).toBeInTheDocument();
+  });
+
+  it('says why it failed, and offers no report', async () => {
+    const failed = {
+      ...running,
+      record: { ...running.record, state: 'failed' as const, error: '文件已损坏，无法读取' },
+    };
+    callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? failed : { tmpUrl: '' }));
+    renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    expect(await screen.findByRole('alert')).toHaveTextContent('比对失败：文件已损坏，无法读取');
+    expect(screen.queryByRole('button', { name: '下载比对报告' })).toBeNull();
   });
 });
 

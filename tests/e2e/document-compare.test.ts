@@ -33,10 +33,11 @@ describe('document comparison', () => {
       });
       await page.getByRole('button', { name: '重新上传' }).nth(1).waitFor();
       await page.getByRole('button', { name: '开始比对' }).click();
-      await page.waitForURL('**/file/detect/*', { timeout: 60_000 });
+      // The comparison's page opens at once and shows its progress until the job is done.
+      await page.waitForURL('**/file/detect/*', { timeout: 15_000 });
 
       const changes = page.getByRole('list', { name: '差异列表' });
-      await changes.waitFor();
+      await changes.waitFor({ timeout: 60_000 });
       expect(await changes.textContent()).toContain('“伍”改为“捌”');
       const seal = changes.getByRole('button').filter({ hasText: '新增印章' });
       expect(await seal.textContent()).toMatch(/左边14\d(\.\d)?毫米、上边21\d(\.\d)?毫米/);

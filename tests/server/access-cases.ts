@@ -47,6 +47,7 @@ import {
   companies,
   companyConfigs,
   compareRecords,
+  docJobs,
   contentAttachments,
   contentReads,
   contentSignups,
@@ -995,7 +996,7 @@ const documentCases: readonly AccessCase[] = [
   accessCase({
     endpoint: compare.compareCreate,
     otherUnit: 'notFound',
-    tables: [files, compareRecords],
+    tables: [files, compareRecords, docJobs],
     example: (f) => ({ oldFileId: f.fileId, newFileId: f.fileId, type: 1 as const }),
   }),
   accessCase({

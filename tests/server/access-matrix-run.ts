@@ -14,6 +14,7 @@ import { memberships } from '../../server/src/db/schema';
 import { seedButtonCodes } from '../../server/src/db/seed/write-menus';
 import type { OcrProvider } from '../../server/src/lib/ocr-provider';
 import { grantsOf } from '../../server/src/caller/grants';
+import { docJobQueue } from '../../server/src/modules/doc-jobs';
 import { exportQueue } from '../../server/src/modules/export/service';
 import { accessCases } from './access-cases';
 import { expectationOf, type AccessCase, type UnitFixture } from './access-fixtures';
@@ -60,6 +61,11 @@ function startMatrix() {
   afterAll(async () => {
     await server?.close();
   });
+}
+
+/** Until the background jobs (exports, document jobs) queued so far have ended. */
+async function backgroundIdle() {
+  await Promise.all([exportQueue(server.deps).idle(), docJobQueue(server.deps).idle()]);
 }
 
 async function snapshot(tables: readonly PgTable[]) {
@@ -148,9 +154,9 @@ export function defineAccessMatrix(shard: number, of: number): void {
           const other: UnitFixture = await createFixture(server, otherId, otherChiefId);
           const token = sessions[role].token;
 
-          // Another unit's ids: refused or not found, and nothing changes. An export an earlier case queued finishes
-          // in the background; it must not count as a change made by this call.
-          await exportQueue(server.deps).idle();
+          // Another unit's ids: refused or not found, and nothing changes. An export or a comparison an earlier case
+          // queued finishes in the background; it must not count as a change made by this call.
+          await backgroundIdle();
           const before = await snapshot(rule.tables);
           const foreign = await server.call(rule.endpoint, rule.example(other, own) as never, { token });
           const expectOther = expectationOf(rule, role, codes, 'other');
@@ -159,7 +165,7 @@ export function defineAccessMatrix(shard: number, of: number): void {
           if (expectOther.answer === 'emptyUrl') expect(foreign.data).toEqual({ tmpUrl: '' });
           if (expectOther.answer === 'notMember') expect(foreign.data).toEqual({ disabled: false });
           if (expectOther.answer === 'noHits') expect(foreign.data).toEqual({ groups: [] });
-          await exportQueue(server.deps).idle();
+          await backgroundIdle();
           expect(await snapshot(rule.tables)).toEqual(before);
 
           // The own unit's ids: done where the role may, refused where not.

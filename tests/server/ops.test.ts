@@ -163,6 +163,8 @@ describe('metrics', () => {
     expect(text).toMatch(/^seal_export_jobs\{state="queued"\} [1-9]/m);
     const age = Number(/^seal_export_oldest_queued_age_seconds (\S+)$/m.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(90);
+    expect(text).toMatch(/^seal_doc_jobs\{state="running"\} 0$/m);
+    expect(text).toMatch(/^seal_doc_oldest_queued_age_seconds 0$/m);
     expect(text).toMatch(/^seal_cpu_jobs\{state="queued"\} 0$/m);
     expect(text).toMatch(/^seal_cpu_oldest_queued_age_seconds 0$/m);
     expect(text).toContain('seal_process_resident_memory_bytes');

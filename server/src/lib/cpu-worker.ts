@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { progressIn } from './cpu-worker-progress';
 
 /**
  * CPU-heavy work (watermark decoding, document comparison) runs in worker threads so the seconds it takes never block
@@ -27,19 +28,32 @@ function startWorker(script: WorkerScript, workerData: unknown): Worker {
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
-function run<T>(script: WorkerScript, workerData: unknown, limitMs: number | undefined): Promise<T> {
-  return new Promise((resolve, reject) => {
+/** What a caller may add to a job: progress the worker reports (`reportProgress`), and a signal that stops it. */
+export interface WorkerOptions {
+  onProgress?: (progress: unknown) => void;
+  signal?: AbortSignal;
+}
+
+function run<T>(script: WorkerScript, workerData: unknown, limitMs: number | undefined, options: WorkerOptions) {
+  return new Promise<T>((resolve, reject) => {
     const worker = startWorker(script, workerData);
-    const timer = limitMs
-      ? setTimeout(() => {
-          reject(new WorkerTimeout(limitMs));
-          void worker.terminate();
-        }, limitMs)
-      : undefined;
-    const settle = () => clearTimeout(timer);
-    worker.once('message', (answer: T) => {
+    const stop = (error: unknown) => {
       settle();
-      resolve(answer);
+      reject(error);
+      void worker.terminate();
+    };
+    const timer = limitMs ? setTimeout(() => stop(new WorkerTimeout(limitMs)), limitMs) : undefined;
+    const aborted = () => stop(options.signal!.reason);
+    options.signal?.addEventListener('abort', aborted, { once: true });
+    const settle = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', aborted);
+    };
+    worker.on('message', (message: unknown) => {
+      const progress = progressIn(message);
+      if (progress !== undefined) return options.onProgress?.(progress);
+      settle();
+      resolve(message as T);
     });
     worker.once('error', (e) => {
       settle();
@@ -61,8 +75,16 @@ let running = 0;
  * Runs the script on the data in a new worker, queued behind any job already running in this process; the answer is
  * the first message the worker posts. `limitMs` counts from the job's start, not from the queue.
  */
-export function runInWorker<T>(script: WorkerScript, workerData: unknown, limitMs?: number): Promise<T> {
-  return runQueued(() => run<T>(script, workerData, limitMs));
+export function runInWorker<T>(
+  script: WorkerScript,
+  workerData: unknown,
+  limitMs?: number,
+  options: WorkerOptions = {},
+): Promise<T> {
+  return runQueued(() => {
+    options.signal?.throwIfAborted();
+    return run<T>(script, workerData, limitMs, options);
+  });
 }
 
 /**

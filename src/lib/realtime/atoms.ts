@@ -67,6 +67,10 @@ export const liveStampingsAtom = atom<Stamping[]>([]);
 export const liveAlertsAtom = atom<AlertItem[]>([]);
 /** The latest change of each device, merged over the polled device list (see `isNewer`). */
 export const liveDevicesAtom = atom<ReadonlyMap<string, DevicePatch>>(new Map());
+/** A document job of this user as last pushed (its state and progress), by the job's id. */
+export type LiveJob = Extract<UnitEvent, { type: 'job' }>['job'];
+/** This user's document jobs (comparisons ...) as their events arrived since the channel opened. */
+export const liveJobsAtom = atom<ReadonlyMap<number, LiveJob>>(new Map());
 /** The unit's head numbers as last pushed, and when (ms). */
 export const liveCountersAtom = atom<{ value: HeadStatisNum; receivedAt: number } | null>(null);
 
@@ -123,6 +127,7 @@ export function applyEvents(get: Getter, set: Setter, events: UnitEvent[], recen
   const alerts: AlertItem[] = [];
   let devices: Map<string, DevicePatch> | null = null;
   let counters: HeadStatisNum | null = null;
+  let jobs: Map<number, LiveJob> | null = null;
   let stampings = false;
   for (const e of sorted) {
     if (e.type === 'use' || e.type === 'photo') stampings = true;
@@ -132,11 +137,16 @@ export function applyEvents(get: Getter, set: Setter, events: UnitEvent[], recen
       devices ??= new Map(get(liveDevicesAtom));
       devices.set(e.device.deviceId, { ...e.device, receivedAt: now });
     } else if (e.type === 'counters') counters = e.counters;
+    else if (e.type === 'job') {
+      jobs ??= new Map(get(liveJobsAtom));
+      jobs.set(e.job.id, e.job);
+    }
   }
   if (stampings) set(liveStampingsAtom, stampingsWith(get(liveStampingsAtom), sorted));
   if (alerts.length) set(liveAlertsAtom, alertsWith(get(liveAlertsAtom), alerts));
   if (devices) set(liveDevicesAtom, devices);
   if (counters) set(liveCountersAtom, { value: counters, receivedAt: now });
+  if (jobs) set(liveJobsAtom, jobs);
 }
 
 /** A new channel (another unit, or after a pause) starts from empty feeds; its first connection refills them. */
@@ -145,6 +155,7 @@ export function resetLive(set: Setter): void {
   set(liveAlertsAtom, []);
   set(liveDevicesAtom, new Map());
   set(liveCountersAtom, null);
+  set(liveJobsAtom, new Map());
 }
 
 /** Whether a pushed change arrived after the snapshot it is merged over was fetched (a margin for the trip). */

@@ -16,11 +16,13 @@ export {
   liveAlertsAtom,
   liveCountersAtom,
   liveDevicesAtom,
+  liveJobsAtom,
   liveStampingsAtom,
   realtimeStatusAtom,
   sortStampings,
   type AlertItem,
   type DevicePatch,
+  type LiveJob,
   type RealtimeStatus,
   type Stamping,
 } from './atoms';
@@ -35,6 +37,8 @@ const ENTITY_QUERIES: Partial<Record<UnitEventType, ReadonlyArray<keyof typeof q
   anomaly: ['anomaly'],
   // A device command moved on: the device pages and the trial stamps show it.
   command: ['device', 'useRecord'],
+  // A document job (a comparison) moved on or ended: the comparison records show its state.
+  job: ['document'],
 };
 export const INVALIDATE_EVERY_MS = 5_000;
 const invalidateRoot = keyedThrottle(

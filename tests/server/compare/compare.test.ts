@@ -7,7 +7,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compare, file } from '../../../contract';
-import { compareRecords } from '../../../server/src/db/schema';
+import { compareRecords, docJobs } from '../../../server/src/db/schema';
 import { readDocument } from '../../../server/src/modules/compare/engine/read-document';
 import { startTestServer, type TestServer } from '../helpers';
 import { CHIEF, staffSession, type StaffSession } from '../staff';
@@ -41,6 +41,16 @@ async function variant(v: Variant) {
   return uploaded.get(v)!;
 }
 
+/** A comparison's detail once its job ended (it runs in the background; the create call answers at once). */
+async function settled(id: number, lang?: 'en-US') {
+  for (;;) {
+    const detail = await server.call(compare.compareDetail, { id }, { token: chief.token, lang });
+    expect(detail.code, detail.msg).toBe(0);
+    if (detail.data.record.state !== 'running') return detail.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function compared(before: Variant, after: Variant, type: 0 | 1 | 2 = 1) {
   const res = await server.call(
     compare.compareCreate,
@@ -48,9 +58,9 @@ async function compared(before: Variant, after: Variant, type: 0 | 1 | 2 = 1) {
     { token: chief.token },
   );
   expect(res.code, res.msg).toBe(0);
-  const detail = await server.call(compare.compareDetail, { id: res.data.id }, { token: chief.token });
-  expect(detail.code, detail.msg).toBe(0);
-  return detail.data;
+  const detail = await settled(res.data.id);
+  expect(detail.record).toMatchObject({ state: 'done', progress: 100, error: null });
+  return detail;
 }
 
 let stamped: Awaited<ReturnType<typeof compared>> | undefined;
@@ -257,7 +267,7 @@ describe('comparing scanned pages', { timeout: 120_000 }, () => {
       { token: chief.token },
     );
     expect(res.code, res.msg).toBe(0);
-    const { data } = await server.call(compare.compareDetail, { id: res.data.id }, { token: chief.token });
+    const data = await settled(res.data.id);
     expect(data.newPages[0]).toMatchObject({ hasText: false });
     expect(data.seals).toHaveLength(1);
     expect(Math.abs(data.seals[0]!.centreMm.x - SEAL.xMm)).toBeLessThanOrEqual(2);
@@ -278,11 +288,30 @@ describe('bad input', { timeout: 120_000 }, () => {
     return res;
   }
 
-  it('refuses an encrypted PDF, a broken one and one with too many pages, naming the limit', async () => {
-    expect((await refusal(await plainPdf({ userPassword: 'secret' }), 'locked.pdf')).msg).toMatch(/encrypted/);
-    expect((await refusal(Buffer.from('%PDF-1.7\nnot really a pdf\n%%EOF\n'), 'broken.pdf')).msg).toMatch(/damaged/);
-    const many = await refusal(await plainPdf({ pages: compare.COMPARE_MAX_PAGES + 1 }), 'long.pdf');
-    expect(many.msg).toContain(`more than ${compare.COMPARE_MAX_PAGES} pages`);
+  /** What only reading the file tells ends the comparison's job failed with its message, tried once, no result. */
+  async function failure(data: Buffer, name: string) {
+    const res = await server.call(
+      compare.compareCreate,
+      { oldFileId: await variant('original'), newFileId: await upload(data, name) },
+      { token: chief.token },
+    );
+    expect(res.code, res.msg).toBe(0);
+    const { record, changes, newPages } = await settled(res.data.id, 'en-US');
+    expect(record.state).toBe('failed');
+    expect({ changes, newPages }).toEqual({ changes: [], newPages: [] });
+    const [job] = await server.deps.db
+      .select()
+      .from(docJobs)
+      .where(eq(docJobs.id, (await recordRow(record.id)).jobId!));
+    expect(job).toMatchObject({ state: 'failed', attempts: 1, claimedBy: null });
+    return record.error;
+  }
+
+  it('ends the comparison of an encrypted PDF, a broken one and one with too many pages failed, naming the limit', async () => {
+    expect(await failure(await plainPdf({ userPassword: 'secret' }), 'locked.pdf')).toMatch(/encrypted/);
+    expect(await failure(Buffer.from('%PDF-1.7\nnot really a pdf\n%%EOF\n'), 'broken.pdf')).toMatch(/damaged/);
+    const many = await failure(await plainPdf({ pages: compare.COMPARE_MAX_PAGES + 1 }), 'long.pdf');
+    expect(many).toContain(`more than ${compare.COMPARE_MAX_PAGES} pages`);
   });
 
   it('refuses an image wider than the limit before decoding it', async () => {

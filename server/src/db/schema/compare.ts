@@ -27,6 +27,8 @@ export const compareRecords = pgTable(
     /** Type 1: where the user expected the seal, { page, box } as contract/compare.ts's expectedAreaSchema; null unmarked. */
     expectedArea: jsonb('expected_area'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The job that makes the result (doc_jobs): running, done or failed; null for a record made before jobs. */
+    jobId: integer('job_id'),
   },
   (t) => [index('compare_records_created_idx').on(t.companyId, t.createdAt.desc(), t.id)],
 );

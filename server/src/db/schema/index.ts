@@ -16,6 +16,7 @@ export * from './document';
 export * from './audit';
 export * from './registry';
 export * from './compare';
+export * from './doc-jobs';
 export * from './invoice';
 export * from './device-command';
 export * from './anomaly';

@@ -7,7 +7,7 @@ import { fileRows, tempUrl } from '../file';
 import { CompareReportPdf } from './report-pdf';
 import { compareReportTexts } from './report-texts';
 import { compareRepo } from './repository';
-import { detail } from './service';
+import { detail, doneRecord } from './service';
 
 /** Thumbnails in the report: this many pixels wide, so a 50-page pair stays a few megabytes. */
 const THUMB_PX = 480;
@@ -33,7 +33,9 @@ async function smallJpeg(bytes: Buffer): Promise<Buffer> {
  */
 export async function report(deps: Deps, session: SessionContext, id: number, lang: Lang) {
   const companyId = session.companyId!;
-  const found = await detail(deps, session, id);
+  // A comparison still running (or failed) has nothing to report yet.
+  await doneRecord(deps, companyId, id);
+  const found = await detail(deps, session, id, lang);
   const files = await compareRepo.fileIds(deps.db, companyId, id);
   const digest = async (fileId: string | undefined) => {
     const bytes = fileId ? await storedBytes(deps, companyId, fileId) : null;

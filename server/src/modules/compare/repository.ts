@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { compareRecords, memberships, users } from '../../db/schema';
+import { compareRecords, docJobs, memberships, users } from '../../db/schema';
 import { containing } from '../../db/like';
 
 /** The list's columns: the counts and names, not the result (it can be large). */
@@ -16,6 +16,12 @@ const listColumns = {
   textChanges: compareRecords.textChanges,
   visualChanges: compareRecords.visualChanges,
   seals: compareRecords.seals,
+  /** The job's state (a queued job counts as running; a record made before jobs is done). */
+  state: sql<'running' | 'done' | 'failed'>`case when ${docJobs.id} is null then 'done'
+    when ${docJobs.state} in ('done', 'failed') then ${docJobs.state} else 'running' end`,
+  progress: sql<number>`coalesce(${docJobs.progress}, 100)::int`,
+  error: docJobs.error,
+  jobId: compareRecords.jobId,
 };
 
 function recordQuery<
@@ -24,6 +30,7 @@ function recordQuery<
   return db
     .select({ ...listColumns, ...(extra as Extra) })
     .from(compareRecords)
+    .leftJoin(docJobs, eq(docJobs.id, compareRecords.jobId))
     .leftJoin(users, eq(users.id, compareRecords.userId))
     .leftJoin(
       memberships,
@@ -51,6 +58,29 @@ export const compareRepo = {
         expectedArea: compareRecords.expectedArea,
       }).limit(1)
     )[0];
+  },
+  /** The record a comparison job makes, with both files' ids. */
+  async byJob(db: Db, companyId: number, jobId: number) {
+    const [row] = await db
+      .select({ id: compareRecords.id, oldFileId: compareRecords.oldFileId, newFileId: compareRecords.newFileId })
+      .from(compareRecords)
+      .where(and(eq(compareRecords.companyId, companyId), eq(compareRecords.jobId, jobId)));
+    return row;
+  },
+  /** The result a comparison job made, with its counts. */
+  async saveResult(
+    db: Db,
+    companyId: number,
+    id: number,
+    values: Pick<
+      typeof compareRecords.$inferInsert,
+      'pageChanges' | 'textChanges' | 'visualChanges' | 'seals' | 'elapsedMs' | 'result'
+    >,
+  ): Promise<void> {
+    await db
+      .update(compareRecords)
+      .set(values)
+      .where(and(eq(compareRecords.companyId, companyId), eq(compareRecords.id, id)));
   },
   async fileIds(db: Db, companyId: number, id: number) {
     const [row] = await db

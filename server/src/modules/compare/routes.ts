@@ -7,8 +7,10 @@ import * as service from './service';
 
 export function compareRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, compare.compareCreate, (input, ctx) => service.create(deps, ctx.session, input));
-  registerEndpoint(app, deps, compare.compareList, (input, ctx) => service.list(deps, ctx.session, input));
-  registerEndpoint(app, deps, compare.compareDetail, (input, ctx) => service.detail(deps, ctx.session, input.id));
+  registerEndpoint(app, deps, compare.compareList, (input, ctx) => service.list(deps, ctx.session, input, ctx.lang));
+  registerEndpoint(app, deps, compare.compareDetail, (input, ctx) =>
+    service.detail(deps, ctx.session, input.id, ctx.lang),
+  );
   registerEndpoint(app, deps, compare.compareReport, (input, ctx) => report(deps, ctx.session, input.id, ctx.lang));
   registerEndpoint(app, deps, compare.compareExpectedArea, (input, ctx) =>
     service.markExpectedArea(deps, ctx.session, input),

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { compare as contract, type ParsedRequestOf } from '../../../../contract';
+import { compare as contract, formatMessage, type Lang, type ParsedRequestOf } from '../../../../contract';
 import type { SessionContext } from '../../caller/sessions';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { WorkerTimeout } from '../../lib/cpu-worker';
 import { imageSizeOf } from '../../lib/image-size';
 import { fileRows, type FileRow } from '../file';
+import { afterCommit } from '../../db/ambient';
+import { docJobQueue, insertDocJob, registerDocJobKind, type DocJobRow, type DocJobRun } from '../doc-jobs';
 import { compareInWorker } from './compare-in-worker';
-import type { CompareOutput, OutputPage } from './engine/compare-documents';
+import type { OutputPage } from './engine/compare-documents';
 import { placementOf } from './placement';
 import { compareRepo, type CompareRow } from './repository';
 
 const { COMPARE_MAX_PAGES, COMPARE_MAX_PIXELS, COMPARE_MAX_SIDE, COMPARE_TIME_LIMIT_S } = contract;
+/** The kind of the document jobs that compare (modules/doc-jobs). */
+const COMPARE_JOB = 'compare';
 const KINDS: Record<string, 'pdf' | 'image'> = {
   'application/pdf': 'pdf',
   'image/png': 'image',
@@ -47,34 +51,21 @@ async function version(deps: Deps, companyId: number, fileId: string) {
   return { row, input: { bytes: data, kind } };
 }
 
-async function run(input: Parameters<typeof compareInWorker>[0]): Promise<CompareOutput> {
-  try {
-    return await compareInWorker(input, COMPARE_TIME_LIMIT_S * 1000);
-  } catch (e) {
-    if (e instanceof WorkerTimeout) throw refuse.badRequest('e.cmpTimeout', COMPARE_TIME_LIMIT_S);
-    throw e;
-  }
-}
-
 type CreateInput = ParsedRequestOf<typeof contract.compareCreate>;
 
+/** A record's result before its job has made it. */
+const NO_RESULT = { oldPages: [], newPages: [], pairs: [], changes: [], seals: [] };
+
 /**
- * Compares two of the unit's files and keeps the record: the rendered pages are stored as the unit's files for the
- * viewer, then the record is written with its counts. A refused or stopped comparison writes nothing.
+ * Starts comparing two of the unit's files: both are checked now (the unit's, a PDF or an image, not empty, within
+ * the limits), then the record is kept in state running with a job that makes its result (runComparison). What only
+ * reading them can tell (encrypted, damaged, too many pages) fails the job with its message.
  */
 export async function create(deps: Deps, session: SessionContext, input: CreateInput) {
   const companyId = session.companyId!;
-  const started = Date.now();
   const before = await version(deps, companyId, input.oldFileId);
   const after = await version(deps, companyId, input.newFileId);
-  const out = await run({ before: before.input, after: after.input, maxPages: COMPARE_MAX_PAGES });
-  if (!out.ok) throw PROBLEMS[out.problem]();
-  const now = deps.now();
-  const store = (pages: OutputPage[], of: FileRow) =>
-    Promise.all(pages.map((p, i) => storePage(deps, session, of, i + 1, p, now)));
-  const oldPages = await store(out.oldPages, before.row);
-  const newPages = await store(out.newPages, after.row);
-  const count = (kinds: readonly contract.ChangeKind[]) => out.changes.filter((c) => kinds.includes(c.kind)).length;
+  const jobId = await insertDocJob(deps.db, { companyId, userId: session.userId!, kind: COMPARE_JOB, input: {} });
   const id = await compareRepo.insert(deps.db, {
     companyId,
     userId: session.userId!,
@@ -83,37 +74,96 @@ export async function create(deps: Deps, session: SessionContext, input: CreateI
     newFileId: after.row.id,
     oldName: before.row.name,
     newName: after.row.name,
-    pageChanges: count(['pageAdded', 'pageRemoved', 'pageMoved']),
-    textChanges: count(['textChanged', 'textAdded', 'textRemoved']),
-    visualChanges: count(['visual']),
-    seals: out.seals.length,
-    elapsedMs: Date.now() - started,
-    result: { oldPages, newPages, pairs: out.pairs, changes: out.changes, seals: out.seals },
-    createdAt: now,
+    pageChanges: 0,
+    textChanges: 0,
+    visualChanges: 0,
+    seals: 0,
+    elapsedMs: 0,
+    result: NO_RESULT,
+    jobId,
+    createdAt: deps.now(),
   });
+  // The job runs once its row is committed (the call's transaction, db/ambient.ts).
+  afterCommit(() => docJobQueue(deps).kick());
   return { id };
 }
 
-async function storePage(deps: Deps, session: SessionContext, of: FileRow, no: number, page: OutputPage, now: Date) {
-  const id = randomBytes(16).toString('hex');
-  const storageKey = randomBytes(16).toString('hex');
-  const bytes = Buffer.from(page.jpeg);
-  await deps.storage.put(storageKey, bytes);
-  await fileRows.insert(deps.db, {
-    id,
-    companyId: session.companyId!,
-    uploaderId: session.userId,
-    name: `${of.name.replace(/\.[^.]*$/, '')}-p${no}.jpg`,
-    size: bytes.length,
-    contentType: 'image/jpeg',
-    purpose: 'attachment',
-    storageKey,
-    createdAt: now,
+/**
+ * A comparison's job: compares both versions in the CPU worker (its steps as the job's progress), stores the rendered
+ * pages as the unit's files for the viewer and writes the result and its counts into the record, with the job's end.
+ * A run that lost its claim commits nothing (the page objects it stored are removed again).
+ */
+async function runComparison(deps: Deps, job: DocJobRow, run: DocJobRun): Promise<void> {
+  const record = await compareRepo.byJob(deps.db, job.companyId, job.id);
+  if (!record) throw new Error(`comparison of job ${job.id} is gone`);
+  const started = Date.now();
+  const before = await version(deps, job.companyId, record.oldFileId);
+  const after = await version(deps, job.companyId, record.newFileId);
+  const out = await compareInWorker(
+    { before: before.input, after: after.input, maxPages: COMPARE_MAX_PAGES },
+    COMPARE_TIME_LIMIT_S * 1000,
+    { signal: run.claim.signal, onProgress: (steps) => run.progress(steps) },
+  ).catch((e: unknown) => {
+    throw e instanceof WorkerTimeout ? refuse.badRequest('e.cmpTimeout', COMPARE_TIME_LIMIT_S) : e;
   });
-  return { widthPt: page.widthPt, heightPt: page.heightPt, hasText: page.hasText, imageFileId: id };
+  if (!out.ok) throw PROBLEMS[out.problem]();
+  const now = deps.now();
+  const pages = [
+    ...out.oldPages.map((page, i) => storedPage(before.row, i + 1, page)),
+    ...out.newPages.map((page, i) => storedPage(after.row, i + 1, page)),
+  ];
+  await Promise.all(pages.map((p) => deps.storage.put(p.storageKey, p.bytes)));
+  const count = (kinds: readonly contract.ChangeKind[]) => out.changes.filter((c) => kinds.includes(c.kind)).length;
+  const shown = pages.map(({ page, id }) => ({ ...page, imageFileId: id }));
+  await run
+    .finish(async (tx) => {
+      for (const p of pages)
+        await fileRows.insert(tx, {
+          id: p.id,
+          companyId: job.companyId,
+          uploaderId: job.userId,
+          name: p.name,
+          size: p.bytes.length,
+          contentType: 'image/jpeg',
+          purpose: 'attachment',
+          storageKey: p.storageKey,
+          createdAt: now,
+        });
+      await compareRepo.saveResult(tx, job.companyId, record.id, {
+        pageChanges: count(['pageAdded', 'pageRemoved', 'pageMoved']),
+        textChanges: count(['textChanged', 'textAdded', 'textRemoved']),
+        visualChanges: count(['visual']),
+        seals: out.seals.length,
+        elapsedMs: Date.now() - started,
+        result: {
+          oldPages: shown.slice(0, out.oldPages.length),
+          newPages: shown.slice(out.oldPages.length),
+          pairs: out.pairs,
+          changes: out.changes,
+          seals: out.seals,
+        },
+      });
+    })
+    .catch(async (error: unknown) => {
+      await Promise.all(pages.map((p) => deps.storage.delete(p.storageKey).catch(() => undefined)));
+      throw error;
+    });
 }
 
-function toRecord(row: CompareRow): contract.CompareRecord {
+registerDocJobKind(COMPARE_JOB, runComparison);
+
+/** A rendered page as one of the unit's files: its name, its new ids, and what the viewer reads of it. */
+function storedPage(of: FileRow, no: number, page: OutputPage) {
+  return {
+    id: randomBytes(16).toString('hex'),
+    storageKey: randomBytes(16).toString('hex'),
+    name: `${of.name.replace(/\.[^.]*$/, '')}-p${no}.jpg`,
+    bytes: Buffer.from(page.jpeg),
+    page: { widthPt: page.widthPt, heightPt: page.heightPt, hasText: page.hasText },
+  };
+}
+
+function toRecord(row: CompareRow, lang: Lang): contract.CompareRecord {
   return {
     id: row.id,
     type: row.type as contract.CompareType,
@@ -126,10 +176,19 @@ function toRecord(row: CompareRow): contract.CompareRecord {
     textChanges: row.textChanges,
     visualChanges: row.visualChanges,
     seals: row.seals,
+    state: row.state,
+    progress: row.progress,
+    jobId: row.jobId,
+    error: row.error === null ? null : formatMessage(row.error, lang),
   };
 }
 
-export async function list(deps: Deps, session: SessionContext, input: ParsedRequestOf<typeof contract.compareList>) {
+export async function list(
+  deps: Deps,
+  session: SessionContext,
+  input: ParsedRequestOf<typeof contract.compareList>,
+  lang: Lang,
+) {
   const { rows, total } = await compareRepo.page(
     deps.db,
     session.companyId!,
@@ -137,7 +196,7 @@ export async function list(deps: Deps, session: SessionContext, input: ParsedReq
     (input.pageNum - 1) * input.pageSize,
     input.pageSize,
   );
-  return { list: rows.map(toRecord), total };
+  return { list: rows.map((row) => toRecord(row, lang)), total };
 }
 
 type Result = Pick<
@@ -145,12 +204,18 @@ type Result = Pick<
   'oldPages' | 'newPages' | 'pairs' | 'changes' | 'seals'
 >;
 
-export async function detail(deps: Deps, session: SessionContext, id: number) {
+/** One of the unit's comparisons; while its job runs (or after it failed) its result is empty. */
+export async function detail(deps: Deps, session: SessionContext, id: number, lang: Lang) {
   const row = await compareRepo.byId(deps.db, session.companyId!, id);
   if (!row) throw refuse.notFound();
   const result = row.result as Result;
   const expected = row.expectedArea as contract.ExpectedArea | null;
-  return { record: toRecord(row), ...result, expected, placement: expected && placementOf(expected, result.seals) };
+  return {
+    record: toRecord(row, lang),
+    ...result,
+    expected,
+    placement: expected && placementOf(expected, result.seals),
+  };
 }
 
 /**
@@ -162,8 +227,7 @@ export async function markExpectedArea(
   session: SessionContext,
   input: ParsedRequestOf<typeof contract.compareExpectedArea>,
 ) {
-  const row = await compareRepo.byId(deps.db, session.companyId!, input.id);
-  if (!row) throw refuse.notFound();
+  const row = await doneRecord(deps, session.companyId!, input.id);
   const { expected } = input;
   if (expected && row.type !== 1) throw refuse.badRequest('e.cmpExpectedType');
   const { newPages, seals } = row.result as Result;
@@ -176,4 +240,12 @@ export async function markExpectedArea(
   }
   await compareRepo.setExpectedArea(deps.db, session.companyId!, row.id, expected);
   return { placement: expected && placementOf(expected, seals) };
+}
+
+/** One of the unit's comparisons whose result is made: what marks and reports are about. */
+export async function doneRecord(deps: Deps, companyId: number, id: number) {
+  const row = await compareRepo.byId(deps.db, companyId, id);
+  if (!row) throw refuse.notFound();
+  if (row.state !== 'done') throw refuse.badRequest('e.cmpNotDone');
+  return row;
 }

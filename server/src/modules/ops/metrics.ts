@@ -3,6 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Deps } from '../../deps';
 import { resultCodeOf } from '../../http/error-handler';
 import { cpuJobStats } from '../../lib/cpu-worker';
+import { docJobQueueStats } from '../doc-jobs';
 import { exportQueueStats } from '../export';
 import { onPublished } from '../realtime';
 
@@ -48,13 +49,21 @@ export class OpsMetrics {
         this.set(sockets());
       },
     });
-    // prom-client collects all metrics of a scrape at once: the export gauges share one query per second.
-    let cached: { at: number; stats: ReturnType<typeof exportQueueStats> } | undefined;
-    const queueStats = () => {
-      if (!cached || Date.now() - cached.at > 1_000) cached = { at: Date.now(), stats: exportQueueStats(deps) };
-      return cached.stats;
-    };
-    queueGauges(this.registry, 'export', 'export jobs (taken by any node)', queueStats, () => deps.now().getTime());
+    // prom-client collects all metrics of a scrape at once: each queue's gauges share one query per second.
+    queueGauges(
+      this.registry,
+      'export',
+      'export jobs (taken by any node)',
+      perSecond(() => exportQueueStats(deps)),
+      () => deps.now().getTime(),
+    );
+    queueGauges(
+      this.registry,
+      'doc',
+      'document jobs, comparisons (taken by any node)',
+      perSecond(() => docJobQueueStats(deps)),
+      () => deps.now().getTime(),
+    );
     queueGauges(this.registry, 'cpu', "this node's CPU jobs (watermark detection, comparison)", cpuJobStats, Date.now);
   }
 
@@ -72,6 +81,15 @@ interface QueueStats {
 }
 
 /** The two gauges of a job queue: `seal_<name>_jobs{state}` and `seal_<name>_oldest_queued_age_seconds`. */
+/** The same answer for a second: one query serves all gauges of a scrape. */
+function perSecond<T>(read: () => T): () => T {
+  let cached: { at: number; value: T } | undefined;
+  return () => {
+    if (!cached || Date.now() - cached.at > 1_000) cached = { at: Date.now(), value: read() };
+    return cached.value;
+  };
+}
+
 function queueGauges(
   registry: Registry,
   name: string,

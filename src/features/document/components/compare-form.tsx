@@ -1,7 +1,6 @@
 import { COMPARE_MAX_PAGES, COMPARE_TIME_LIMIT_S, compareTypes } from '@contract/compare';
 import { fileTypes } from '@contract/file';
 import { Card } from '@tremor/react';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FileUpload, type FileValue } from '@/components/file-upload';
 import { Form, SubmitButton } from '@/components/form/form';
@@ -27,24 +26,10 @@ const toInput = (v: Values) => ({
   type: Number(v.type) as CompareRequest['type'],
 });
 
-/** Seconds since `running` turned true (0 while it is false): the comparison's progress shown as time spent. */
-function useElapsedSeconds(running: boolean) {
-  const [started, setStarted] = useState(0);
-  const [now, setNow] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const start = Date.now();
-    setStarted(start);
-    setNow(start);
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
-  }, [running]);
-  return running ? Math.floor((now - started) / 1000) : 0;
-}
-
 /**
- * Two versions of a document (PDF, PNG or JPEG) and the comparison's type (spec section 3) -> the comparison, opened
- * in the viewer once it is done. A refusal (damaged, encrypted, too many pages, too large) stays on the form.
+ * Two versions of a document (PDF, PNG or JPEG) and the comparison's type (spec section 3) -> the comparison starts
+ * and its page opens at once, showing its progress until the viewer can show the result. A refusal (not the unit's
+ * file, a type or size the comparison does not take) stays on the form.
  */
 export function CompareForm() {
   const { t } = useTranslation();
@@ -56,7 +41,6 @@ export function CompareForm() {
     defaultValues: EMPTY,
     issueFields: { oldFileId: 'old', newFileId: 'new' },
   });
-  const elapsed = useElapsedSeconds(run.isPending);
   const { errors } = form.formState;
   const setFile = (name: 'old' | 'new', next: FileValue | null) =>
     form.setValue(name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -78,11 +62,6 @@ export function CompareForm() {
         aria-label={t('compare.form.title')}
         footer={
           <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">
-            {run.isPending ? (
-              <span role="status" className="text-sm text-slate-500">
-                {t('compare.form.progress', { seconds: elapsed, limit: COMPARE_TIME_LIMIT_S })}
-              </span>
-            ) : null}
             <SubmitButton pendingLabel={t('compare.form.running')}>{t('compare.form.submit')}</SubmitButton>
           </div>
         }

@@ -5,6 +5,7 @@ import { columnHelper } from '@/components/data-table';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
+import { ComparisonState } from './comparison-job';
 
 const col = columnHelper<CompareRecord>();
 
@@ -46,9 +47,10 @@ export function useComparisonColumns() {
   );
 }
 
-/** What a comparison found, in words: no difference, or the counts by group. */
+/** What a comparison found, in words: no difference, or the counts by group (while it runs: its progress). */
 export function FoundSummary({ record }: { record: CompareRecord }) {
   const { t } = useTranslation();
+  if (record.state !== 'done') return <ComparisonState record={record} />;
   const parts = [
     record.pageChanges ? t('compare.found.pages', { count: record.pageChanges }) : '',
     record.textChanges ? t('compare.found.text', { count: record.textChanges }) : '',

@@ -8,13 +8,15 @@ import { useComparison } from '../api/compare';
 import { ChangeList } from '../components/change-list';
 import { FoundSummary } from '../components/comparison-columns';
 import { CompareViewer, pairOf, pairRowId } from '../components/compare-viewer';
+import { ComparisonFailed, ComparisonRunning } from '../components/comparison-job';
 import { ReportButton } from '../components/report-button';
 import { SealPlacement } from '../components/seal-placement';
 import { TextLink } from '@/components/text-link';
 
 /**
- * /file/detect/:id: one comparison. Both versions side by side with the differences marked, and the list of
- * differences beside them: choosing one scrolls the viewer to its page and marks it.
+ * /file/detect/:id: one comparison. While its job runs, its progress; once done, both versions side by side with the
+ * differences marked, and the list of differences beside them: choosing one scrolls the viewer to its page and marks
+ * it; a failed one says why.
  */
 export default function CompareDetailPage() {
   const { t } = useTranslation();
@@ -39,14 +41,22 @@ export default function CompareDetailPage() {
       width="max-w-7xl"
       actions={
         <div className="flex items-center gap-4">
-          {d ? <ReportButton id={d.record.id} /> : null}
+          {d?.record.state === 'done' ? <ReportButton id={d.record.id} /> : null}
           <TextLink to={paths.document.detect}>{t('compare.detail.back')}</TextLink>
         </div>
       }
       state={comparison.isLoading ? 'loading' : d ? 'ready' : 'missing'}
       missingText={t(comparison.isError ? 'compare.detail.failed' : 'compare.detail.missing')}
     >
-      {d ? (
+      {d && d.record.state !== 'done' ? (
+        <DetailCard title={`${d.record.oldName} → ${d.record.newName}`}>
+          {d.record.state === 'running' ? (
+            <ComparisonRunning progress={comparison.progress} />
+          ) : (
+            <ComparisonFailed error={d.record.error} />
+          )}
+        </DetailCard>
+      ) : d ? (
         <div className="space-y-6">
           <DetailCard title={`${d.record.oldName} → ${d.record.newName}`} subtitle={<FoundSummary record={d.record} />}>
             <FieldList title={t('compare.detail.about')} columns={3}>

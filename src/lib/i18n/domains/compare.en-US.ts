@@ -14,7 +14,13 @@ export const enUSCompare: typeof zhCNCompare = {
       type: 'Comparison type',
       submit: 'Compare',
       running: 'Comparing…',
-      progress: 'Rendering and comparing pages: {{seconds}} s so far (at most {{limit}} s)',
+    },
+    job: {
+      progress: 'Comparison progress',
+      running: 'Comparing: {{progress}} % done',
+      short: 'Comparing {{progress}} %',
+      runningHint: 'The comparison runs in the background: you may leave this page and find the result in the records.',
+      failed: 'The comparison failed: {{error}}',
     },
     types: { 0: 'Before stamping', 1: 'After stamping', 2: 'Independent' },
     records: {

@@ -11,7 +11,13 @@ export const zhCNCompare = {
       type: '比对类型',
       submit: '开始比对',
       running: '正在比对…',
-      progress: '正在渲染和比对页面，已用{{seconds}}秒（最长{{limit}}秒）',
+    },
+    job: {
+      progress: '比对进度',
+      running: '正在比对，已完成{{progress}}%',
+      short: '比对中 {{progress}}%',
+      runningHint: '比对在后台进行，可以离开此页面，完成后在比对记录中查看结果。',
+      failed: '比对失败：{{error}}',
     },
     types: { 0: '用印前比对', 1: '用印后比对', 2: '独立比对' },
     records: {

@@ -25,6 +25,12 @@ export type CompareOutput =
   | { ok: true; oldPages: OutputPage[]; newPages: OutputPage[]; pairs: ShownPair[]; changes: Change[]; seals: Seal[] }
   | { ok: false; side: 'old' | 'new'; problem: DocumentProblem };
 
+/** How far a comparison got: both versions read, `done` of `total` page pairs compared. */
+export interface ComparedSteps {
+  done: number;
+  total: number;
+}
+
 /** An impression within this distance (mm) of one on the old version is the same seal, not a new one. */
 const SAME_SEAL_MM = 5;
 const JPEG_QUALITY = 82;
@@ -43,7 +49,10 @@ async function read(side: 'old' | 'new', input: CompareInput['before'], maxPages
  * explained by a word change or a seal, and the seals of the new page (new where the old page had none there).
  * Pages are drawn one pair at a time.
  */
-export async function compareDocuments(input: CompareInput): Promise<CompareOutput> {
+export async function compareDocuments(
+  input: CompareInput,
+  onProgress: (step: ComparedSteps) => void = () => undefined,
+): Promise<CompareOutput> {
   const before = await read('old', input.before, input.maxPages);
   if ('problem' in before) return { ok: false, side: before.side, problem: before.problem };
   const after = await read('new', input.after, input.maxPages);
@@ -60,7 +69,8 @@ export async function compareDocuments(input: CompareInput): Promise<CompareOutp
     const newPages: OutputPage[] = [];
     const changes: Change[] = [];
     const seals: Seal[] = [];
-    for (const pair of pairs) {
+    onProgress({ done: 0, total: pairs.length });
+    for (const [k, pair] of pairs.entries()) {
       const o = pair.oldPage === null ? null : before.pages[pair.oldPage]!;
       const n = pair.newPage === null ? null : after.pages[pair.newPage]!;
       const oldRendered = o ? await o.render() : null;
@@ -70,6 +80,7 @@ export async function compareDocuments(input: CompareInput): Promise<CompareOutp
       const found = comparePair(pair, o, n, oldRendered, newRendered);
       changes.push(...found.changes);
       seals.push(...found.seals);
+      onProgress({ done: k + 1, total: pairs.length });
     }
     const shown = pairs.map((p) => ({ oldPage: pageNo(p.oldPage), newPage: pageNo(p.newPage) }));
     return { ok: true, oldPages, newPages, pairs: shown, changes, seals };
