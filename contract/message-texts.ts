@@ -191,6 +191,12 @@ export const messageTexts = {
     'en-US':
       'The payment channel refused the refund of {{1}} yuan on order {{0}}; the order is paid again and a refund may be asked for anew',
   },
+  // orders: {{0}} order number, {{1}} amount in yuan
+  'm.order.paid.title': { 'zh-CN': '订单已支付', 'en-US': 'Order paid' },
+  'm.order.paid.content': {
+    'zh-CN': '订单{{0}}已支付{{1}}元，所购服务已开通',
+    'en-US': 'Order {{0}} is paid ({{1}} yuan); what it bought is now in service',
+  },
   // invoice red reversal: {{0}} request number, {{1}} amount in yuan, {{2}} the red invoice's number, {{3}} the reason
   'm.invoice.reversed.title': { 'zh-CN': '发票已红冲', 'en-US': 'Invoice reversed' },
   'm.invoice.reversed.content': {

@@ -163,7 +163,21 @@ function userAgentOf(request: FastifyRequest): string {
   return (request.headers['user-agent'] ?? '').slice(0, 255);
 }
 
-function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: never, ctx: never) => Promise<unknown>) {
+/**
+ * `ownTransactions`: the service commits its own steps (one that calls a slow outside party between two transactions
+ * must not hold the call's transaction open meanwhile); the call's audit record is then written after it succeeded.
+ */
+export interface RouteOptions {
+  ownTransactions?: boolean;
+}
+
+function route(
+  app: FastifyInstance,
+  deps: Deps,
+  e: Endpoint,
+  handler: (input: never, ctx: never) => Promise<unknown>,
+  options: RouteOptions = {},
+) {
   const audit = callAuditOf(deps);
   const params = pathParamsOf(e);
   const request = e.request as unknown as z.ZodMiniObject;
@@ -240,13 +254,13 @@ function route(app: FastifyInstance, deps: Deps, e: Endpoint, handler: (input: n
       req.auditFacts = facts;
       const kind = audit?.kindOf(e) ?? null;
       let data: unknown;
-      if (audit && kind === 'operate') {
+      if (audit && kind === 'operate' && !options.ownTransactions) {
         data = await inCallTransaction(deps.db, run, (tx, out) =>
           audit.append(tx, facts, { code: 0, reason: null, data: out }),
         );
       } else {
         data = await run();
-        if (audit && kind === 'login') {
+        if (audit && kind !== null) {
           await deps.db.transaction((tx) => audit.append(tx, facts, { code: 0, reason: null, data }));
         }
       }
@@ -289,9 +303,10 @@ export function registerEndpoint<E extends Endpoint>(
   deps: Deps,
   e: E,
   handler: Handler<E>,
+  options?: RouteOptions,
 ): void {
   if (e.encoding === 'multipart') throw new Error(`${urlOf(e)} is multipart: register it with registerUpload`);
-  route(app, deps, e, handler as never);
+  route(app, deps, e, handler as never, options);
 }
 
 /** Registers a multipart record: as registerEndpoint, and the handler gets the file part as `file`. */

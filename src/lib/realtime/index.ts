@@ -35,6 +35,10 @@ const ENTITY_QUERIES: Partial<Record<UnitEventType, ReadonlyArray<keyof typeof q
   anomaly: ['anomaly'],
   // A device command moved on: the device pages and the trial stamps show it.
   command: ['device', 'useRecord'],
+  // An order was paid or refunded: the orders, the devices whose service it moved, the buyer's new message.
+  order: ['cost', 'device', 'messages'],
+  // The platform issued, rejected or reversed an invoice request: the invoices (cost centre) and the message.
+  invoice: ['cost', 'messages'],
 };
 export const INVALIDATE_EVERY_MS = 5_000;
 const invalidateRoot = keyedThrottle(

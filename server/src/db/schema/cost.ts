@@ -138,6 +138,11 @@ export const sandboxTrades = pgTable(
     status: text('status').notNull(),
     paidFen: integer('paid_fen').notNull().default(0),
     refundedFen: integer('refunded_fen').notNull().default(0),
+    /** The refund numbers already sent back: a refund sent again under one of them changes nothing. */
+    refundNos: text('refund_nos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
   },

@@ -177,7 +177,7 @@ export const enUSCost: typeof zhCNCost = {
     refunds: {
       title: 'Refunds',
       platformTitle: 'Refund requests',
-      statuses: { 1: 'Waiting', 2: 'Refunded', 3: 'Rejected', 4: 'Refund failed' },
+      statuses: { 1: 'Waiting', 2: 'Refunded', 3: 'Rejected', 4: 'Refund failed', 5: 'Sending' },
       allStatuses: 'All statuses',
       none: 'No refund requests yet',
       empty: 'No refund requests match',
@@ -241,6 +241,7 @@ export const enUSCost: typeof zhCNCost = {
       amount: 'Amount',
       orderNo: 'Order number',
       notPayable: 'This order can no longer be paid',
+      paidToast: 'Order {{no}} is paid',
       scenarios: {
         pay: 'Pay',
         fail: 'Payment fails',

@@ -169,7 +169,7 @@ export const zhCNCost = {
     refunds: {
       title: '退款记录',
       platformTitle: '退款申请',
-      statuses: { 1: '待审核', 2: '已退款', 3: '已驳回', 4: '退款失败' },
+      statuses: { 1: '待审核', 2: '已退款', 3: '已驳回', 4: '退款失败', 5: '退款中' },
       allStatuses: '全部状态',
       none: '暂无退款申请',
       empty: '没有符合条件的退款申请',
@@ -233,6 +233,7 @@ export const zhCNCost = {
       amount: '支付金额',
       orderNo: '订单号',
       notPayable: '该订单已不能支付',
+      paidToast: '订单 {{no}} 已支付',
       scenarios: {
         pay: '支付成功',
         fail: '支付失败',
