@@ -138,12 +138,15 @@ async function applyToOrder(
   }
   const done = decide(paid.order, { type: 'complete' });
   const next = done.ok ? done.order : paid.order;
-  await costRepo.moveOrder(tx, order.id, order, {
+  const moved = await costRepo.moveOrder(tx, order.id, order, {
     state: next.state,
     payState: next.payState,
     paidFen: next.paidFen,
     paidAt: now,
   });
+  // Another delivery of this payment moved it first (several inside one call's transaction take no lock from each
+  // other): it fulfils and tells, this one changes nothing.
+  if (!moved) return 'alreadyPaid';
   await fulfil(tx, order, now);
   if (onApplied) await onApplied(tx, order, now);
   else await tellPaid(tx, order, now);
