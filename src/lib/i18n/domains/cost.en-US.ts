@@ -48,7 +48,8 @@ export const enUSCost: typeof zhCNCost = {
       boughtOut: 'Bought out ({{n}})',
       autoRenew: 'Auto-renew',
       autoRenewOf: 'Auto-renew {{name}}',
-      autoRenewOn: 'Auto-renew of {{name}} is on',
+      autoRenewOn:
+        'Auto-renew of {{name}} is on: a renewal order is placed {{days}} days before it ends, and the administrators are told to pay it',
       autoRenewOff: 'Auto-renew of {{name}} is off',
       renew: 'Renew',
       buyMore: 'Buy more',

@@ -45,7 +45,7 @@ export const zhCNCost = {
       boughtOut: '已买断（{{n}} 份）',
       autoRenew: '自动续费',
       autoRenewOf: '{{name}}自动续费',
-      autoRenewOn: '已开启{{name}}的自动续费',
+      autoRenewOn: '已开启{{name}}的自动续费：到期前 {{days}} 天生成续费订单，并通知管理员支付',
       autoRenewOff: '已关闭{{name}}的自动续费',
       renew: '续费',
       buyMore: '再次购买',
