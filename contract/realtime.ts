@@ -102,8 +102,8 @@ export const unitEventSchema = z.discriminatedUnion('type', [
     }),
   }),
   /**
-   * An order of the unit changed hands of money (paid by any channel, a refund decided): refetch the orders, the
-   * devices whose service it renewed, and the buyer's messages. Staff and the buyer receive it.
+   * An order's money moved (paid by any channel, a refund asked for or decided): refetch the orders, the devices
+   * whose service it renewed, and the buyer's messages. The unit's staff and the buyer receive it.
    */
   z.object({
     ...base,

@@ -70,7 +70,7 @@ export async function request(
 ): Promise<Refund> {
   const companyId = session.companyId!;
   const now = deps.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await eventTransaction(deps, async (tx) => {
     const order = await refundRepo.lockOrder(tx, companyId, input.orderId);
     if (!order) throw refuse.notFound();
     if (order.payState !== payStates.paid) throw refuse.badRequest('e.refundNotAllowed');
@@ -82,6 +82,7 @@ export async function request(
       payState: next.order.payState,
       refundingFen: next.order.refundingFen,
     });
+    announceOrder(tx, order, next.order);
     const values = {
       companyId,
       orderId: order.id,
