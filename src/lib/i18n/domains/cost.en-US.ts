@@ -204,6 +204,10 @@ export const enUSCost: typeof zhCNCost = {
       approveConfirm:
         "Approve the refund of {{amount}} to {{unit}} (order {{no}})? The payment channel sends it back and the unit's services shrink accordingly.",
       approved: 'Refund completed',
+      approvedSending:
+        'Sent to the payment channel, which has not answered yet; the server tries again by itself. Refresh in a minute for the outcome',
+      approvedRefused:
+        'The payment channel refused this refund; the order is paid again and the requester has been told',
       reject: 'Reject',
       rejectTitle: 'Reject the refund of order {{no}}',
       rejected: 'Refund request rejected',

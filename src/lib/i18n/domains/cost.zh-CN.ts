@@ -195,6 +195,8 @@ export const zhCNCost = {
       approveConfirm:
         '确定同意{{unit}}的退款 {{amount}}（订单 {{no}}）吗？款项将经支付渠道原路退回，并扣减该单位相应的服务。',
       approved: '退款已完成',
+      approvedSending: '退款已提交支付渠道，渠道暂未答复，系统将自动重试，请稍后刷新查看结果',
+      approvedRefused: '支付渠道拒绝了这笔退款，订单恢复为已支付，申请人已收到通知',
       reject: '驳回',
       rejectTitle: '驳回退款申请：订单 {{no}}',
       rejected: '退款申请已驳回',
