@@ -428,10 +428,13 @@ describe('the buyer hears of a payment at once', () => {
     ]);
   });
 
-  it('an unpaid attempt sends nothing', async () => {
+  it('an unpaid attempt sends nothing; a cancel tells the consoles the order closed', async () => {
     const placed = await order(await expiredSeal());
     const before = await headId();
     expect((await act(placed.id, 'wrongAmount')).outcome).toBe('amountMismatch');
     expect((await eventsAfter(before, chief.token)).filter((e) => e.type === 'order')).toEqual([]);
+    expect((await server.call(cost.orderCancel, { id: placed.id }, { token: chief.token })).code).toBe(0);
+    const closed = (await eventsAfter(before, chief.token)).flatMap((e) => (e.type === 'order' ? [e.order] : []));
+    expect(closed).toEqual([{ id: placed.id, orderNo: placed.orderNo, state: 5, payState: 4 }]);
   });
 });

@@ -225,16 +225,18 @@ export async function closeOrder(deps: Deps, order: OrderRow): Promise<boolean> 
       return false;
     }
   }
-  return deps.db.transaction(async (tx) => {
+  return eventTransaction(deps, async (tx) => {
     const locked = await costRepo.lockByOrderNo(tx, order.orderNo);
     if (!locked) return false;
     const closed = decide(factsOf(locked), { type: 'close' });
     if (!closed.ok) return false;
-    return costRepo.moveOrder(tx, locked.id, locked, {
+    const moved = await costRepo.moveOrder(tx, locked.id, locked, {
       state: closed.order.state,
       payState: closed.order.payState,
       closedAt: deps.now(),
     });
+    if (moved) announceOrder(tx, locked, closed.order);
+    return moved;
   });
 }
 
