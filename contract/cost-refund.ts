@@ -10,9 +10,12 @@ import { page } from './paging';
  * refundable amount: paid − refunded − what live invoices hold of it.
  */
 
-/** Refund status: 1 waiting for the platform, 2 refunded, 3 rejected, 4 refused by the payment channel. */
-export const refundStatuses = { waiting: 1, refunded: 2, rejected: 3, channelFailed: 4 } as const;
-export const refundStatusValues = [1, 2, 3, 4] as const;
+/**
+ * Refund status: 1 waiting for the platform, 5 approved and being sent through the payment channel, 2 refunded,
+ * 3 rejected, 4 refused by the payment channel.
+ */
+export const refundStatuses = { waiting: 1, refunded: 2, rejected: 3, channelFailed: 4, sending: 5 } as const;
+export const refundStatusValues = [1, 5, 2, 3, 4] as const;
 
 export const REFUND_REASON_MAX = 200;
 
@@ -77,7 +80,7 @@ export const platformRefundApprove = endpoint({
   path: 'cost/v1/platform/refund/approve',
   access: 'system',
   summary:
-    "Approve a waiting refund: the channel sends the money back, the order's pay state follows (1 partly, 3 wholly refunded) and the unit's holding shrinks by the refunded share; refused by the channel, the order is paid again",
+    "Approve a waiting refund: it is marked sending (5), the channel sends the money back, and then the order's pay state follows (1 partly, 3 wholly refunded) and the unit's holding shrinks by the refunded share; refused by the channel, the order is paid again. A refund whose channel did not answer stays sending and is sent again with the same refund number by the server's sweep",
   request: z.object({ id: z.int() }),
   response: platformRefundSchema,
 });

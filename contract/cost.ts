@@ -275,6 +275,9 @@ export const paymentChannelNames = [...onlinePayChannels, BANK_CHANNEL] as const
  * when none is left.
  */
 export const holdingStates = ['serving', 'expiring', 'stopped', 'usedUp'] as const;
+
+/** A holding with auto-renew on gets its unpaid renewal order this many days before its period ends. */
+export const AUTO_RENEW_DAYS = 7;
 export type HoldingState = (typeof holdingStates)[number];
 /** A period holding is expiring this many days before its end (as a device's service). */
 export const HOLDING_EXPIRING_DAYS = 30;

@@ -191,6 +191,18 @@ export const messageTexts = {
     'en-US':
       'The payment channel refused the refund of {{1}} yuan on order {{0}}; the order is paid again and a refund may be asked for anew',
   },
+  // orders: {{0}} order number, {{1}} amount in yuan
+  'm.order.paid.title': { 'zh-CN': '订单已支付', 'en-US': 'Order paid' },
+  // auto-renewal: {{0}} order number, {{1}} amount in yuan, {{2}} the product, {{3}} the day its period ends
+  'm.order.renewal.title': { 'zh-CN': '续费订单待支付', 'en-US': 'Renewal order to pay' },
+  'm.order.renewal.content': {
+    'zh-CN': '{{2}}将于{{3}}到期，已按自动续费生成续费订单{{0}}（{{1}}元），请在到期前支付',
+    'en-US': '{{2}} ends on {{3}}; auto-renewal placed order {{0}} ({{1}} yuan). Pay it before then',
+  },
+  'm.order.paid.content': {
+    'zh-CN': '订单{{0}}已支付{{1}}元，所购服务已开通',
+    'en-US': 'Order {{0}} is paid ({{1}} yuan); what it bought is now in service',
+  },
   // invoice red reversal: {{0}} request number, {{1}} amount in yuan, {{2}} the red invoice's number, {{3}} the reason
   'm.invoice.reversed.title': { 'zh-CN': '发票已红冲', 'en-US': 'Invoice reversed' },
   'm.invoice.reversed.content': {

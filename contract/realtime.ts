@@ -107,6 +107,17 @@ export const unitEventSchema = z.discriminatedUnion('type', [
     type: z.literal('job'),
     job: z.object({ id, kind: z.string(), state: z.enum(['running', 'done', 'failed']), progress: z.int() }),
   }),
+  /**
+   * An order's money moved (paid by any channel, a refund asked for or decided): refetch the orders, the devices
+   * whose service it renewed, and the buyer's messages. The unit's staff and the buyer receive it.
+   */
+  z.object({
+    ...base,
+    type: z.literal('order'),
+    order: z.object({ id, orderNo: z.string(), state: z.int(), payState: z.int() }),
+  }),
+  /** An invoice request was issued, rejected or reversed by the platform: refetch the invoices and messages. */
+  z.object({ ...base, type: z.literal('invoice'), invoice: z.object({ id, status: z.int() }) }),
   /** An event of the unit this viewer may not see: it only moves the viewer's last id on. */
   z.object({ ...base, type: z.literal('hidden') }),
 ]);

@@ -3,20 +3,23 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
 
-interface Options<T> {
+interface Options<T, R> {
   /** The action; call it silent so its refusal stays in the dialog. */
-  run: (item: T) => Promise<unknown>;
+  run: (item: T) => Promise<R>;
   /** The question, naming the item. */
   message: (item: T) => string;
-  /** The toast after it is done. */
-  done: string;
+  /**
+   * The toast after it is done; a function picks it by what the action came to, null when the action told the user
+   * another way (an outcome that is no success).
+   */
+  done: string | ((result: R) => string | null);
 }
 
 /**
  * An action that asks first (unbind, delete): `ask(item)` opens the confirmation, confirming runs the action; a
  * refusal of the server is shown in the dialog, success closes it with a toast.
  */
-export function useConfirm<T>({ run, message, done }: Options<T>) {
+export function useConfirm<T, R = unknown>({ run, message, done }: Options<T, R>) {
   const [item, setItem] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +32,9 @@ export function useConfirm<T>({ run, message, done }: Options<T>) {
     setBusy(true);
     setError(null);
     try {
-      await run(item);
-      notify('success', done);
+      const result = await run(item);
+      const text = typeof done === 'string' ? done : done(result);
+      if (text !== null) notify('success', text);
       setItem(null);
     } catch (e) {
       if (e instanceof ApiError && !e.handled) setError(e.message);

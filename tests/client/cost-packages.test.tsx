@@ -131,7 +131,9 @@ describe('my packages', () => {
         'true',
       ),
     );
-    expect(await screen.findByText('已开启普通印章管理服务（年付）的自动续费')).toBeInTheDocument();
+    expect(
+      await screen.findByText('已开启普通印章管理服务（年付）的自动续费：到期前 7 天生成续费订单，并通知管理员支付'),
+    ).toBeInTheDocument();
   });
 
   it('filters by state in the URL and says when nothing matches', async () => {

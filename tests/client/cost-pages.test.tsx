@@ -136,7 +136,11 @@ describe('the WeChat Pay cashier', () => {
       'cost/v1/order/sync': () => (++syncs === 1 ? wechat : paid),
     });
     const user = userEvent.setup();
-    renderPage(<CashierPage />, { path: '/cost/cashier/:id', url: '/cost/cashier/9', permissions: ['cost:pay'] });
+    const page = renderPage(<CashierPage />, {
+      path: '/cost/cashier/:id',
+      url: '/cost/cashier/9',
+      permissions: ['cost:pay'],
+    });
     expect(await screen.findByText('请使用微信扫码支付')).toBeInTheDocument();
     expect(screen.getByText('¥720.00')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '微信支付二维码' })).toHaveAttribute(
@@ -147,9 +151,28 @@ describe('the WeChat Pay cashier', () => {
     await user.click(screen.getByRole('button', { name: '我已支付' }));
     expect(await screen.findByText('尚未收到这笔支付，请扫码完成支付后再试')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '我已支付' }));
-    expect(await screen.findByText('支付成功，服务已开通')).toBeInTheDocument();
+    // Paid: the cashier closes itself with a toast and shows the order.
+    expect(await screen.findByText('订单 DD20261126000009 已支付')).toBeInTheDocument();
+    await waitFor(() => expect(page.url()).toBe('/cost/payrecordDetail/9'));
     expect(screen.queryByText('请使用微信扫码支付')).toBeNull();
     expect(api.to('cost/v1/order/sync')).toEqual([{ id: 9 }, { id: 9 }]);
+  });
+
+  it("closes itself when the payment arrives from the phone (the unit's live channel refetches the order)", async () => {
+    const wechat = order({ channel: 'wechat', payCodeUrl: 'weixin://wxpay/bizpayurl?pr=abc123' });
+    let current = wechat;
+    answerCalls({ 'cost/v1/order/:id/detail': () => current });
+    const page = renderPage(<CashierPage />, {
+      path: '/cost/cashier/:id',
+      url: '/cost/cashier/9',
+      permissions: ['cost:pay'],
+    });
+    expect(await screen.findByText('请使用微信扫码支付')).toBeInTheDocument();
+    current = { ...wechat, state: 4, payState: 1, paidFen: 72_000, payable: false };
+    // What an 'order' event does (src/lib/realtime): the cost centre's queries are refetched.
+    await page.queryClient.invalidateQueries({ queryKey: ['cost'] });
+    expect(await screen.findByText('订单 DD20261126000009 已支付')).toBeInTheDocument();
+    await waitFor(() => expect(page.url()).toBe('/cost/payrecordDetail/9'));
   });
 });
 

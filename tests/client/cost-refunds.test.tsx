@@ -129,6 +129,7 @@ describe('deciding refunds (system side)', () => {
     expect(api.to('cost/v1/platform/refund/approve')).toEqual([]);
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(api.to('cost/v1/platform/refund/approve')).toEqual([{ id: 3 }]));
+    expect(await screen.findByText('退款已完成')).toBeInTheDocument();
 
     await user.click(within(table).getAllByRole('button', { name: '驳回' })[0]!);
     const reason = await screen.findByLabelText('驳回原因');
@@ -142,5 +143,29 @@ describe('deciding refunds (system side)', () => {
     await user.type(reason, '服务已使用');
     await submit();
     await waitFor(() => expect(api.to('cost/v1/platform/refund/reject')).toEqual([{ id: 4, reason: '服务已使用' }]));
+  });
+
+  it('says so when the channel refuses the refund or has not answered yet', async () => {
+    let answer = 4;
+    answerCalls({
+      'cost/v1/platform/revenue': () => [],
+      'cost/v1/platform/order/list': () => ({ list: [], total: 0 }),
+      'cost/v1/platform/refund/list': () => ({ list: [waiting], total: 1 }),
+      'cost/v1/platform/refund/approve': () => ({ ...waiting, status: answer }),
+    });
+    const user = userEvent.setup();
+    renderPage(<PlatformOrdersPage />, { path: '/system/cost/orders', url: '/system/cost/orders' });
+    const table = await screen.findByRole('table', { name: '退款申请' });
+    const approve = async () => {
+      await user.click(await within(table).findByRole('button', { name: '同意退款' }));
+      await user.click(await screen.findByRole('button', { name: '确定' }));
+    };
+    await approve();
+    expect(await screen.findByText('支付渠道拒绝了这笔退款，订单恢复为已支付，申请人已收到通知')).toBeInTheDocument();
+    answer = 5;
+    await approve();
+    expect(
+      await screen.findByText('退款已提交支付渠道，渠道暂未答复，系统将自动重试，请稍后刷新查看结果'),
+    ).toBeInTheDocument();
   });
 });

@@ -22,7 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => lists.restore());
 
-const changed = (...types: Array<'use' | 'apply' | 'authorization'>) => invalidateEntities(new Set(types));
+const changed = (...types: Array<'use' | 'apply' | 'authorization' | 'order' | 'invoice'>) =>
+  invalidateEntities(new Set(types));
 
 describe('entity changes refetch the lists that show them, throttled with a trailing refresh', () => {
   it('refetches at once, then once more at the end of the window for changes inside it', async () => {
@@ -69,5 +70,13 @@ describe('entity changes refetch the lists that show them, throttled with a trai
     changed('use', 'authorization');
     await vi.advanceTimersByTimeAsync(INVALIDATE_EVERY_MS);
     expect(lists.roots().slice(3).sort()).toEqual(['anomaly', 'authorization', 'use-record']);
+  });
+
+  it('a payment or refund refetches the orders, the devices it renewed and the messages; an invoice its lists', () => {
+    changed('order');
+    expect(lists.roots()).toEqual(['cost', 'device', 'messages']);
+    changed('invoice');
+    // The cost centre and the messages were refetched a moment ago: they follow at the end of their window.
+    expect(lists.roots()).toHaveLength(3);
   });
 });

@@ -83,6 +83,16 @@ describe('the cost center', () => {
       await page.goto('/cost/payLists');
       await page.getByRole('row').filter({ hasText: orders.list[0]!.orderNo }).getByText('已支付').waitFor();
       await shot(page, '06-orders');
+
+      // Paid from elsewhere (a phone, another tab): the open cashier hears of it at once and closes itself.
+      const sms = (await call(cost.productList, {})).find((p) => p.code === 'SMS-REMIND-500')!;
+      const other = await call(cost.orderCreate, { productId: sms.id, quantity: 1 });
+      await page.goto(`/cost/cashier/${other.id}`);
+      await page.getByRole('button', { name: '支付成功' }).waitFor();
+      await call(cost.sandboxPay, { id: other.id, scenario: 'pay' });
+      await page.getByText(`订单 ${other.orderNo} 已支付`).waitFor({ timeout: 5_000 });
+      await page.waitForURL(`**/cost/payrecordDetail/${other.id}`);
+      await shot(page, '07-paid-elsewhere');
       expect(session.errors).toEqual([]);
     },
   );

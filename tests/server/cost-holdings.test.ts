@@ -5,11 +5,12 @@
  * The SIM cards of the unit's networked seals, and a device renewal renewing its card. Isolation between units is
  * covered by the access matrix.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cost } from '../../contract';
 import type { Holding } from '../../contract/cost';
-import { costHoldings, devices } from '../../server/src/db/schema';
+import { costHoldings, costOrders, devices, messages } from '../../server/src/db/schema';
+import { sweepOrders } from '../../server/src/modules/cost/sweep';
 import { startTestServer, type TestServer } from './helpers';
 import { CHIEF, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -144,6 +145,49 @@ describe('auto-renew', () => {
     expect(unknown.code).toBe(404);
     const list = await server.call(cost.holdingList, {}, { token: member.token });
     expect(list.code).not.toBe(0);
+  });
+
+  it('places one unpaid renewal order a week before the end, tells the administrators, and renews when paid', async () => {
+    const ordinary = (await holdingOf('SEAL-ORDINARY-YEAR'))!;
+    const endsAt = new Date(server.clock.now().getTime() + 3 * DAY);
+    const setHolding = (values: Partial<typeof costHoldings.$inferInsert>) =>
+      server.deps.db.update(costHoldings).set(values).where(eq(costHoldings.id, ordinary.id));
+    const renewals = () =>
+      server.deps.db
+        .select()
+        .from(costOrders)
+        .where(like(costOrders.renewalKey, `${ordinary.id}:%`));
+    // Auto-renew off: nothing is placed.
+    await setHolding({ endsAt, autoRenew: false });
+    await sweepOrders(server.deps);
+    expect(await renewals()).toEqual([]);
+
+    await setHolding({ autoRenew: true });
+    // Two nodes sweeping at once, then again: one order for the period.
+    await Promise.all([sweepOrders(server.deps), sweepOrders(server.deps)]);
+    await sweepOrders(server.deps);
+    const [placed, ...more] = await renewals();
+    expect(more).toEqual([]);
+    expect(placed).toMatchObject({
+      payState: 0,
+      state: 0,
+      createdBy: chief.userId,
+      deadline: endsAt,
+      renewalKey: `${ordinary.id}:${endsAt.toISOString()}`,
+    });
+    const told = await server.deps.db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(and(eq(messages.userId, chief.userId), eq(messages.title, '续费订单待支付')));
+    expect(told.filter((m) => m.content.includes(placed!.orderNo))).toHaveLength(1);
+
+    const paid = await server.call(cost.sandboxPay, { id: placed!.id, scenario: 'pay' }, { token: chief.token });
+    expect(paid.data.outcome).toBe('applied');
+    const renewed = (await holdingOf('SEAL-ORDINARY-YEAR'))!;
+    expect(Date.parse(renewed.endsAt!) - endsAt.getTime()).toBeGreaterThan(364 * DAY);
+    // The next period is a year away: nothing more now.
+    await sweepOrders(server.deps);
+    expect(await renewals()).toHaveLength(1);
   });
 });
 

@@ -7,19 +7,21 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, cost, device } from '../../contract';
+import { apply, cost, device, realtime } from '../../contract';
 import { serviceTypeValues, type SandboxScenario } from '../../contract/cost';
 import {
   approvalTemplates,
   costOrders,
   costProducts,
   devices,
+  messages,
   paymentNotifications,
   sandboxTrades,
 } from '../../server/src/db/schema';
 import { SandboxChannel } from '../../server/src/modules/cost/channels/sandbox';
 import { closeOverdueOrders } from '../../server/src/modules/cost/payments';
 import { LATE_NOTIFY_MS } from '../../server/src/modules/cost/sandbox-cashier';
+import { onPublished } from '../../server/src/modules/realtime';
 import { MINUTE, startTestServer, type TestServer } from './helpers';
 import { CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
@@ -368,5 +370,71 @@ describe('what a channel may do', () => {
     expect((await act(placed.id, 'fail')).outcome).toBe('failed');
     expect(await detail(placed.id)).toMatchObject({ payState: 0, payable: true });
     expect((await act(placed.id, 'pay')).outcome).toBe('applied');
+  });
+});
+
+describe('the buyer hears of a payment at once', () => {
+  const headId = async () =>
+    (await server.call(realtime.realtimeEvents, { afterId: 0, limit: 1 }, { token: chief.token })).data.headId;
+  const eventsAfter = async (afterId: number, token: string) =>
+    (await server.call(realtime.realtimeEvents, { afterId, limit: 500 }, { token })).data.list;
+
+  it('a payment notified three times and replayed thrice more: one event after commit, one message', async () => {
+    const deviceId = await expiredSeal();
+    const placed = await order(deviceId);
+    const before = await headId();
+    const sent: number[] = [];
+    const stop = onPublished(server.deps, (_unit, rows) => {
+      for (const row of rows) if (row.type === 'order') sent.push(row.id);
+    });
+    try {
+      expect((await act(placed.id, 'notifiedThrice')).outcome).toBe('applied');
+      const { order: row } = await tradeOf(placed.id);
+      const replay = sandbox.notification({
+        notifyId: `sandbox:${row.tradeNo}:paid`,
+        orderNo: row.orderNo,
+        tradeNo: row.tradeNo!,
+        amountFen: row.amountFen,
+        status: 'paid',
+      });
+      for (let i = 0; i < 3; i++) expect((await postNotification(replay.body, replay.headers)).statusCode).toBe(200);
+    } finally {
+      stop();
+    }
+
+    // One renewal: a year from now, not three.
+    const renewed = (await serviceEnd(deviceId))!.getTime() - server.clock.now().getTime();
+    expect(Math.abs(renewed - YEAR_MS)).toBeLessThan(3 * 86_400_000);
+    const orderEvents = (await eventsAfter(before, chief.token)).filter((e) => e.type === 'order');
+    expect(orderEvents).toEqual([
+      expect.objectContaining({ order: { id: placed.id, orderNo: placed.orderNo, state: 4, payState: 1 } }),
+    ]);
+    expect(sent).toEqual([orderEvents[0]!.id]);
+    // Staff see it; a member who did not buy gets it as hidden (ids stay dense).
+    const keeperSees = await eventsAfter(before, keeper.token);
+    expect(keeperSees.find((e) => e.id === orderEvents[0]!.id)?.type).toBe('order');
+    const memberSees = await eventsAfter(before, member.token);
+    expect(memberSees.find((e) => e.id === orderEvents[0]!.id)?.type).toBe('hidden');
+
+    const told = await server.deps.db
+      .select({ content: messages.content, contentEn: messages.contentEn })
+      .from(messages)
+      .where(and(eq(messages.userId, chief.userId), eq(messages.title, '订单已支付')));
+    expect(told.filter((m) => m.content.includes(placed.orderNo))).toEqual([
+      {
+        content: `订单${placed.orderNo}已支付360.00元，所购服务已开通`,
+        contentEn: `Order ${placed.orderNo} is paid (360.00 yuan); what it bought is now in service`,
+      },
+    ]);
+  });
+
+  it('an unpaid attempt sends nothing; a cancel tells the consoles the order closed', async () => {
+    const placed = await order(await expiredSeal());
+    const before = await headId();
+    expect((await act(placed.id, 'wrongAmount')).outcome).toBe('amountMismatch');
+    expect((await eventsAfter(before, chief.token)).filter((e) => e.type === 'order')).toEqual([]);
+    expect((await server.call(cost.orderCancel, { id: placed.id }, { token: chief.token })).code).toBe(0);
+    const closed = (await eventsAfter(before, chief.token)).flatMap((e) => (e.type === 'order' ? [e.order] : []));
+    expect(closed).toEqual([{ id: placed.id, orderNo: placed.orderNo, state: 5, payState: 4 }]);
   });
 });

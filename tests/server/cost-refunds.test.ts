@@ -4,11 +4,13 @@
  * the unit's holding shrinks by the refunded share) or rejects (the order is paid again); the requester is told
  * either way. Two requests at once never refund more than was paid. Isolation between units is in the access matrix.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cost, invoice } from '../../contract';
-import { costHoldings, messages, sandboxTrades } from '../../server/src/db/schema';
-import { startTestServer, type TestServer } from './helpers';
+import { cost, invoice, realtime } from '../../contract';
+import { costHoldings, costRefunds, messages, sandboxTrades } from '../../server/src/db/schema';
+import { sweepOrders } from '../../server/src/modules/cost/sweep';
+import { SandboxChannel } from '../../server/src/modules/cost/channels/sandbox';
+import { MINUTE, startTestServer, type TestServer } from './helpers';
 import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, systemToken, type StaffSession } from './staff';
 
 let server: TestServer;
@@ -214,5 +216,92 @@ describe('requests at once', () => {
     const now = await detail(order.id);
     expect(now.payState).toBe(2);
     expect(now.refunds).toHaveLength(1);
+  });
+});
+
+describe('a refund in two steps', () => {
+  const tradeOf = async (orderNo: string) =>
+    (await server.deps.db.select().from(sandboxTrades).where(eq(sandboxTrades.orderNo, orderNo)))[0]!;
+  const orderEvents = async (afterId: number) =>
+    (await server.call(realtime.realtimeEvents, { afterId, limit: 500 }, { token: chief.token })).data.list.filter(
+      (e) => e.type === 'order',
+    );
+  const headId = async () =>
+    (await server.call(realtime.realtimeEvents, { afterId: 0, limit: 1 }, { token: chief.token })).data.headId;
+  /** A refund asked for and marked sending, as the approving call leaves it just before it calls the channel. */
+  async function leftSending(order: { id: number }, amountFen: number, approvedAgoMs: number) {
+    const asked = await ask(order.id, amountFen);
+    expect(asked.code, asked.msg).toBe(0);
+    const decidedAt = new Date(server.clock.now().getTime() - approvedAgoMs);
+    await server.deps.db.update(costRefunds).set({ status: 5, decidedAt }).where(eq(costRefunds.id, asked.data.id));
+    return asked.data.id;
+  }
+
+  it('approved: refunded once, the console told once after it committed', async () => {
+    const order = await paidOrder('SMS-REMIND-500');
+    const asked = await ask(order.id, 1_500);
+    const before = await headId();
+    const done = await server.call(cost.platformRefundApprove, { id: asked.data.id }, { token: sys });
+    expect(done.code, done.msg).toBe(0);
+    expect(done.data.status).toBe(2);
+    const trade = await tradeOf(order.orderNo);
+    expect(trade).toMatchObject({ refundedFen: 1_500, refundNos: [`RF${asked.data.id}`] });
+    expect((await orderEvents(before)).map((e) => e.type === 'order' && e.order)).toEqual([
+      { id: order.id, orderNo: order.orderNo, state: 4, payState: 1 },
+    ]);
+  });
+
+  it('refused by the channel: failed, the order paid again and nothing sent back', async () => {
+    const order = await paidOrder('SMS-REMIND-500');
+    const asked = await ask(order.id, 1_000);
+    // The provider no longer takes refunds of this trade.
+    await server.deps.db
+      .update(sandboxTrades)
+      .set({ status: 'closed' })
+      .where(eq(sandboxTrades.orderNo, order.orderNo));
+    const failed = await server.call(cost.platformRefundApprove, { id: asked.data.id }, { token: sys });
+    expect(failed.code, failed.msg).toBe(0);
+    expect(failed.data.status).toBe(4);
+    expect(await detail(order.id)).toMatchObject({ payState: 1, refundedFen: 0, refundableFen: order.amountFen });
+    expect((await tradeOf(order.orderNo)).refundedFen).toBe(0);
+    expect(await messagesTitled('退款未成功')).toBeGreaterThan(0);
+  });
+
+  it('left sending by a stopped server: the sweep ends it once, whether or not the channel had it', async () => {
+    // Stopped before the channel call, and stopped after it (the channel already sent the money back).
+    const before = await paidOrder('SMS-REMIND-500');
+    const after = await paidOrder('SMS-REMIND-500');
+    const notSent = await leftSending(before, 2_000, 2 * MINUTE);
+    const sent = await leftSending(after, 2_000, 2 * MINUTE);
+    const sandbox = new SandboxChannel(server.deps.secret);
+    expect(await sandbox.refund(server.deps.db, (await tradeOf(after.orderNo)).tradeNo, 2_000, `RF${sent}`)).toBe(true);
+    // A refund approved a moment ago is the approving call's, not the sweep's.
+    const fresh = await leftSending(await paidOrder('SMS-REMIND-500'), 500, 10_000);
+    // A second request or decision is refused while it is sending.
+    expect((await ask(before.id, 100)).code).not.toBe(0);
+    expect((await server.call(cost.platformRefundApprove, { id: notSent }, { token: sys })).code).not.toBe(0);
+
+    const head = await headId();
+    // Two nodes sweeping at once, then once more.
+    await Promise.all([sweepOrders(server.deps), sweepOrders(server.deps)]);
+    await sweepOrders(server.deps);
+    for (const o of [before, after]) {
+      expect(await detail(o.id)).toMatchObject({ payState: 1, refundedFen: 2_000 });
+      expect((await tradeOf(o.orderNo)).refundedFen).toBe(2_000);
+    }
+    const statuses = await server.deps.db
+      .select({ id: costRefunds.id, status: costRefunds.status })
+      .from(costRefunds)
+      .where(inArray(costRefunds.id, [notSent, sent, fresh]));
+    expect(new Map(statuses.map((r) => [r.id, r.status]))).toEqual(
+      new Map([
+        [notSent, 2],
+        [sent, 2],
+        [fresh, 5],
+      ]),
+    );
+    expect((await orderEvents(head)).map((e) => e.type === 'order' && e.order.id).sort()).toEqual(
+      [before.id, after.id].sort(),
+    );
   });
 });

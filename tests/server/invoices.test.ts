@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoice } from '../../contract';
+import { invoice, realtime } from '../../contract';
 import { isValidCreditCode } from '../../contract/credit-code';
 import { MAX_PAYERS } from '../../contract/invoice';
 import { companies, costOrders, files, invoicePayers, messages } from '../../server/src/db/schema';
@@ -324,6 +324,14 @@ describe('issuing on the system side', () => {
     return rows.map((r) => `${r.title}|${r.content}`);
   }
 
+  const headId = async () =>
+    (await server.call(realtime.realtimeEvents, { afterId: 0, limit: 1 }, as(chief))).data.headId;
+  /** The unit's live 'invoice' events after `afterId`, as its console receives them. */
+  async function invoiceEvents(afterId: number) {
+    const page = await server.call(realtime.realtimeEvents, { afterId, limit: 500 }, as(chief));
+    return page.data.list.flatMap((e) => (e.type === 'invoice' ? [e.invoice] : []));
+  }
+
   it("lists every unit's requests with the unit, waiting first", async () => {
     const { invoiceNo } = await request(1_000);
     const res = await server.call(invoice.issuingList, { keyword: invoiceNo }, system);
@@ -336,8 +344,11 @@ describe('issuing on the system side', () => {
 
   it('issues: a sample PDF the buyer downloads, a message to the requester, then the buyer accepts it', async () => {
     const { id, invoiceNo } = await request(36_000);
+    const head = await headId();
     const issued = await server.call(invoice.issuingIssue, { id }, system);
     expect(issued.code, issued.msg).toBe(0);
+    // The buyer's console hears of it at once.
+    expect(await invoiceEvents(head)).toEqual([{ id, status: 1 }]);
     expect(issued.data.issuedNo).toMatch(/^YP\d{8}$/);
 
     const detail = await server.call(invoice.invoiceDetail, { id }, as(chief));
@@ -389,8 +400,10 @@ describe('issuing on the system side', () => {
     expect((await server.call(invoice.invoiceAccept, { id }, as(chief))).code).toBe(0);
     expect((await server.call(invoice.issuingReverse, { id, reason: '开错' }, as(chief))).code).toBe(1003);
 
+    const head = await headId();
     const reversed = await server.call(invoice.issuingReverse, { id, reason: '抬头开错' }, system);
     expect(reversed.code, reversed.msg).toBe(0);
+    expect(await invoiceEvents(head)).toEqual([{ id, status: 6 }]);
     expect(reversed.data.redNo).toMatch(/^HZ\d{8}$/);
     expect((await server.call(invoice.issuingReverse, { id, reason: '再冲一次' }, system)).code).toBe(400);
     const detail = await server.call(invoice.invoiceDetail, { id }, as(chief));

@@ -166,8 +166,9 @@ function userAgentOf(request: FastifyRequest): string {
 /**
  * How a recorded call's change and its audit record commit. 'call' (the default): the handler runs in one transaction
  * with its record, so both commit or neither. 'own': the handler keeps its changes in transactions of its own and the
- * record follows once it returned; for a call that computes for seconds (in a CPU worker), which must not hold the
- * database meanwhile: PGlite has one connection, and every other call would wait for it.
+ * record follows once it returned; for a call that computes for seconds (in a CPU worker) or waits on an outside party
+ * (a payment channel) between two transactions, which must not hold the database meanwhile: PGlite has one
+ * connection, and every other call would wait for it.
  */
 export interface RouteOptions {
   transaction?: 'call' | 'own';

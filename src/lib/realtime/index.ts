@@ -39,6 +39,10 @@ const ENTITY_QUERIES: Partial<Record<UnitEventType, ReadonlyArray<keyof typeof q
   command: ['device', 'useRecord'],
   // A document job (a comparison) moved on or ended: the comparison records show its state.
   job: ['document'],
+  // An order was paid or refunded: the orders, the devices whose service it moved, the buyer's new message.
+  order: ['cost', 'device', 'messages'],
+  // The platform issued, rejected or reversed an invoice request: the invoices (cost centre) and the message.
+  invoice: ['cost', 'messages'],
 };
 export const INVALIDATE_EVERY_MS = 5_000;
 const invalidateRoot = keyedThrottle(

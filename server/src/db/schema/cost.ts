@@ -61,9 +61,15 @@ export const costOrders = pgTable(
     deadline: at('deadline').notNull(),
     paidAt: at('paid_at'),
     closedAt: at('closed_at'),
+    /**
+     * An auto-renewal order's holding and the period end it renews (`<holding id>:<ends_at ISO>`): one order per
+     * holding and period, however often and on however many nodes the sweep runs.
+     */
+    renewalKey: text('renewal_key'),
   },
   (t) => [
     uniqueIndex('cost_orders_order_no_key').on(t.orderNo),
+    uniqueIndex('cost_orders_renewal_key').on(t.renewalKey),
     index('cost_orders_company_idx').on(t.companyId, t.createdAt),
     index('cost_orders_unpaid_idx')
       .on(t.deadline)
@@ -138,6 +144,11 @@ export const sandboxTrades = pgTable(
     status: text('status').notNull(),
     paidFen: integer('paid_fen').notNull().default(0),
     refundedFen: integer('refunded_fen').notNull().default(0),
+    /** The refund numbers already sent back: a refund sent again under one of them changes nothing. */
+    refundNos: text('refund_nos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
   },

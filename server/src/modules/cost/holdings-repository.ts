@@ -1,7 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
-import { costHoldings, costProducts } from '../../db/schema';
+import { costHoldings, costProducts, memberships } from '../../db/schema';
 
 const holdingColumns = {
   holding: costHoldings,
@@ -78,6 +78,27 @@ export const holdingsRepo = {
       .where(and(eq(costHoldings.companyId, companyId), eq(costHoldings.id, id)))
       .limit(1);
     return rows[0];
+  },
+  /** Every unit's holdings to renew: auto-renew on and a period ending after `from`, by `to`; soonest first. */
+  async renewalsDue(db: Db, from: Date, to: Date, limit: number) {
+    return db
+      .select(holdingColumns)
+      .from(costHoldings)
+      .innerJoin(costProducts, eq(costProducts.id, costHoldings.productId))
+      .where(and(eq(costHoldings.autoRenew, true), gt(costHoldings.endsAt, from), lte(costHoldings.endsAt, to)))
+      .orderBy(asc(costHoldings.endsAt))
+      .limit(limit);
+  },
+  /** The unit's active administrators (roles 0 and 1), the chief administrator first: who pays a renewal. */
+  async payersOf(db: Db, companyId: number): Promise<number[]> {
+    const rows = await db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(
+        and(eq(memberships.companyId, companyId), inArray(memberships.role, [0, 1]), eq(memberships.disabled, false)),
+      )
+      .orderBy(asc(memberships.role), asc(memberships.userId));
+    return rows.map((r) => r.userId);
   },
   async setAutoRenew(db: Db, companyId: number, id: number, autoRenew: boolean, now: Date): Promise<void> {
     await db

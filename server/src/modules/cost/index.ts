@@ -1,6 +1,6 @@
 /** The cost center: catalogue, orders, payment channels. Its public surface. */
 export { costRoutes } from './routes';
-export { startOrderSweep } from './payments';
+export { startOrderSweep } from './sweep';
 export { paidOrders, type PaidOrder } from './invoiceable';
 export { countReminderSms } from './sms-reminders';
 import { costRepo } from './repository';

@@ -3,6 +3,7 @@ import { BANK_CHANNEL, type NotifyOutcome } from '../../../../contract/cost';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { deviceService } from '../device';
+import { eventTransaction } from '../realtime';
 import type { NotificationHeaders, NotifyReply, PaymentChannel, VerifiedNotification } from './channels/channel';
 import { AlipayChannel } from './channels/alipay';
 import { BankTransferChannel } from './channels/bank-transfer';
@@ -10,6 +11,7 @@ import { SandboxChannel } from './channels/sandbox';
 import { WechatPayChannel } from './channels/wechat-pay';
 import { addHolding } from './holdings';
 import { decide, isPaid, type OrderFacts } from './order-machine';
+import { announceOrder, tellPaid } from './order-news';
 import { costRepo, type OrderRow } from './repository';
 import { renewSim } from './sims';
 
@@ -17,7 +19,8 @@ import { renewSim } from './sims';
  * The one way a payment reaches an order, whatever told us (a channel's notification, a replay of it, or our own
  * query of the channel after a notification was lost):
  * verify → record the notification once → lock the order → the state machine → fulfil, all in one transaction, so a
- * crash leaves either nothing or the paid and fulfilled order. A replay, a second notification of the same payment
+ * crash leaves either nothing or the paid and fulfilled order. The buyer's console hears of it (an 'order' event sent
+ * after commit, a message in the message centre) from that same transaction, so exactly once. A replay, a second notification of the same payment
  * or 50 at once find the order paid and change nothing; a wrong amount leaves it unpaid; money of a wrong amount or
  * for a closed order is sent back through the channel.
  */
@@ -85,7 +88,10 @@ async function fulfil(tx: Db, order: OrderRow, now: Date): Promise<void> {
   }
 }
 
-/** What a channel does in the payment's transaction once it applied (its own books, a message to the buyer). */
+/**
+ * What a channel does in the payment's transaction once it applied (its own books, its own message to the buyer, which
+ * then replaces the default 'order paid' one).
+ */
 export type OnApplied = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
 
 /** Applies one verified notification; see the comment at the top. */
@@ -96,7 +102,7 @@ export async function applyNotification(
   onApplied?: OnApplied,
 ): Promise<NotifyOutcome> {
   const now = deps.now();
-  const { outcome, fresh } = await deps.db.transaction(async (tx) => {
+  const { outcome, fresh } = await eventTransaction(deps, async (tx) => {
     const fresh = await costRepo.recordNotification(tx, {
       channel: channel.name,
       notifyId: n.notifyId,
@@ -134,14 +140,19 @@ async function applyToOrder(
   }
   const done = decide(paid.order, { type: 'complete' });
   const next = done.ok ? done.order : paid.order;
-  await costRepo.moveOrder(tx, order.id, order, {
+  const moved = await costRepo.moveOrder(tx, order.id, order, {
     state: next.state,
     payState: next.payState,
     paidFen: next.paidFen,
     paidAt: now,
   });
+  // Another delivery of this payment moved it first (several inside one call's transaction take no lock from each
+  // other): it fulfils and tells, this one changes nothing.
+  if (!moved) return 'alreadyPaid';
   await fulfil(tx, order, now);
-  await onApplied?.(tx, order, now);
+  if (onApplied) await onApplied(tx, order, now);
+  else await tellPaid(tx, order, now);
+  announceOrder(tx, order, next);
   return 'applied';
 }
 
@@ -216,16 +227,18 @@ export async function closeOrder(deps: Deps, order: OrderRow): Promise<boolean> 
       return false;
     }
   }
-  return deps.db.transaction(async (tx) => {
+  return eventTransaction(deps, async (tx) => {
     const locked = await costRepo.lockByOrderNo(tx, order.orderNo);
     if (!locked) return false;
     const closed = decide(factsOf(locked), { type: 'close' });
     if (!closed.ok) return false;
-    return costRepo.moveOrder(tx, locked.id, locked, {
+    const moved = await costRepo.moveOrder(tx, locked.id, locked, {
       state: closed.order.state,
       payState: closed.order.payState,
       closedAt: deps.now(),
     });
+    if (moved) announceOrder(tx, locked, closed.order);
+    return moved;
   });
 }
 
@@ -236,13 +249,4 @@ export async function closeOverdueOrders(deps: Deps): Promise<number> {
     if (await closeOrder(deps, order)) closed++;
   }
   return closed;
-}
-
-/** Runs the deadline sweep now and every minute; the returned function stops it. */
-export function startOrderSweep(deps: Deps): () => void {
-  const sweep = () => void closeOverdueOrders(deps).catch(() => undefined);
-  sweep();
-  const timer = setInterval(sweep, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { refundStatuses } from '../../../../contract/cost';
 import { LIVE_INVOICE_STATUSES } from '../../../../contract/invoice';
 import type { Db } from '../../db/client';
 import { fitsInt4 } from '../../db/ids';
@@ -61,16 +62,29 @@ export const refundRepo = {
       .where(eq(costRefunds.orderId, orderId))
       .orderBy(desc(costRefunds.requestedAt), desc(costRefunds.id));
   },
-  /** A waiting request, locked until the transaction ends (of two decisions at once, one finds it waiting). */
-  async lockWaiting(db: Db, id: number): Promise<RefundRow | undefined> {
+  /**
+   * The request if it is in `status` (waiting, sending), locked until the transaction ends: of two decisions at once,
+   * or of the approving call and the sweep, one finds it so.
+   */
+  async lockInStatus(db: Db, id: number, status: number): Promise<RefundRow | undefined> {
     if (!fitsInt4(id)) return undefined;
     const rows = await db
       .select()
       .from(costRefunds)
-      .where(and(eq(costRefunds.id, id), eq(costRefunds.status, 1)))
+      .where(and(eq(costRefunds.id, id), eq(costRefunds.status, status)))
       .for('update')
       .limit(1);
     return rows[0];
+  },
+  /** Refunds approved before `before` and still being sent, oldest first, with their orders. */
+  async sendingBefore(db: Db, before: Date, limit: number) {
+    return db
+      .select({ refund: costRefunds, order: costOrders })
+      .from(costRefunds)
+      .innerJoin(costOrders, eq(costOrders.id, costRefunds.orderId))
+      .where(and(eq(costRefunds.status, refundStatuses.sending), lt(costRefunds.decidedAt, before)))
+      .orderBy(asc(costRefunds.decidedAt))
+      .limit(limit);
   },
   async exists(db: Db, id: number): Promise<boolean> {
     if (!fitsInt4(id)) return false;

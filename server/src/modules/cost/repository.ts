@@ -60,9 +60,22 @@ export const costRepo = {
     const result = await db.execute(sql`select nextval('cost_order_numbers')::int as n`);
     return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
   },
-  async insertOrder(db: Db, values: typeof costOrders.$inferInsert): Promise<number> {
-    const [row] = await db.insert(costOrders).values(values).returning({ id: costOrders.id });
-    return row!.id;
+  async hasRenewal(db: Db, renewalKey: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: costOrders.id })
+      .from(costOrders)
+      .where(eq(costOrders.renewalKey, renewalKey))
+      .limit(1);
+    return rows.length === 1;
+  },
+  /** The new order's id; undefined when its renewal key (a holding's period) already has an order. */
+  async insertOrder(db: Db, values: typeof costOrders.$inferInsert): Promise<number | undefined> {
+    const [row] = await db
+      .insert(costOrders)
+      .values(values)
+      .onConflictDoNothing({ target: costOrders.renewalKey })
+      .returning({ id: costOrders.id });
+    return row?.id;
   },
   async insertItem(db: Db, values: typeof costOrderItems.$inferInsert): Promise<void> {
     await db.insert(costOrderItems).values(values);
@@ -154,3 +167,6 @@ export const costRepo = {
       .where(and(eq(paymentNotifications.channel, channel), eq(paymentNotifications.notifyId, notifyId)));
   },
 };
+
+/** A product as the catalogue sells it (the price and tax an order copies). */
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof costRepo.productOnSale>>>;

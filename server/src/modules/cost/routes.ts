@@ -30,7 +30,10 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.platformProductUpdate, (input) => platform.updateProduct(deps, input));
   registerEndpoint(app, deps, cost.refundRequest, (input, ctx) => refunds.request(deps, ctx.session, input));
   registerEndpoint(app, deps, cost.platformRefundList, (input) => refunds.platformList(deps, input));
-  registerEndpoint(app, deps, cost.platformRefundApprove, (input) => refunds.approve(deps, input.id));
+  // The refund's channel call runs between two transactions of its own (refunds.ts), not in the call's.
+  registerEndpoint(app, deps, cost.platformRefundApprove, (input) => refunds.approve(deps, input.id), {
+    transaction: 'own',
+  });
   registerEndpoint(app, deps, cost.platformRefundReject, (input) => refunds.reject(deps, input));
   registerEndpoint(app, deps, cost.simList, (input, ctx) => listSims(deps, ctx.session, input.deviceId || undefined));
   registerEndpoint(app, deps, cost.transferChoose, (input, ctx) => transfers.choose(deps, ctx.session, input.id));

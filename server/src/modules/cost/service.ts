@@ -15,7 +15,7 @@ import { deviceRows } from '../device';
 import { isPayable } from './order-machine';
 import { bankOf, channels, closeOrder, onlineChannelOf, syncWithChannel } from './payments';
 import { refundsOfOrder } from './refunds';
-import { costRepo, type OrderRow } from './repository';
+import { costRepo, type OrderRow, type ProductRow } from './repository';
 import { openTransfer, transferDeadline, transferOfOrder } from './transfers';
 
 /*
@@ -123,22 +123,53 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
   const companyId = session.companyId!;
   const product = await costRepo.productOnSale(deps.db, input.productId);
   if (!product) throw refuse.badRequest('e.orderProductUnknown');
+  const deviceId = await renewedDevice(deps, companyId, product, input.deviceId);
+  const buyer = { companyId, userId: session.userId! };
+  return (await placeOrder(deps, buyer, product, input.quantity, deviceId, { channel: input.channel }))!;
+}
+
+/** The device a seal-service product renews (of the unit, of the product's seal kind); null for other products. */
+async function renewedDevice(
+  deps: Deps,
+  companyId: number,
+  product: ProductRow,
+  given: string | undefined,
+): Promise<string | null> {
   let deviceId: string | null = null;
   if (renewsDevice(product)) {
-    if (!input.deviceId) throw refuse.badRequest('e.orderDeviceRequired');
-    const device = await deviceRows.byDeviceId(deps.db, companyId, input.deviceId);
+    if (!given) throw refuse.badRequest('e.orderDeviceRequired');
+    const device = await deviceRows.byDeviceId(deps.db, companyId, given);
     if (!device) throw refuse.notFound();
     if (device.deviceType !== product.subType) throw refuse.badRequest('e.orderDeviceNotApplicable');
     deviceId = device.deviceId;
-  } else if (input.deviceId) {
+  } else if (given) {
     throw refuse.badRequest('e.orderDeviceNotApplicable');
   }
-  const online = chosenChannel(deps, input.channel);
+  return deviceId;
+}
+
+/**
+ * Places an unpaid order of `quantity` periods of `product` for `buyer`, through the online channel asked for (else
+ * the first, else bank transfer: chosenChannel). An auto-renewal names its holding's period (`renewal.key`) and is
+ * payable until that period ends; undefined when that period already has its order.
+ */
+export async function placeOrder(
+  deps: Deps,
+  buyer: { companyId: number; userId: number },
+  product: ProductRow,
+  quantity: number,
+  deviceId: string | null,
+  how: { channel?: OnlinePayChannel | undefined; renewal?: { key: string; payBy: Date } } = {},
+): Promise<{ id: number; orderNo: string; channel: string } | undefined> {
+  const { companyId } = buyer;
+  const { renewal } = how;
+  const online = chosenChannel(deps, how.channel);
   const channel = online ?? bankOf(deps);
   const now = deps.now();
-  const amountFen = product.priceFen * input.quantity;
+  const amountFen = product.priceFen * quantity;
   const title = deviceId ? `${product.name}（${deviceId}）` : product.name;
-  const deadline = online ? new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000) : transferDeadline(now);
+  const deadline =
+    renewal?.payBy ?? (online ? new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000) : transferDeadline(now));
   const orderNo = `DD${localDayCompact(now)}${String(await costRepo.nextOrderNumber(deps.db)).padStart(6, '0')}`;
   // The trade is opened before anything is kept: an online channel may take seconds to answer, and no transaction
   // waits on it (on the embedded database one open transaction holds every other call). A refusal keeps nothing; a
@@ -151,10 +182,12 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
       title,
       amountFen,
       channel: channel.name,
-      createdBy: session.userId!,
+      createdBy: buyer.userId,
       createdAt: now,
       deadline,
+      renewalKey: renewal?.key ?? null,
     });
+    if (id === undefined) return undefined;
     await costRepo.insertItem(tx, {
       orderId: id,
       productId: product.id,
@@ -164,8 +197,8 @@ export async function create(deps: Deps, session: SessionContext, input: ParsedR
       packageType: product.packageType,
       unitPriceFen: product.priceFen,
       taxRateBp: product.taxRateBp,
-      quantity: input.quantity,
-      months: product.months === null ? null : product.months * input.quantity,
+      quantity,
+      months: product.months === null ? null : product.months * quantity,
       deviceId,
       amountFen,
     });

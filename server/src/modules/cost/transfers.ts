@@ -14,7 +14,9 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { fileRows, signedFileUrl } from '../file';
 import { messageRows, messageTextsOf } from '../message';
+import { eventTransaction } from '../realtime';
 import { decide, isPaid, isPayable } from './order-machine';
+import { announceOrder } from './order-news';
 import { applyNotification, bankOf, channels, factsOf, syncWithChannel } from './payments';
 import { refundRepo } from './refund-repository';
 import { costRepo, type OrderRow } from './repository';
@@ -219,7 +221,7 @@ async function review(
   after: (tx: Db, order: OrderRow, transfer: TransferRow, now: Date) => Promise<void>,
 ): Promise<PlatformTransfer> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await eventTransaction(deps, async (tx) => {
     const order = await refundRepo.lockOrderById(tx, orderId);
     const transfer = order ? await transferRepo.byOrder(tx, order.id) : undefined;
     if (!order || !transfer) throw refuse.notFound();
@@ -228,6 +230,7 @@ async function review(
     const deadline = event === 'rejectTransfer' ? new Date(now.getTime() + TRANSFER_PAY_DAYS * DAY_MS) : order.deadline;
     await costRepo.moveOrder(tx, order.id, order, { payState: next.order.payState, deadline });
     await after(tx, order, transfer, now);
+    announceOrder(tx, order, next.order);
   });
   return platformRow(deps, orderId);
 }

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
 import { fileRows } from '../file';
 import { messageRows, messageTextsOf } from '../message';
+import { addEvent, eventTransaction } from '../realtime';
 import type { InvoiceIssuer } from './issuer';
 import { invoiceRepo, type InvoiceRow } from './repository';
 import { SandboxIssuer } from './sandbox-issuer';
@@ -29,12 +30,23 @@ function issuerOf(deps: Deps): InvoiceIssuer | null {
 
 const yuanText = (fen: number) => (fen / 100).toFixed(2);
 
-async function tellRequester(db: Db, row: InvoiceRow, texts: ReturnType<typeof messageTextsOf>, at: Date) {
+/**
+ * The requester's message and, after commit, an 'invoice' event to the unit's staff and the requester (their console
+ * refetches the invoices and messages at once); `tx` is an eventTransaction.
+ */
+async function tellRequester(
+  db: Db,
+  row: InvoiceRow,
+  status: number,
+  texts: ReturnType<typeof messageTextsOf>,
+  at: Date,
+) {
   await messageRows.insert(
     db,
     { companyId: row.companyId, userId: row.createdBy },
     { type: 'system', ...texts, createdAt: at },
   );
+  addEvent(db, row.companyId, { type: 'invoice', to: { staffAnd: row.createdBy }, invoice: { id: row.id, status } });
 }
 
 export async function list(deps: Deps, input: ParsedRequestOf<typeof invoice.issuingList>) {
@@ -101,7 +113,7 @@ export async function issue(deps: Deps, id: number) {
   const lines = await invoiceRepo.lines(deps.db, row.id);
   const { issuedNo, pdf } = await issuer.issue({ invoice: row, lines, seller: sellerOf(deps.config.edition), at: now });
   const stored = await storeDocument(deps, pdf);
-  const moved = await deps.db.transaction(async (tx) => {
+  const moved = await eventTransaction(deps, async (tx) => {
     const ok = await invoiceRepo.move(tx, null, row.id, invoiceStatuses.issuing, {
       status: invoiceStatuses.issued,
       issuedAt: now,
@@ -115,7 +127,7 @@ export async function issue(deps: Deps, id: number) {
       yuanText(row.amountFen),
       issuedNo,
     ]);
-    await tellRequester(tx, row, texts, now);
+    await tellRequester(tx, row, invoiceStatuses.issued, texts, now);
     return true;
   });
   if (!moved) {
@@ -149,7 +161,7 @@ export async function reverse(deps: Deps, input: ParsedRequestOf<typeof invoice.
     reason: input.reason,
   });
   const stored = await storeDocument(deps, pdf);
-  const moved = await deps.db.transaction(async (tx) => {
+  const moved = await eventTransaction(deps, async (tx) => {
     const ok = await invoiceRepo.move(tx, null, row.id, row.status, {
       status: invoiceStatuses.reversed,
       reversedAt: now,
@@ -165,7 +177,7 @@ export async function reverse(deps: Deps, input: ParsedRequestOf<typeof invoice.
       redNo,
       input.reason,
     ]);
-    await tellRequester(tx, row, texts, now);
+    await tellRequester(tx, row, invoiceStatuses.reversed, texts, now);
     return true;
   });
   if (!moved) {
@@ -178,7 +190,7 @@ export async function reverse(deps: Deps, input: ParsedRequestOf<typeof invoice.
 export async function reject(deps: Deps, input: ParsedRequestOf<typeof invoice.issuingReject>) {
   const row = await waiting(deps, input.id);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await eventTransaction(deps, async (tx) => {
     const ok = await invoiceRepo.move(tx, null, row.id, invoiceStatuses.issuing, {
       status: invoiceStatuses.rejected,
       rejectedAt: now,
@@ -190,7 +202,7 @@ export async function reject(deps: Deps, input: ParsedRequestOf<typeof invoice.i
       yuanText(row.amountFen),
       input.reason,
     ]);
-    await tellRequester(tx, row, texts, now);
+    await tellRequester(tx, row, invoiceStatuses.rejected, texts, now);
   });
   return null;
 }

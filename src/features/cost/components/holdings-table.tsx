@@ -1,4 +1,4 @@
-import { packageTypes, type Holding, type HoldingState } from '@contract/cost';
+import { AUTO_RENEW_DAYS, packageTypes, type Holding, type HoldingState } from '@contract/cost';
 import { useMemo } from 'react';
 import { columnHelper, DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -45,7 +45,13 @@ export function HoldingsTable({ holdings, loading, error, onRetry, label, emptyT
     const date = timeFormats.date;
     const toggle = async (h: Holding, on: boolean) => {
       await autoRenew.mutateAsync({ id: h.id, autoRenew: on });
-      notify('success', t(on ? 'cost.holdings.autoRenewOn' : 'cost.holdings.autoRenewOff', { name: h.productName }));
+      notify(
+        'success',
+        t(on ? 'cost.holdings.autoRenewOn' : 'cost.holdings.autoRenewOff', {
+          name: h.productName,
+          days: AUTO_RENEW_DAYS,
+        }),
+      );
     };
     return [
       col.accessor('productName', {

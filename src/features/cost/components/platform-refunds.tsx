@@ -14,6 +14,7 @@ import { Truncate } from '@/components/truncate';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/use-confirm';
 import { useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { timeFormats } from '@/lib/local-time';
 import { useApproveRefund, usePlatformRefunds, useRejectRefund } from '../api/cost';
 import { formatFen } from '../money';
@@ -38,11 +39,17 @@ export function PlatformRefunds() {
   const approve = useApproveRefund();
   const reject = useRejectRefund();
   const [rejecting, setRejecting] = useState<PlatformRefund | null>(null);
-  const confirmApprove = useConfirm<PlatformRefund>({
+  const confirmApprove = useConfirm<PlatformRefund, PlatformRefund>({
     run: (r) => approve.mutateAsync(r.id),
     message: (r) =>
       t('cost.refunds.approveConfirm', { unit: r.companyName, no: r.orderNo, amount: formatFen(r.amountFen) }),
-    done: t('cost.refunds.approved'),
+    // The channel may refuse the refund, or not answer (it stays sending and the server sends it again).
+    done: (out) => {
+      if (out.status === refundStatuses.refunded) return t('cost.refunds.approved');
+      if (out.status === refundStatuses.sending) notify('info', t('cost.refunds.approvedSending'));
+      else notify('error', t('cost.refunds.approvedRefused'));
+      return null;
+    },
   });
 
   const askApprove = confirmApprove.ask;

@@ -1,15 +1,17 @@
 import { sandboxScenarios, type NotifyOutcome, type SandboxScenario } from '@contract/cost';
 import { Card } from '@tremor/react';
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { DetailFrame, Field } from '@/components/detail-card';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useOrder, useSandboxPay } from '../api/cost';
 import { PayStateBadge } from '../components/order-badges';
 import { QrPayPanel, qrChannelOf } from '../components/qr-pay-panel';
 import { formatFen } from '../money';
+import { usePaidElsewhere } from '../use-paid-elsewhere';
 import { TextLink } from '@/components/text-link';
 
 const GOOD: readonly NotifyOutcome[] = ['applied', 'alreadyPaid'];
@@ -18,22 +20,43 @@ const GOOD: readonly NotifyOutcome[] = ['applied', 'alreadyPaid'];
  * /cost/cashier/:id: where an online order is paid. A WeChat Pay or Alipay order shows its QR code (the page follows
  * the payment by itself, and 'I have paid' asks the channel). A sandbox order (demo mode) gets the sandbox's buttons:
  * 'Pay' is what a payer does; the others act out what a channel may do (fail, notify late or thrice, take a wrong
- * amount, pay a closed order, a forged notice), and the page says what the server made of it.
+ * amount, pay a closed order, a forged notice), and the page says what the server made of it. A payment that reaches
+ * the order from elsewhere (the QR code scanned, a late notification) closes the cashier: a success toast, and the
+ * order's page.
  */
 export default function CashierPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const order = useOrder(id, { waitForPayment: true });
   const pay = useSandboxPay();
+  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<NotifyOutcome | null>(null);
+  // Set while a sandbox button acts, and for good once one paid the order: that outcome is shown in place.
+  const acting = useRef(false);
+  const paidHere = useRef(false);
   const o = pay.data?.order ?? order.data;
   const qrChannel = o ? qrChannelOf(o) : undefined;
   const qr = o?.payCodeUrl && qrChannel ? { ...o, payCodeUrl: o.payCodeUrl } : null;
 
+  usePaidElsewhere(
+    order.data?.payState,
+    () => acting.current || paidHere.current,
+    () => {
+      notify('success', t('cost.cashier.paidToast', { no: order.data?.orderNo ?? '' }));
+      navigate(paths.cost.orderDetail(id), { replace: true });
+    },
+  );
+
   const act = async (scenario: SandboxScenario) => {
     setOutcome(null);
-    const result = await pay.mutateAsync({ id, scenario });
-    setOutcome(result.outcome);
+    acting.current = true;
+    try {
+      const result = await pay.mutateAsync({ id, scenario });
+      paidHere.current ||= GOOD.includes(result.outcome);
+      setOutcome(result.outcome);
+    } finally {
+      acting.current = false;
+    }
   };
 
   return (

@@ -48,7 +48,8 @@ export const enUSCost: typeof zhCNCost = {
       boughtOut: 'Bought out ({{n}})',
       autoRenew: 'Auto-renew',
       autoRenewOf: 'Auto-renew {{name}}',
-      autoRenewOn: 'Auto-renew of {{name}} is on',
+      autoRenewOn:
+        'Auto-renew of {{name}} is on: a renewal order is placed {{days}} days before it ends, and the administrators are told to pay it',
       autoRenewOff: 'Auto-renew of {{name}} is off',
       renew: 'Renew',
       buyMore: 'Buy more',
@@ -177,7 +178,7 @@ export const enUSCost: typeof zhCNCost = {
     refunds: {
       title: 'Refunds',
       platformTitle: 'Refund requests',
-      statuses: { 1: 'Waiting', 2: 'Refunded', 3: 'Rejected', 4: 'Refund failed' },
+      statuses: { 1: 'Waiting', 2: 'Refunded', 3: 'Rejected', 4: 'Refund failed', 5: 'Sending' },
       allStatuses: 'All statuses',
       none: 'No refund requests yet',
       empty: 'No refund requests match',
@@ -203,6 +204,10 @@ export const enUSCost: typeof zhCNCost = {
       approveConfirm:
         "Approve the refund of {{amount}} to {{unit}} (order {{no}})? The payment channel sends it back and the unit's services shrink accordingly.",
       approved: 'Refund completed',
+      approvedSending:
+        'Sent to the payment channel, which has not answered yet; the server tries again by itself. Refresh in a minute for the outcome',
+      approvedRefused:
+        'The payment channel refused this refund; the order is paid again and the requester has been told',
       reject: 'Reject',
       rejectTitle: 'Reject the refund of order {{no}}',
       rejected: 'Refund request rejected',
@@ -241,6 +246,7 @@ export const enUSCost: typeof zhCNCost = {
       amount: 'Amount',
       orderNo: 'Order number',
       notPayable: 'This order can no longer be paid',
+      paidToast: 'Order {{no}} is paid',
       scenarios: {
         pay: 'Pay',
         fail: 'Payment fails',

@@ -45,7 +45,7 @@ export const zhCNCost = {
       boughtOut: '已买断（{{n}} 份）',
       autoRenew: '自动续费',
       autoRenewOf: '{{name}}自动续费',
-      autoRenewOn: '已开启{{name}}的自动续费',
+      autoRenewOn: '已开启{{name}}的自动续费：到期前 {{days}} 天生成续费订单，并通知管理员支付',
       autoRenewOff: '已关闭{{name}}的自动续费',
       renew: '续费',
       buyMore: '再次购买',
@@ -169,7 +169,7 @@ export const zhCNCost = {
     refunds: {
       title: '退款记录',
       platformTitle: '退款申请',
-      statuses: { 1: '待审核', 2: '已退款', 3: '已驳回', 4: '退款失败' },
+      statuses: { 1: '待审核', 2: '已退款', 3: '已驳回', 4: '退款失败', 5: '退款中' },
       allStatuses: '全部状态',
       none: '暂无退款申请',
       empty: '没有符合条件的退款申请',
@@ -195,6 +195,8 @@ export const zhCNCost = {
       approveConfirm:
         '确定同意{{unit}}的退款 {{amount}}（订单 {{no}}）吗？款项将经支付渠道原路退回，并扣减该单位相应的服务。',
       approved: '退款已完成',
+      approvedSending: '退款已提交支付渠道，渠道暂未答复，系统将自动重试，请稍后刷新查看结果',
+      approvedRefused: '支付渠道拒绝了这笔退款，订单恢复为已支付，申请人已收到通知',
       reject: '驳回',
       rejectTitle: '驳回退款申请：订单 {{no}}',
       rejected: '退款申请已驳回',
@@ -233,6 +235,7 @@ export const zhCNCost = {
       amount: '支付金额',
       orderNo: '订单号',
       notPayable: '该订单已不能支付',
+      paidToast: '订单 {{no}} 已支付',
       scenarios: {
         pay: '支付成功',
         fail: '支付失败',

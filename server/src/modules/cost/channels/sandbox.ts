@@ -56,22 +56,35 @@ export class SandboxChannel implements PaymentChannel {
     return (await this.query(db, tradeNo))?.status !== 'paid';
   }
 
-  async refund(db: Db, tradeNo: string, amountFen: number): Promise<boolean> {
+  /**
+   * Sends `amountFen` of a paid trade back under `refundNo`, once: a refund sent again under a number already taken
+   * (a retry after a crash, the sweep) answers true and moves no more money, as a real provider does.
+   */
+  async refund(db: Db, tradeNo: string, amountFen: number, refundNo: string): Promise<boolean> {
+    const taken = sql`${refundNo} = any(${sandboxTrades.refundNos})`;
     const rows = await db
       .update(sandboxTrades)
       .set({
         refundedFen: sql`${sandboxTrades.refundedFen} + ${amountFen}`,
+        refundNos: sql`array_append(${sandboxTrades.refundNos}, ${refundNo})`,
         status: sql`case when ${sandboxTrades.refundedFen} + ${amountFen} = ${sandboxTrades.paidFen} then 'refunded' else ${sandboxTrades.status} end`,
       })
       .where(
         and(
           eq(sandboxTrades.tradeNo, tradeNo),
           eq(sandboxTrades.status, 'paid'),
+          sql`not ${taken}`,
           sql`${sandboxTrades.refundedFen} + ${amountFen} <= ${sandboxTrades.paidFen}`,
         ),
       )
       .returning({ id: sandboxTrades.id });
-    return rows.length === 1;
+    if (rows.length === 1) return true;
+    const again = await db
+      .select({ id: sandboxTrades.id })
+      .from(sandboxTrades)
+      .where(and(eq(sandboxTrades.tradeNo, tradeNo), taken))
+      .limit(1);
+    return again.length === 1;
   }
 
   /**
