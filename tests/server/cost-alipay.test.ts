@@ -9,18 +9,19 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cost } from '../../contract';
 import { SMS_PER_PACKAGE } from '../../contract/cost';
 import { alipaySettings } from '../../server/src/config';
-import { costHoldings, paymentNotifications } from '../../server/src/db/schema';
+import { paymentNotifications } from '../../server/src/db/schema';
 import { fenToYuan, yuanToFen } from '../../server/src/modules/cost/channels/yuan';
 import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay';
 import { startFakeWechatPay, type FakeWechatPay } from '../support/fake-wechat-pay';
 import { startTestServer, type TestServer } from './helpers';
-import { CHIEF, staffSession, systemToken, type StaffSession } from './staff';
+import { unitsHeld, refundApproved } from './cost-fixtures';
+import { CHIEF, staffSession, type StaffSession } from './staff';
 
 const NOTIFY_PATH = cost.PAY_NOTIFY_URL.replace(':channel', 'alipay');
 const NOTIFY_URL = `https://pay.example.com${NOTIFY_PATH}`;
@@ -53,13 +54,7 @@ const detail = async (id: number) => (await server.call(cost.orderDetail, { id }
 const post = (n: { headers: Record<string, string>; body: string }) =>
   server.app.inject({ method: 'POST', url: NOTIFY_PATH, headers: n.headers, payload: n.body });
 
-async function smsUnits() {
-  const rows = await server.deps.db
-    .select({ units: costHoldings.units })
-    .from(costHoldings)
-    .where(and(eq(costHoldings.companyId, chief.companyId), eq(costHoldings.productId, smsProduct)));
-  return rows[0]?.units ?? 0;
-}
+const smsUnits = () => unitsHeld(server, chief.companyId, smsProduct);
 
 describe('yuan and fen', () => {
   it('convert exactly both ways, and refuse what is not an amount', () => {
@@ -165,18 +160,7 @@ describe('Alipay QR payment', () => {
     const paid = await place();
     await fake.pay(paid.orderNo, { notify: false });
     await server.call(cost.orderSync, { id: paid.id }, { token: chief.token });
-    const asked = await server.call(
-      cost.refundRequest,
-      { orderId: paid.id, amountFen: 1_000, reason: '多买了' },
-      { token: chief.token },
-    );
-    expect(asked.code, asked.msg).toBe(0);
-    const approved = await server.call(
-      cost.platformRefundApprove,
-      { id: asked.data.id },
-      { token: await systemToken(server) },
-    );
-    expect(approved.code, approved.msg).toBe(0);
+    await refundApproved(server, chief.token, paid.id, 1_000);
     expect([...fake.refunds.values()]).toContainEqual({ outTradeNo: paid.orderNo, amountFen: 1_000 });
     expect(fake.trades.get(paid.orderNo)!.refundedFen).toBe(1_000);
     expect(await detail(paid.id)).toMatchObject({ refundedFen: 1_000 });

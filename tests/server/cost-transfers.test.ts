@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cost } from '../../contract';
 import { SMS_PER_PACKAGE } from '../../contract/cost';
 import { sellers } from '../../contract/sellers';
-import { costHoldings, messages, paymentNotifications, sandboxTrades } from '../../server/src/db/schema';
+import { messages, paymentNotifications, sandboxTrades } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
+import { unitsHeld } from './cost-fixtures';
 import { PDF, uploadFile } from './org-fixtures';
 import { CHIEF, KEEPER, staffSession, systemToken, type StaffSession } from './staff';
 
@@ -51,13 +52,7 @@ async function transferOrder(receipt = true) {
   return { id: placed.data.id, orderNo: placed.data.orderNo, code: chosen.data.remittanceCode };
 }
 
-async function smsUnits() {
-  const rows = await server.deps.db
-    .select({ units: costHoldings.units })
-    .from(costHoldings)
-    .where(and(eq(costHoldings.companyId, chief.companyId), eq(costHoldings.productId, smsProduct)));
-  return rows[0]?.units ?? 0;
-}
+const smsUnits = () => unitsHeld(server, chief.companyId, smsProduct);
 
 async function messagesTitled(title: string) {
   const rows = await server.deps.db

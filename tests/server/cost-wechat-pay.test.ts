@@ -9,12 +9,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cost } from '../../contract';
 import { SMS_PER_PACKAGE } from '../../contract/cost';
 import { wechatPaySettings } from '../../server/src/config';
-import { costHoldings, paymentNotifications } from '../../server/src/db/schema';
+import { paymentNotifications } from '../../server/src/db/schema';
 import { WechatPayChannel } from '../../server/src/modules/cost/channels/wechat-pay';
 import {
   startFakeWechatPay,
@@ -23,7 +23,8 @@ import {
   type FakeWechatPay,
 } from '../support/fake-wechat-pay';
 import { startTestServer, type TestServer } from './helpers';
-import { CHIEF, staffSession, systemToken, type StaffSession } from './staff';
+import { unitsHeld, refundApproved } from './cost-fixtures';
+import { CHIEF, staffSession, type StaffSession } from './staff';
 
 const NOTIFY_PATH = cost.PAY_NOTIFY_URL.replace(':channel', 'wechat');
 
@@ -55,13 +56,7 @@ const detail = async (id: number) => (await server.call(cost.orderDetail, { id }
 const post = (n: FakeNotification) =>
   server.app.inject({ method: 'POST', url: NOTIFY_PATH, headers: n.headers, payload: n.body });
 
-async function smsUnits() {
-  const rows = await server.deps.db
-    .select({ units: costHoldings.units })
-    .from(costHoldings)
-    .where(and(eq(costHoldings.companyId, chief.companyId), eq(costHoldings.productId, smsProduct)));
-  return rows[0]?.units ?? 0;
-}
+const smsUnits = () => unitsHeld(server, chief.companyId, smsProduct);
 
 describe('WeChat Pay Native', () => {
   it('opens a trade for a new order and shows its QR code content on the order', async () => {
@@ -150,18 +145,7 @@ describe('WeChat Pay Native', () => {
     const paid = await place();
     await fake.pay(paid.orderNo, { notify: false });
     await server.call(cost.orderSync, { id: paid.id }, { token: chief.token });
-    const asked = await server.call(
-      cost.refundRequest,
-      { orderId: paid.id, amountFen: 1_000, reason: '多买了' },
-      { token: chief.token },
-    );
-    expect(asked.code, asked.msg).toBe(0);
-    const approved = await server.call(
-      cost.platformRefundApprove,
-      { id: asked.data.id },
-      { token: await systemToken(server) },
-    );
-    expect(approved.code, approved.msg).toBe(0);
+    await refundApproved(server, chief.token, paid.id, 1_000);
     expect([...fake.refunds.values()]).toContainEqual({ outTradeNo: paid.orderNo, amount: 1_000 });
     expect(await detail(paid.id)).toMatchObject({ refundedFen: 1_000 });
   });
