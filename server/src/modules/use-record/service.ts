@@ -281,8 +281,10 @@ export async function reportUse(
     const use = { ...row, lost, photographed: photographed || row.photoCount > 0, fencedBy };
     await deps.events.emit('useRecorded', { tx, companyId, now: deps.now(), use });
   };
+  // Read before the transaction opens (on the embedded database an open transaction holds the one connection); a
+  // stamp that races its device's loss report by milliseconds could fall on either side of it anyway.
+  const lost = await isReportedLost(deps.db, companyId, dev.deviceId);
   return eventTransaction(deps, async (tx) => {
-    const lost = await isReportedLost(tx, companyId, dev.deviceId);
     const kind = exceptionOf(input.useType, usedAt, lost);
     const base = {
       companyId,
