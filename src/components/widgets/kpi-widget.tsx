@@ -56,10 +56,11 @@ const looks = {
     metrics: { padding: 0, itemWidth: 130, itemHeight: 0 },
     list: 'gap-3',
     fitted: '',
-    item: 'wall-panel flex flex-col justify-center rounded-sm px-4 py-2.5',
+    // Six to a row in the wall's middle column: "10,000" must fit a card 1/6 of it wide at 1920 px.
+    item: 'wall-panel flex min-w-0 flex-col justify-center rounded-sm px-3 py-2.5',
     label: 'text-[0.85rem] tracking-wider text-sky-200/80',
     pending: 'mt-1 h-9 w-20 animate-pulse rounded bg-white/5',
-    value: 'mt-0.5 text-[2.2rem] font-bold leading-tight',
+    value: 'mt-0.5 text-[1.9rem] font-bold leading-tight',
     plain: 'wall-number',
     warn: 'text-rose-300',
     note: 'h-4 truncate text-[0.72rem] text-slate-400',
