@@ -581,6 +581,13 @@ describe('the list under writes: remembered first rows, keyset pages and exact t
   it('a change of a record other than its photos is in the next answer; keyset pages are the offset pages', async () => {
     const first = await server.call(useRecord.useRecordList, { deviceId, pageSize: 5 }, { token: keeper.token });
     const changed = first.data.list[2]!;
+    // Totals of the filters the change moves the record between, counted before it: they follow it.
+    const moved = [{ exception: true }, { exception: false }, { deviceId, exception: !changed.exception }];
+    const totals = () =>
+      Promise.all(
+        moved.map(async (query) => (await server.call(useRecord.useRecordList, query, { token: keeper.token })).data),
+      );
+    await totals();
     await server.deps.db
       .update(useRecords)
       .set({ address: '改过的地址', exception: !changed.exception })
@@ -593,6 +600,8 @@ describe('the list under writes: remembered first rows, keyset pages and exact t
       { token: keeper.token },
     );
     expect(exceptions.data.list.map((r) => r.id)).toContain(changed.id);
+    const counted = await Promise.all(moved.map(async (filter) => (await truth(filter, 0, 1)).total));
+    expect((await totals()).map((answer) => answer.total)).toEqual(counted);
 
     // The repository's keyset walk (after the last row of the page before) gives the offset pages, for every filter.
     for (const asked of await askedFilters()) {
@@ -653,8 +662,9 @@ describe('the list under writes: remembered first rows, keyset pages and exact t
     const after = await Promise.all(filters.map(async (a) => (await truth(a.filter(), 0, 1)).total));
     answers.forEach((answer, i) => {
       expect(answer.code, answer.msg).toBe(0);
-      expect(answer.data.total).toBeGreaterThanOrEqual(before[i % filters.length]!);
-      expect(answer.data.total).toBeLessThanOrEqual(after[i % filters.length]!);
+      const asked = `filter ${i % filters.length} (${JSON.stringify(filters[i % filters.length]!.query)})`;
+      expect(answer.data.total, asked).toBeGreaterThanOrEqual(before[i % filters.length]!);
+      expect(answer.data.total, asked).toBeLessThanOrEqual(after[i % filters.length]!);
     });
     for (const [i, a] of filters.entries()) {
       const answer = await server.call(useRecord.useRecordList, { ...a.query, pageSize: 5 }, { token: a.token() });

@@ -10,12 +10,14 @@ import { filterKeyOf, statsOf } from './shared-reads';
  * max_id = M is visible, every record with id <= M is visible too and none will appear later.
  *
  * - no filter: the total is the stats row's `total` (exact, transactional);
- * - a filter: the count of ids <= M is remembered with M; when max_id has moved on, only the ids in (M, M'] are
- *   counted and added. Records are never deleted and the filtered fields never change, so this stays exact.
+ * - a filter: the count of ids <= M is remembered with M and the list version; when max_id has moved on, only the
+ *   ids in (M, M'] are counted and added. A record whose filtered fields change (an operator's correction, a
+ *   migration) raises the version (a trigger, in the transaction of the change), and the filter is counted afresh.
  */
 
 interface Entry {
   maxId: number;
+  version: number | null;
   count: number;
 }
 
@@ -39,22 +41,26 @@ export async function exactTotal(deps: Deps, companyId: number, filter: UseFilte
   if (isEmpty(filter)) return stats.total;
   const key = filterKeyOf(companyId, filter);
   const cache = mapOf(caches, deps);
+  const { maxId, version } = stats;
   const hit = cache.get(key);
-  if (hit && hit.maxId === stats.maxId) return hit.count;
+  const current = hit?.version === version ? hit : undefined;
+  if (current?.maxId === maxId) return current.count;
   const inFlight = mapOf(pending, deps);
-  const flightKey = `${key}@${stats.maxId}`;
+  const flightKey = `${key}@${maxId}@${version}`;
   let work = inFlight.get(flightKey);
   if (!work) {
-    const from = hit && hit.maxId < stats.maxId ? hit : { maxId: 0, count: 0 };
+    const from = current && current.maxId < maxId ? current : { maxId: 0, count: 0 };
     work = useRecordRepo
-      .countBetween(deps.db, companyId, filter, from.maxId, stats.maxId)
-      .then((n) => ({ maxId: stats.maxId, count: from.count + n }))
+      .countBetween(deps.db, companyId, filter, from.maxId, maxId)
+      .then((n) => ({ maxId, version, count: from.count + n }))
       .finally(() => inFlight.delete(flightKey));
     inFlight.set(flightKey, work);
   }
   const entry = await work;
   if (cache.size >= MAX_ENTRIES) cache.clear();
-  const current = cache.get(key);
-  if (!current || current.maxId < entry.maxId) cache.set(key, entry);
+  // Versions only grow, and so do ids: the newest count stays.
+  const kept = cache.get(key);
+  if (!kept || (kept.version ?? -1) < (version ?? -1) || (kept.version === version && kept.maxId < maxId))
+    cache.set(key, entry);
   return entry.count;
 }
