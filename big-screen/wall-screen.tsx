@@ -34,7 +34,7 @@ function StaleBanner() {
  */
 export function WallScreen({ displayToken }: { displayToken?: string }) {
   const scale = useWallMode();
-  useRealtimeChannel(displayToken);
+  useRealtimeChannel(displayToken, { quiet: true });
   const wakeLock = useWakeLock();
   const idle = useKiosk();
   const info = useWallInfo();

@@ -304,6 +304,34 @@ describe('notifications of the live channel (spec section 8)', () => {
     toasts.stop();
   });
 
+  it('shows no toasts while a quiet screen (a wall display) says so, and shows them again after', async () => {
+    const toasts = watchToasts();
+    let quiet = true;
+    store = createStore();
+    socket = new FakeSocket();
+    frames = manualFrames();
+    handle = startRealtimeChannel({
+      store,
+      open: () => socket,
+      fetchEvents: async () => page([]),
+      ...channelTexts,
+      schedule: frames.schedule,
+      toasts: () => !quiet,
+    });
+    socket.emit('connect_error', new Error('xhr poll error'));
+    socket.emit('connect');
+    socket.emit('session-ready', { companyId: 7, lastEventId: 0 });
+    await settle();
+    socket.emit('unit-event', { id: 1, at: '', type: 'message', message: { msgType: 'ERROR', msg: '异常用印' } });
+    frames.run();
+    expect(toasts.raised).toEqual([]);
+    quiet = false;
+    socket.emit('unit-event', { id: 2, at: '', type: 'message', message: { msgType: 'ERROR', msg: '拍照失败' } });
+    frames.run();
+    expect(toasts.raised.map((t) => t.text)).toEqual(['拍照失败']);
+    toasts.stop();
+  });
+
   it('after a reconnect, replays only recent notifications as toasts and sums up the older ones', async () => {
     const toasts = watchToasts();
     const message = (id: number, ageMs: number, msgType: 'INFO' | 'ERROR', msg: string): UnitEvent => ({

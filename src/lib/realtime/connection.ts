@@ -39,6 +39,11 @@ export interface RealtimeOptions {
   /** The one notice that stands for `count` live-photo notifications too old to show after a reconnect. */
   missedText?: (count: number) => string;
   schedule?: FrameScheduler;
+  /**
+   * Whether notices may show as toasts now (asked at each one; default yes). A wall display says no: nobody there
+   * closes an error toast, and a stack of them covers its numbers; its alert list and stale banner say the same.
+   */
+  toasts?: () => boolean;
 }
 
 export interface RealtimeHandle {
@@ -88,7 +93,10 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
   let skew = 0;
   let missed = 0;
 
+  const toasting = () => options.toasts?.() ?? true;
+
   const showMessage = (message: LiveMessage) => {
+    if (!toasting()) return;
     const text = liveMessageText(message, options.lang?.() ?? 'zh-CN');
     if (message.msgType === 'ERROR') notify('error', text, 0);
     else notify('success', text, 3000);
@@ -127,7 +135,7 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
 
   /** The replayed notifications that were too old, as one notice (the stamps are in the use records). */
   const reportMissed = () => {
-    if (missed > 0 && options.missedText) notify('info', options.missedText(missed), 6000);
+    if (missed > 0 && options.missedText && toasting()) notify('info', options.missedText(missed), 6000);
     missed = 0;
   };
 
@@ -203,7 +211,7 @@ export function startRealtimeChannel(options: RealtimeOptions): RealtimeHandle {
   socket.on('connect_error', () => {
     if (stopped) return;
     status({ state: 'reconnecting', downSince: store.get(realtimeStatusAtom).downSince ?? Date.now() });
-    if (errorToast === null) errorToast = notify('error', options.errorText(), 0) ?? -1;
+    if (errorToast === null && toasting()) errorToast = notify('error', options.errorText(), 0) ?? -1;
     if (!socket.active) {
       clearTimeout(retryTimer);
       retryTimer = setTimeout(() => socket.connect(), Math.min(RETRY_MAX_MS, 1000 * 2 ** retries++));

@@ -62,6 +62,9 @@ export const channelTexts = {
   lang: currentLang,
 } satisfies Partial<RealtimeOptions>;
 
+/** Mounted screens that want no toasts (wall displays); the channel is shared, so it asks at each notice. */
+let quietScreens = 0;
+
 async function start(token: string): Promise<RealtimeHandle> {
   const [{ startRealtimeChannel }, { openSocket }, { fetchEvents }] = await Promise.all([
     import('./connection'),
@@ -75,6 +78,7 @@ async function start(token: string): Promise<RealtimeHandle> {
     onResync: () => void queryClient.invalidateQueries({ queryKey: queryRoots.live }),
     onEntities: invalidateEntities,
     ...channelTexts,
+    toasts: () => quietScreens === 0,
   });
 }
 
@@ -110,11 +114,18 @@ function acquire(token: string): () => void {
 
 /**
  * Keeps the unit's realtime channel open while the calling component is mounted: staff inside a unit, or a wall
- * display with its link's token (`displayToken`).
+ * display with its link's token (`displayToken`). A `quiet` screen (the wall) shows no toasts while it is mounted.
  */
-export function useRealtimeChannel(displayToken?: string): void {
+export function useRealtimeChannel(displayToken?: string, { quiet = false }: { quiet?: boolean } = {}): void {
   const session = useAtomValue(sessionAtom);
   const staffToken = session.info?.kind === 'staff' && session.info.companyId !== null ? session.token : null;
   const token = displayToken ?? staffToken;
   useEffect(() => (token ? acquire(token) : undefined), [token]);
+  useEffect(() => {
+    if (!quiet) return;
+    quietScreens += 1;
+    return () => {
+      quietScreens -= 1;
+    };
+  }, [quiet]);
 }
