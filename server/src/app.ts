@@ -59,7 +59,7 @@ import { costRoutes, countReminderSms } from './modules/cost';
 import { invoiceRoutes } from './modules/invoice';
 import { displayRoutes } from './modules/display';
 import { simulateStep, stepKinds } from './modules/simulator';
-import { anomalyRoutes, judgeUse } from './modules/anomaly';
+import { anomalyRoutes, judgeUse, prepareJudging } from './modules/anomaly';
 import { geofenceRoutes } from './modules/geofence';
 import { opsRoutes } from './modules/ops';
 import { APP_VERSION } from './version';
@@ -160,6 +160,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenApplications);
   deps.events.on('deviceUnbinding', refuseUnbindWithOpenAuthorization);
   deps.events.on('deviceUnbinding', removeTemplatesOfDevice);
+  deps.events.on('useArriving', prepareJudging);
   deps.events.on('useRecorded', (event) => judgeUse(deps, event));
   deps.events.on('useRecorded', (event) => lockOnFenceBreach(deps, event));
   deps.events.on('membersReminded', (event) => countReminderSms(deps, event));

@@ -14,8 +14,39 @@ export interface DomainEvents {
    * alert of high severity): each gets one where the unit's SMS quota or package pays for it.
    */
   membersReminded: { tx: Db; companyId: number; userIds: readonly number[]; subject: string; now: Date };
+  /**
+   * A device is reporting a use; its transaction has not opened yet. Listeners read here (on `db`) what they judge
+   * the use by and note it for their 'useRecorded': on the embedded database a transaction holds the one connection,
+   * so every read moved out of it stops delaying the other requests. A setting changed at the same millisecond may
+   * fall on either side, as it could anyway.
+   */
+  useArriving: { db: Db; companyId: number; deviceId: string; notes: UseNotes };
   /** A device reported a use (also an offline one when it syncs); the record is written. */
-  useRecorded: { tx: Db; companyId: number; now: Date; use: RecordedUse };
+  useRecorded: { tx: Db; companyId: number; now: Date; use: RecordedUse; notes?: UseNotes };
+}
+
+/** A note's key: a module's own, so no listener reads or overwrites another's note. */
+export interface NoteKey<T> {
+  readonly name: string;
+  /** Never set: carries the note's type. */
+  readonly type?: T;
+}
+
+export function noteKey<T>(name: string): NoteKey<T> {
+  return { name };
+}
+
+/** What 'useArriving' listeners noted for their 'useRecorded' of the same use. */
+export class UseNotes {
+  private readonly values = new Map<NoteKey<unknown>, unknown>();
+
+  set<T>(key: NoteKey<T>, value: T): void {
+    this.values.set(key, value);
+  }
+
+  get<T>(key: NoteKey<T>): T | undefined {
+    return this.values.get(key) as T | undefined;
+  }
 }
 
 /** The facts of a new use record that other modules judge it by. */

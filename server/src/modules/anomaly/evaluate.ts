@@ -1,7 +1,7 @@
 import { anomaly, liveMessageOf, liveMessageText } from '../../../../contract';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import type { DomainEvents, RecordedUse } from '../../events';
+import { noteKey, type DomainEvents, type RecordedUse } from '../../events';
 import { localDateTime } from '../../lib/local-time';
 import { messageRows, messageTextsOf } from '../message';
 import { addEvent } from '../realtime';
@@ -44,16 +44,36 @@ async function notify(
   }
 }
 
+/** The unit's enabled rules and its working hours: what a use is judged by. */
+interface Judging {
+  rules: anomaly.Rule[];
+  schedule: anomaly.Schedule;
+}
+
+const JUDGING = noteKey<Judging>('anomaly.judging');
+
+async function judgingOf(db: Db, companyId: number): Promise<Judging> {
+  const rules = effectiveRules(await anomalyRepo.rules(db, companyId)).filter((r) => r.enabled);
+  // Without a rule the schedule is never asked.
+  return { rules, schedule: rules.length ? await scheduleOf(db, companyId) : anomaly.DEFAULT_SCHEDULE };
+}
+
+/** Reads the unit's rules and schedule before the stamp's transaction opens ('useArriving'). */
+export async function prepareJudging(event: DomainEvents['useArriving']): Promise<void> {
+  event.notes.set(JUDGING, await judgingOf(event.db, event.companyId));
+}
+
 export async function judgeUse(deps: Pick<Deps, 'events'>, event: DomainEvents['useRecorded']): Promise<void> {
   const { tx, companyId, use, now } = event;
-  const rules = effectiveRules(await anomalyRepo.rules(tx, companyId)).filter((r) => r.enabled);
+  const { rules, schedule } = event.notes?.get(JUDGING) ?? (await judgingOf(tx, companyId));
   if (rules.length === 0) return;
   const kinds = new Set(rules.map((r) => r.kind));
+  // The device's recent stamps are read in the transaction: they include this one and any committed just before.
   const history =
     kinds.has('frequency') && !(await anomalyRepo.recentOfRule(tx, companyId, use.deviceId, 'frequency', use.usedAt))
       ? await anomalyRepo.frequency(tx, companyId, use.deviceId, use.usedAt, anomaly.FREQUENCY_DAYS)
       : null;
-  for (const kind of matchedRules(use, kinds, await scheduleOf(tx, companyId), history)) {
+  for (const kind of matchedRules(use, kinds, schedule, history)) {
     const rule = rules.find((r) => r.kind === kind)!;
     const id = await anomalyRepo.open(tx, {
       companyId,

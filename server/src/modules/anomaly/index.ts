@@ -1,3 +1,3 @@
 /** The anomaly centre: rules per unit, the alerts they open on use records, and the alerts' lifecycle. Its public surface. */
 export { anomalyRoutes } from './routes';
-export { judgeUse } from './evaluate';
+export { judgeUse, prepareJudging } from './evaluate';

@@ -11,6 +11,7 @@ import { seesUnitRows } from '../../access/policy';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { DeviceContext } from '../../caller/device';
+import { UseNotes } from '../../events';
 import { refuse } from '../../lib/app-error';
 import { sharedResponse } from '../../lib/shared-response';
 import { dayEnd, dayStart, outsideOfficeHours } from '../../lib/local-time';
@@ -279,11 +280,15 @@ export async function reportUse(
     for (const draft of stampEvents(row, remaining)) addEvent(tx, companyId, draft);
     const fencedBy = fenced?.fence ? { authorizationId: fenced.id, fence: fenced.fence } : null;
     const use = { ...row, lost, photographed: photographed || row.photoCount > 0, fencedBy };
-    await deps.events.emit('useRecorded', { tx, companyId, now: deps.now(), use });
+    await deps.events.emit('useRecorded', { tx, companyId, now: deps.now(), use, notes });
   };
   // Read before the transaction opens (on the embedded database an open transaction holds the one connection); a
-  // stamp that races its device's loss report by milliseconds could fall on either side of it anyway.
-  const lost = await isReportedLost(deps.db, companyId, dev.deviceId);
+  // stamp that races its device's loss report or a rule change by milliseconds could fall on either side anyway.
+  const notes = new UseNotes();
+  const [lost] = await Promise.all([
+    isReportedLost(deps.db, companyId, dev.deviceId),
+    deps.events.emit('useArriving', { db: deps.db, companyId, deviceId: dev.deviceId, notes }),
+  ]);
   return eventTransaction(deps, async (tx) => {
     const kind = exceptionOf(input.useType, usedAt, lost);
     const base = {
