@@ -43,7 +43,13 @@ function renderAt(path: string, node: React.ReactNode, pattern = path) {
 }
 
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
-const page = (id: string, hasText = true) => ({ widthPt: 595.28, heightPt: 841.89, imageFileId: id, hasText });
+const page = (id: string, hasText = true, ocr = false) => ({
+  widthPt: 595.28,
+  heightPt: 841.89,
+  imageFileId: id,
+  hasText,
+  ocr,
+});
 
 const detail: ResponseOf<typeof compareDetail> = {
   record: {
@@ -90,6 +96,7 @@ const detail: ResponseOf<typeof compareDetail> = {
     },
   ],
   seals: [{ page: 2, box: { x: 336, y: 546.7, w: 122.7, h: 125.3 }, centreMm: { x: 140.2, y: 215 }, isNew: true }],
+  ocrSkipped: 0,
   expected: null,
   placement: null,
 };
