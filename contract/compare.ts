@@ -107,7 +107,7 @@ export const pageSchema = z.object({
   imageFileId: z.string(),
   hasText: z.boolean(),
   /** Its text was read from the picture by OCR (a scan): words may be misread. Absent on results made before OCR. */
-  ocr: z._default(z.boolean(), false),
+  ocr: z.optional(z.boolean()),
 });
 export type ComparedPage = z.infer<typeof pageSchema>;
 
@@ -178,7 +178,7 @@ export const compareDetail = endpoint({
     changes: z.array(changeSchema),
     seals: z.array(sealSchema),
     /** Pages without text left unread because the comparison's OCR limit was reached (their pictures are compared). */
-    ocrSkipped: z._default(z.int(), 0),
+    ocrSkipped: z.optional(z.int()),
     expected: z.nullable(expectedAreaSchema),
     placement: z.nullable(placementSchema),
   }),

@@ -13,7 +13,7 @@ import { AMOUNT, contractPdf } from './contract-pdf';
 import { imageOnlyPdf, SCAN_DPI, scannedPage, type ScanOptions } from './scanned-page';
 
 /** Small pages of few lines: OCR takes seconds per page. */
-const SMALL: ScanOptions = { widthMm: 120, heightMm: 50, lines: 5 };
+const SMALL: ScanOptions = { widthMm: 120, heightMm: 50, lines: 4 };
 /** The amount is on the fourth line (scanned-page.ts): its top and height in pixels of the 200 dpi scan. */
 const AMOUNT_LINE = { topPx: Math.round((15 / 25.4) * SCAN_DPI) + 3 * 2 * 33, heightPx: 33 };
 

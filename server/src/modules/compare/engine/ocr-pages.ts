@@ -13,10 +13,14 @@ export interface OcrLimits {
   limitMs: number;
 }
 
-/** A text layer with fewer non-blank characters than this (a page number, a stray mark) is taken as none. */
+/**
+ * Text of fewer non-blank characters than this is taken as none: in a text layer a page number or a stray mark, read
+ * by OCR the noise of ruled lines or a stamp (two characters read from a page of bars).
+ */
 const MIN_TEXT_CHARS = 5;
 
-export const needsOcr = (page: ReadPage) => page.text.text.replace(/\s/g, '').length < MIN_TEXT_CHARS;
+const tooShort = (text: PageText) => text.text.replace(/\s/g, '').length < MIN_TEXT_CHARS;
+export const needsOcr = (page: ReadPage) => tooShort(page.text);
 
 /**
  * The lines as one page text in points: each character's box runs from its left edge to the next one's (the last to
@@ -70,7 +74,7 @@ export async function ocrPages(
     try {
       const scan = await page.scan();
       const text = ocrText(await engine.recognise(scan.png, left, (f) => onProgress(i + f)), scan.pxPerPt);
-      if (text.text.trim()) Object.assign(page, { text, ocr: true });
+      if (!tooShort(text)) Object.assign(page, { text, ocr: true });
     } catch (e) {
       if (e instanceof OcrTimeout) skipped++;
       // Otherwise the page stays without text: its visual differences are still compared.
