@@ -72,7 +72,8 @@ async function read(side: 'old' | 'new', input: CompareInput['before'], maxPages
 }
 
 /**
- * Compares two versions: pages aligned by their text, then per pair the word changes, the visual regions not already
+ * Compares two versions: pages without a text layer read by OCR (within the limits, engine/ocr-pages.ts), pages
+ * aligned by their text, then per pair the word changes, the visual regions not already
  * explained by a word change or a seal, and the seals of the new page (new where the old page had none there).
  * Pages are drawn one pair at a time.
  */
