@@ -25,6 +25,13 @@ export const COMPARE_MAX_PIXELS = 40_000_000;
  * waits for it), so the limit only stops a runaway: 50 pages a side on a busy two-core machine fit well within it.
  */
 export const COMPARE_TIME_LIMIT_S = 180;
+/**
+ * Pages without a text layer (scans, images) are read by OCR, about 8 s an A4 page on a two-core machine: a
+ * comparison reads at most this many of them (both versions together) within this many seconds, so its job ends
+ * within COMPARE_TIME_LIMIT_S; pages past the limit are compared by their pictures alone.
+ */
+export const COMPARE_OCR_MAX_PAGES = 10;
+export const COMPARE_OCR_TIME_LIMIT_S = 100;
 
 const fileId = (required: Parameters<typeof ref>[0]) =>
   z.string().check(z.minLength(1, ref(required)), z.maxLength(64));
@@ -99,6 +106,8 @@ export const pageSchema = z.object({
   /** The rendered page (JPEG), one of the unit's files. */
   imageFileId: z.string(),
   hasText: z.boolean(),
+  /** Its text was read from the picture by OCR (a scan): words may be misread. Absent on results made before OCR. */
+  ocr: z.optional(z.boolean()),
 });
 export type ComparedPage = z.infer<typeof pageSchema>;
 
@@ -168,6 +177,8 @@ export const compareDetail = endpoint({
     pairs: z.array(pairSchema),
     changes: z.array(changeSchema),
     seals: z.array(sealSchema),
+    /** Pages without text left unread because the comparison's OCR limit was reached (their pictures are compared). */
+    ocrSkipped: z.optional(z.int()),
     expected: z.nullable(expectedAreaSchema),
     placement: z.nullable(placementSchema),
   }),

@@ -4,7 +4,14 @@ import { getDefaultStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { compareCreate, compareDetail, compareExpectedArea, compareReport } from '@contract/compare';
+import {
+  COMPARE_OCR_MAX_PAGES,
+  COMPARE_OCR_TIME_LIMIT_S,
+  compareCreate,
+  compareDetail,
+  compareExpectedArea,
+  compareReport,
+} from '@contract/compare';
 import type { ResponseOf } from '@contract/endpoint';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { CompareForm } from '@/features/document/components/compare-form';
@@ -43,7 +50,13 @@ function renderAt(path: string, node: React.ReactNode, pattern = path) {
 }
 
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
-const page = (id: string, hasText = true) => ({ widthPt: 595.28, heightPt: 841.89, imageFileId: id, hasText });
+const page = (id: string, hasText = true, ocr = false) => ({
+  widthPt: 595.28,
+  heightPt: 841.89,
+  imageFileId: id,
+  hasText,
+  ocr,
+});
 
 const detail: ResponseOf<typeof compareDetail> = {
   record: {
@@ -90,6 +103,7 @@ const detail: ResponseOf<typeof compareDetail> = {
     },
   ],
   seals: [{ page: 2, box: { x: 336, y: 546.7, w: 122.7, h: 125.3 }, centreMm: { x: 140.2, y: 215 }, isNew: true }],
+  ocrSkipped: 0,
   expected: null,
   placement: null,
 };
@@ -265,8 +279,26 @@ describe('a comparison', () => {
     callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? same : { tmpUrl: '' }));
     renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
     expect(await screen.findByTestId('compare-no-changes')).toHaveTextContent('两个版本没有差异');
-    expect(screen.getByRole('note')).toHaveTextContent('文字识别（OCR）暂不支持');
+    expect(screen.getByRole('note')).toHaveTextContent('文字识别（OCR）未能读出文字');
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+  });
+
+  it('marks the pages read by OCR, and names the OCR limit when scanned pages were left unread', async () => {
+    const scanned = {
+      ...detail,
+      oldPages: [page('o1', true, true), page('o2', false)],
+      newPages: [page('n1', true, true), page('n2', false)],
+      ocrSkipped: 2,
+    };
+    callMock.mockImplementation(async (endpoint) => (endpoint === compareDetail ? scanned : { tmpUrl: '' }));
+    renderAt('/file/detect/7', <CompareDetailPage />, '/file/detect/:id');
+    const viewer = await screen.findByTestId('compare-viewer');
+    const notes = within(viewer).getAllByText('文字识别');
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toHaveAttribute('title', expect.stringContaining('个别字可能识别有误'));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `文字识别每次比对最多识别${COMPARE_OCR_MAX_PAGES}页、用时${COMPARE_OCR_TIME_LIMIT_S}秒，已达上限：另有2页扫描页未识别文字`,
+    );
   });
 });
 

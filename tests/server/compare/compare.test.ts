@@ -260,7 +260,7 @@ describe('the comparison report', { timeout: 120_000 }, () => {
 });
 
 describe('comparing scanned pages', { timeout: 120_000 }, () => {
-  it('finds the seal on an image without a text layer, and says the pages have no text', async () => {
+  it('finds the seal on an image without a text layer, and says the pages have no text (OCR reads none from bars)', async () => {
     const res = await server.call(
       compare.compareCreate,
       { oldFileId: await upload(scan(false), '扫描件.png'), newFileId: await upload(scan(true), '扫描件-盖章.png') },
@@ -269,6 +269,7 @@ describe('comparing scanned pages', { timeout: 120_000 }, () => {
     expect(res.code, res.msg).toBe(0);
     const data = await settled(res.data.id);
     expect(data.newPages[0]).toMatchObject({ hasText: false });
+    expect(data.newPages[0]!.ocr).toBeFalsy();
     expect(data.seals).toHaveLength(1);
     expect(Math.abs(data.seals[0]!.centreMm.x - SEAL.xMm)).toBeLessThanOrEqual(2);
     expect(Math.abs(data.seals[0]!.centreMm.y - SEAL.yMm)).toBeLessThanOrEqual(2);

@@ -46,8 +46,11 @@ export class OcrTimeout extends Error {
 }
 
 export interface OcrEngine {
-  /** Reads the lines of an image (PNG, JPEG or BMP bytes) within `limitMs` from the job's start. */
-  recognise(image: Buffer, limitMs: number): Promise<OcrLine[]>;
+  /**
+   * Reads the lines of an image (PNG, JPEG or BMP bytes) within `limitMs` from the job's start; `onProgress` hears
+   * how far the reading got (0-1) as it goes.
+   */
+  recognise(image: Buffer, limitMs: number, onProgress?: (fraction: number) => void): Promise<OcrLine[]>;
   /**
    * Reads one line again, alone: the region of the same image, as a single line of the characters of `alphabet`
    * only (a narrower choice than the whole page's model, for a field whose alphabet is known).
@@ -89,6 +92,8 @@ function lineOf(line: Line, rotateRadians: number): OcrLine {
 export function createTesseractEngine(): OcrEngine {
   let worker: Promise<Worker> | null = null;
   let idle: ReturnType<typeof setTimeout> | undefined;
+  // The worker reads one image at a time (the CPU queue), so one listener at a time hears its progress.
+  let listener: ((fraction: number) => void) | undefined;
 
   const stop = async () => {
     clearTimeout(idle);
@@ -103,6 +108,9 @@ export function createTesseractEngine(): OcrEngine {
       gzip: true,
       // The data stays in node_modules: nothing is written to or fetched from a cache.
       cacheMethod: 'none',
+      logger: (m: { status: string; progress: number }) => {
+        if (m.status === 'recognizing text') listener?.(m.progress);
+      },
     })
       .then(async (started) => {
         // Scans and photos carry no reliable resolution; a fixed one spares the estimate (and its log line per image).
@@ -149,12 +157,17 @@ export function createTesseractEngine(): OcrEngine {
     );
 
   return {
-    recognise: (image, limitMs) =>
+    recognise: (image, limitMs, onProgress) =>
       queued(
         () =>
-          run(async (worker) =>
-            linesOf((await worker.recognize(image, { rotateAuto: true }, { text: false, blocks: true })).data),
-          ),
+          run(async (worker) => {
+            listener = onProgress;
+            try {
+              return linesOf((await worker.recognize(image, { rotateAuto: true }, { text: false, blocks: true })).data);
+            } finally {
+              listener = undefined;
+            }
+          }),
         limitMs,
       ),
     recogniseLine: (image, { rotateRadians, ...rectangle }, alphabet, limitMs) =>

@@ -54,7 +54,7 @@ async function version(deps: Deps, companyId: number, fileId: string) {
 type CreateInput = ParsedRequestOf<typeof contract.compareCreate>;
 
 /** A record's result before its job has made it. */
-const NO_RESULT = { oldPages: [], newPages: [], pairs: [], changes: [], seals: [] };
+const NO_RESULT = { oldPages: [], newPages: [], pairs: [], changes: [], seals: [], ocrSkipped: 0 };
 
 /**
  * Starts comparing two of the unit's files: both are checked now (the unit's, a PDF or an image, not empty, within
@@ -141,6 +141,7 @@ async function runComparison(deps: Deps, job: DocJobRow, run: DocJobRun): Promis
           pairs: out.pairs,
           changes: out.changes,
           seals: out.seals,
+          ocrSkipped: out.ocrSkipped,
         },
       });
     })
@@ -159,7 +160,7 @@ function storedPage(of: FileRow, no: number, page: OutputPage) {
     storageKey: randomBytes(16).toString('hex'),
     name: `${of.name.replace(/\.[^.]*$/, '')}-p${no}.jpg`,
     bytes: Buffer.from(page.jpeg),
-    page: { widthPt: page.widthPt, heightPt: page.heightPt, hasText: page.hasText },
+    page: { widthPt: page.widthPt, heightPt: page.heightPt, hasText: page.hasText, ocr: page.ocr },
   };
 }
 
@@ -201,7 +202,7 @@ export async function list(
 
 type Result = Pick<
   ReturnType<typeof contract.compareDetail.response.parse>,
-  'oldPages' | 'newPages' | 'pairs' | 'changes' | 'seals'
+  'oldPages' | 'newPages' | 'pairs' | 'changes' | 'seals' | 'ocrSkipped'
 >;
 
 /** One of the unit's comparisons; while its job runs (or after it failed) its result is empty. */

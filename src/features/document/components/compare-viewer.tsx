@@ -83,13 +83,15 @@ export function CompareViewer({ oldPages, newPages, pairs, changes, seals, expec
             <div className="grid grid-cols-2 gap-4">
               {(['old', 'new'] as const).map((side) => {
                 const no = side === 'old' ? pair.oldPage : pair.newPage;
+                const page = no === null ? null : ((side === 'old' ? oldPages : newPages)[no - 1] ?? null);
                 return (
                   <div key={side}>
-                    <p className="mb-1 text-xs text-slate-500">
+                    <p className="mb-1 flex items-center gap-2 text-xs text-slate-500">
                       {no === null ? '\u00a0' : t('compare.change.page', { n: no })}
+                      {page?.ocr ? <OcrNote /> : null}
                     </p>
                     <ComparePageView
-                      page={no === null ? null : ((side === 'old' ? oldPages : newPages)[no - 1] ?? null)}
+                      page={page}
                       alt={t(side === 'old' ? 'compare.viewer.oldAlt' : 'compare.viewer.newAlt', { n: no ?? 0 })}
                       marks={marksOf(pair, side)}
                       missing={t(side === 'old' ? 'compare.viewer.onlyNew' : 'compare.viewer.onlyOld')}
@@ -102,5 +104,18 @@ export function CompareViewer({ oldPages, newPages, pairs, changes, seals, expec
         ))}
       </div>
     </div>
+  );
+}
+
+/** The page's text was read by OCR: its words (and so its text changes) may hold misread characters. */
+function OcrNote() {
+  const { t } = useTranslation();
+  return (
+    <span
+      title={t('compare.viewer.ocrHint')}
+      className="rounded bg-sky-50 px-1.5 py-0.5 font-medium text-sky-700 ring-1 ring-sky-200"
+    >
+      {t('compare.viewer.ocr')}
+    </span>
   );
 }

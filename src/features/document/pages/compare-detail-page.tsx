@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { COMPARE_OCR_MAX_PAGES, COMPARE_OCR_TIME_LIMIT_S } from '@contract/compare';
 import { DetailCard, DetailFrame, Field, FieldList } from '@/components/detail-card';
 import { useTranslation } from '@/lib/i18n';
 import { timeFormats } from '@/lib/local-time';
@@ -34,6 +35,8 @@ export default function CompareDetailPage() {
     scrollTo(change ? pairOf(d.pairs, change) : -1);
   };
   const noTextLayer = d ? [...d.oldPages, ...d.newPages].some((p) => !p.hasText) : false;
+  // Absent on comparisons made before scanned pages were read by OCR.
+  const skipped = d?.ocrSkipped ?? 0;
 
   return (
     <DetailFrame
@@ -72,9 +75,15 @@ export default function CompareDetailPage() {
                 {t('compare.detail.seconds', { s: (d.record.elapsedMs / 1000).toFixed(1) })}
               </Field>
             </FieldList>
-            {noTextLayer ? (
+            {skipped > 0 || noTextLayer ? (
               <p role="note" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
-                {t('compare.detail.noTextLayer')}
+                {skipped > 0
+                  ? t('compare.detail.ocrSkipped', {
+                      count: skipped,
+                      pages: COMPARE_OCR_MAX_PAGES,
+                      seconds: COMPARE_OCR_TIME_LIMIT_S,
+                    })
+                  : t('compare.detail.noTextLayer')}
               </p>
             ) : null}
           </DetailCard>

@@ -81,7 +81,9 @@ export const enUSCompare: typeof zhCNCompare = {
       elapsed: 'Time taken',
       seconds: '{{s}} s',
       noTextLayer:
-        'Some pages are images or scans without a text layer: only their visual differences were compared. Text recognition (OCR) is not supported yet; text changes are listed for PDFs with a text layer.',
+        'Some pages are images or scans whose text OCR (text recognition) could not read: only their visual differences were compared.',
+      ocrSkipped:
+        'OCR reads at most {{pages}} pages in {{seconds}} s per comparison and reached that limit: {{count}} more scanned pages were not read, only their visual differences were compared.',
       changes: 'Differences',
       changesCount: 'Differences ({{count}})',
       noChanges: 'The two versions do not differ.',
@@ -96,6 +98,9 @@ export const enUSCompare: typeof zhCNCompare = {
       newSeal: 'New seal: centre ({{x}} mm, {{y}} mm)',
       seal: 'Seal already on the original: centre ({{x}} mm, {{y}} mm)',
       expected: 'Expected stamp area',
+      ocr: 'OCR',
+      ocrHint:
+        'This page has no text layer: its text was read by OCR (text recognition) and a character may be misread.',
     },
     expected: {
       heading: 'Seal position',

@@ -77,8 +77,9 @@ export const zhCNCompare = {
       pageCounts: '原文档{{old}}页，比对文档{{new}}页',
       elapsed: '耗时',
       seconds: '{{s}}秒',
-      noTextLayer:
-        '部分页面是图片或扫描件，没有文字层：这些页面只比较了图像差异。文字识别（OCR）暂不支持，文字修改需有文字层的PDF才能列出。',
+      noTextLayer: '部分页面是图片或扫描件，文字识别（OCR）未能读出文字：这些页面只比较了图像差异。',
+      ocrSkipped:
+        '文字识别每次比对最多识别{{pages}}页、用时{{seconds}}秒，已达上限：另有{{count}}页扫描页未识别文字，只比较了图像差异。',
       changes: '差异列表',
       changesCount: '差异列表（{{count}}处）',
       noChanges: '两个版本没有差异。',
@@ -93,6 +94,8 @@ export const zhCNCompare = {
       newSeal: '新增印章：中心（{{x}}毫米，{{y}}毫米）',
       seal: '原有印章：中心（{{x}}毫米，{{y}}毫米）',
       expected: '预期盖章区域',
+      ocr: '文字识别',
+      ocrHint: '此页没有文字层，文字由文字识别（OCR）读出，个别字可能识别有误。',
     },
     expected: {
       heading: '盖章位置',

@@ -1,8 +1,16 @@
 import { createCanvas, ImageData } from '@napi-rs/canvas';
-import type { Change, PagePair as ShownPair, Seal } from '../../../../../contract/compare';
+import {
+  COMPARE_OCR_MAX_PAGES,
+  COMPARE_OCR_TIME_LIMIT_S,
+  type Change,
+  type PagePair as ShownPair,
+  type Seal,
+} from '../../../../../contract/compare';
 import { alignPages, type PagePair } from './align-pages';
+import { createTesseractEngine } from '../../../lib/ocr/tesseract-engine';
 import { findSeals, type FoundSeal } from './find-seals';
 import { contains, overlaps, rounded, type Box } from './geometry';
+import { needsOcr, ocrPages, type OcrLimits } from './ocr-pages';
 import { readDocument, UnreadableDocument, type DocumentProblem, type ReadPage, type Rendered } from './read-document';
 import { textChanges } from './text-diff';
 import { visualRegions } from './visual-diff';
@@ -11,21 +19,37 @@ export interface CompareInput {
   before: { bytes: Uint8Array; kind: 'pdf' | 'image' };
   after: { bytes: Uint8Array; kind: 'pdf' | 'image' };
   maxPages: number;
+  /** How much OCR of scanned pages one comparison may do (the contract's limits unless given). */
+  ocr?: OcrLimits;
 }
 
 export interface OutputPage {
   widthPt: number;
   heightPt: number;
   hasText: boolean;
+  /** Its text was read by OCR. */
+  ocr: boolean;
   /** The rendering as JPEG, for the side-by-side viewer. */
   jpeg: Uint8Array;
 }
 
 export type CompareOutput =
-  | { ok: true; oldPages: OutputPage[]; newPages: OutputPage[]; pairs: ShownPair[]; changes: Change[]; seals: Seal[] }
+  | {
+      ok: true;
+      oldPages: OutputPage[];
+      newPages: OutputPage[];
+      pairs: ShownPair[];
+      changes: Change[];
+      seals: Seal[];
+      /** Scanned pages left unread because the OCR limit was reached. */
+      ocrSkipped: number;
+    }
   | { ok: false; side: 'old' | 'new'; problem: DocumentProblem };
 
-/** How far a comparison got: both versions read, `done` of `total` page pairs compared. */
+/**
+ * How far a comparison got, in steps: OCR_STEPS per scanned page read by OCR (advancing while it is read), then one
+ * per page pair compared.
+ */
 export interface ComparedSteps {
   done: number;
   total: number;
@@ -34,6 +58,9 @@ export interface ComparedSteps {
 /** An impression within this distance (mm) of one on the old version is the same seal, not a new one. */
 const SAME_SEAL_MM = 5;
 const JPEG_QUALITY = 82;
+/** A page's OCR takes about as long as comparing twenty page pairs (scripts/bench-scan-ocr.ts, bench-compare.ts). */
+const OCR_STEPS = 20;
+const OCR_LIMITS: OcrLimits = { maxPages: COMPARE_OCR_MAX_PAGES, limitMs: COMPARE_OCR_TIME_LIMIT_S * 1000 };
 
 async function read(side: 'old' | 'new', input: CompareInput['before'], maxPages: number) {
   try {
@@ -45,7 +72,8 @@ async function read(side: 'old' | 'new', input: CompareInput['before'], maxPages
 }
 
 /**
- * Compares two versions: pages aligned by their text, then per pair the word changes, the visual regions not already
+ * Compares two versions: pages without a text layer read by OCR (within the limits, engine/ocr-pages.ts), pages
+ * aligned by their text, then per pair the word changes, the visual regions not already
  * explained by a word change or a seal, and the seals of the new page (new where the old page had none there).
  * Pages are drawn one pair at a time.
  */
@@ -60,7 +88,22 @@ export async function compareDocuments(
     await before.close();
     return { ok: false, side: after.side, problem: after.problem };
   }
+  const engine = createTesseractEngine();
   try {
+    const limits = input.ocr ?? OCR_LIMITS;
+    const scanned = [...before.pages, ...after.pages].filter(needsOcr).length;
+    const ocrSteps = Math.min(scanned, limits.maxPages) * OCR_STEPS;
+    // Until the pages are aligned the pairs are counted at their most (every page alone), so progress never falls back.
+    const mostPairs = before.pages.length + after.pages.length;
+    let lastDone = -1;
+    const ocrProgress = (pagesDone: number) => {
+      const done = Math.floor(pagesDone * OCR_STEPS);
+      if (done !== lastDone) onProgress({ done, total: ocrSteps + mostPairs });
+      lastDone = done;
+    };
+    const { skipped } = await ocrPages([...before.pages, ...after.pages], engine, limits, ocrProgress);
+    // OCR is done: its worker (and the 100 MB of its model) goes before the pages are drawn.
+    await engine.close();
     const pairs = alignPages(
       before.pages.map((p) => p.text.text),
       after.pages.map((p) => p.text.text),
@@ -69,7 +112,7 @@ export async function compareDocuments(
     const newPages: OutputPage[] = [];
     const changes: Change[] = [];
     const seals: Seal[] = [];
-    onProgress({ done: 0, total: pairs.length });
+    onProgress({ done: ocrSteps, total: ocrSteps + pairs.length });
     for (const [k, pair] of pairs.entries()) {
       const o = pair.oldPage === null ? null : before.pages[pair.oldPage]!;
       const n = pair.newPage === null ? null : after.pages[pair.newPage]!;
@@ -80,11 +123,12 @@ export async function compareDocuments(
       const found = comparePair(pair, o, n, oldRendered, newRendered);
       changes.push(...found.changes);
       seals.push(...found.seals);
-      onProgress({ done: k + 1, total: pairs.length });
+      onProgress({ done: ocrSteps + k + 1, total: ocrSteps + pairs.length });
     }
     const shown = pairs.map((p) => ({ oldPage: pageNo(p.oldPage), newPage: pageNo(p.newPage) }));
-    return { ok: true, oldPages, newPages, pairs: shown, changes, seals };
+    return { ok: true, oldPages, newPages, pairs: shown, changes, seals, ocrSkipped: skipped };
   } finally {
+    await engine.close();
     await before.close();
     await after.close();
   }
@@ -98,6 +142,7 @@ function outputPage(page: ReadPage, rendered: Rendered): OutputPage {
     widthPt: page.widthPt,
     heightPt: page.heightPt,
     hasText: page.text.text.trim().length > 0,
+    ocr: page.ocr === true,
     jpeg: canvas.encodeSync('jpeg', JPEG_QUALITY),
   };
 }
