@@ -7,7 +7,7 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cost } from '../../contract';
+import { cost, message } from '../../contract';
 import type { Holding } from '../../contract/cost';
 import { costHoldings, costOrders, devices, messages } from '../../server/src/db/schema';
 import { sweepOrders } from '../../server/src/modules/cost/sweep';
@@ -180,6 +180,10 @@ describe('auto-renew', () => {
       .from(messages)
       .where(and(eq(messages.userId, chief.userId), eq(messages.title, '续费订单待支付')));
     expect(told.filter((m) => m.content.includes(placed!.orderNo))).toHaveLength(1);
+    const listed = await server.call(message.messageList, { keyword: placed!.orderNo }, { token: chief.token });
+    expect(listed.data.list.map((m) => [m.title, m.target])).toEqual([
+      ['续费订单待支付', { kind: 'order', id: placed!.id }],
+    ]);
 
     const paid = await server.call(cost.sandboxPay, { id: placed!.id, scenario: 'pay' }, { token: chief.token });
     expect(paid.data.outcome).toBe('applied');

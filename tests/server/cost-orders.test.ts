@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, cost, device, realtime } from '../../contract';
+import { apply, cost, device, message, realtime } from '../../contract';
 import { serviceTypeValues, type SandboxScenario } from '../../contract/cost';
 import {
   approvalTemplates,
@@ -425,6 +425,11 @@ describe('the buyer hears of a payment at once', () => {
         content: `订单${placed.orderNo}已支付360.00元，所购服务已开通`,
         contentEn: `Order ${placed.orderNo} is paid (360.00 yuan); what it bought is now in service`,
       },
+    ]);
+    // The buyer's message centre lists it as about the order, so the console opens the order from it.
+    const listed = await server.call(message.messageList, { keyword: placed.orderNo }, { token: chief.token });
+    expect(listed.data.list.filter((m) => m.title === '订单已支付').map((m) => m.target)).toEqual([
+      { kind: 'order', id: placed.id },
     ]);
   });
 

@@ -30,6 +30,6 @@ export async function tellPaid(tx: Db, order: OrderRow, at: Date): Promise<void>
   await messageRows.insert(
     tx,
     { companyId: order.companyId, userId: order.createdBy },
-    { type: 'system', ...texts, createdAt: at },
+    { type: 'system', ...texts, createdAt: at, target: { kind: 'order', id: order.id } },
   );
 }

@@ -181,7 +181,11 @@ async function tellBuyer(
   at: Date,
 ) {
   const userId = transfer.submittedBy ?? order.createdBy;
-  await messageRows.insert(tx, { companyId: order.companyId, userId }, { type: 'system', ...texts, createdAt: at });
+  await messageRows.insert(
+    tx,
+    { companyId: order.companyId, userId },
+    { type: 'system', ...texts, createdAt: at, target: { kind: 'order', id: order.id } },
+  );
 }
 
 /** Pays the order by its transfer (the amount checked by the caller); 'applied' only for the one that did. */
