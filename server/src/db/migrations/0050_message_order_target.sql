@@ -1,2 +1,0 @@
-ALTER TABLE "messages" DROP CONSTRAINT "messages_target_check";--> statement-breakpoint
-ALTER TABLE "messages" ADD CONSTRAINT "messages_target_check" CHECK ((target_kind is null and target_id is null) or (target_kind in ('application', 'authorization', 'order') and target_id is not null));
