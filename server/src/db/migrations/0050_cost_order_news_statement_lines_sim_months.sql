@@ -16,6 +16,8 @@ CREATE TABLE "cost_statement_lines" (
 ALTER TABLE "messages" DROP CONSTRAINT "messages_target_check";--> statement-breakpoint
 ALTER TABLE "realtime_events" DROP CONSTRAINT "realtime_events_audience_check";--> statement-breakpoint
 ALTER TABLE "realtime_events" ADD COLUMN "permission" text;--> statement-breakpoint
+ALTER TABLE "device_sims" ADD COLUMN "flow_month" text;--> statement-breakpoint
+ALTER TABLE "device_sims" ADD COLUMN "last_month_flow_kb" integer;--> statement-breakpoint
 ALTER TABLE "cost_statement_lines" ADD CONSTRAINT "cost_statement_lines_order_id_cost_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."cost_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cost_statement_lines_fingerprint_key" ON "cost_statement_lines" USING btree ("fingerprint");--> statement-breakpoint
 CREATE INDEX "cost_statement_lines_imported_idx" ON "cost_statement_lines" USING btree ("imported_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
