@@ -368,6 +368,8 @@ export const enUSCost: typeof zhCNCost = {
       title: 'SIM cards',
       device: 'Device',
       empty: "The unit's devices hold no SIM card",
+      lastMonth: 'Last month',
+      flowMb: '{{mb}} MB',
       renewedWith: 'SIM card (renewed with the seal service)',
     },
   },

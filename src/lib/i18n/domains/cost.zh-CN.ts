@@ -354,6 +354,8 @@ export const zhCNCost = {
       title: 'SIM卡',
       device: '设备',
       empty: '单位的设备中没有 SIM 卡',
+      lastMonth: '上月用量',
+      flowMb: '{{mb}} MB',
       renewedWith: 'SIM卡（随印章服务一并续费）',
     },
   },
