@@ -25,7 +25,12 @@ export const deviceSimSchema = z.object({
 });
 export type DeviceSim = z.infer<typeof deviceSimSchema>;
 
-export const simSchema = z.extend(deviceSimSchema, { deviceId: z.string(), deviceName: z.string() });
+export const simSchema = z.extend(deviceSimSchema, {
+  deviceId: z.string(),
+  deviceName: z.string(),
+  /** Last month's data used in KB (months in Asia/Shanghai time); null before the card's first month ended. */
+  lastMonthFlowKb: z.nullable(z.int()),
+});
 export type Sim = z.infer<typeof simSchema>;
 
 /** A card paid until no more than this many days ahead is expiring (as a seal's service, contract/device.ts). */

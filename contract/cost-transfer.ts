@@ -146,6 +146,8 @@ export const statementLineSchema = z.object({
   amountFen: z.nullable(z.int()),
   orderNo: z.nullable(z.string()),
   outcome: z.enum(statementOutcomes),
+  /** The line was stored by an earlier upload: not matched again, `outcome` is what it came to then. */
+  repeated: z.boolean(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -155,7 +157,36 @@ export const platformStatementImport = endpoint({
   path: 'cost/v1/platform/transfer/statement',
   access: 'system',
   summary:
-    'Match a bank statement (CSV text with a header naming 金额 and 附言, 摘要 or 备注 columns) against waiting transfers by remittance code and amount: a match is paid like an approval; every other line is listed and changes nothing. Importing a statement again pays nothing twice',
+    'Match a bank statement (CSV text with a header naming 金额 and 附言, 摘要 or 备注 columns; 日期 and 付款人 or 对方户名 are kept when present) against waiting transfers by remittance code and amount: a match is paid like an approval; every other line is listed and changes nothing. Every line is stored once: a line uploaded before (the same statement again, or an overlapping one) is neither stored nor matched again',
   request: z.object({ csv: z.string().check(z.minLength(1), z.maxLength(STATEMENT_MAX_CHARS)) }),
   response: z.object({ applied: z.int(), lines: z.array(statementLineSchema) }),
+});
+
+/** A stored bank statement line (system side): is it matched (paid its order), or why not. */
+export const statementMatchFilters = ['matched', 'unmatched'] as const;
+
+export const storedStatementLineSchema = z.object({
+  id: z.int(),
+  /** YYYY-MM-DD; null when the statement gave no readable day. */
+  bookedOn: z.nullable(z.string()),
+  amountFen: z.nullable(z.int()),
+  payer: z.nullable(z.string()),
+  note: z.string(),
+  remittanceCode: z.nullable(z.string()),
+  /** The order whose code the line carries (paid by this line only when the outcome is 'applied'). */
+  orderNo: z.nullable(z.string()),
+  outcome: z.enum(statementOutcomes),
+  importedAt: z.string(),
+});
+export type StoredStatementLine = z.infer<typeof storedStatementLineSchema>;
+
+export const platformStatementLineList = endpoint({
+  method: 'GET',
+  service: 'tenant',
+  path: 'cost/v1/platform/transfer/statement/lines',
+  access: 'system',
+  summary:
+    "Every bank statement line uploaded (system side), newest upload first; filter: matched (it paid its order) or unmatched (no code, unknown code, amount differs, already paid, …)",
+  request: z.object({ ...page, matched: z.optional(z.enum(statementMatchFilters)) }),
+  response: z.object({ list: z.array(storedStatementLineSchema), total: z.int() }),
 });

@@ -6,8 +6,8 @@ import { page } from './paging';
 const id = z.int();
 export const messageTypes = ['system', 'approval', 'authorization', 'device'] as const;
 
-/** What a message is about, so the message centre can open it: an application or an authorisation of the unit. */
-export const messageTargetKinds = ['application', 'authorization'] as const;
+/** What a message is about, so the message centre can open it: an application, authorisation or order of the unit. */
+export const messageTargetKinds = ['application', 'authorization', 'order'] as const;
 export type MessageTargetKind = (typeof messageTargetKinds)[number];
 export const messageTargetSchema = z.object({ kind: z.enum(messageTargetKinds), id });
 export type MessageTarget = z.infer<typeof messageTargetSchema>;

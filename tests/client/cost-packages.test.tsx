@@ -98,6 +98,7 @@ describe('my packages', () => {
           flowUsedKb: 15_872,
           flowLimitKb: 30_720,
           paidUntil: null,
+          lastMonthFlowKb: 20_480,
         },
       ],
     });
@@ -113,9 +114,11 @@ describe('my packages', () => {
     expect(within(watermark).queryByRole('switch')).toBeNull();
     expect(await screen.findByText('2 台')).toBeInTheDocument();
     expect(screen.getByText('已过期').closest('a')).toHaveAttribute('href', '/cost/servicePay?service=expired');
-    // The SIM card: its state, this month's data in MB (KB / 1024) and the way to renew it with its device.
+    // The SIM card: its state, this month's and last month's data in MB (KB / 1024) and the way to renew it with its
+    // device.
     const sim = (await within(screen.getByRole('table', { name: 'SIM卡' })).findByText('停机')).closest('tr')!;
     expect(within(sim).getByText('15.50 / 30.00 MB')).toBeInTheDocument();
+    expect(within(sim).getByText('20.00 MB')).toBeInTheDocument();
     expect(within(sim).getByRole('link', { name: '财务章（SD00012）' })).toHaveAttribute(
       'href',
       '/cost/devicePay/SD00012',

@@ -78,6 +78,7 @@ describe("every unit's orders", () => {
   it('shows the revenue by month with the sandbox apart, and the orders with their unit', async () => {
     const api = answerCalls({
       'cost/v1/platform/transfer/list': () => ({ list: [], total: 0 }),
+      'cost/v1/platform/transfer/statement/lines': () => ({ list: [], total: 0 }),
       'cost/v1/platform/revenue': () => [
         { month: '2026-11', orders: 1, paidFen: 12_345, refundedFen: 345, sandboxPaidFen: 36_000 },
       ],

@@ -3,7 +3,7 @@
  * remittance code, and after a rejection the reason with the receipt's upload again; the system side confirms a
  * transfer (asked first) or rejects it with a reason (an empty one refused in the form, nothing sent).
  */
-import type { OrderDetail, PlatformTransfer, Transfer } from '@contract/cost';
+import type { OrderDetail, PlatformTransfer, StoredStatementLine, Transfer } from '@contract/cost';
 import { sellers } from '@contract/sellers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -125,6 +125,7 @@ describe('the system side reviews transfers', () => {
       'cost/v1/platform/revenue': () => [],
       'cost/v1/platform/order/list': () => ({ list: [], total: 0 }),
       'cost/v1/platform/transfer/list': () => ({ list: [waiting], total: 1 }),
+      'cost/v1/platform/transfer/statement/lines': () => ({ list: [], total: 0 }),
       'cost/v1/platform/transfer/approve': () => ({ ...waiting, payState: 1, confirmedBy: 'review' }),
       'cost/v1/platform/transfer/reject': (p) => ({
         ...waiting,
@@ -157,5 +158,56 @@ describe('the system side reviews transfers', () => {
     await waitFor(() =>
       expect(api.to('cost/v1/platform/transfer/reject')).toEqual([{ id: 9, reason: '回单金额不清晰' }]),
     );
+  });
+});
+
+describe('the system side keeps the bank statement lines', () => {
+  const line = (over: Partial<StoredStatementLine>): StoredStatementLine => ({
+    id: 1,
+    bookedOn: '2026-11-21',
+    payer: '上海演示科技有限公司',
+    amountFen: 102_450,
+    note: '货款 HK7QX3M9PA',
+    remittanceCode: 'HK7QX3M9PA',
+    orderNo: 'DD20261126000009',
+    outcome: 'amountMismatch',
+    importedAt: '2026-11-26T02:00:00.000Z',
+    ...over,
+  });
+
+  it('lists each line with why it matched nothing, and asks the server for the unmatched ones only', async () => {
+    const paid = line({
+      id: 2,
+      amountFen: 2_500,
+      note: '转账 HK8RX3M9PB',
+      remittanceCode: 'HK8RX3M9PB',
+      outcome: 'applied',
+    });
+    const short = line({ id: 1 });
+    const api = answerCalls({
+      'cost/v1/platform/refund/list': () => ({ list: [], total: 0 }),
+      'cost/v1/platform/revenue': () => [],
+      'cost/v1/platform/order/list': () => ({ list: [], total: 0 }),
+      'cost/v1/platform/transfer/list': () => ({ list: [], total: 0 }),
+      'cost/v1/platform/transfer/statement/lines': (p) =>
+        (p as { matched?: string }).matched === 'unmatched'
+          ? { list: [short], total: 1 }
+          : { list: [paid, short], total: 2 },
+    });
+    const user = userEvent.setup();
+    renderPage(<PlatformOrdersPage />, { path: '/system/cost/orders', url: '/system/cost/orders' });
+    const table = await screen.findByRole('table', { name: '对账单明细' });
+    const row = (await within(table).findByText('¥1,024.50')).closest('tr')!;
+    expect(within(row).getByText('金额与订单不符，未处理')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-21')).toBeInTheDocument();
+    expect(within(table).getByText('已确认到账')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '匹配情况' }), '未匹配');
+    await waitFor(() => expect(within(table).queryByText('已确认到账')).toBeNull());
+    expect(api.to('cost/v1/platform/transfer/statement/lines').at(-1)).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      matched: 'unmatched',
+    });
   });
 });

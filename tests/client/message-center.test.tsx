@@ -1,6 +1,6 @@
 /**
- * The message centre (/message/messageCenter): a message about an application or an authorisation offers to open it;
- * opening an unread one marks it read.
+ * The message centre (/message/messageCenter): a message about an application, an authorisation or an order offers to
+ * open it; opening an unread one marks it read.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,6 +79,25 @@ describe('opening what a message is about', () => {
     await user.click(await screen.findByRole('link', { name: '查看授权' }));
     await waitFor(() => expect(page.url()).toBe('/sealManage/authorizationdetail/7'));
     expect(api.to('message/v1/update-read-status')).toEqual([]);
+  });
+
+  it("opens the order a payment message is about on the order's detail page", async () => {
+    const paid = message({
+      id: 14,
+      type: 'system',
+      title: '订单已支付',
+      content: '订单DD20260301000001已支付360.00元，所购服务已开通',
+      target: { kind: 'order', id: 31 },
+    });
+    const api = answerCalls({
+      'message/v1/list': () => ({ list: [paid], total: 1 }),
+      'message/v1/update-read-status': (p) => ({ updated: (p.ids as number[]).length }),
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<MessageCenterPage />, { path: PATH, url: PATH });
+    await user.click(await screen.findByRole('link', { name: '查看订单' }));
+    await waitFor(() => expect(page.url()).toBe('/cost/payrecordDetail/31'));
+    await waitFor(() => expect(api.to('message/v1/update-read-status')).toEqual([{ ids: [14] }]));
   });
 });
 

@@ -7,9 +7,10 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cost } from '../../contract';
+import { cost, message } from '../../contract';
 import type { Holding } from '../../contract/cost';
-import { costHoldings, costOrders, devices, messages } from '../../server/src/db/schema';
+import { costHoldings, costOrders, devices, deviceSims, messages } from '../../server/src/db/schema';
+import { localMonth, monthBefore } from '../../server/src/lib/local-time';
 import { sweepOrders } from '../../server/src/modules/cost/sweep';
 import { startTestServer, type TestServer } from './helpers';
 import { CHIEF, MEMBER, staffSession, type StaffSession } from './staff';
@@ -180,6 +181,10 @@ describe('auto-renew', () => {
       .from(messages)
       .where(and(eq(messages.userId, chief.userId), eq(messages.title, '续费订单待支付')));
     expect(told.filter((m) => m.content.includes(placed!.orderNo))).toHaveLength(1);
+    const listed = await server.call(message.messageList, { keyword: placed!.orderNo }, { token: chief.token });
+    expect(listed.data.list.map((m) => [m.title, m.target])).toEqual([
+      ['续费订单待支付', { kind: 'order', id: placed!.id }],
+    ]);
 
     const paid = await server.call(cost.sandboxPay, { id: placed!.id, scenario: 'pay' }, { token: chief.token });
     expect(paid.data.outcome).toBe('applied');
@@ -217,5 +222,33 @@ describe('SIM cards', () => {
     expect(paid.data.outcome).toBe('applied');
     const [after] = (await server.call(cost.simList, { deviceId: stopped.deviceId }, { token: chief.token })).data;
     expect(after).toMatchObject({ cardState: 'normal', paidUntil: paid.data.order.items[0]!.serviceEndAfter });
+  });
+});
+
+describe("a SIM card's monthly data", () => {
+  it('starts again at 0 when a new month begins in Asia/Shanghai, keeping last month’s figure, once', async () => {
+    // 2026-12-01 00:00 in Shanghai is 2026-11-30 16:00 UTC.
+    expect(localMonth(new Date('2026-11-30T15:59:59Z'))).toBe('2026-11');
+    expect(localMonth(new Date('2026-11-30T16:00:00Z'))).toBe('2026-12');
+    expect(monthBefore('2027-01')).toBe('2026-12');
+
+    const cards = (await server.call(cost.simList, {}, { token: chief.token })).data;
+    const [lastMonths, olderOnes, current] = cards.map((c) => c.deviceId);
+    const month = localMonth(server.clock.now());
+    const counting = async (deviceId: string, flowMonth: string, flowUsedKb: number) =>
+      server.deps.db.update(deviceSims).set({ flowMonth, flowUsedKb }).where(eq(deviceSims.deviceId, deviceId));
+    await counting(lastMonths!, monthBefore(month), 5_000);
+    await counting(olderOnes!, monthBefore(monthBefore(month)), 300);
+    await counting(current!, month, 42);
+
+    // Two nodes sweeping at once, then again: each card reset once.
+    await Promise.all([sweepOrders(server.deps), sweepOrders(server.deps)]);
+    await sweepOrders(server.deps);
+    const after = new Map(
+      (await server.call(cost.simList, {}, { token: chief.token })).data.map((c) => [c.deviceId, c]),
+    );
+    expect(after.get(lastMonths!)).toMatchObject({ flowUsedKb: 0, lastMonthFlowKb: 5_000 });
+    expect(after.get(olderOnes!)).toMatchObject({ flowUsedKb: 0, lastMonthFlowKb: 0 });
+    expect(after.get(current!)).toMatchObject({ flowUsedKb: 42 });
   });
 });

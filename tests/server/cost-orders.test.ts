@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, cost, device, realtime } from '../../contract';
+import { apply, cost, device, message, realtime } from '../../contract';
 import { serviceTypeValues, type SandboxScenario } from '../../contract/cost';
 import {
   approvalTemplates,
@@ -23,11 +23,12 @@ import { closeOverdueOrders } from '../../server/src/modules/cost/payments';
 import { LATE_NOTIFY_MS } from '../../server/src/modules/cost/sandbox-cashier';
 import { onPublished } from '../../server/src/modules/realtime';
 import { MINUTE, startTestServer, type TestServer } from './helpers';
-import { CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
+import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
 let server: TestServer;
 let chief: StaffSession;
 let keeper: StaffSession;
+let admin: StaffSession;
 let member: StaffSession;
 let yearly: number;
 let sandbox: SandboxChannel;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   server = await startTestServer();
   chief = await staffSession(server, CHIEF);
   keeper = await staffSession(server, KEEPER);
+  admin = await staffSession(server, ADMIN);
   member = await staffSession(server, MEMBER);
   sandbox = new SandboxChannel(server.deps.secret);
   const products = await server.call(cost.productList, {}, { token: chief.token });
@@ -410,11 +412,13 @@ describe('the buyer hears of a payment at once', () => {
       expect.objectContaining({ order: { id: placed.id, orderNo: placed.orderNo, state: 4, payState: 1 } }),
     ]);
     expect(sent).toEqual([orderEvents[0]!.id]);
-    // Staff see it; a member who did not buy gets it as hidden (ids stay dense).
-    const keeperSees = await eventsAfter(before, keeper.token);
-    expect(keeperSees.find((e) => e.id === orderEvents[0]!.id)?.type).toBe('order');
-    const memberSees = await eventsAfter(before, member.token);
-    expect(memberSees.find((e) => e.id === orderEvents[0]!.id)?.type).toBe('hidden');
+    // Those who may open orders see it (an administrator, like the buying chief); a seal keeper and a member, who may
+    // not, get it as hidden (ids stay dense).
+    const typeSeenBy = async (token: string) =>
+      (await eventsAfter(before, token)).find((e) => e.id === orderEvents[0]!.id)?.type;
+    expect(await typeSeenBy(admin.token)).toBe('order');
+    expect(await typeSeenBy(keeper.token)).toBe('hidden');
+    expect(await typeSeenBy(member.token)).toBe('hidden');
 
     const told = await server.deps.db
       .select({ content: messages.content, contentEn: messages.contentEn })
@@ -425,6 +429,11 @@ describe('the buyer hears of a payment at once', () => {
         content: `订单${placed.orderNo}已支付360.00元，所购服务已开通`,
         contentEn: `Order ${placed.orderNo} is paid (360.00 yuan); what it bought is now in service`,
       },
+    ]);
+    // The buyer's message centre lists it as about the order, so the console opens the order from it.
+    const listed = await server.call(message.messageList, { keyword: placed.orderNo }, { token: chief.token });
+    expect(listed.data.list.filter((m) => m.title === '订单已支付').map((m) => m.target)).toEqual([
+      { kind: 'order', id: placed.id },
     ]);
   });
 

@@ -14,7 +14,7 @@ import { messages, paymentNotifications, sandboxTrades } from '../../server/src/
 import { startTestServer, type TestServer } from './helpers';
 import { unitsHeld } from './cost-fixtures';
 import { PDF, uploadFile } from './org-fixtures';
-import { CHIEF, KEEPER, staffSession, systemToken, type StaffSession } from './staff';
+import { ADMIN, CHIEF, KEEPER, staffSession, systemToken, type StaffSession } from './staff';
 
 let server: TestServer;
 let chief: StaffSession;
@@ -203,16 +203,75 @@ describe('a bank statement', () => {
     expect((await detail(wrong.id)).payState).toBe(5);
     expect(await smsUnits()).toBe(before + 2 * SMS_PER_PACKAGE);
 
-    // The same statement again pays nothing twice.
+    // The same statement again pays nothing twice: each line was stored already and says what it came to then.
     const second = await server.call(cost.platformStatementImport, { csv }, { token: sys });
     expect(second.data.applied).toBe(0);
-    expect(second.data.lines.slice(0, 2).map((l) => l.outcome)).toEqual(['alreadyPaid', 'alreadyPaid']);
+    expect(second.data.lines.map((l) => [l.outcome, l.repeated])).toEqual(
+      first.data.lines.map((l) => [l.outcome, true]),
+    );
     expect(await smsUnits()).toBe(before + 2 * SMS_PER_PACKAGE);
     const notices = await server.deps.db
       .select()
       .from(paymentNotifications)
       .where(eq(paymentNotifications.notifyId, `bank:${right.code}`));
     expect(notices).toHaveLength(1);
+  });
+
+  it('keeps every line once, with its day, payer, amount and why it matched nothing; the list is the platform’s', async () => {
+    const paid = await transferOrder();
+    const short = await transferOrder();
+    const rows = [
+      `2026-11-20,上海演示科技有限公司,25.00,转账 ${paid.code}`,
+      `2026/11/21,上海演示科技有限公司,"1,024.50",${short.code}`,
+      '20261122,某公司,25.00,没有附言',
+      // The same transfer twice on one day is two lines.
+      '20261122,某公司,25.00,没有附言',
+    ];
+    const linesOf = async (matched?: 'matched' | 'unmatched') => {
+      const res = await server.call(
+        cost.platformStatementLineList,
+        { pageNum: 1, pageSize: 100, ...(matched ? { matched } : {}) },
+        { token: sys },
+      );
+      expect(res.code, res.msg).toBe(0);
+      return res.data;
+    };
+    const before = (await linesOf()).total;
+    const upload = (csv: string) => server.call(cost.platformStatementImport, { csv }, { token: sys });
+    expect((await upload(statement(rows))).data.applied).toBe(1);
+    // Again, and within a longer statement: nothing new is stored or matched.
+    const again = await upload(statement([...rows, `2026-11-23,某公司,25.00,${short.code}`]));
+    expect(again.data.lines.map((l) => l.repeated)).toEqual([true, true, true, true, false]);
+    expect(again.data.applied).toBe(1);
+
+    const all = await linesOf();
+    expect(all.total).toBe(before + 5);
+    const mine = all.list.filter((l) => [paid.code, short.code, null].includes(l.remittanceCode)).slice(0, 5);
+    expect(mine.map((l) => [l.bookedOn, l.payer, l.amountFen, l.remittanceCode, l.orderNo, l.outcome])).toEqual(
+      expect.arrayContaining([
+        ['2026-11-20', '上海演示科技有限公司', 2_500, paid.code, paid.orderNo, 'applied'],
+        ['2026-11-21', '上海演示科技有限公司', 102_450, short.code, short.orderNo, 'amountMismatch'],
+        ['2026-11-22', '某公司', 2_500, null, null, 'noCode'],
+        ['2026-11-22', '某公司', 2_500, null, null, 'noCode'],
+        ['2026-11-23', '某公司', 2_500, short.code, short.orderNo, 'applied'],
+      ]),
+    );
+    const matched = await linesOf('matched');
+    expect(matched.list.every((l) => l.outcome === 'applied')).toBe(true);
+    expect(matched.list.filter((l) => l.orderNo === short.orderNo).map((l) => l.bookedOn)).toEqual(['2026-11-23']);
+    const unmatched = await linesOf('unmatched');
+    expect(unmatched.list.some((l) => l.outcome === 'applied')).toBe(false);
+    expect(unmatched.list.filter((l) => l.orderNo === short.orderNo).map((l) => l.outcome)).toEqual(['amountMismatch']);
+    expect(matched.total + unmatched.total).toBe(all.total);
+
+    // A unit's administrator may not read the platform's statements.
+    const admin = await staffSession(server, ADMIN);
+    const refused = await server.call(
+      cost.platformStatementLineList,
+      { pageNum: 1, pageSize: 10 },
+      { token: admin.token },
+    );
+    expect(refused.code).toBe(1003);
   });
 
   it('refuses a file without the columns it needs', async () => {

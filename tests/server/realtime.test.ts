@@ -30,7 +30,7 @@ import {
 } from '../../server/src/modules/realtime/service';
 import { HOUR, startTestServer, type TestServer, nextWorkdayAt10 } from './helpers';
 import { PNG } from './org-fixtures';
-import { CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
+import { ADMIN, CHIEF, KEEPER, MEMBER, staffSession, type StaffSession } from './staff';
 
 type UnitEvent = rt.UnitEvent;
 
@@ -39,6 +39,7 @@ let io: Realtime;
 let url: string;
 let chief: StaffSession;
 let keeper: StaffSession;
+let admin: StaffSession;
 let member: StaffSession;
 let stranger: StaffSession;
 const sockets: Socket[] = [];
@@ -53,6 +54,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   chief = await staffSession(server, CHIEF);
   keeper = await staffSession(server, KEEPER);
+  admin = await staffSession(server, ADMIN);
   member = await staffSession(server, MEMBER);
   stranger = await staffSession(server, '13900000000', OTHER_UNIT);
   // Whatever the seed's operation records say, the devices of this file were unlocked, not reported lost.
@@ -254,6 +256,25 @@ describe('the event log', () => {
     const back = await backfillAll(member.token, start);
     expect(back.list.map((e) => e.id)).toEqual([1, 2, 3, 4].map((k) => start + k));
     expect(shown(back.list)).toEqual(shown(self.events));
+  });
+
+  it("an event to a permission's holders reaches the roles holding it and the named user; the others get 'hidden'", async () => {
+    // 'cost:pay' (the unit's orders): the administrators hold it, a seal keeper and a member do not.
+    const holder = await listen(admin.token);
+    const nonHolder = await listen(keeper.token);
+    const named = await listen(member.token);
+    const start = await headOf(admin.token);
+    await recordEvents(server.deps, chief.companyId, [
+      note('给缴费者和刘洋', { holdersOf: 'cost:pay', and: member.userId }),
+    ]);
+    for (const s of [holder, nonHolder, named]) await expect.poll(() => s.events.length).toBe(1);
+    const shown = (events: UnitEvent[]) => events.map((e) => (e.type === 'message' ? e.message.msg : e.type));
+    expect(shown(holder.events)).toEqual(['给缴费者和刘洋']);
+    expect(shown(nonHolder.events)).toEqual(['hidden']);
+    expect(shown(named.events)).toEqual(['给缴费者和刘洋']);
+    expect(shown((await backfillAll(admin.token, start)).list)).toEqual(['给缴费者和刘洋']);
+    expect(shown((await backfillAll(keeper.token, start)).list)).toEqual(['hidden']);
+    expect(shown((await backfillAll(member.token, start)).list)).toEqual(['给缴费者和刘洋']);
   });
 
   it('tells a client whose cursor is gone (pruned, or from another database) to reload', async () => {

@@ -123,6 +123,7 @@ const entries: ReadonlyArray<[Endpoint, readonly Opener[]]> = [
   [cost.platformTransferCheck, [ORDERS]],
   [cost.platformTransferReject, [ORDERS]],
   [cost.platformStatementImport, [ORDERS]],
+  [cost.platformStatementLineList, [ORDERS]],
   [invoice.issuingList, [INVOICES]],
   [invoice.issuingIssue, [INVOICES]],
   [invoice.issuingReject, [INVOICES]],

@@ -8,6 +8,17 @@ export function localDay(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM' of an instant in local time. */
+export function localMonth(at: Date): string {
+  return localDay(at).slice(0, 7);
+}
+
+/** The month before a 'YYYY-MM' month. */
+export function monthBefore(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
+
 /** 'YYYYMMDD' of an instant in local time. */
 export function localDayCompact(at: Date): string {
   return localDay(at).replace(/-/g, '');

@@ -109,7 +109,7 @@ export const enUSConsole: ConsoleResources = {
     types: { system: 'System', approval: 'Approval', authorization: 'Authorisation', device: 'Device' },
     search: 'Search title or content',
     markRead: 'Mark read',
-    open: { application: 'Open application', authorization: 'Open authorisation' },
+    open: { application: 'Open application', authorization: 'Open authorisation', order: 'Open order' },
     markAllRead: 'Mark all read',
     markedAll: 'All messages marked read',
     empty: 'No messages',

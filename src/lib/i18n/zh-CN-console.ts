@@ -108,7 +108,7 @@ export const zhCNConsole = {
     types: { system: '系统通知', approval: '审批消息', authorization: '授权消息', device: '设备消息' },
     search: '搜索标题或内容',
     markRead: '标为已读',
-    open: { application: '查看申请', authorization: '查看授权' },
+    open: { application: '查看申请', authorization: '查看授权', order: '查看订单' },
     markAllRead: '全部标为已读',
     markedAll: '已全部标为已读',
     empty: '暂无消息',

@@ -892,15 +892,18 @@ export const realtimeEvents = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
-    audience: text('audience', { enum: ['unit', 'staff', 'user'] }).notNull(),
+    audience: text('audience', { enum: ['unit', 'staff', 'user', 'permission'] }).notNull(),
     userId: integer('user_id'),
+    /** Audience 'permission': the button code whose holders see the event (besides `userId`, if set). */
+    permission: text('permission'),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('realtime_events_created_idx').on(t.createdAt),
-    check('realtime_events_audience_check', sql`${t.audience} in ('unit', 'staff', 'user')`),
+    check('realtime_events_audience_check', sql`${t.audience} in ('unit', 'staff', 'user', 'permission')`),
+    check('realtime_events_permission_check', sql`(${t.audience} = 'permission') = (${t.permission} is not null)`),
   ],
 );
 

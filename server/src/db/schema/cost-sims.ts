@@ -18,6 +18,13 @@ export const deviceSims = pgTable(
     /** Data used in the current month and the month's allowance, in KB. */
     flowUsedKb: integer('flow_used_kb').notNull().default(0),
     flowLimitKb: integer('flow_limit_kb').notNull(),
+    /**
+     * The local (Asia/Shanghai) month 'YYYY-MM' that flowUsedKb counts; null until the cost sweep first sees the card
+     * (it then counts the current month). The sweep starts each new month at 0 and keeps the one before.
+     */
+    flowMonth: text('flow_month'),
+    /** The data used in the month before flowMonth, in KB (0: the card was not counted then); null before any reset. */
+    lastMonthFlowKb: integer('last_month_flow_kb'),
     /** The card's paid period ends with the device's service (null: never paid, a test card). */
     paidUntil: at('paid_until'),
     updatedAt: at('updated_at').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { statementOutcomes } from '../../../../contract/cost-transfer';
 import { costOrders } from './cost';
 import { at } from './columns';
 
@@ -38,5 +39,38 @@ export const costBankTransfers = pgTable(
     uniqueIndex('cost_bank_transfers_code_key').on(t.remittanceCode),
     index('cost_bank_transfers_submitted_idx').on(t.submittedAt),
     check('cost_bank_transfers_confirmed_check', sql`${t.confirmedBy} in ('review', 'statement')`),
+  ],
+);
+
+/**
+ * Every line of the bank statements the platform uploaded, kept with what became of it (contract statementOutcomes):
+ * the order it paid, or why not. A line is stored and matched once: `fingerprint` is its cells with its occurrence
+ * among identical lines of its file, so the same statement (or an overlapping one) uploaded again adds nothing.
+ */
+export const costStatementLines = pgTable(
+  'cost_statement_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The booking day as the statement gives it; null when its date cell is missing or unreadable. */
+    bookedOn: date('booked_on', { mode: 'string' }),
+    /** Null when the amount cell is not a positive amount of yuan. */
+    amountFen: integer('amount_fen'),
+    payer: text('payer'),
+    note: text('note').notNull(),
+    remittanceCode: text('remittance_code'),
+    /** The order whose code the line carries (paid by it only when the outcome is 'applied'). */
+    orderId: integer('order_id').references(() => costOrders.id),
+    outcome: text('outcome', { enum: statementOutcomes }).notNull(),
+    importedAt: at('imported_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cost_statement_lines_fingerprint_key').on(t.fingerprint),
+    index('cost_statement_lines_imported_idx').on(t.importedAt.desc(), t.id.desc()),
+    check('cost_statement_lines_amount_check', sql`${t.amountFen} is null or ${t.amountFen} > 0`),
+    check(
+      'cost_statement_lines_outcome_check',
+      sql.raw(`outcome in (${statementOutcomes.map((o) => `'${o}'`).join(', ')})`),
+    ),
   ],
 );

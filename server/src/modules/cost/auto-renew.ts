@@ -42,7 +42,7 @@ export async function placeRenewalOrders(deps: Deps): Promise<number> {
         await messageRows.insert(
           tx,
           { companyId: holding.companyId, userId },
-          { type: 'system', ...texts, createdAt: now },
+          { type: 'system', ...texts, createdAt: now, target: { kind: 'order', id: order.id } },
         );
       }
     });

@@ -132,7 +132,7 @@ async function tellRequester(
   await messageRows.insert(
     tx,
     { companyId: refund.companyId, userId: refund.requestedBy },
-    { type: 'system', ...texts, createdAt: at },
+    { type: 'system', ...texts, createdAt: at, target: { kind: 'order', id: order.id } },
   );
 }
 

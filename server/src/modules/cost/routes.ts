@@ -10,6 +10,7 @@ import { payBySandbox } from './sandbox-service';
 import { smsList, smsSummary } from './sms-reminders';
 import * as service from './service';
 import { listSims } from './sims';
+import * as statementLines from './statement-lines';
 import * as transfers from './transfers';
 
 export function costRoutes(app: FastifyInstance, deps: Deps): void {
@@ -42,7 +43,8 @@ export function costRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, cost.platformTransferApprove, (input) => transfers.approve(deps, input.id));
   registerEndpoint(app, deps, cost.platformTransferCheck, (input) => transfers.check(deps, input.id));
   registerEndpoint(app, deps, cost.platformTransferReject, (input) => transfers.reject(deps, input));
-  registerEndpoint(app, deps, cost.platformStatementImport, (input) => transfers.importStatement(deps, input));
+  registerEndpoint(app, deps, cost.platformStatementImport, (input) => statementLines.importStatement(deps, input));
+  registerEndpoint(app, deps, cost.platformStatementLineList, (input) => statementLines.list(deps, input));
   registerEndpoint(app, deps, cost.sandboxPay, (input, ctx) => payBySandbox(deps, ctx.session, input));
 
   // Channels post here, signed their own way: the body is read as text so that the channel verifies what it signed.

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Sim } from '../../../../contract/cost';
 import type { SessionContext } from '../../caller/sessions';
 import type { Db } from '../../db/client';
 import { deviceSims, devices } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
+import { localMonth, monthBefore } from '../../lib/local-time';
 import { deviceRows } from '../device';
 
 /*
@@ -31,7 +32,32 @@ export async function listSims(deps: Deps, session: SessionContext, deviceId: st
     flowUsedKb: sim.flowUsedKb,
     flowLimitKb: sim.flowLimitKb,
     paidUntil: sim.paidUntil ? sim.paidUntil.toISOString() : null,
+    lastMonthFlowKb: sim.lastMonthFlowKb,
   }));
+}
+
+/**
+ * The cost sweep's monthly reset of the cards' data (a card's allowance is per month, local time): a card not yet
+ * counted starts counting the current month as it stands; a card still counting an earlier month keeps that month's
+ * figure as last month's (0 when it was counting an older one, the sweep having missed a month) and starts at 0. One
+ * statement each, whose condition is re-read under the row lock: several nodes sweeping at once reset a card once.
+ * Returns the cards reset.
+ */
+export async function resetSimMonths(deps: Deps): Promise<number> {
+  const now = deps.now();
+  const month = localMonth(now);
+  await deps.db.update(deviceSims).set({ flowMonth: month }).where(isNull(deviceSims.flowMonth));
+  const reset = await deps.db
+    .update(deviceSims)
+    .set({
+      lastMonthFlowKb: sql`case when ${deviceSims.flowMonth} = ${monthBefore(month)} then ${deviceSims.flowUsedKb} else 0 end`,
+      flowUsedKb: 0,
+      flowMonth: month,
+      updatedAt: now,
+    })
+    .where(lt(deviceSims.flowMonth, month))
+    .returning({ id: deviceSims.id });
+  return reset.length;
 }
 
 /** The card of a renewed device follows its service end (inside the payment's transaction). */

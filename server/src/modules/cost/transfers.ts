@@ -4,7 +4,7 @@ import {
   payStates,
   TRANSFER_PAY_DAYS,
   type PlatformTransfer,
-  type StatementLine,
+  type StatementOutcome,
   type Transfer,
 } from '../../../../contract/cost';
 import { sellers } from '../../../../contract/sellers';
@@ -20,7 +20,6 @@ import { announceOrder } from './order-news';
 import { applyNotification, bankOf, channels, factsOf, syncWithChannel } from './payments';
 import { refundRepo } from './refund-repository';
 import { costRepo, type OrderRow } from './repository';
-import { parseStatement } from './statement-csv';
 import { transferRepo, type TransferRow } from './transfer-repository';
 
 /*
@@ -181,7 +180,11 @@ async function tellBuyer(
   at: Date,
 ) {
   const userId = transfer.submittedBy ?? order.createdBy;
-  await messageRows.insert(tx, { companyId: order.companyId, userId }, { type: 'system', ...texts, createdAt: at });
+  await messageRows.insert(
+    tx,
+    { companyId: order.companyId, userId },
+    { type: 'system', ...texts, createdAt: at, target: { kind: 'order', id: order.id } },
+  );
 }
 
 /** Pays the order by its transfer (the amount checked by the caller); 'applied' only for the one that did. */
@@ -252,37 +255,28 @@ export function reject(deps: Deps, input: ParsedRequestOf<typeof cost.platformTr
   });
 }
 
-/** One statement line against the transfers: what it came to (see statementOutcomes). */
-async function matchLine(deps: Deps, code: string, amountFen: number) {
+/** What a statement line came to (see statementOutcomes), and the order whose code it carries. */
+export interface LineMatch {
+  orderId: number | null;
+  orderNo: string | null;
+  outcome: StatementOutcome;
+}
+
+/** One statement line with a code and an amount against the transfers (statement-lines.ts stores what it came to). */
+export async function matchLine(deps: Deps, code: string, amountFen: number): Promise<LineMatch> {
   const transfer = await transferRepo.byCode(deps.db, code);
   const found = transfer ? await transferRepo.platformByOrder(deps.db, transfer.orderId) : undefined;
-  if (!found) return { orderNo: null, outcome: 'unknownCode' as const };
+  if (!found) return { orderId: null, orderNo: null, outcome: 'unknownCode' };
   const { order } = found;
-  const orderNo = order.orderNo;
-  if (isPaid(order)) return { orderNo, outcome: 'alreadyPaid' as const };
-  if (amountFen !== order.amountFen) return { orderNo, outcome: 'amountMismatch' as const };
+  const of = { orderId: order.id, orderNo: order.orderNo };
+  if (isPaid(order)) return { ...of, outcome: 'alreadyPaid' };
+  if (amountFen !== order.amountFen) return { ...of, outcome: 'amountMismatch' };
   // A rejected receipt whose money arrived after all: the statement is the better proof, so it goes under review.
   if (order.payState === payStates.reviewFailed) {
     const next = decide(factsOf(order), { type: 'submitTransfer' });
     if (next.ok) await costRepo.moveOrder(deps.db, order.id, order, { payState: next.order.payState });
   }
   const outcome = await confirm(deps, order, 'statement');
-  if (outcome === 'applied' || outcome === 'alreadyPaid') return { orderNo, outcome };
-  return { orderNo, outcome: 'notWaiting' as const };
-}
-
-export async function importStatement(
-  deps: Deps,
-  input: ParsedRequestOf<typeof cost.platformStatementImport>,
-): Promise<{ applied: number; lines: StatementLine[] }> {
-  const entries = parseStatement(input.csv);
-  if (!entries) throw refuse.badRequest('e.statementNoHeader');
-  const lines: StatementLine[] = [];
-  for (const entry of entries) {
-    const base = { line: entry.line, remittanceCode: entry.remittanceCode, amountFen: entry.amountFen };
-    if (!entry.remittanceCode) lines.push({ ...base, orderNo: null, outcome: 'noCode' });
-    else if (entry.amountFen === null) lines.push({ ...base, orderNo: null, outcome: 'badAmount' });
-    else lines.push({ ...base, ...(await matchLine(deps, entry.remittanceCode, entry.amountFen)) });
-  }
-  return { applied: lines.filter((l) => l.outcome === 'applied').length, lines };
+  if (outcome === 'applied' || outcome === 'alreadyPaid') return { ...of, outcome };
+  return { ...of, outcome: 'notWaiting' };
 }

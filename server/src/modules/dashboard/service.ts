@@ -219,7 +219,7 @@ export async function recent(
  */
 export async function warmRecentPhotos(deps: Deps): Promise<void> {
   for (const companyId of await dashboardRepo.unitIds(deps.db)) {
-    await recentStampings(deps, companyId, { userId: 0, staff: true }, dashboard.RECENT_LIMIT);
+    await recentStampings(deps, companyId, { userId: 0, staff: true, codes: new Set() }, dashboard.RECENT_LIMIT);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { realtimeCounters, realtimeEvents } from '../../db/schema';
 
@@ -22,10 +22,10 @@ export const realtimeRepo = {
         on conflict (company_id) do update set last_id = ${realtimeCounters.lastId} + ${n}
         returning last_id
       ), added as (
-        insert into ${realtimeEvents} (company_id, id, type, audience, user_id, payload, created_at)
-        select ${companyId}, counter.last_id - ${n} + v.k, v.type, v.audience, v."userId", v.payload, ${at}
+        insert into ${realtimeEvents} (company_id, id, type, audience, user_id, permission, payload, created_at)
+        select ${companyId}, counter.last_id - ${n} + v.k, v.type, v.audience, v."userId", v.permission, v.payload, ${at}
         from counter, jsonb_to_recordset(${JSON.stringify(stored)}::jsonb)
-          as v(k int, type text, audience text, "userId" int, payload jsonb)
+          as v(k int, type text, audience text, "userId" int, permission text, payload jsonb)
       )
       select last_id from counter`);
     const last = Number((result as unknown as { rows: Array<{ last_id: number | string }> }).rows[0]!.last_id);
@@ -34,6 +34,7 @@ export const realtimeRepo = {
       companyId,
       id: last - n + k,
       userId: row.userId ?? null,
+      permission: row.permission ?? null,
       createdAt: at,
     }));
   },
@@ -54,12 +55,15 @@ export const realtimeRepo = {
     db: Db,
     companyId: number,
     type: string,
-    viewer: { userId: number; staff: boolean },
+    viewer: { userId: number; staff: boolean; codes: ReadonlySet<string> },
     afterId: number,
     limit: number,
   ): Promise<EventRow[]> {
     const seen = [eq(realtimeEvents.audience, 'unit'), eq(realtimeEvents.userId, viewer.userId)];
     if (viewer.staff) seen.push(eq(realtimeEvents.audience, 'staff'));
+    if (viewer.codes.size > 0) {
+      seen.push(and(eq(realtimeEvents.audience, 'permission'), inArray(realtimeEvents.permission, [...viewer.codes]))!);
+    }
     return db
       .select()
       .from(realtimeEvents)

@@ -7,7 +7,7 @@ import type { SessionContext } from '../../caller/sessions';
 import { signedFileUrl } from '../file';
 import { grantsOf } from '../../caller/grants';
 import { realtimeRepo, type EventRow } from './repository';
-import { staffRoom, unitRoom, userRoom } from './rooms';
+import { permissionRoom, staffRoom, unitRoom, userRoom } from './rooms';
 
 /*
  * The unit event log and its delivery(contract/realtime.ts). This module alone writes events and sends
@@ -25,10 +25,12 @@ type StoredPhoto = Omit<realtime.LivePhoto, 'url'>;
 type Stored = { [T in Exclude<EventType, 'photo'>]: { type: T } & PayloadOf<T> }[Exclude<EventType, 'photo'>];
 
 /**
- * Who sees an event: everyone in the unit, the staff who see its use records (plus one user), or one user. The
- * others get it as `hidden`, so everybody's ids stay dense.
+ * Who sees an event: everyone in the unit, the staff who see its use records (plus one user), one user, or the
+ * members whose role holds a permission (button code, plus one user: e.g. the buyer of an order). The others get it
+ * as `hidden`, so everybody's ids stay dense.
  */
-export type Audience = 'unit' | 'staff' | { staffAnd: number | null } | { user: number };
+export type Audience =
+  'unit' | 'staff' | { staffAnd: number | null } | { user: number } | { holdersOf: string; and: number | null };
 
 export type EventDraft = (Stored | { type: 'photo'; photo: StoredPhoto }) & { to: Audience };
 
@@ -73,10 +75,11 @@ export async function recordEvents(deps: Deps, companyId: number, drafts: readon
   });
 }
 
-function audienceColumns(to: Audience): { audience: 'unit' | 'staff' | 'user'; userId: number | null } {
-  if (to === 'unit' || to === 'staff') return { audience: to, userId: null };
-  if ('user' in to) return { audience: 'user', userId: to.user };
-  return { audience: 'staff', userId: to.staffAnd };
+function audienceColumns(to: Audience): Pick<EventRow, 'audience' | 'userId' | 'permission'> {
+  if (to === 'unit' || to === 'staff') return { audience: to, userId: null, permission: null };
+  if ('user' in to) return { audience: 'user', userId: to.user, permission: null };
+  if ('holdersOf' in to) return { audience: 'permission', userId: to.and, permission: to.holdersOf };
+  return { audience: 'staff', userId: to.staffAnd, permission: null };
 }
 
 /** Per unit (in unit order, so two writers lock counter rows alike): the rows with the unit's next ids. */
@@ -95,27 +98,32 @@ async function append(tx: Db, pending: readonly Pending[], at: Date): Promise<Ev
   return out;
 }
 
-/** Who reads: a user of the unit, and whether their role sees the unit's use records (the policy's STAFF). */
+/**
+ * Who reads: a user of the unit, whether their role sees the unit's use records (the policy's STAFF), and the button
+ * codes their role holds (for events to a permission's holders).
+ */
 export interface Viewer {
   userId: number;
   staff: boolean;
+  codes: ReadonlySet<string>;
 }
 
 /**
- * A wall display's link sees what the unit's staff see (an administrator made it for the unit's wall); it is no user,
- * so no user's own events (a member's) reach it beyond that.
+ * A wall display's link sees what the unit's staff see (an administrator made it for the unit's wall); it is no user
+ * and holds no button, so no user's own events (a member's) nor a permission's reach it beyond that.
  */
-export const DISPLAY_VIEWER: Viewer = { userId: 0, staff: true };
+export const DISPLAY_VIEWER: Viewer = { userId: 0, staff: true, codes: new Set() };
 
 export async function viewerOf(deps: Deps, session: SessionContext): Promise<Viewer> {
   if (session.kind === 'display') return DISPLAY_VIEWER;
-  const { role } = await grantsOf(deps, session);
-  return { userId: session.userId!, staff: seesUnitRows(role) };
+  const { role, codes } = await grantsOf(deps, session);
+  return { userId: session.userId!, staff: seesUnitRows(role), codes };
 }
 
 function visible(row: EventRow, viewer: Viewer): boolean {
   if (row.audience === 'unit') return true;
   if (row.userId !== null && row.userId === viewer.userId) return true;
+  if (row.audience === 'permission') return row.permission !== null && viewer.codes.has(row.permission);
   return row.audience === 'staff' && viewer.staff;
 }
 
@@ -168,7 +176,9 @@ export function sendToOwnSockets(deps: Deps, rows: readonly EventRow[]): void {
       io.to(unit).emit('unit-event', fullEvent(deps, row));
       continue;
     }
-    const seeing: string[] = row.audience === 'staff' ? [staffRoom(row.companyId)] : [];
+    const seeing: string[] = [];
+    if (row.audience === 'staff') seeing.push(staffRoom(row.companyId));
+    if (row.audience === 'permission' && row.permission) seeing.push(permissionRoom(row.companyId, row.permission));
     if (row.userId !== null) seeing.push(userRoom(row.companyId, row.userId));
     if (seeing.length) io.to(seeing).emit('unit-event', fullEvent(deps, row));
     io.to(unit).except(seeing).emit('unit-event', hiddenEvent(row));

@@ -6,7 +6,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../../../con
 import type { Deps, LiveScope } from '../../deps';
 import { type SessionContext } from '../../caller/sessions';
 import { resolveWallCaller } from '../../caller/display';
-import { staffRoom, unitRoom, userRoom } from './rooms';
+import { isPermissionRoom, permissionRoom, staffRoom, unitRoom, userRoom } from './rooms';
 import type { EventRow } from './repository';
 import { headId, sendToOwnSockets, viewerOf, type Viewer } from './service';
 
@@ -43,6 +43,13 @@ export interface RealtimeOptions {
   sessionCheckMs?: number;
 }
 
+/** The rooms a viewer's role puts it in: the staff room, and one per button code it holds. */
+function roleRooms(companyId: number, viewer: Viewer): string[] {
+  const rooms = [...viewer.codes].map((code) => permissionRoom(companyId, code));
+  if (viewer.staff) rooms.push(staffRoom(companyId));
+  return rooms;
+}
+
 function inScope(socket: LiveSocket, scope: LiveScope): boolean {
   const session = socket.data.session;
   if (!session) return false;
@@ -54,9 +61,10 @@ function inScope(socket: LiveSocket, scope: LiveScope): boolean {
 /**
  * socket.io on the HTTP server (contract/realtime.ts): the handshake must carry a live session token or a display
  * link's (which sees as the unit's staff, DISPLAY_VIEWER); a unit session
- * joins its unit's room, its own user room and, for roles that see the unit's use records, the staff room, then
- * hears the unit's newest event id. The events themselves are sent by service.ts. A socket follows its session: when
- * the session ends it closes, when the role changes it leaves or joins the staff room.
+ * joins its unit's room, its own user room, for roles that see the unit's use records the staff room, and a room per
+ * button code its role holds, then hears the unit's newest event id. The events themselves are sent by service.ts. A
+ * socket follows its session: when the session ends it closes, when the role or its grants change it leaves or joins
+ * the staff and permission rooms.
  */
 export function attachRealtime(server: HttpServer, deps: Deps, options: RealtimeOptions = {}): Realtime {
   const io = new Server(server, { serveClient: false, cors: { origin: false } }) as Realtime;
@@ -86,8 +94,13 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
       const viewer = await viewerOf(deps, session);
       socket.data.session = session;
       socket.data.viewer = viewer;
-      if (viewer.staff) await socket.join(staffRoom(session.companyId));
-      else await socket.leave(staffRoom(session.companyId));
+      const companyId = session.companyId;
+      const wanted = new Set(roleRooms(companyId, viewer));
+      for (const room of socket.rooms) {
+        const byRole = room === staffRoom(companyId) || isPermissionRoom(companyId, room);
+        if (byRole && !wanted.has(room)) await socket.leave(room);
+      }
+      await socket.join([...wanted]);
     } catch {
       socket.disconnect(true);
     }
@@ -100,11 +113,14 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
   };
   // Sessions and memberships changed on any node (a signal missed while not listening: all sockets).
   const unfollow = deps.signals.on('liveScope', (scope) => (scope ? io.recheck(scope) : recheckAll()));
+  // A role's grants changed: every socket's permission rooms follow (reevaluate reads the grants afresh).
+  const unfollowGrants = deps.signals.on('grants', () => recheckAll());
   const check = setInterval(recheckAll, options.sessionCheckMs ?? 60_000);
   check.unref();
   server.once('close', () => {
     clearInterval(check);
     unfollow();
+    unfollowGrants();
     void fanOut?.end();
   });
   io.use((socket, next) => {
@@ -124,9 +140,7 @@ export function attachRealtime(server: HttpServer, deps: Deps, options: Realtime
       return;
     }
     // Rooms first, then the head: an event committed in between arrives as well as counted in the head.
-    const rooms = [unitRoom(companyId), userRoom(companyId, viewer.userId)];
-    if (viewer.staff) rooms.push(staffRoom(companyId));
-    void socket.join(rooms);
+    void socket.join([unitRoom(companyId), userRoom(companyId, viewer.userId), ...roleRooms(companyId, viewer)]);
     headId(deps, companyId)
       .then((lastEventId) => socket.emit('session-ready', { companyId, lastEventId }))
       .catch(() => socket.disconnect(true));

@@ -250,6 +250,17 @@ export function useRejectTransfer() {
   });
 }
 
+export type StatementLineFilters = RequestOf<typeof cost.platformStatementLineList>;
+
+/** The stored bank statement lines (an import reloads them with everything of the cost centre). */
+export function usePlatformStatementLines(request: StatementLineFilters) {
+  return useQuery({
+    queryKey: costKeys.platformStatementLines(request),
+    queryFn: () => call(cost.platformStatementLineList, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useImportStatement() {
   const refresh = useRefresh();
   return useMutation({

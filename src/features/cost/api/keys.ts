@@ -14,6 +14,7 @@ export const costKeys = {
   platformProducts: [...queryRoots.cost, 'platform', 'products'] as const,
   platformRefunds: (request: object) => [...queryRoots.cost, 'platform', 'refunds', request] as const,
   platformTransfers: (request: object) => [...queryRoots.cost, 'platform', 'transfers', request] as const,
+  platformStatementLines: (request: object) => [...queryRoots.cost, 'platform', 'statement-lines', request] as const,
   sims: (deviceId: string | undefined) => [...queryRoots.cost, 'sims', deviceId ?? 'all'] as const,
   order: (id: number) => [...queryRoots.cost, 'orders', 'detail', id] as const,
   devices: sharedKeys.devices,

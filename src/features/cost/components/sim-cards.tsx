@@ -1,4 +1,4 @@
-import type { Sim } from '@contract/cost';
+import { flowText, type Sim } from '@contract/cost';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { columnHelper, DataTable } from '@/components/data-table';
@@ -12,7 +12,7 @@ const col = columnHelper<Sim>();
 const PAGE_SIZE = 5;
 
 /**
- * The SIM cards in the unit's networked seals (or one device's): state, this month's data, paid until; a card is
+ * The SIM cards in the unit's networked seals (or one device's): state, this month's and last month's data, paid until; a card is
  * renewed with its device's service (devicePay, linked from each row).
  */
 export function SimCards({ deviceId }: { deviceId?: string }) {
@@ -35,6 +35,10 @@ export function SimCards({ deviceId }: { deviceId?: string }) {
       }),
       col.accessor('cardState', { header: t('deviceSim.state'), cell: (c) => <SimStateBadge state={c.getValue()} /> }),
       col.display({ id: 'flow', header: t('deviceSim.flow'), cell: (c) => <SimFlow sim={c.row.original} /> }),
+      col.accessor('lastMonthFlowKb', {
+        header: t('cost.sims.lastMonth'),
+        cell: (c) => (c.getValue() === null ? '—' : t('cost.sims.flowMb', { mb: flowText(c.getValue()!) })),
+      }),
       col.accessor('paidUntil', { header: t('deviceSim.paidUntil'), cell: (c) => paidUntil(c.row.original) }),
     ];
   }, [t, paidUntil]);

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useImportStatement } from '../api/cost';
 import { formatFen } from '../money';
+import { StatementOutcomeText } from './statement-outcome';
 
 const col = columnHelper<StatementLine>();
 
@@ -44,11 +45,7 @@ export function StatementImport() {
       col.accessor('orderNo', { header: t('cost.orders.orderNo'), cell: (c) => c.getValue() ?? '—' }),
       col.accessor('outcome', {
         header: t('cost.transfer.statement.outcome'),
-        cell: (c) => (
-          <span className={c.getValue() === 'applied' ? 'font-medium text-emerald-700' : 'text-slate-700'}>
-            {t(`cost.transfer.statement.outcomes.${c.getValue()}`)}
-          </span>
-        ),
+        cell: (c) => <StatementOutcomeText outcome={c.getValue()} repeated={c.row.original.repeated} />,
       }),
     ],
     [t],

@@ -15,6 +15,7 @@ import { PayStateFilter, payStateOf } from '../components/pay-state-filter';
 import { PlatformRefunds } from '../components/platform-refunds';
 import { PlatformTransfers } from '../components/platform-transfers';
 import { RevenueTable } from '../components/revenue-table';
+import { StatementLines } from '../components/statement-lines';
 import { formatFen } from '../money';
 
 const FILTERS = ['payState', 'channel', 'keyword'] as const;
@@ -73,6 +74,8 @@ export default function PlatformOrdersPage() {
       <PlatformRefunds />
       <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.transfer.platform.title')}</h2>
       <PlatformTransfers />
+      <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.transfer.statement.lines.title')}</h2>
+      <StatementLines />
       <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.platform.revenueTable')}</h2>
       <RevenueTable />
       <h2 className="mt-8 mb-3 text-base font-semibold text-slate-800">{t('cost.platform.allOrders')}</h2>

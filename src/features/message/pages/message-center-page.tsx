@@ -21,6 +21,7 @@ const READ_FILTERS = ['all', 'unread', 'read'] as const;
 const TARGET_PATHS: Record<MessageTargetKind, (id: number) => string> = {
   application: paths.apply.detail,
   authorization: paths.authorization.detail,
+  order: paths.cost.orderDetail,
 };
 
 function targetPath(target: NonNullable<Message['target']>): string {
