@@ -5,12 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compare, file, realtime as rt, type realtime } from '../../../contract';
+import { compare, realtime as rt, type realtime } from '../../../contract';
 import type { JobSettings } from '../../../server/src/config';
 import { compareRecords, docJobs } from '../../../server/src/db/schema';
 import { docJobQueue, newDocJobQueue } from '../../../server/src/modules/doc-jobs';
 import { docJobRepo } from '../../../server/src/modules/doc-jobs/repository';
 import { startTestServer, type TestServer } from '../helpers';
+import { uploadAs } from './upload';
 import { ADMIN, CHIEF, staffSession, type StaffSession } from '../staff';
 import { contractPdf } from './contract-pdf';
 
@@ -34,11 +35,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function upload(data: Buffer, filename: string) {
-  const res = await server.call(file.fileUpload, {}, { token: chief.token, file: { filename, data } });
-  expect(res.code, res.msg).toBe(0);
-  return res.data.fileId;
-}
+const upload = (data: Buffer, filename: string) => uploadAs(server, chief.token, data, filename);
 
 async function start(oldFileId = original, newFileId = stamped) {
   const res = await server.call(compare.compareCreate, { oldFileId, newFileId }, { token: chief.token });

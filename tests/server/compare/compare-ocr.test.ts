@@ -5,9 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compare, file, realtime as rt, type realtime } from '../../../contract';
+import { compare, realtime as rt, type realtime } from '../../../contract';
 import { docJobs } from '../../../server/src/db/schema';
 import { startTestServer, type TestServer } from '../helpers';
+import { uploadAs } from './upload';
 import { CHIEF, staffSession, type StaffSession } from '../staff';
 import { AMOUNT, contractPdf } from './contract-pdf';
 import { imageOnlyPdf, SCAN_DPI, scannedPage, type ScanOptions } from './scanned-page';
@@ -28,11 +29,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function upload(data: Buffer, filename: string) {
-  const res = await server.call(file.fileUpload, {}, { token: chief.token, file: { filename, data } });
-  expect(res.code, res.msg).toBe(0);
-  return res.data.fileId;
-}
+const upload = (data: Buffer, filename: string) => uploadAs(server, chief.token, data, filename);
 
 async function compared(oldFileId: string, newFileId: string) {
   const res = await server.call(compare.compareCreate, { oldFileId, newFileId, type: 0 }, { token: chief.token });
