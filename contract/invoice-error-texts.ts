@@ -35,6 +35,26 @@ export const invoiceErrorTexts = defineErrorTexts({
     'zh-CN': '尚未配置开票服务',
     'en-US': 'No invoice issuing service is configured',
   },
+  'e.invoiceIssuerUnavailable': {
+    'zh-CN': '开票服务暂时无法连接，请稍后重试',
+    'en-US': 'The invoice issuing service cannot be reached; try again later',
+  },
+  'e.invoiceIssuerAuth': {
+    'zh-CN': '开票服务拒绝了本平台的认证，请联系管理员检查开票配置',
+    'en-US': 'The invoice issuing service refused our credentials; ask the administrator to check its settings',
+  },
+  'e.invoiceIssuerRefused': {
+    'zh-CN': '开票服务拒绝开具：{{0}}',
+    'en-US': 'The invoice issuing service refused: {{0}}',
+  },
+  'e.invoiceIssueFailed': {
+    'zh-CN': '发票开具失败：{{0}}',
+    'en-US': 'The invoice could not be issued: {{0}}',
+  },
+  'e.invoiceStillIssuing': {
+    'zh-CN': '发票正在开具中，请稍后再次点击开具',
+    'en-US': 'The invoice is still being issued; issue it again in a moment',
+  },
   'e.invoiceNotReversible': {
     'zh-CN': '只有已开具或已接收的发票可以红冲',
     'en-US': 'Only an issued or accepted invoice can be reversed',

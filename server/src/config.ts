@@ -57,6 +57,8 @@ export interface Config {
   wechatPay?: WechatPaySettings;
   /** Alipay (QR code): present when every ALIPAY_* setting is; the cost centre then takes payments through it too. */
   alipay?: AlipaySettings;
+  /** Nuonuo e-invoices: present when every NUONUO_* setting is; the platform then issues invoices through it. */
+  nuonuo?: NuonuoSettings;
 }
 
 export type StorageKind = 'local' | 's3';
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: jobSettings(env),
     wechatPay: wechatPaySettings(env),
     alipay: alipaySettings(env),
+    nuonuo: nuonuoSettings(env),
   };
   const sms = smsGatewayFrom(env, config.smsProvider);
   config.smsGateway = sms.settings;
@@ -419,6 +422,52 @@ export function alipaySettings(env: NodeJS.ProcessEnv): AlipaySettings | undefin
     gateway,
     notifyUrl: given.ALIPAY_NOTIFY_URL,
     timeoutMs: intSetting(env, 'ALIPAY_TIMEOUT_MS', 10_000),
+  };
+}
+
+// ---- E-invoices (modules/invoice/nuonuo-issuer) ----
+
+export interface NuonuoSettings {
+  appKey: string;
+  appSecret: string;
+  accessToken: string;
+  /** The seller's tax number (userTax): the platform's own. */
+  taxNum: string;
+  /** The services URL, e.g. https://sdk.nuonuo.com/open/v1/services. */
+  url: string;
+  timeoutMs: number;
+  /** How often an issued invoice's result is asked for, and the wait before each ask. */
+  pollTries: number;
+  pollWaitMs: number;
+}
+
+/**
+ * Nuonuo is on when its settings are there: none set → off; some set → the server refuses to start, naming the
+ * missing ones (in any mode: a half-configured issuer would refuse every invoice).
+ */
+export function nuonuoSettings(env: NodeJS.ProcessEnv): NuonuoSettings | undefined {
+  const given = {
+    NUONUO_APP_KEY: env.NUONUO_APP_KEY ?? '',
+    'NUONUO_APP_SECRET (or NUONUO_APP_SECRET_FILE)': secretSetting(env, 'NUONUO_APP_SECRET') ?? '',
+    'NUONUO_ACCESS_TOKEN (or NUONUO_ACCESS_TOKEN_FILE)': secretSetting(env, 'NUONUO_ACCESS_TOKEN') ?? '',
+    NUONUO_TAX_NUM: env.NUONUO_TAX_NUM ?? '',
+    NUONUO_URL: env.NUONUO_URL ?? '',
+  };
+  const missing = Object.entries(given)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === Object.keys(given).length) return undefined;
+  if (missing.length) throw new Error(`Nuonuo e-invoicing needs ${missing.join(', ')}`);
+  if (!/^https?:\/\//.test(given.NUONUO_URL)) throw new Error('NUONUO_URL must be an http(s) URL');
+  return {
+    appKey: given.NUONUO_APP_KEY,
+    appSecret: given['NUONUO_APP_SECRET (or NUONUO_APP_SECRET_FILE)'],
+    accessToken: given['NUONUO_ACCESS_TOKEN (or NUONUO_ACCESS_TOKEN_FILE)'],
+    taxNum: given.NUONUO_TAX_NUM,
+    url: given.NUONUO_URL,
+    timeoutMs: intSetting(env, 'NUONUO_TIMEOUT_MS', 10_000),
+    pollTries: intSetting(env, 'NUONUO_POLL_TRIES', 3),
+    pollWaitMs: intSetting(env, 'NUONUO_POLL_WAIT_MS', 1_000),
   };
 }
 

@@ -16,7 +16,7 @@ import { cost } from '../../contract';
 import { SMS_PER_PACKAGE } from '../../contract/cost';
 import { alipaySettings } from '../../server/src/config';
 import { paymentNotifications } from '../../server/src/db/schema';
-import { fenToYuan, yuanToFen } from '../../server/src/modules/cost/channels/yuan';
+import { fenToYuan, yuanToFen } from '../../server/src/lib/yuan';
 import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay';
 import { startFakeWechatPay, type FakeWechatPay } from '../support/fake-wechat-pay';
 import { startTestServer, type TestServer } from './helpers';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { invoice, ParsedRequestOf } from '../../../../contract';
 import { invoiceStatuses, type IssuingRow } from '../../../../contract/invoice';
+import type { NuonuoSettings } from '../../config';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { refuse } from '../../lib/app-error';
@@ -9,22 +10,30 @@ import { messageRows, messageTextsOf } from '../message';
 import { addEvent, eventTransaction } from '../realtime';
 import type { InvoiceIssuer } from './issuer';
 import { invoiceRepo, type InvoiceRow } from './repository';
+import { NuonuoIssuer } from './nuonuo-issuer';
 import { SandboxIssuer } from './sandbox-issuer';
 import { sellerOf } from './seller';
 import { summaryOf } from './invoice-service';
 
 /*
- * The platform issues invoice requests of every unit: the issuer (the sandbox one in demo mode; a real e-invoice
- * service joins here from settings) numbers the invoice and draws its document, which is stored as a file of the
+ * The platform issues invoice requests of every unit: the issuer (Nuonuo when configured, the sandbox one in demo
+ * mode) numbers the invoice and draws its document, which is stored as a file of the
  * buyer's unit. The request then moves 4 → 1 only if it is still waiting (a withdrawal meanwhile wins, and the
  * document is dropped); the requester gets a message in the same transaction. A rejection moves 4 → 5 with a reason;
  * a red reversal moves an issued or accepted invoice to 6.
  */
 
 const sandboxIssuer = new SandboxIssuer();
+const nuonuoIssuers = new WeakMap<NuonuoSettings, NuonuoIssuer>();
 
-/** The issuer this server uses: the sandbox in demo mode, none otherwise until a real one is configured. */
+/** The issuer this server uses: Nuonuo when configured, else the sandbox in demo mode, else none. */
 function issuerOf(deps: Deps): InvoiceIssuer | null {
+  const nuonuo = deps.config.nuonuo;
+  if (nuonuo) {
+    let issuer = nuonuoIssuers.get(nuonuo);
+    if (!issuer) nuonuoIssuers.set(nuonuo, (issuer = new NuonuoIssuer(nuonuo)));
+    return issuer;
+  }
   return deps.config.mode === 'demo' ? sandboxIssuer : null;
 }
 

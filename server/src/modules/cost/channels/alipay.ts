@@ -11,7 +11,7 @@ import type {
   PaymentChannel,
   VerifiedNotification,
 } from './channel';
-import { fenToYuan, yuanToFen } from './yuan';
+import { fenToYuan, yuanToFen } from '../../../lib/yuan';
 
 /*
  * Alipay, face-to-face QR payment (alipay.trade.precreate: the payer scans a QR code of `qr_code`), through the
