@@ -1,6 +1,7 @@
 /*
- * Payment and invoice vendors (Alipay, Nuonuo) speak amounts as yuan strings with at most two decimals ("12.34"); we keep integer fen. The conversion is
- * done on the digits, never through floating point (0.1 + 0.2 is not 0.3, and a fen lost is a wrong amount).
+ * Payment and invoice vendors (Alipay, Nuonuo) speak amounts as yuan strings with at most two decimals ("12.34"); we
+ * keep integer fen. The conversion is done on the digits, never through floating point (0.1 + 0.2 is not 0.3, and a
+ * fen lost is a wrong amount).
  */
 
 /** Integer fen (≥ 0) as the vendors' yuan string with two decimals: 1234 → "12.34", 5 → "0.05". */
