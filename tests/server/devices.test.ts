@@ -462,7 +462,10 @@ describe('operation and replacement records', () => {
 describe('SIM cards on the device pages', () => {
   it("carries each device's seeded card as the cost centre lists it, filters by it, and another unit sees none", async () => {
     const cards = (await server.call(cost.simList, {}, { token: chief.token })).data;
-    const byDevice = new Map(cards.map(({ deviceId, deviceName: _, ...card }) => [deviceId, card]));
+    // The device list carries the card as it stands this month; last month's figure is the cost centre's.
+    const byDevice = new Map(
+      cards.map(({ deviceId, deviceName: _, lastMonthFlowKb: _lastMonth, ...card }) => [deviceId, card]),
+    );
     const page = await list({ pageSize: 100 });
     expect(page.list.some((d) => d.sim)).toBe(true);
     for (const d of page.list) expect(d.sim).toEqual(byDevice.get(d.deviceId) ?? null);
