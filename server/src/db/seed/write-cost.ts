@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { localDayCompact } from '../../lib/local-time';
+import { localMonth } from '../../lib/local-time';
 import { costHoldings, costOrderItems, costOrders, costProducts, deviceSims, devices, sandboxTrades } from '../schema';
 
 type Product = typeof costProducts.$inferInsert;
@@ -316,6 +317,8 @@ export async function seedSims(db: Db, companyId: number, now: Date): Promise<vo
           cardState,
           flowUsedKb: cardState === 'normal' ? (i * 2_741) % SIM_FLOW_LIMIT_KB : 0,
           flowLimitKb: SIM_FLOW_LIMIT_KB,
+          // The data used is this month's: the monthly reset has nothing to start on a seeded card.
+          flowMonth: localMonth(now),
           paidUntil: d.serviceEnd,
           updatedAt: now,
         };
