@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveMessage, UnitEvent } from '@contract/realtime';
-import { startRealtimeChannel, type EventPage, type RealtimeHandle, type SocketLike } from '@/lib/realtime/connection';
+import { startRealtimeChannel, type EventPage, type RealtimeHandle, type RealtimeOptions, type SocketLike } from '@/lib/realtime/connection';
 import { setLang } from '@/lib/i18n';
 import { channelTexts, FEED_SIZE, liveStampingsAtom, realtimeStatusAtom } from '@/lib/realtime';
 import { liveUse } from './live-fixtures';
@@ -61,7 +61,10 @@ let socket: FakeSocket;
 let frames: ReturnType<typeof manualFrames>;
 let handle: RealtimeHandle | null = null;
 
-function start(fetchEvents: (afterId: number, limit: number) => Promise<EventPage>) {
+function start(
+  fetchEvents: (afterId: number, limit: number) => Promise<EventPage>,
+  options: Partial<RealtimeOptions> = {},
+) {
   store = createStore();
   socket = new FakeSocket();
   frames = manualFrames();
@@ -71,6 +74,7 @@ function start(fetchEvents: (afterId: number, limit: number) => Promise<EventPag
     fetchEvents,
     ...channelTexts,
     schedule: frames.schedule,
+    ...options,
   });
 }
 
@@ -307,17 +311,7 @@ describe('notifications of the live channel (spec section 8)', () => {
   it('shows no toasts while a quiet screen (a wall display) says so, and shows them again after', async () => {
     const toasts = watchToasts();
     let quiet = true;
-    store = createStore();
-    socket = new FakeSocket();
-    frames = manualFrames();
-    handle = startRealtimeChannel({
-      store,
-      open: () => socket,
-      fetchEvents: async () => page([]),
-      ...channelTexts,
-      schedule: frames.schedule,
-      toasts: () => !quiet,
-    });
+    start(async () => page([]), { toasts: () => !quiet });
     socket.emit('connect_error', new Error('xhr poll error'));
     socket.emit('connect');
     socket.emit('session-ready', { companyId: 7, lastEventId: 0 });
