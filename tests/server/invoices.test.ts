@@ -327,8 +327,8 @@ describe('issuing on the system side', () => {
   const headId = async () =>
     (await server.call(realtime.realtimeEvents, { afterId: 0, limit: 1 }, as(chief))).data.headId;
   /** The unit's live 'invoice' events after `afterId`, as its console receives them. */
-  async function invoiceEvents(afterId: number) {
-    const page = await server.call(realtime.realtimeEvents, { afterId, limit: 500 }, as(chief));
+  async function invoiceEvents(afterId: number, reader = chief) {
+    const page = await server.call(realtime.realtimeEvents, { afterId, limit: 500 }, as(reader));
     return page.data.list.flatMap((e) => (e.type === 'invoice' ? [e.invoice] : []));
   }
 
@@ -347,8 +347,9 @@ describe('issuing on the system side', () => {
     const head = await headId();
     const issued = await server.call(invoice.issuingIssue, { id }, system);
     expect(issued.code, issued.msg).toBe(0);
-    // The buyer's console hears of it at once.
+    // The buyer's console hears of it at once; a seal keeper, whose role may not open invoices, does not.
     expect(await invoiceEvents(head)).toEqual([{ id, status: 1 }]);
+    expect(await invoiceEvents(head, keeper)).toEqual([]);
     expect(issued.data.issuedNo).toMatch(/^YP\d{8}$/);
 
     const detail = await server.call(invoice.invoiceDetail, { id }, as(chief));

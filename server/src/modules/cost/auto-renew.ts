@@ -3,9 +3,9 @@ import type { Deps } from '../../deps';
 import { localDay } from '../../lib/local-time';
 import { messageRows, messageTextsOf } from '../message';
 import { holdingsRepo } from './holdings-repository';
-import { yuanText } from './order-news';
 import { costRepo } from './repository';
 import { placeOrder } from './service';
+import { fenToYuan } from '../../lib/yuan';
 
 /*
  * Auto-renewal: a holding with auto-renew on whose period ends within AUTO_RENEW_DAYS gets one unpaid renewal order
@@ -33,7 +33,7 @@ export async function placeRenewalOrders(deps: Deps): Promise<number> {
     if (!order) continue;
     const texts = messageTextsOf('m.order.renewal.title', 'm.order.renewal.content', [
       order.orderNo,
-      yuanText(product.priceFen),
+      fenToYuan(product.priceFen),
       product.name,
       localDay(endsAt),
     ]);

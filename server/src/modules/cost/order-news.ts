@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { messageRows, messageTextsOf } from '../message';
 import { addEvent } from '../realtime';
 import type { OrderRow } from './repository';
+import { fenToYuan } from '../../lib/yuan';
 
 /*
  * How the buyer's console hears of an order's money: an 'order' event in the transaction that moved it (sent once it
@@ -22,13 +23,11 @@ export function announceOrder(tx: Db, order: OrderRow, now: { state: number; pay
   });
 }
 
-export const yuanText = (fen: number) => (fen / 100).toFixed(2);
-
 /** The buyer's message that the order is paid (a channel that tells the buyer its own way, bank transfer, does not). */
 export async function tellPaid(tx: Db, order: OrderRow, at: Date): Promise<void> {
   const texts = messageTextsOf('m.order.paid.title', 'm.order.paid.content', [
     order.orderNo,
-    yuanText(order.amountFen),
+    fenToYuan(order.amountFen),
   ]);
   await messageRows.insert(
     tx,

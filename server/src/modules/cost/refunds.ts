@@ -9,10 +9,11 @@ import { messageRows, messageTextsOf } from '../message';
 import { eventTransaction } from '../realtime';
 import { takeBackHolding } from './holdings';
 import { decide } from './order-machine';
-import { announceOrder, yuanText } from './order-news';
+import { announceOrder } from './order-news';
 import { channels, factsOf } from './payments';
 import { refundRepo, type PlatformRefundRow, type RefundRow } from './refund-repository';
 import { costRepo, type OrderRow } from './repository';
+import { fenToYuan } from '../../lib/yuan';
 
 /*
  * Refunds (contract/cost-refund.ts). A request locks the order, so two requests (or a request and an invoice) of one
@@ -75,7 +76,7 @@ export async function request(
     if (!order) throw refuse.notFound();
     if (order.payState !== payStates.paid) throw refuse.badRequest('e.refundNotAllowed');
     const refundable = refundableOf(order, await refundRepo.invoicedFen(tx, order.id));
-    if (input.amountFen > refundable) throw refuse.badRequest('e.refundOverAmount', yuanText(refundable));
+    if (input.amountFen > refundable) throw refuse.badRequest('e.refundOverAmount', fenToYuan(refundable));
     const next = decide(factsOf(order), { type: 'refund', amountFen: input.amountFen });
     if (!next.ok) throw refuse.badRequest('e.refundNotAllowed');
     await costRepo.moveOrder(tx, order.id, order, {
@@ -128,7 +129,7 @@ async function tellRequester(
   at: Date,
 ) {
   const [title, content] = OUTCOME_TEXTS[outcome];
-  const texts = messageTextsOf(title, content, [order.orderNo, yuanText(refund.amountFen), refund.rejectReason ?? '']);
+  const texts = messageTextsOf(title, content, [order.orderNo, fenToYuan(refund.amountFen), refund.rejectReason ?? '']);
   await messageRows.insert(
     tx,
     { companyId: refund.companyId, userId: refund.requestedBy },

@@ -21,6 +21,7 @@ import { applyNotification, bankOf, channels, factsOf, syncWithChannel } from '.
 import { refundRepo } from './refund-repository';
 import { costRepo, type OrderRow } from './repository';
 import { transferRepo, type TransferRow } from './transfer-repository';
+import { fenToYuan } from '../../lib/yuan';
 
 /*
  * Bank transfers (contract/cost-transfer.ts). Every step locks the order, and the pay state moves only by the order
@@ -31,7 +32,6 @@ import { transferRepo, type TransferRow } from './transfer-repository';
  */
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const yuanText = (fen: number) => (fen / 100).toFixed(2);
 const DAY_MS = 86_400_000;
 
 function transferOf(deps: Deps, row: TransferRow, order: OrderRow): Transfer {
@@ -199,7 +199,7 @@ async function confirm(deps: Deps, order: OrderRow, by: 'review' | 'statement') 
       const transfer = (await transferRepo.byOrder(tx, paid.id))!;
       const texts = messageTextsOf('m.transfer.confirmed.title', 'm.transfer.confirmed.content', [
         paid.orderNo,
-        yuanText(paid.amountFen),
+        fenToYuan(paid.amountFen),
       ]);
       await tellBuyer(tx, paid, transfer, texts, now);
     },

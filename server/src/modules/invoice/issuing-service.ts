@@ -14,6 +14,7 @@ import { NuonuoIssuer } from './nuonuo-issuer';
 import { SandboxIssuer } from './sandbox-issuer';
 import { sellerOf } from './seller';
 import { summaryOf } from './invoice-service';
+import { fenToYuan } from '../../lib/yuan';
 
 /*
  * The platform issues invoice requests of every unit: the issuer (Nuonuo when configured, the sandbox one in demo
@@ -37,11 +38,13 @@ function issuerOf(deps: Deps): InvoiceIssuer | null {
   return deps.config.mode === 'demo' ? sandboxIssuer : null;
 }
 
-const yuanText = (fen: number) => (fen / 100).toFixed(2);
+/** The button code of the unit's invoices (contract invoice): who hears of them besides the requester. */
+const INVOICE_PERMISSION = 'invoice:apply';
 
 /**
- * The requester's message and, after commit, an 'invoice' event to the unit's staff and the requester (their console
- * refetches the invoices and messages at once); `tx` is an eventTransaction.
+ * The requester's message and, after commit, an 'invoice' event to the members whose role may open the unit's
+ * invoices and the requester (their console refetches the invoices and messages at once); `tx` is an
+ * eventTransaction.
  */
 async function tellRequester(
   db: Db,
@@ -55,7 +58,11 @@ async function tellRequester(
     { companyId: row.companyId, userId: row.createdBy },
     { type: 'system', ...texts, createdAt: at },
   );
-  addEvent(db, row.companyId, { type: 'invoice', to: { staffAnd: row.createdBy }, invoice: { id: row.id, status } });
+  addEvent(db, row.companyId, {
+    type: 'invoice',
+    to: { holdersOf: INVOICE_PERMISSION, and: row.createdBy },
+    invoice: { id: row.id, status },
+  });
 }
 
 export async function list(deps: Deps, input: ParsedRequestOf<typeof invoice.issuingList>) {
@@ -133,7 +140,7 @@ export async function issue(deps: Deps, id: number) {
     await recordDocument(tx, row, stored, `发票-${issuedNo}.pdf`, pdf, now);
     const texts = messageTextsOf('m.invoice.issued.title', 'm.invoice.issued.content', [
       row.invoiceNo,
-      yuanText(row.amountFen),
+      fenToYuan(row.amountFen),
       issuedNo,
     ]);
     await tellRequester(tx, row, invoiceStatuses.issued, texts, now);
@@ -182,7 +189,7 @@ export async function reverse(deps: Deps, input: ParsedRequestOf<typeof invoice.
     await recordDocument(tx, row, stored, `红字发票-${redNo}.pdf`, pdf, now);
     const texts = messageTextsOf('m.invoice.reversed.title', 'm.invoice.reversed.content', [
       row.invoiceNo,
-      yuanText(row.amountFen),
+      fenToYuan(row.amountFen),
       redNo,
       input.reason,
     ]);
@@ -208,7 +215,7 @@ export async function reject(deps: Deps, input: ParsedRequestOf<typeof invoice.i
     if (!ok) throw refuse.badRequest('e.invoiceNotWaiting');
     const texts = messageTextsOf('m.invoice.rejected.title', 'm.invoice.rejected.content', [
       row.invoiceNo,
-      yuanText(row.amountFen),
+      fenToYuan(row.amountFen),
       input.reason,
     ]);
     await tellRequester(tx, row, invoiceStatuses.rejected, texts, now);
