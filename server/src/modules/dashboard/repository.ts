@@ -152,21 +152,6 @@ export const dashboardRepo = {
       .groupBy(devices.deviceType)
       .orderBy(asc(devices.deviceType));
   },
-  /** Uses since `filter.from`, those since `todayFrom`, and the exceptions among the latter. */
-  async useCounts(db: Db, companyId: number, filter: UseFilter, todayFrom: Date) {
-    const [row] = await db
-      .select({
-        total: count(),
-        today: sql<number>`count(*) filter (where ${useRecords.usedAt} >= ${todayFrom})`.mapWith(Number),
-        todayExceptions:
-          sql<number>`count(*) filter (where ${useRecords.usedAt} >= ${todayFrom} and ${useRecords.exception})`.mapWith(
-            Number,
-          ),
-      })
-      .from(useRecords)
-      .where(recordWhere(companyId, filter));
-    return row!;
-  },
   /** Open authorisations whose period has not passed, of one member or of the unit. */
   async openAuthorizations(db: Db, companyId: number, now: Date, userId: number | undefined) {
     const conditions = [

@@ -7,7 +7,7 @@ import type { SessionContext } from '../../caller/sessions';
 import { deviceRows } from '../device';
 import { signedFileUrl } from '../file';
 import { headId as realtimeHead, latestAlerts, viewerOf, type Viewer } from '../realtime';
-import { alertOfUse, liveUseOf, photoFile, useRecordRows } from '../use-record';
+import { alertOfUse, exactTotal, liveUseOf, photoFile, useRecordRows } from '../use-record';
 import { dashboardRepo } from './repository';
 
 /*
@@ -94,14 +94,23 @@ export async function homePageMap(deps: Deps, session: SessionContext) {
   };
 }
 
-/** The head numbers of a unit: counted for one member (`userId`) or for the unit. */
+/**
+ * The head numbers of a unit: counted for one member (`userId`) or for the unit. The use numbers come from the
+ * use-record list's exact counts, which count only the records added since their last look: the staff's numbers
+ * follow every stamp (counters.ts), and counting a month of a busy unit's records afresh each time would hold the
+ * embedded database's one connection for a tenth of a second every few seconds.
+ */
 export async function headNumbers(deps: Deps, companyId: number, counting: Counting): Promise<dashboard.HeadStatisNum> {
   const now = deps.now();
-  const [devices, uses, open, pending] = await Promise.all([
+  const { userId } = counting;
+  const today = todayStart(now);
+  const [devices, monthUses, todayUses, todayExceptions, open, pending] = await Promise.all([
     dashboardRepo.deviceCounts(deps.db, companyId),
-    dashboardRepo.useCounts(deps.db, companyId, { from: monthStart(now), userId: counting.userId }, todayStart(now)),
-    dashboardRepo.openAuthorizations(deps.db, companyId, now, counting.userId),
-    dashboardRepo.pendingApplications(deps.db, companyId, counting.userId),
+    exactTotal(deps, companyId, { from: monthStart(now), userId }),
+    exactTotal(deps, companyId, { from: today, userId }),
+    exactTotal(deps, companyId, { from: today, userId, exception: true }),
+    dashboardRepo.openAuthorizations(deps.db, companyId, now, userId),
+    dashboardRepo.pendingApplications(deps.db, companyId, userId),
   ]);
   return {
     scope: counting.scope,
@@ -109,9 +118,9 @@ export async function headNumbers(deps: Deps, companyId: number, counting: Count
     onlineDevices: devices.online,
     lockedDevices: devices.locked,
     lowBatteryDevices: devices.lowBattery,
-    todayUses: uses.today,
-    todayExceptions: uses.todayExceptions,
-    monthUses: uses.total,
+    todayUses,
+    todayExceptions,
+    monthUses,
     openAuthorizations: open,
     pendingApplications: pending,
   };
