@@ -455,6 +455,8 @@ try {
   if (SOAK_MINUTES > 0) {
     if (SOURCE !== 'replay') throw new Error('a soak runs on replayed events (SOURCE=replay)');
     process.exitCode = (await soak(page, front, loaded)) ? 0 : 1;
+    // The front server's sockets would keep this process alive after the verdict.
+    await front.close();
   } else {
     const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
     if (cdp) {
