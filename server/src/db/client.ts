@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ambientHandle } from './ambient';
+import { claimDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,18 +47,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    initialMemory: PGLITE_INITIAL_MEMORY,
-  });
+  const release = options.dataDir ? claimDataDir(options.dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      initialMemory: PGLITE_INITIAL_MEMORY,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   trimParsers(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: ambientHandle(db as unknown as Db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
 
