@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   freshPagePerTest,
   loginToDemoUnit,
   openSealPage as openFrom,
+  pageWithLogin,
   sidebar as sidebarOf,
-  watchErrors,
+  type SavedLogin,
 } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -24,9 +25,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 
 let applyNo = '';
 /** The applicant's signed-in storage, so they come back later without another SMS code (one per 60 s). */
-let applicantState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-let applicantContext: BrowserContext | undefined;
-afterAll(() => applicantContext?.close());
+let applicantState: SavedLogin | undefined;
 
 const login = (phone: string) => loginToDemoUnit(session.page, baseUrl, phone);
 const openSealPage = (link: string, url: string, page: Page = session.page) => openFrom(page, link, url);
@@ -116,12 +115,7 @@ describe('seal-use application', () => {
 
   it('the applicant sees the approval in the records and in the message center', { timeout: 120_000 }, async () => {
     expect(applyNo).not.toBe('');
-    applicantContext = await session.page
-      .context()
-      .browser()!
-      .newContext({ viewport: { width: 1920, height: 1080 }, baseURL: baseUrl, storageState: applicantState });
-    const page = await applicantContext.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await pageWithLogin(session.page, applicantState!);
     await page.goto('/dashboard');
     await openSealPage('申请记录', '/sealManage/applyList', page);
     const row = page.getByRole('row').filter({ hasText: applyNo });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freshPagePerTest, loginToDemoUnit, openSealPage, sidebar, watchErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { freshPagePerTest, loginToDemoUnit, openSealPage, pageWithLogin, sidebar, type SavedLogin } from './browser';
 import { deviceClient, stampWithPhotos } from './device';
 
 /*
@@ -28,9 +28,7 @@ let empowerNo = '';
 /** When the device stamped, newest last. */
 const usedAt: Date[] = [];
 /** 刘洋's signed-in storage: he comes back without another SMS code (one per 60 s). */
-let memberState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-let memberContext: BrowserContext | undefined;
-afterAll(() => memberContext?.close());
+let memberState: SavedLogin | undefined;
 
 const login = (phone: string) => loginToDemoUnit(session.page, baseUrl, phone);
 
@@ -129,12 +127,7 @@ describe('from a grant to the evidence of a stamp', () => {
 
   it('刘洋 opens the use from his records and zooms into its photos', { timeout: 120_000 }, async () => {
     expect(usedAt).toHaveLength(2);
-    memberContext = await session.page
-      .context()
-      .browser()!
-      .newContext({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl, storageState: memberState });
-    const page = await memberContext.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await pageWithLogin(session.page, memberState!);
     await page.goto('/dashboard');
     await openSealPage(page, '使用记录', '/sealManage/useCordlist');
     const latest = unitTime(usedAt[1]!);

@@ -142,6 +142,22 @@ export async function openSealPage(page: Page, link: string, url: string): Promi
  * One browser per test file and a fresh context (cookies, storage) per test, so no test inherits another's session.
  * Read `session.page` and `session.errors` inside tests.
  */
+/** A page's log-in as saved by `page.context().storageState()`. */
+export type SavedLogin = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A new page in `page`'s browser, logged in as a saved log-in: the same user again without another SMS code, which a
+ * phone gets once per 60 s. Its context closes with the browser.
+ */
+export async function pageWithLogin(page: Page, login: SavedLogin): Promise<{ page: Page; errors: string[] }> {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: page.viewportSize(), baseURL: inject('baseUrl'), storageState: login });
+  const opened = await context.newPage();
+  return { page: opened, errors: watchErrors(opened) };
+}
+
 export function freshPagePerTest(viewport: { width: number; height: number }): { page: Page; errors: string[] } {
   const session = {} as { page: Page; errors: string[] };
   let browser: Browser | undefined;

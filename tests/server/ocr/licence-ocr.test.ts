@@ -16,7 +16,7 @@ import { PDF, uploadFile } from '../org-fixtures';
 import { CHIEF, staffSession } from '../staff';
 import { licenceImage, randomLicence, seededRandom } from './licence-image';
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('offline business-licence recognition', () => {
+describe('offline business-licence recognition', () => {
   const engine = createTesseractEngine();
   let server: TestServer;
   let token: string;
