@@ -17,7 +17,7 @@
 //        TRACE=file.json (also print where the browser's threads spent the run - script, layout, paint, raster,
 //        compositing - from a Chromium trace kept in that file; keep DURATION short, a minute at 4K is large),
 //        LAYERS=1 (also print the page's composited layers, the most repainted area first),
-//        SCREENSHOT=file.png (the wall as it looks at the end of the run)
+//        SCREENSHOT=file.png (the wall as it looks right after the run)
 // Budget: median >= 55 fps, latency p95 <= 250 ms.
 //
 // Soak: SOAK_MINUTES=60 RATE=50 runs the wall that long on replayed events and samples, after a warm-up (WARMUP_S,
@@ -404,7 +404,7 @@ function printProfile(profile) {
     console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((us / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz', 'blink'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'viz', 'cc'];
 
 /** The trace's slices summed by thread and name, the heaviest first (a diagnostic for TRACE=1; nested slices overlap). */
 function printTrace(trace) {
@@ -431,7 +431,18 @@ async function watchLayers(page) {
   let last = [];
   cdp.on('LayerTree.layerTreeDidChange', ({ layers }) => (last = layers ?? last));
   await cdp.send('LayerTree.enable');
-  return () => last;
+  return async () => {
+    const named = [];
+    for (const layer of last) {
+      const node = layer.backendNodeId
+        ? await cdp.send('DOM.describeNode', { backendNodeId: layer.backendNodeId }).catch(() => null)
+        : null;
+      const attrs = node?.node.attributes ?? [];
+      const className = attrs[attrs.indexOf('class') + 1] ?? '';
+      named.push({ ...layer, name: node ? `${node.node.nodeName} ${className}`.slice(0, 60) : '' });
+    }
+    return named;
+  };
 }
 
 function printLayers(layers) {
@@ -439,10 +450,7 @@ function printLayers(layers) {
   const rows = layers
     .filter((l) => l.drawsContent)
     .map((l) => ({
-      id: l.layerId,
-      node: l.backendNodeId,
-      x: Math.round(l.offsetX),
-      y: Math.round(l.offsetY),
+      element: l.name,
       w: l.width,
       h: l.height,
       paints: l.paintCount,
@@ -522,7 +530,6 @@ try {
     const start = Date.now();
     if (SOURCE === 'gateway') await drive(clients, DURATION, stats);
     else await replay(front, loaded.devices, loaded.head, DURATION, stats);
-    await front?.close();
     const elapsed = (Date.now() - start) / 1000;
     await sleep(1_000);
     if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
@@ -531,12 +538,14 @@ try {
       writeFileSync(process.env.TRACE, trace);
       printTrace(JSON.parse(trace.toString()));
     }
-    if (layers) printLayers(layers());
-    if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT });
+    if (layers) printLayers(await layers());
     const result = await page.evaluate(() => {
       window.__bench.running = false;
       return window.__bench;
     });
+    // Taken while the channel is still open, so the wall shows itself live.
+    if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT });
+    await front?.close();
 
     const intervals = result.frames
       .slice(1)
