@@ -404,7 +404,9 @@ function printProfile(profile) {
     console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((us / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'viz', 'cc'];
+const TRACE_CATEGORIES = (
+  process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,viz,cc'
+).split(',');
 
 /** The trace's slices summed by thread and name, the heaviest first (a diagnostic for TRACE=1; nested slices overlap). */
 function printTrace(trace) {

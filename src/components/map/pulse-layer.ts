@@ -1,16 +1,22 @@
 import type { Map as LeafletMap } from 'leaflet';
+import { MOTION_STEP_MS, nextMotionStep } from '@/lib/motion-steps';
 import './map-pulses.css';
 
 /** Older pulses end early beyond this many (a burst of stamps). */
 const MAX_PULSES = 120;
+const PULSE_MS = 1800;
+const GROWING: Keyframe[] = [
+  { transform: 'scale(0.15)', opacity: 1 },
+  { transform: 'none', opacity: 0 },
+];
 /** The ring's radius when it has grown, in design pixels (it starts at 0.15 of it), and its line. */
 const RADIUS = 26;
 const LINE = 2;
 
 /**
- * The stampings' pulses over a Leaflet map: one small element per pulse, animated by CSS (map-pulses.css) with
- * transform and opacity only. Nothing is redrawn per frame: a software-rendered wall display would otherwise repaint
- * and copy a map-sized canvas at every step of every ring.
+ * The stampings' pulses over a Leaflet map: one small element per pulse, animated with transform and opacity only,
+ * which the compositor runs on the ring's own small layer. Nothing is repainted: a software-rendered wall display
+ * would otherwise repaint and copy a map-sized canvas at every step of every ring.
  */
 export class PulseLayer {
   private readonly root = document.createElement('div');
@@ -24,8 +30,6 @@ export class PulseLayer {
     private scale = 1,
   ) {
     this.root.className = 'map-pulses';
-    this.root.addEventListener('animationend', this.onEnd);
-    this.root.addEventListener('animationcancel', this.onEnd);
     map.getContainer().append(this.root);
     map.on('move resize zoomend viewreset', this.onView);
     map.on('zoomstart', this.onZoomStart);
@@ -56,6 +60,14 @@ export class PulseLayer {
     this.pulses.set(element, { lat, lng, radius });
     this.place(element);
     this.root.append(element);
+    const growing = element.animate(GROWING, {
+      duration: PULSE_MS,
+      // Every ring on the common beat: between two steps nothing on the map changes.
+      easing: `steps(${PULSE_MS / MOTION_STEP_MS})`,
+      fill: 'both',
+    });
+    growing.startTime = nextMotionStep(Number(document.timeline.currentTime ?? 0));
+    growing.onfinish = () => this.remove(element);
     for (const oldest of this.pulses.keys()) {
       if (this.pulses.size <= MAX_PULSES) break;
       this.remove(oldest);
@@ -73,10 +85,6 @@ export class PulseLayer {
     this.pulses.delete(element);
     element.remove();
   }
-
-  private readonly onEnd = (event: Event) => {
-    if (event.target instanceof HTMLElement && this.pulses.has(event.target)) this.remove(event.target);
-  };
 
   private readonly onView = () => {
     this.root.style.visibility = 'visible';
