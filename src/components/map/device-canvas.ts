@@ -49,8 +49,12 @@ interface Mark {
   members: number[];
 }
 
-/** State changes redraw the clusters at most this often. */
-const BASE_REDRAW_MS = 200;
+/**
+ * State changes redraw the clusters at most this often. Each redraw is a map-sized bitmap handed to the compositor
+ * (tens of milliseconds at 3840x2160 in software rendering): once a second keeps the colours current for anyone
+ * reading the wall without making every fourth frame a slow one.
+ */
+const BASE_REDRAW_MS = 1000;
 /** Moved devices re-index the clusters at most this often. */
 export const REINDEX_MS = 3000;
 const VIEW_EVENTS = 'move moveend resize zoomend viewreset';
