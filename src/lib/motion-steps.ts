@@ -8,6 +8,3 @@ export const MOTION_STEP_MS = 50;
 
 /** Which step a moment (document timeline or requestAnimationFrame time) falls in. */
 export const motionStep = (time: number) => Math.floor(time / MOTION_STEP_MS);
-
-/** When the next step starts, at or after `time`. */
-export const nextMotionStep = (time: number) => Math.ceil(time / MOTION_STEP_MS) * MOTION_STEP_MS;

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { DeviceCanvas, markPalettes } from './device-canvas';
 import type { DevicePoint } from './device-points';
-import { PulseLayer } from './pulse-layer';
 
 export interface DeviceMarksProps {
   points: readonly DevicePoint[];
@@ -13,38 +12,25 @@ export interface DeviceMarksProps {
   scale?: number;
 }
 
-/**
- * Every device as a canvas mark coloured by state, clustered when zoomed out (see DeviceCanvas), and the stampings
- * pulsing over them (see PulseLayer).
- */
+/** Every device as a canvas mark coloured by state, clustered when zoomed out (see DeviceCanvas). */
 export function DeviceMarks({ points, pulses, tone = 'light', scale = 1 }: DeviceMarksProps) {
   const map = useMap();
-  const [layers, setLayers] = useState<{ canvas: DeviceCanvas; pulses: PulseLayer } | null>(null);
+  const [canvas, setCanvas] = useState<DeviceCanvas | null>(null);
   const lastPulse = useRef<number | null>(null);
 
   useEffect(() => {
-    const created = {
-      canvas: new DeviceCanvas(map, markPalettes.light),
-      pulses: new PulseLayer(map, markPalettes.light.pulse),
-    };
-    setLayers(created);
-    return () => {
-      created.canvas.destroy();
-      created.pulses.destroy();
-    };
+    const created = new DeviceCanvas(map, markPalettes.light);
+    setCanvas(created);
+    return () => created.destroy();
   }, [map]);
+  useEffect(() => canvas?.setStyle(markPalettes[tone], scale), [canvas, tone, scale]);
+  useEffect(() => canvas?.setPoints(points), [canvas, points]);
   useEffect(() => {
-    layers?.canvas.setStyle(markPalettes[tone], scale);
-    layers?.pulses.setStyle(markPalettes[tone].pulse, scale);
-  }, [layers, tone, scale]);
-  useEffect(() => layers?.canvas.setPoints(points), [layers, points]);
-  useEffect(() => {
-    if (!layers || !pulses?.length) return;
+    if (!canvas || !pulses?.length) return;
     const newest = Math.max(...pulses.map((p) => p.key));
     // The first list only sets the mark: what happened before the map opened does not pulse.
-    if (lastPulse.current !== null)
-      for (const p of pulses) if (p.key > lastPulse.current) layers.pulses.pulse(p.lat, p.lng);
+    if (lastPulse.current !== null) for (const p of pulses) if (p.key > lastPulse.current) canvas.pulse(p.lat, p.lng);
     lastPulse.current = Math.max(newest, lastPulse.current ?? 0);
-  }, [layers, pulses]);
+  }, [canvas, pulses]);
   return null;
 }

@@ -11,6 +11,13 @@ export interface DevicePoint {
   state: DeviceMarkState;
 }
 
+export interface MapPulse {
+  lat: number;
+  lng: number;
+  /** When it started (performance.now()). */
+  start: number;
+}
+
 export type StateCounts = Record<DeviceMarkState, number>;
 
 export function emptyCounts(): StateCounts {
