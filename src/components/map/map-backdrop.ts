@@ -4,7 +4,7 @@ import { DomUtil, type Map as LeafletMap } from 'leaflet';
  * The map under the device marks, for their canvas to draw first: the container's background and Leaflet's canvas of
  * the provinces (which Leaflet redraws only when the view changes or a province is hovered). The marks' canvas is
  * then opaque and Leaflet's own canvas transparent (opacity 0 still takes the pointer, for the province tooltips), so
- * a software compositor blends one map-sized bitmap per frame instead of three.
+ * a software compositor copies the map where it changed instead of blending two map-sized bitmaps over the page.
  */
 export class MapBackdrop {
   private background = '';
