@@ -13,7 +13,11 @@
 // Usage: npm run build && npm run bench:bigdata
 //   env: SOURCE (replay), DURATION (60 s), RATE (200 unit events/s), DEVICES (10000), VIEWPORT (1920x1080),
 //        DATA_DIR (reuse a seeded data dir; seeding 10,000 devices takes about a minute), SEED_USE_RECORDS (20000),
-//        PROFILE=1 (also print the page's heaviest functions by self time, from a CPU profile of the run)
+//        PROFILE=1 (also print the page's heaviest functions by self time, from a CPU profile of the run),
+//        TRACE=file.json (also print where the browser's threads spent the run - script, layout, paint, raster,
+//        compositing - from a Chromium trace kept in that file; keep DURATION short, a minute at 4K is large),
+//        LAYERS=1 (also print the page's composited layers, the most repainted area first),
+//        SCREENSHOT=file.png (the wall as it looks right after the run)
 // Budget: median >= 55 fps, latency p95 <= 250 ms.
 //
 // Soak: SOAK_MINUTES=60 RATE=50 runs the wall that long on replayed events and samples, after a warm-up (WARMUP_S,
@@ -23,7 +27,7 @@
 // listeners flat (<= 5 %), canvases equal, fps flat (end >= 90 % of the start). A faster-than-real-time run for CI minutes sends the same events sooner: SOAK_MINUTES=6 RATE=500 is an
 // hour's 180,000 events at 50 per second.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -400,6 +404,64 @@ function printProfile(profile) {
     console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((us / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
 }
 
+const TRACE_CATEGORIES = (
+  process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,viz,cc'
+).split(',');
+
+/** The trace's slices summed by thread and name, the heaviest first (a diagnostic for TRACE=1; nested slices overlap). */
+function printTrace(trace) {
+  const events = trace.traceEvents ?? trace;
+  const threads = new Map();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name);
+  const sums = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !e.dur) continue;
+    const key = `${threads.get(`${e.pid}:${e.tid}`) ?? e.tid} ${e.name}`;
+    const sum = sums.get(key) ?? { us: 0, count: 0 };
+    sum.us += e.dur;
+    sum.count += 1;
+    sums.set(key, sum);
+  }
+  console.log('\nheaviest trace slices (thread, name; inclusive time):');
+  for (const [key, { us, count }] of [...sums.entries()].sort((a, b) => b[1].us - a[1].us).slice(0, 40))
+    console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${String(count).padStart(7)}x  ${key}`);
+}
+
+/** The page's composited layers as last reported (a diagnostic for LAYERS=1). */
+async function watchLayers(page) {
+  const cdp = await page.context().newCDPSession(page);
+  let last = [];
+  cdp.on('LayerTree.layerTreeDidChange', ({ layers }) => (last = layers ?? last));
+  await cdp.send('LayerTree.enable');
+  return async () => {
+    const named = [];
+    for (const layer of last) {
+      const node = layer.backendNodeId
+        ? await cdp.send('DOM.describeNode', { backendNodeId: layer.backendNodeId }).catch(() => null)
+        : null;
+      const attrs = node?.node.attributes ?? [];
+      const className = attrs[attrs.indexOf('class') + 1] ?? '';
+      named.push({ ...layer, name: node ? `${node.node.nodeName} ${className}`.slice(0, 60) : '' });
+    }
+    return named;
+  };
+}
+
+function printLayers(layers) {
+  console.log('\ncomposited layers (repainted area = paints x area):');
+  const rows = layers
+    .filter((l) => l.drawsContent)
+    .map((l) => ({
+      element: l.name,
+      w: l.width,
+      h: l.height,
+      paints: l.paintCount,
+      'MPx painted': +((l.paintCount * l.width * l.height) / 1e6).toFixed(1),
+    }))
+    .sort((a, b) => b['MPx painted'] - a['MPx painted']);
+  console.table(rows.slice(0, 40));
+}
+
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'seal-bench-bigdata-'));
 const server = spawn(process.execPath, ['dist/server/server.js'], {
   cwd: root,
@@ -464,18 +526,28 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
+    if (process.env.TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const layers = process.env.LAYERS ? await watchLayers(page) : null;
     const stats = { sent: 0, failed: 0, skipped: 0 };
     const start = Date.now();
     if (SOURCE === 'gateway') await drive(clients, DURATION, stats);
     else await replay(front, loaded.devices, loaded.head, DURATION, stats);
-    await front?.close();
     const elapsed = (Date.now() - start) / 1000;
     await sleep(1_000);
     if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
+    if (process.env.TRACE) {
+      const trace = await browser.stopTracing();
+      writeFileSync(process.env.TRACE, trace);
+      printTrace(JSON.parse(trace.toString()));
+    }
+    if (layers) printLayers(await layers());
     const result = await page.evaluate(() => {
       window.__bench.running = false;
       return window.__bench;
     });
+    // Taken while the channel is still open, so the wall shows itself live.
+    if (process.env.SCREENSHOT) await page.screenshot({ path: process.env.SCREENSHOT });
+    await front?.close();
 
     const intervals = result.frames
       .slice(1)

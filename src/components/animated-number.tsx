@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { motionStep } from '@/lib/motion-steps';
 
 const DURATION_MS = 900;
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * A number that counts to each new value instead of jumping (the KPI counters). Screen readers get the value itself,
- * not the frames in between; with reduced motion it jumps.
+ * A number that counts to each new value instead of jumping (the KPI counters), on the common beat of motion-steps
+ * (not at every frame). Screen readers get the value itself, not the frames in between; with reduced motion it jumps.
  */
 export function AnimatedNumber({ value, className }: { value: number; className?: string }) {
   const [shown, setShown] = useState(value);
@@ -19,11 +20,15 @@ export function AnimatedNumber({ value, className }: { value: number; className?
       return;
     }
     const start = performance.now();
+    let lastStep = motionStep(start);
     let frame = requestAnimationFrame(function step(now) {
       const t = Math.min(1, (now - start) / DURATION_MS);
-      const next = Math.round(from + (value - from) * easeOut(t));
-      shownRef.current = next;
-      setShown(next);
+      if (t === 1 || motionStep(now) !== lastStep) {
+        lastStep = motionStep(now);
+        const next = Math.round(from + (value - from) * easeOut(t));
+        shownRef.current = next;
+        setShown(next);
+      }
       if (t < 1) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);

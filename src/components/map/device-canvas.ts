@@ -8,6 +8,8 @@ import {
   type MapPulse,
   type StateCounts,
 } from './device-points';
+import { MapBackdrop } from './map-backdrop';
+import { motionStep } from '@/lib/motion-steps';
 
 /**
  * Thousands of devices on one map: a canvas over the Leaflet map (in container coordinates, so panning only
@@ -15,7 +17,8 @@ import {
  * so a state change recolours the drawing without re-indexing; each cluster is a ring split by its devices' states.
  * A moved device is drawn at its new place at once (a single mark is drawn where its point is now); the clusters
  * follow at the next re-index, at most every REINDEX_MS (indexing 10,000 points takes several frames).
- * A second canvas draws the stamping pulses, the only thing animated every frame.
+ * The base canvas is opaque: it draws the map under the marks too (see MapBackdrop). A second canvas draws the
+ * stamping pulses, the only thing animated, on the common beat of motion-steps.
  */
 
 export type MarkPalette = Record<DeviceMarkState, string> & { clusterFill: string; clusterText: string; pulse: string };
@@ -50,11 +53,16 @@ interface Mark {
 
 const PULSE_MS = 1800;
 const MAX_PULSES = 120;
-/** State changes redraw the clusters at most this often. */
-const BASE_REDRAW_MS = 200;
+/**
+ * State changes redraw the clusters at most this often. Each redraw is a map-sized bitmap handed to the compositor
+ * (tens of milliseconds at 3840x2160 in software rendering): once a second keeps the colours current for anyone
+ * reading the wall without making every fourth frame a slow one.
+ */
+const BASE_REDRAW_MS = 1000;
 /** Moved devices re-index the clusters at most this often. */
 export const REINDEX_MS = 3000;
-const PULSE_FRAME_MS = 32;
+const VIEW_EVENTS = 'move moveend resize zoomend viewreset';
+const HOVER_EVENTS = 'mousemove mouseout';
 
 function makeCanvas(zIndex: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
@@ -65,6 +73,7 @@ function makeCanvas(zIndex: number): HTMLCanvasElement {
 export class DeviceCanvas {
   private readonly base = makeCanvas(450);
   private readonly overlay = makeCanvas(451);
+  private readonly backdrop: MapBackdrop;
   private points: readonly DevicePoint[] = [];
   /** The list the index was built from: its indexes are the members of the marks. */
   private indexed: readonly DevicePoint[] = [];
@@ -78,7 +87,8 @@ export class DeviceCanvas {
   private frame = 0;
   private baseDirty = true;
   private lastBase = 0;
-  private lastPulses = 0;
+  /** The beat the pulses were last drawn at. */
+  private lastPulses = -1;
   private width = 0;
   private height = 0;
   private dpr = 1;
@@ -91,8 +101,11 @@ export class DeviceCanvas {
   ) {
     const container = map.getContainer();
     container.append(this.base, this.overlay);
-    map.on('move resize zoomend viewreset', this.onView);
+    this.backdrop = new MapBackdrop(map);
+    map.on(VIEW_EVENTS, this.onView);
     map.on('zoomstart', this.onZoomStart);
+    // Leaflet redraws a hovered province on its own canvas; the copy follows.
+    map.on(HOVER_EVENTS, this.invalidate, this);
     this.resize();
     this.schedule();
   }
@@ -100,8 +113,9 @@ export class DeviceCanvas {
   destroy(): void {
     cancelAnimationFrame(this.frame);
     clearTimeout(this.reindexTimer);
-    this.map.off('move resize zoomend viewreset', this.onView);
+    this.map.off(VIEW_EVENTS, this.onView);
     this.map.off('zoomstart', this.onZoomStart);
+    this.map.off(HOVER_EVENTS, this.invalidate, this);
     this.base.remove();
     this.overlay.remove();
   }
@@ -187,6 +201,7 @@ export class DeviceCanvas {
     // Container coordinates do not follow Leaflet's zoom animation; hide until it ends.
     this.base.style.visibility = 'hidden';
     this.overlay.style.visibility = 'hidden';
+    this.backdrop.reveal();
   };
 
   private invalidate(): void {
@@ -223,11 +238,12 @@ export class DeviceCanvas {
       this.baseDirty = false;
       this.lastBase = now;
     }
-    // Rings that grow for two seconds look smooth at 30 frames a second, and each redraw of a canvas the size of
-    // the map costs (a software-rendered wall display copies it whole to the screen).
-    if (now - this.lastPulses >= PULSE_FRAME_MS || this.pulses.length === 0) {
+    // Rings that grow for two seconds look smooth at 20 steps a second, and each redraw of a canvas the size of the
+    // map costs (a software-rendered wall display copies it whole to the screen): drawn once per beat, on the beat
+    // the head numbers count on, so the compositor redraws the middle of the wall once for both.
+    if (motionStep(now) !== this.lastPulses || this.pulses.length === 0) {
       this.drawPulses(now);
-      this.lastPulses = now;
+      this.lastPulses = motionStep(now);
     }
     if (this.baseDirty || this.pulses.length > 0) this.schedule();
   }
@@ -268,16 +284,11 @@ export class DeviceCanvas {
     return counts;
   }
 
-  private context(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
-    const ctx = canvas.getContext('2d')!;
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    ctx.clearRect(0, 0, this.width, this.height);
-    return ctx;
-  }
-
   private drawBase(): void {
     this.updateMarks();
-    const ctx = this.context(this.base);
+    const ctx = this.base.getContext('2d', { alpha: false })!;
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    this.backdrop.draw(ctx, this.width, this.height);
     const s = this.scale;
     const p = this.palette;
     ctx.textAlign = 'center';
@@ -320,7 +331,9 @@ export class DeviceCanvas {
   }
 
   private drawPulses(now: number): void {
-    const ctx = this.context(this.overlay);
+    const ctx = this.overlay.getContext('2d')!;
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    ctx.clearRect(0, 0, this.width, this.height);
     this.pulses = this.pulses.filter((pulse) => now - pulse.start < PULSE_MS);
     const s = this.scale;
     ctx.strokeStyle = this.palette.pulse;

@@ -94,8 +94,9 @@ export function WidgetView({
     title: t(tone === 'wall' ? (kind.wallTitleKey ?? kind.titleKey) : kind.titleKey),
     extra: kind.Extra ? <kind.Extra {...props} /> : null,
     className,
+    // Sized by its frame, not by its content: a live widget's changes lay out only its own body.
     children: (
-      <div ref={body} className="relative min-h-0 flex-1">
+      <div ref={body} className="relative min-h-0 flex-1 [contain:size_layout_style]">
         {content}
       </div>
     ),
