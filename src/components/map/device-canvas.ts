@@ -105,7 +105,7 @@ export class DeviceCanvas {
     map.on(VIEW_EVENTS, this.onView);
     map.on('zoomstart', this.onZoomStart);
     // Leaflet redraws a hovered province on its own canvas; the copy follows.
-    map.on(HOVER_EVENTS, this.invalidate, this);
+    map.on(HOVER_EVENTS, this.onHover);
     this.resize();
     this.schedule();
   }
@@ -115,7 +115,7 @@ export class DeviceCanvas {
     clearTimeout(this.reindexTimer);
     this.map.off(VIEW_EVENTS, this.onView);
     this.map.off('zoomstart', this.onZoomStart);
-    this.map.off(HOVER_EVENTS, this.invalidate, this);
+    this.map.off(HOVER_EVENTS, this.onHover);
     this.base.remove();
     this.overlay.remove();
   }
@@ -202,6 +202,12 @@ export class DeviceCanvas {
     this.base.style.visibility = 'hidden';
     this.overlay.style.visibility = 'hidden';
     this.backdrop.reveal();
+  };
+
+  /** Someone is pointing at the map: the copy of the provinces follows at the next frame, not at the next second. */
+  private readonly onHover = () => {
+    this.lastBase = 0;
+    this.invalidate();
   };
 
   private invalidate(): void {
