@@ -408,7 +408,7 @@ const TRACE_CATEGORIES = (
   process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,viz,cc'
 ).split(',');
 
-/** The trace's slices summed by thread and name, the heaviest first (a diagnostic for TRACE=1; nested slices overlap). */
+/** The trace's slices summed by thread and name, the heaviest first (a diagnostic for TRACE=file; nested slices overlap). */
 function printTrace(trace) {
   const events = trace.traceEvents ?? trace;
   const threads = new Map();
