@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -11,13 +11,12 @@ const alias = {
  * Unit and integration tests. Server tests run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is
  * set (CI sets it). End-to-end tests have their own config (vitest.e2e.config.ts).
  */
-const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+const serverProject = (name: string, env: Record<string, string>, include = ['tests/server/**/*.test.ts']) => ({
   resolve: { alias },
   test: {
     name,
     environment: 'node',
-    include: ['tests/server/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...exclude],
+    include,
     globalSetup: ['tests/server/global-setup.ts'],
     env,
     testTimeout: 30_000,
@@ -28,31 +27,39 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     // more than the tests themselves. Files share nothing else (each opens its own server and database), and server
     // code keeps no state at module level that is not keyed by its deps.
     isolate: false,
-    // Vitest refuses projects of one group with different maxWorkers: the server projects run as their own group,
-    // after the contract and client projects.
-    sequence: { groupOrder: 1 },
   },
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Not run a second time on PostgreSQL: the document work (watermarks, comparison, recognition) is CPU-bound image and
- * PDF processing whose few statements PGlite runs the same way; its jobs' claiming across connections and nodes is
- * tested on PostgreSQL by the job files (compare-jobs, job-leases, jobs-two-nodes).
+ * The server tests run on PGlite, and these a second time on PostgreSQL: what differs on a database server. PGlite is
+ * PostgreSQL's own engine, so the SQL runs alike, and both drivers hand back the same values (driver-parity); what a
+ * server adds is several connections at once (races that PGlite's single connection serialises), several nodes
+ * (LISTEN/NOTIFY, leases, shared limits), a server that goes away, and the migrations and seed of the template, which
+ * the global setup runs there.
  */
-const pgliteOnly = [
-  'tests/server/watermark/**',
-  'tests/server/ocr/**',
-  'tests/server/compare/{compare,compare-ocr,align-pages,ocr-pages}.test.ts',
-];
+const onPostgresToo = [
+  'tests/server/driver-parity.test.ts',
+  // Races: of two writes at once exactly one wins, limits and totals hold.
+  ...['anomaly', 'apply', 'audit', 'concurrency', 'cost-orders', 'cost-refunds', 'invoices', 'members', 'passwords'],
+  ...['use-records', 'realtime', 'security-lockout'],
+  // Several nodes on one database.
+  ...['cluster-signals', 'nodes', 'job-leases', 'jobs-two-nodes', 'compare/compare-jobs', 'sms-codes-two-nodes'],
+  ...['sms-production', 'displays'],
+  // The database or the process going away.
+  ...['ops', 'kill-under-writes'],
+].map((name) => (name.endsWith('.ts') ? name : `tests/server/${name}.test.ts`));
 
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'], maxWorkers: 2 },
+      },
       serverProject('server', { TEST_DB: 'pglite' }),
-      ...(pgUrl ? [serverProject('server-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }, pgliteOnly)] : []),
+      ...(pgUrl ? [serverProject('server-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }, onPostgresToo)] : []),
       {
         plugins: [react()],
         resolve: { alias },
@@ -61,6 +68,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/client/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
+          // All projects share one pool of two workers (Vitest runs projects with another maxWorkers apart, one
+          // group after the other, and the client files alone left a core idle).
+          maxWorkers: 2,
         },
       },
     ],

@@ -32,14 +32,10 @@ function chunked(data: Buffer): Readable {
   return Readable.from(chunks);
 }
 
-// The storage itself holds no rows: one run (the PGlite project's) is enough.
-const onPostgresRun = process.env.TEST_DB === 'postgres';
-
 let s3: TestS3Server;
 let localDir: string;
 
 beforeAll(async () => {
-  if (onPostgresRun) return;
   s3 = await startS3Server();
   localDir = mkdtempSync(path.join(os.tmpdir(), 'seal-storage-'));
 });
@@ -59,7 +55,7 @@ const kinds: Array<[string, { make: () => FileStorage; atomic: boolean }]> = [
   ['S3 bucket', { make: () => new S3Storage(s3.settings({ partBytes: 5 * MB })), atomic: false }],
 ];
 
-describe.skipIf(onPostgresRun).each(kinds)('FileStorage on %s', (_kind, { make, atomic }) => {
+describe.each(kinds)('FileStorage on %s', (_kind, { make, atomic }) => {
   let storage: FileStorage;
   beforeAll(() => {
     storage = make();
@@ -118,7 +114,7 @@ describe.skipIf(onPostgresRun).each(kinds)('FileStorage on %s', (_kind, { make, 
   });
 });
 
-describe.skipIf(onPostgresRun)('an unreachable bucket', () => {
+describe('an unreachable bucket', () => {
   let silent: Server;
   let silentPort: number;
   const held = new Set<Socket>();

@@ -34,9 +34,33 @@ export interface OpenOptions {
 /** PGlite's memory at start: less makes large tables fail (DESIGN section 10). */
 export const PGLITE_INITIAL_MEMORY = 256 * 1024 * 1024;
 
+/** pg_type oids of array types (node-postgres' builtins name only the base types, and its typing only those). */
+type TypeId = Parameters<typeof pg.types.setTypeParser>[0];
+const TEXT_ARRAY = 1009 as TypeId;
+const INT8_ARRAY = 1016 as TypeId;
+
+/** An int8 as PGlite returns it: a number while exact, else a BigInt. */
+function parseInt8(text: string): number | bigint {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : BigInt(text);
+}
+
+/**
+ * node-postgres returns int8 (counts, sums of integers, bigint columns read by raw SQL) as strings, PGlite as numbers.
+ * Both drivers return the same values so that a query tested on one behaves the same on the other; every other type
+ * the schema uses already comes back alike through drizzle (tests/server/driver-parity.test.ts holds them to it).
+ * Drizzle's node-postgres session falls back to the module's global parsers, so that is where this is set.
+ */
+function parseInt8LikePglite(): void {
+  const textArray = pg.types.getTypeParser(TEXT_ARRAY) as (text: string) => (string | null)[];
+  pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+  pg.types.setTypeParser(INT8_ARRAY, (text: string) => textArray(text).map((v) => (v === null ? null : parseInt8(v))));
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrationsFolder = options.migrationsDir;
   if (options.databaseUrl) {
+    parseInt8LikePglite();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     return {
