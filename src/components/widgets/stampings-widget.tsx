@@ -4,7 +4,9 @@ import { PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
 import { SignedImage } from '@/components/signed-image';
 import { useTranslation } from '@/lib/i18n';
 import { feedStampingsAtom } from '@/lib/live-data/recent-feed';
+import { slots } from '@/lib/frame-slots';
 import { feedTime } from '@/lib/local-time';
+import { useSlotted } from '@/lib/use-slotted';
 import type { Stamping } from '@/lib/realtime';
 import type { WidgetProps, WidgetTone } from './types';
 import { WholeItemsList } from './whole-items-list';
@@ -196,9 +198,9 @@ function StampingFeed({ stampings }: { stampings: Stamping[] }) {
 
 /**
  * The latest stampings with their photos (from the database at once, then live): photo tiles in the console, the
- * live feed on the wall.
+ * live feed on the wall (changed in the side column's turn, see frame-slots).
  */
 export function StampingsWidget({ tone }: WidgetProps) {
-  const stampings = useAtomValue(feedStampingsAtom);
+  const stampings = useSlotted(useAtomValue(feedStampingsAtom), tone === 'wall' ? slots.lists : null);
   return tone === 'wall' ? <StampingFeed stampings={stampings} /> : <PhotoTiles stampings={stampings} />;
 }
