@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { feedAlertsAtom } from '@/lib/live-data/recent-feed';
 import { slots } from '@/lib/frame-slots';
 import { feedTime } from '@/lib/local-time';
+import { slideIn } from '@/lib/slide-in';
 import { useSlotted } from '@/lib/use-slotted';
 import type { WidgetProps } from './types';
 import { WholeItemsList } from './whole-items-list';
@@ -13,6 +14,9 @@ import { WidgetNote } from './widget-note';
  * ones that fit whole.
  */
 const WALL_SHOWN = 12;
+
+/** The wall's new alerts slide in, in the side column's frames. */
+const slideInWall = slideIn(slots.lists);
 
 const dot: Record<string, string> = { lowBattery: 'bg-amber-400', outsideHours: 'bg-sky-500' };
 
@@ -45,7 +49,7 @@ export function AlertsWidget({ tone }: WidgetProps) {
   const items = (tone === 'wall' ? alerts.slice(0, WALL_SHOWN) : alerts).map(({ key, at, alert }) => {
     const who = alert.userName ? `${alert.deviceName} · ${alert.userName}` : alert.deviceName;
     return (
-      <li key={key} className={look.item}>
+      <li key={key} ref={tone === 'wall' ? slideInWall : undefined} className={look.item}>
         <span className={`h-2 w-2 shrink-0 rounded-full ${dot[alert.kind] ?? 'bg-rose-500'}`} aria-hidden="true" />
         <span className={`shrink-0 ${look.kind}`}>{t(`live.alertKinds.${alert.kind}`)}</span>
         <span className={`min-w-0 flex-1 truncate ${look.who}`} title={who}>
