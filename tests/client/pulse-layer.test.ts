@@ -9,6 +9,8 @@ const map = { latLngToContainerPoint: ([lat, lng]: [number, number]) => ({ x: ln
 const drawn = new Map<HTMLCanvasElement, string[]>();
 
 beforeEach(() => {
+  // The tiles then draw on their own 2D canvases (happy-dom's OffscreenCanvas has no 2D context).
+  vi.stubGlobal('OffscreenCanvas', undefined);
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
     const log = drawn.get(this) ?? [];
     drawn.set(this, log);
@@ -24,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   drawn.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function layerOf() {

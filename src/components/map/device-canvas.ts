@@ -7,6 +7,7 @@ import {
   type DevicePoint,
   type StateCounts,
 } from './device-points';
+import { BitmapCanvas } from './bitmap-canvas';
 import { MapBackdrop } from './map-backdrop';
 import { PulseLayer } from './pulse-layer';
 import { frameSlot, slots } from '@/lib/frame-slots';
@@ -62,14 +63,8 @@ export const REINDEX_MS = 3000;
 const VIEW_EVENTS = 'move moveend resize zoomend viewreset';
 const HOVER_EVENTS = 'mousemove mouseout';
 
-function makeCanvas(zIndex: number): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.style.cssText = `position:absolute;left:0;top:0;pointer-events:none;z-index:${zIndex}`;
-  return canvas;
-}
-
 export class DeviceCanvas {
-  private readonly base = makeCanvas(450);
+  private readonly base = new BitmapCanvas(false);
   private readonly backdrop: MapBackdrop;
   private readonly pulses: PulseLayer;
   private points: readonly DevicePoint[] = [];
@@ -95,7 +90,8 @@ export class DeviceCanvas {
     private scale = 1,
   ) {
     const container = map.getContainer();
-    container.append(this.base);
+    this.base.element.style.cssText = 'position:absolute;left:0;top:0;pointer-events:none;z-index:450';
+    container.append(this.base.element);
     this.backdrop = new MapBackdrop(map);
     this.pulses = new PulseLayer(container, map, 451);
     this.pulses.setStyle(palette.pulse, scale);
@@ -113,7 +109,7 @@ export class DeviceCanvas {
     this.map.off(VIEW_EVENTS, this.onView);
     this.map.off('zoomstart', this.onZoomStart);
     this.map.off(HOVER_EVENTS, this.onHover);
-    this.base.remove();
+    this.base.element.remove();
     this.pulses.destroy();
   }
 
@@ -188,7 +184,7 @@ export class DeviceCanvas {
 
   private readonly onView = () => {
     this.resize();
-    this.base.style.visibility = 'visible';
+    this.base.element.style.visibility = 'visible';
     this.pulses.setVisible(true);
     // Everything moved: drawn now, whole, whoever's turn it is.
     this.drawBase();
@@ -200,7 +196,7 @@ export class DeviceCanvas {
 
   private readonly onZoomStart = () => {
     // Container coordinates do not follow Leaflet's zoom animation; hide until it ends.
-    this.base.style.visibility = 'hidden';
+    this.base.element.style.visibility = 'hidden';
     this.pulses.setVisible(false);
     this.backdrop.reveal();
   };
@@ -229,10 +225,9 @@ export class DeviceCanvas {
     const dpr = window.devicePixelRatio || 1;
     if (size.x === this.width && size.y === this.height && dpr === this.dpr) return;
     [this.width, this.height, this.dpr] = [size.x, size.y, dpr];
-    this.base.width = Math.round(size.x * dpr);
-    this.base.height = Math.round(size.y * dpr);
-    this.base.style.width = `${size.x}px`;
-    this.base.style.height = `${size.y}px`;
+    this.base.resize(Math.round(size.x * dpr), Math.round(size.y * dpr));
+    this.base.element.style.width = `${size.x}px`;
+    this.base.element.style.height = `${size.y}px`;
     this.pulses.resize(this.width, this.height, dpr);
     this.marksKey = '';
     this.baseDirty = true;
@@ -290,7 +285,7 @@ export class DeviceCanvas {
 
   private drawBase(): void {
     this.updateMarks();
-    const ctx = this.base.getContext('2d', { alpha: false })!;
+    const ctx = this.base.begin();
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     this.backdrop.draw(ctx, this.width, this.height);
     const s = this.scale;
@@ -332,6 +327,7 @@ export class DeviceCanvas {
       ctx.font = `600 ${Math.round((total >= 1000 ? 9.5 : 11) * s)}px system-ui, sans-serif`;
       ctx.fillText(total >= 10_000 ? `${Math.round(total / 1000)}k` : String(total), x, y + 0.5 * s);
     }
+    this.base.present();
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { motionStep } from '@/lib/motion-steps';
+import { BitmapCanvas, type Context2D } from './bitmap-canvas';
 
 const PULSE_MS = 1800;
 const MAX_PULSES = 120;
@@ -22,7 +23,7 @@ interface Ring {
 }
 
 interface Tile {
-  canvas: HTMLCanvasElement;
+  canvas: BitmapCanvas;
   col: number;
   row: number;
   /** Something is drawn on it. */
@@ -31,7 +32,7 @@ interface Tile {
 
 /**
  * The stamping pulses on the map: rings that grow and fade for PULSE_MS, drawn on small transparent canvases (tiles,
- * made where rings are) over the device canvas. Each half of the map (left, right) redraws its tiles in its own
+ * made where rings are, see BitmapCanvas) over the device canvas. Each half of the map (left, right) redraws its tiles in its own
  * turn of frame-slots, at most once per beat of motion-steps, and only the tiles with rings on them or just
  * emptied. A software compositor then redraws, for a step, the box around those tiles (not the whole map), and the
  * browser hands it a few small bitmaps instead of copying one the size of the map.
@@ -79,7 +80,7 @@ export class PulseLayer {
   /** The map's size changed: the tiles are made again as rings need them. */
   resize(width: number, height: number, dpr: number): void {
     [this.width, this.height, this.dpr] = [width, height, dpr];
-    for (const tile of this.tiles.values()) tile.canvas.remove();
+    for (const tile of this.tiles.values()) tile.canvas.element.remove();
     this.tiles.clear();
   }
 
@@ -124,13 +125,13 @@ export class PulseLayer {
     }
     for (const [key, tile] of this.tiles) {
       if (!tile.live || wanted.has(key) || !mine(tile.col)) continue;
-      this.context(tile).clearRect(tile.col * TILE, tile.row * TILE, TILE, TILE);
+      this.context(tile);
+      tile.canvas.present();
       tile.live = false;
     }
     for (const [key, rings] of wanted) {
       const tile = this.tiles.get(key) ?? this.makeTile(key);
       const ctx = this.context(tile);
-      ctx.clearRect(tile.col * TILE, tile.row * TILE, TILE, TILE);
       ctx.strokeStyle = this.color;
       ctx.lineWidth = 2 * this.scale;
       for (const ring of rings) {
@@ -140,6 +141,7 @@ export class PulseLayer {
         ctx.stroke();
       }
       ctx.globalAlpha = 1;
+      tile.canvas.present();
       tile.live = true;
     }
   }
@@ -151,19 +153,18 @@ export class PulseLayer {
 
   private makeTile(key: string): Tile {
     const [col, row] = key.split(',').map(Number) as [number, number];
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(TILE * this.dpr);
-    canvas.height = Math.round(TILE * this.dpr);
-    canvas.style.cssText = `position:absolute;left:${col * TILE}px;top:${row * TILE}px;width:${TILE}px;height:${TILE}px`;
-    this.root.append(canvas);
+    const canvas = new BitmapCanvas(true);
+    canvas.resize(Math.round(TILE * this.dpr), Math.round(TILE * this.dpr));
+    canvas.element.style.cssText = `position:absolute;left:${col * TILE}px;top:${row * TILE}px;width:${TILE}px;height:${TILE}px`;
+    this.root.append(canvas.element);
     const tile = { canvas, col, row, live: false };
     this.tiles.set(key, tile);
     return tile;
   }
 
-  /** The tile's context, drawing in container coordinates. */
-  private context(tile: Tile): CanvasRenderingContext2D {
-    const ctx = tile.canvas.getContext('2d')!;
+  /** A new picture for the tile, drawn in container coordinates. */
+  private context(tile: Tile): Context2D {
+    const ctx = tile.canvas.begin();
     ctx.setTransform(this.dpr, 0, 0, this.dpr, -tile.col * TILE * this.dpr, -tile.row * TILE * this.dpr);
     return ctx;
   }
