@@ -78,6 +78,8 @@ export class DeviceCanvas {
   private marksKey = '';
   private frame = 0;
   private baseDirty = true;
+  /** The base is drawn offscreen and waits for its turn to be shown. */
+  private basePending = false;
   private lastBase = 0;
   private width = 0;
   private height = 0;
@@ -188,6 +190,8 @@ export class DeviceCanvas {
     this.pulses.setVisible(true);
     // Everything moved: drawn now, whole, whoever's turn it is.
     this.drawBase();
+    this.base.present();
+    this.basePending = false;
     this.baseDirty = false;
     this.lastBase = performance.now();
     this.pulses.drawAll(performance.now());
@@ -236,15 +240,20 @@ export class DeviceCanvas {
   private draw(now: number): void {
     const slot = frameSlot(now);
     // A redraw of the base hands the compositor the whole map: in the left half's turn, whose pulses and the legend
-    // change in that frame anyway.
-    if (this.baseDirty && slot === slots.mapLeft && now - this.lastBase >= BASE_REDRAW_MS) {
+    // change in that frame anyway. Drawn in one such frame and shown in the next: drawing a map-sized picture and
+    // handing it over each take tens of milliseconds at 4K, too much for one frame.
+    if (this.basePending && slot === slots.mapLeft) {
+      this.base.present();
+      this.basePending = false;
+    } else if (this.baseDirty && slot === slots.mapLeft && now - this.lastBase >= BASE_REDRAW_MS) {
       this.drawBase();
+      this.basePending = true;
       this.baseDirty = false;
       this.lastBase = now;
     }
     if (slot === slots.mapLeft) this.pulses.step(now, 0);
     else if (slot === slots.mapRight) this.pulses.step(now, 1);
-    if (this.baseDirty || this.pulses.active) this.schedule();
+    if (this.baseDirty || this.basePending || this.pulses.active) this.schedule();
   }
 
   private updateMarks(): void {
@@ -327,7 +336,6 @@ export class DeviceCanvas {
       ctx.font = `600 ${Math.round((total >= 1000 ? 9.5 : 11) * s)}px system-ui, sans-serif`;
       ctx.fillText(total >= 10_000 ? `${Math.round(total / 1000)}k` : String(total), x, y + 0.5 * s);
     }
-    this.base.present();
   }
 }
 
