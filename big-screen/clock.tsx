@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { LOCAL_TIME_ZONE } from '@contract/use-record';
 import { currentLang } from '@/lib/i18n';
+import { slots } from '@/lib/frame-slots';
 import { localClock } from '@/lib/local-time';
+import { useSlotted } from '@/lib/use-slotted';
 
-/** Date, weekday and time in the unit's zone (UTC+8), ticking each second (its own component, so the tick re-renders nothing else). */
+/**
+ * Date, weekday and time in the unit's zone (UTC+8), ticking each second (its own component, so the tick re-renders
+ * nothing else), in the side column's turn (see frame-slots): the clock is above it.
+ */
 export function Clock() {
-  const [now, setNow] = useState(() => new Date());
+  const [ticked, setNow] = useState(() => new Date());
+  const now = useSlotted(ticked, slots.lists);
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);

@@ -6,6 +6,8 @@ import { devicePointsAtom, deviceState, liveDeviceListAtom } from '@/lib/live-da
 import { homeMapQueryAtom } from '@/lib/live-data/home-map';
 import { liveStampingsAtom } from '@/lib/realtime';
 import { appStore } from '@/lib/store';
+import { slots } from '@/lib/frame-slots';
+import { useSlotted } from '@/lib/use-slotted';
 
 type Tone = 'light' | 'dark';
 
@@ -37,9 +39,15 @@ function LiveMarks({ layers, tone, scale }: { layers: MapLayers; tone: Tone; sca
   return <layers.DeviceMarks points={points} pulses={pulses} tone={tone} scale={scale} />;
 }
 
-/** How many devices of each state: the map's legend. */
+/** How often the wall's legend counts: as often as the map's colours are redrawn (BASE_REDRAW_MS of the canvas). */
+const WALL_LEGEND_MS = 1000;
+
+/**
+ * How many devices of each state: the map's legend. On the wall it counts once a second, in the map's turn (see
+ * frame-slots), so the numbers change with the colours and not in every frame with events.
+ */
 function Legend({ tone }: { tone: Tone }) {
-  const points = useAtomValue(devicePointsAtom);
+  const points = useSlotted(useAtomValue(devicePointsAtom), tone === 'dark' ? slots.mapLeft : null, WALL_LEGEND_MS);
   const counts = useMemo(() => {
     const c = emptyCounts();
     for (const p of points) c[p.state] += 1;

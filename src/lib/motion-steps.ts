@@ -1,8 +1,7 @@
 /**
- * The moving things that are not the live feed (map pulses, counting numbers) change in steps of this length, all at
- * the same moments (multiples of it on the document timeline). A software compositor redraws the area that changed
- * in each frame; with everything on one beat, the map and the head numbers change in one frame per step instead of
- * in nearly every frame, each for its own reason.
+ * The moving things of the wall (map pulses, counting numbers) change at most once per step of this length, not at
+ * every frame: each change makes a software compositor redraw the area that changed. In which frame of a step each
+ * part changes is for frame-slots to say (so the parts do not change in one frame together).
  */
 export const MOTION_STEP_MS = 50;
 

@@ -86,11 +86,14 @@ describe('the live feeds start from the database', () => {
       'src',
       '/api/files/f501?sig=old',
     );
-    expect(
-      within(alerts)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('人事章'), expect.stringContaining('公章')]);
+    // The wall's lists each change in their turn of frames (frame-slots).
+    await waitFor(() =>
+      expect(
+        within(alerts)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('人事章'), expect.stringContaining('公章')]),
+    );
   });
 
   it('lays live events over them without showing anything twice, the newest event first', async () => {
@@ -123,9 +126,11 @@ describe('the live feeds start from the database', () => {
       ['人事章', 41],
       ['公章', 39],
     ]);
+    // Likewise a frame or two after the events.
     const feed = screen.getByRole('region', { name: '实时用印' });
-    expect(within(feed).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(screen.getByRole('region', { name: '异常告警' })).getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(3));
+    const alerts = screen.getByRole('region', { name: '异常告警' });
+    await waitFor(() => expect(within(alerts).getAllByRole('listitem')).toHaveLength(3));
   });
 
   it('keeps what arrived live when the database is older, and shows the live feed alone when the call fails', async () => {
@@ -137,7 +142,8 @@ describe('the live feeds start from the database', () => {
     renderWall();
     live([{ id: 7, at: used500.usedAt, type: 'use', use: used500 }]);
     await waitFor(() => expect(appStore.get(feedStampingsAtom).map((s) => s.key)).toEqual([500]));
-    expect(within(screen.getByRole('region', { name: '实时用印' })).getAllByRole('listitem')).toHaveLength(1);
+    const feed = screen.getByRole('region', { name: '实时用印' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(1));
   });
 });
 

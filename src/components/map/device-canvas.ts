@@ -5,11 +5,12 @@ import {
   emptyCounts,
   type DeviceMarkState,
   type DevicePoint,
-  type MapPulse,
   type StateCounts,
 } from './device-points';
+import { BitmapCanvas } from './bitmap-canvas';
 import { MapBackdrop } from './map-backdrop';
-import { motionStep } from '@/lib/motion-steps';
+import { PulseLayer } from './pulse-layer';
+import { frameSlot, slots } from '@/lib/frame-slots';
 
 /**
  * Thousands of devices on one map: a canvas over the Leaflet map (in container coordinates, so panning only
@@ -17,8 +18,8 @@ import { motionStep } from '@/lib/motion-steps';
  * so a state change recolours the drawing without re-indexing; each cluster is a ring split by its devices' states.
  * A moved device is drawn at its new place at once (a single mark is drawn where its point is now); the clusters
  * follow at the next re-index, at most every REINDEX_MS (indexing 10,000 points takes several frames).
- * The base canvas is opaque: it draws the map under the marks too (see MapBackdrop). A second canvas draws the
- * stamping pulses, the only thing animated, on the common beat of motion-steps.
+ * The base canvas is opaque: it draws the map under the marks too (see MapBackdrop). The stamping pulses, the only
+ * thing animated, are drawn over it by PulseLayer. Both draw in the map's turns of frame-slots.
  */
 
 export type MarkPalette = Record<DeviceMarkState, string> & { clusterFill: string; clusterText: string; pulse: string };
@@ -51,8 +52,6 @@ interface Mark {
   members: number[];
 }
 
-const PULSE_MS = 1800;
-const MAX_PULSES = 120;
 /**
  * State changes redraw the clusters at most this often. Each redraw is a map-sized bitmap handed to the compositor
  * (tens of milliseconds at 3840x2160 in software rendering): once a second keeps the colours current for anyone
@@ -64,16 +63,10 @@ export const REINDEX_MS = 3000;
 const VIEW_EVENTS = 'move moveend resize zoomend viewreset';
 const HOVER_EVENTS = 'mousemove mouseout';
 
-function makeCanvas(zIndex: number): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.style.cssText = `position:absolute;left:0;top:0;pointer-events:none;z-index:${zIndex}`;
-  return canvas;
-}
-
 export class DeviceCanvas {
-  private readonly base = makeCanvas(450);
-  private readonly overlay = makeCanvas(451);
+  private readonly base = new BitmapCanvas(false);
   private readonly backdrop: MapBackdrop;
+  private readonly pulses: PulseLayer;
   private points: readonly DevicePoint[] = [];
   /** The list the index was built from: its indexes are the members of the marks. */
   private indexed: readonly DevicePoint[] = [];
@@ -83,12 +76,11 @@ export class DeviceCanvas {
   private index: Supercluster | null = null;
   private marks: Mark[] = [];
   private marksKey = '';
-  private pulses: MapPulse[] = [];
   private frame = 0;
   private baseDirty = true;
+  /** The base is drawn offscreen and waits for its turn to be shown. */
+  private basePending = false;
   private lastBase = 0;
-  /** The beat the pulses were last drawn at. */
-  private lastPulses = -1;
   private width = 0;
   private height = 0;
   private dpr = 1;
@@ -100,8 +92,11 @@ export class DeviceCanvas {
     private scale = 1,
   ) {
     const container = map.getContainer();
-    container.append(this.base, this.overlay);
+    this.base.element.style.cssText = 'position:absolute;left:0;top:0;pointer-events:none;z-index:450';
+    container.append(this.base.element);
     this.backdrop = new MapBackdrop(map);
+    this.pulses = new PulseLayer(container, map, 451);
+    this.pulses.setStyle(palette.pulse, scale);
     map.on(VIEW_EVENTS, this.onView);
     map.on('zoomstart', this.onZoomStart);
     // Leaflet redraws a hovered province on its own canvas; the copy follows.
@@ -116,8 +111,8 @@ export class DeviceCanvas {
     this.map.off(VIEW_EVENTS, this.onView);
     this.map.off('zoomstart', this.onZoomStart);
     this.map.off(HOVER_EVENTS, this.onHover);
-    this.base.remove();
-    this.overlay.remove();
+    this.base.element.remove();
+    this.pulses.destroy();
   }
 
   setStyle(palette: MarkPalette, scale: number): void {
@@ -125,6 +120,8 @@ export class DeviceCanvas {
     const rescaled = scale !== this.scale;
     this.palette = palette;
     this.scale = scale;
+    this.pulses.setStyle(palette.pulse, scale);
+    if (this.pulses.active) this.pulses.drawAll(performance.now());
     // The cluster radius follows the scale.
     if (rescaled) this.reindex();
     this.invalidate();
@@ -171,8 +168,7 @@ export class DeviceCanvas {
   }
 
   pulse(lat: number, lng: number): void {
-    this.pulses.push({ lat, lng, start: performance.now() });
-    if (this.pulses.length > MAX_PULSES) this.pulses.splice(0, this.pulses.length - MAX_PULSES);
+    this.pulses.add(lat, lng, performance.now());
     this.schedule();
   }
 
@@ -190,17 +186,22 @@ export class DeviceCanvas {
 
   private readonly onView = () => {
     this.resize();
-    this.base.style.visibility = 'visible';
-    this.overlay.style.visibility = 'visible';
-    this.baseDirty = true;
-    this.lastBase = 0;
-    this.draw(performance.now());
+    this.base.element.style.visibility = 'visible';
+    this.pulses.setVisible(true);
+    // Everything moved: drawn now, whole, whoever's turn it is.
+    this.drawBase();
+    this.base.present();
+    this.basePending = false;
+    this.baseDirty = false;
+    this.lastBase = performance.now();
+    this.pulses.drawAll(performance.now());
+    this.schedule();
   };
 
   private readonly onZoomStart = () => {
     // Container coordinates do not follow Leaflet's zoom animation; hide until it ends.
-    this.base.style.visibility = 'hidden';
-    this.overlay.style.visibility = 'hidden';
+    this.base.element.style.visibility = 'hidden';
+    this.pulses.setVisible(false);
     this.backdrop.reveal();
   };
 
@@ -228,30 +229,31 @@ export class DeviceCanvas {
     const dpr = window.devicePixelRatio || 1;
     if (size.x === this.width && size.y === this.height && dpr === this.dpr) return;
     [this.width, this.height, this.dpr] = [size.x, size.y, dpr];
-    for (const canvas of [this.base, this.overlay]) {
-      canvas.width = Math.round(size.x * dpr);
-      canvas.height = Math.round(size.y * dpr);
-      canvas.style.width = `${size.x}px`;
-      canvas.style.height = `${size.y}px`;
-    }
+    this.base.resize(Math.round(size.x * dpr), Math.round(size.y * dpr));
+    this.base.element.style.width = `${size.x}px`;
+    this.base.element.style.height = `${size.y}px`;
+    this.pulses.resize(this.width, this.height, dpr);
     this.marksKey = '';
     this.baseDirty = true;
   }
 
   private draw(now: number): void {
-    if (this.baseDirty && now - this.lastBase >= BASE_REDRAW_MS) {
+    const slot = frameSlot(now);
+    // A redraw of the base hands the compositor the whole map: in the left half's turn, whose pulses and the legend
+    // change in that frame anyway. Drawn in one such frame and shown in the next: drawing a map-sized picture and
+    // handing it over each take tens of milliseconds at 4K, too much for one frame.
+    if (this.basePending && slot === slots.mapLeft) {
+      this.base.present();
+      this.basePending = false;
+    } else if (this.baseDirty && slot === slots.mapLeft && now - this.lastBase >= BASE_REDRAW_MS) {
       this.drawBase();
+      this.basePending = true;
       this.baseDirty = false;
       this.lastBase = now;
     }
-    // Rings that grow for two seconds look smooth at 20 steps a second, and each redraw of a canvas the size of the
-    // map costs (a software-rendered wall display copies it whole to the screen): drawn once per beat, on the beat
-    // the head numbers count on, so the compositor redraws the middle of the wall once for both.
-    if (motionStep(now) !== this.lastPulses || this.pulses.length === 0) {
-      this.drawPulses(now);
-      this.lastPulses = motionStep(now);
-    }
-    if (this.baseDirty || this.pulses.length > 0) this.schedule();
+    if (slot === slots.mapLeft) this.pulses.step(now, 0);
+    else if (slot === slots.mapRight) this.pulses.step(now, 1);
+    if (this.baseDirty || this.basePending || this.pulses.active) this.schedule();
   }
 
   private updateMarks(): void {
@@ -292,7 +294,7 @@ export class DeviceCanvas {
 
   private drawBase(): void {
     this.updateMarks();
-    const ctx = this.base.getContext('2d', { alpha: false })!;
+    const ctx = this.base.begin();
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     this.backdrop.draw(ctx, this.width, this.height);
     const s = this.scale;
@@ -334,25 +336,6 @@ export class DeviceCanvas {
       ctx.font = `600 ${Math.round((total >= 1000 ? 9.5 : 11) * s)}px system-ui, sans-serif`;
       ctx.fillText(total >= 10_000 ? `${Math.round(total / 1000)}k` : String(total), x, y + 0.5 * s);
     }
-  }
-
-  private drawPulses(now: number): void {
-    const ctx = this.overlay.getContext('2d')!;
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    ctx.clearRect(0, 0, this.width, this.height);
-    this.pulses = this.pulses.filter((pulse) => now - pulse.start < PULSE_MS);
-    const s = this.scale;
-    ctx.strokeStyle = this.palette.pulse;
-    for (const pulse of this.pulses) {
-      const t = (now - pulse.start) / PULSE_MS;
-      const { x, y } = this.map.latLngToContainerPoint([pulse.lat, pulse.lng]);
-      ctx.globalAlpha = 1 - t;
-      ctx.lineWidth = 2 * s;
-      ctx.beginPath();
-      ctx.arc(x, y, (4 + 22 * t) * s, 0, Math.PI * 2);
-      ctx.stroke();
-    }
-    ctx.globalAlpha = 1;
   }
 }
 

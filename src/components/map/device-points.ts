@@ -11,13 +11,6 @@ export interface DevicePoint {
   state: DeviceMarkState;
 }
 
-export interface MapPulse {
-  lat: number;
-  lng: number;
-  /** When it started (performance.now()). */
-  start: number;
-}
-
 export type StateCounts = Record<DeviceMarkState, number>;
 
 export function emptyCounts(): StateCounts {

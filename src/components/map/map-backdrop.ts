@@ -1,4 +1,5 @@
 import { DomUtil, type Map as LeafletMap } from 'leaflet';
+import type { Context2D } from './bitmap-canvas';
 
 /**
  * The map under the device marks, for their canvas to draw first: the container's background and Leaflet's canvas of
@@ -11,7 +12,7 @@ export class MapBackdrop {
 
   constructor(private readonly map: LeafletMap) {}
 
-  draw(ctx: CanvasRenderingContext2D, width: number, height: number): void {
+  draw(ctx: Context2D, width: number, height: number): void {
     this.background ||= getComputedStyle(this.map.getContainer()).backgroundColor;
     ctx.fillStyle = this.background;
     ctx.fillRect(0, 0, width, height);

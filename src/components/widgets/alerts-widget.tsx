@@ -1,7 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@/lib/i18n';
 import { feedAlertsAtom } from '@/lib/live-data/recent-feed';
+import { slots } from '@/lib/frame-slots';
 import { feedTime } from '@/lib/local-time';
+import { slideIn } from '@/lib/slide-in';
+import { useSlotted } from '@/lib/use-slotted';
 import type { WidgetProps } from './types';
 import { WholeItemsList } from './whole-items-list';
 import { WidgetNote } from './widget-note';
@@ -11,6 +14,9 @@ import { WidgetNote } from './widget-note';
  * ones that fit whole.
  */
 const WALL_SHOWN = 12;
+
+/** The wall's new alerts slide in, in the side column's frames. */
+const slideInWall = slideIn(slots.lists);
 
 const dot: Record<string, string> = { lowBattery: 'bg-amber-400', outsideHours: 'bg-sky-500' };
 
@@ -33,17 +39,17 @@ const looks = {
 
 /**
  * The unit's latest abnormal events (exceptional stampings, low batteries, devices reported lost): the latest from
- * the database at once, then as they happen.
+ * the database at once, then as they happen (on the wall in the side column's turn, see frame-slots).
  */
 export function AlertsWidget({ tone }: WidgetProps) {
   const { t } = useTranslation();
-  const alerts = useAtomValue(feedAlertsAtom);
+  const alerts = useSlotted(useAtomValue(feedAlertsAtom), tone === 'wall' ? slots.lists : null);
   if (alerts.length === 0) return <WidgetNote tone={tone}>{t('wall.alerts.empty')}</WidgetNote>;
   const look = looks[tone];
   const items = (tone === 'wall' ? alerts.slice(0, WALL_SHOWN) : alerts).map(({ key, at, alert }) => {
     const who = alert.userName ? `${alert.deviceName} · ${alert.userName}` : alert.deviceName;
     return (
-      <li key={key} className={look.item}>
+      <li key={key} ref={tone === 'wall' ? slideInWall : undefined} className={look.item}>
         <span className={`h-2 w-2 shrink-0 rounded-full ${dot[alert.kind] ?? 'bg-rose-500'}`} aria-hidden="true" />
         <span className={`shrink-0 ${look.kind}`}>{t(`live.alertKinds.${alert.kind}`)}</span>
         <span className={`min-w-0 flex-1 truncate ${look.who}`} title={who}>
@@ -66,7 +72,7 @@ export function AlertsWidget({ tone }: WidgetProps) {
 
 /** How many alerts are kept, as a badge in the title bar. */
 export function AlertCount({ tone }: WidgetProps) {
-  const count = useAtomValue(feedAlertsAtom).length;
+  const count = useSlotted(useAtomValue(feedAlertsAtom), tone === 'wall' ? slots.lists : null).length;
   if (count === 0) return null;
   const look = tone === 'wall' ? 'bg-rose-500/80 px-2 text-[0.75rem]' : 'bg-rose-500 px-1.5 text-xs';
   return <span className={`rounded-full text-white tabular-nums ${look}`}>{count}</span>;

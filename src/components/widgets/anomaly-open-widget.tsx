@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AnimatedNumber } from '@/components/animated-number';
+import { slots } from '@/lib/frame-slots';
 import { useTranslation } from '@/lib/i18n';
 import { anomalyOpenQueryAtom } from '@/lib/live-data/anomaly-open';
 import { isPermitted, menuNavQuery } from '@/lib/menu';
@@ -63,7 +64,11 @@ export function AnomalyOpenWidget({ tone }: WidgetProps) {
   const { open, high } = count.data;
   return (
     <div className={look.box}>
-      <AnimatedNumber value={open} className={`${look.value} ${open > 0 ? look.alarm : look.calm}`} />
+      <AnimatedNumber
+        value={open}
+        className={`${look.value} ${open > 0 ? look.alarm : look.calm}`}
+        slot={tone === 'wall' ? slots.lists : null}
+      />
       {open === 0 ? <span className={look.none}>{t('board.anomalyOpen.none')}</span> : null}
       {high > 0 ? <span className={look.high}>{t('board.anomalyOpen.high', { n: high })}</span> : null}
       {tone === 'console' ? <CentreLink /> : null}

@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { AnimatedNumber } from '@/components/animated-number';
+import { slots } from '@/lib/frame-slots';
 import { useTranslation } from '@/lib/i18n';
 import { headNumbersAtom } from '@/lib/live-data/head-numbers';
 import { kpiItems } from '@/lib/live-data/kpi-items';
+import { useSlotted } from '@/lib/use-slotted';
 import { rootScale } from '@/lib/zoom';
 import type { WidgetBox, WidgetProps } from './types';
 
@@ -69,11 +71,12 @@ const looks = {
 
 /**
  * The head numbers (devices, online, today's uses and exceptions, open authorisations, waiting applications), each
- * counting to its new value.
+ * counting to its new value; on the wall in the turn of the map below them (see frame-slots).
  */
 export function KpiWidget({ tone, box }: WidgetProps) {
   const { t } = useTranslation();
-  const items = kpiItems(useAtomValue(headNumbersAtom));
+  const slot = tone === 'wall' ? slots.mapLeft : null;
+  const items = kpiItems(useSlotted(useAtomValue(headNumbersAtom), slot));
   const look = looks[tone];
   const { perRow, scroll } = kpiArrangement(box, look.metrics, tone === 'console' ? rootScale() : 1);
   return (
@@ -96,6 +99,7 @@ export function KpiWidget({ tone, box }: WidgetProps) {
               <AnimatedNumber
                 value={item.value}
                 className={`${look.value} ${item.warn && item.value > 0 ? look.warn : look.plain}`}
+                slot={slot}
               />
             )}
             <span className={look.note}>{item.note}</span>

@@ -4,7 +4,10 @@ import { PhotoViewer, type ViewerPhoto } from '@/components/photo-viewer';
 import { SignedImage } from '@/components/signed-image';
 import { useTranslation } from '@/lib/i18n';
 import { feedStampingsAtom } from '@/lib/live-data/recent-feed';
+import { slots } from '@/lib/frame-slots';
 import { feedTime } from '@/lib/local-time';
+import { slideIn } from '@/lib/slide-in';
+import { useSlotted } from '@/lib/use-slotted';
 import type { Stamping } from '@/lib/realtime';
 import type { WidgetProps, WidgetTone } from './types';
 import { WholeItemsList } from './whole-items-list';
@@ -47,6 +50,9 @@ const looks = {
     source: 'bg-violet-400/15 text-violet-200',
   },
 };
+
+/** The wall's new cards slide in, in the side column's frames. */
+const slideInWall = slideIn(slots.lists);
 
 /** What a stamping's card says: from its use record, or from its first photo while the use has not arrived. */
 function describe(s: Stamping, t: ReturnType<typeof useTranslation>['t']) {
@@ -95,7 +101,12 @@ const StampingCard = memo(function StampingCard({
     </span>
   );
   return (
-    <li data-event-id={s.firstEventId || undefined} data-event-at={s.at} className={look.card}>
+    <li
+      ref={tone === 'wall' ? slideInWall : undefined}
+      data-event-id={s.firstEventId || undefined}
+      data-event-at={s.at}
+      className={look.card}
+    >
       <div className={look.photo}>
         {onOpen && photo ? (
           <button
@@ -196,9 +207,9 @@ function StampingFeed({ stampings }: { stampings: Stamping[] }) {
 
 /**
  * The latest stampings with their photos (from the database at once, then live): photo tiles in the console, the
- * live feed on the wall.
+ * live feed on the wall (changed in the side column's turn, see frame-slots).
  */
 export function StampingsWidget({ tone }: WidgetProps) {
-  const stampings = useAtomValue(feedStampingsAtom);
+  const stampings = useSlotted(useAtomValue(feedStampingsAtom), tone === 'wall' ? slots.lists : null);
   return tone === 'wall' ? <StampingFeed stampings={stampings} /> : <PhotoTiles stampings={stampings} />;
 }
