@@ -88,7 +88,7 @@ async function openWall(page) {
  * the frames (taken away at each sample), so the measuring does not itself grow the heap it measures.
  */
 function instrument(soak) {
-  const bench = { frames: [], longTasks: [], latencies: [], running: true };
+  const bench = { frames: [], longTasks: [], longFrames: [], latencies: [], running: true };
   window.__bench = bench;
   const loop = (t) => {
     bench.frames.push(t);
@@ -99,6 +99,20 @@ function instrument(soak) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
   }).observe({ type: 'longtask' });
+  // What ran in each frame that blocked the page (Long Animation Frames): names the script behind a long task.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.blockingDuration === 0) continue;
+      const [script] = [...entry.scripts].sort((a, b) => b.duration - a.duration);
+      bench.longFrames.push({
+        'at s': +(entry.startTime / 1000).toFixed(1),
+        'frame ms': Math.round(entry.duration),
+        'blocking ms': Math.round(entry.blockingDuration),
+        'longest script': script ? `${script.invoker} (${script.sourceURL.split('/').pop()})` : '(rendering)',
+        'script ms': script ? Math.round(script.duration) : 0,
+      });
+    }
+  }).observe({ type: 'long-animation-frame' });
   // A card is on screen at the frame after React inserted it; its event's server time is on the card.
   const seen = new Set();
   new MutationObserver((mutations) => {
@@ -579,6 +593,10 @@ try {
     };
     console.log(`\n/bigdata at ${WIDTH}x${HEIGHT}, ${DURATION} s, target ${RATE} unit events/s:`);
     console.table(row);
+    if (result.longFrames.length) {
+      console.log('frames that blocked the page, longest first:');
+      console.table(result.longFrames.sort((a, b) => b['blocking ms'] - a['blocking ms']).slice(0, 8));
+    }
     const fpsOk = row['median fps'] >= BUDGET.fps;
     const latencyOk = row['latency p95 ms'] <= BUDGET.p95;
     console.log(

@@ -296,6 +296,19 @@ describe('call()', () => {
     );
   });
 
+  it('decode: asks for the bytes and reads the answer with the given decoder, errors included', async () => {
+    const bytes = (body: unknown) => new TextEncoder().encode(JSON.stringify(body)).buffer;
+    const decode = vi.fn(async (buffer: ArrayBuffer) => JSON.parse(new TextDecoder().decode(buffer)) as unknown);
+    answer(bytes({ code: 0, msg: 'success', data: { list: [1] } }));
+    await expect(call(fakeEndpoint('GET', 'device/v1/map'), {} as never, { decode })).resolves.toEqual({ list: [1] });
+    expect(sent()).toMatchObject({ responseType: 'arraybuffer' });
+    answer(bytes({ code: 500, msg: '服务器繁忙', data: null }));
+    await expect(call(fakeEndpoint('GET', 'device/v1/map'), {} as never, { decode })).rejects.toMatchObject({
+      code: 500,
+    });
+    expect(texts()).toEqual(['服务器繁忙']);
+  });
+
   it('path parameters are put in the path and left out of the payload', async () => {
     answer({ code: 0, msg: 'success', data: 'done' });
     const now = Date.now();

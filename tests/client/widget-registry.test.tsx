@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -209,7 +209,7 @@ describe('the widget registry', () => {
 });
 
 describe('the anomaly open-count widget', () => {
-  it('asks again at once when an abnormal stamp arrives live', async () => {
+  it('asks again when an abnormal stamp arrives live, at most once a second', async () => {
     let open = 7;
     const api = answerCalls({
       'anomaly/v1/:companyId/open-count': () => ({ open, high: 0 }),
@@ -241,5 +241,16 @@ describe('the anomaly open-count widget', () => {
     ]);
     await waitFor(() => expect(within(region).getAllByText('8').length).toBeGreaterThan(0));
     expect(api.to('anomaly/v1/:companyId/open-count').length).toBe(asked + 1);
+
+    // A wall gets several abnormal stamps a second: those within the second are asked about once, when it is over.
+    open = 10;
+    for (const eventId of [43, 44]) {
+      const [first] = appStore.get(liveAlertsAtom);
+      appStore.set(liveAlertsAtom, [{ ...first!, key: `e${eventId}`, eventId }]);
+      await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    }
+    expect(api.to('anomaly/v1/:companyId/open-count').length).toBe(asked + 1);
+    await waitFor(() => expect(within(region).getAllByText('10').length).toBeGreaterThan(0), { timeout: 2_000 });
+    expect(api.to('anomaly/v1/:companyId/open-count').length).toBe(asked + 2);
   });
 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { AnimatedNumber } from '@/components/animated-number';
 import { slots } from '@/lib/frame-slots';
 import { useTranslation } from '@/lib/i18n';
-import { anomalyOpenQueryAtom } from '@/lib/live-data/anomaly-open';
+import { anomalyOpenQueryAtom, askAnomalyOpenAgain } from '@/lib/live-data/anomaly-open';
 import { isPermitted, menuNavQuery } from '@/lib/menu';
 import { paths } from '@/lib/paths';
 import { liveAlertsAtom } from '@/lib/realtime';
@@ -45,19 +45,19 @@ function CentreLink() {
 
 /**
  * The unit's anomaly alerts still to handle (open or acknowledged) and how many of them are high; in the console a
- * link to the anomaly centre where the user's menu has it. Polled, and asked again at once when an abnormal stamp arrives live.
+ * link to the anomaly centre where the user's menu has it. Polled, and asked again when an abnormal stamp arrives live
+ * (at most once a second).
  */
 export function AnomalyOpenWidget({ tone }: WidgetProps) {
   const { t } = useTranslation();
   const count = useAtomValue(anomalyOpenQueryAtom);
   const live = useAtomValue(liveAlertsAtom);
   const seen = useRef(live);
-  const { refetch } = count;
   useEffect(() => {
     if (seen.current === live) return;
     seen.current = live;
-    void refetch();
-  }, [live, refetch]);
+    askAnomalyOpenAgain();
+  }, [live]);
 
   if (!count.data) return <WidgetWaiting tone={tone} failed={count.isError} />;
   const look = looks[tone];

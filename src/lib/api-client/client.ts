@@ -15,6 +15,7 @@ import { currentLang } from '../i18n';
 import { withLoading } from '../loading';
 import { currentToken } from '../session';
 import { ApiError, handleEnvelopeError, handleTransportError, type CatalogueOptions } from './errors';
+import type { Decode } from './off-thread-list';
 import type { Outgoing } from './transport';
 
 /** Fills `:name` segments from the payload and returns the path and the fields left to send. */
@@ -76,28 +77,30 @@ async function signRequest(e: Endpoint, payload: Payload): Promise<Signed> {
 /** Sends, then unwraps the envelope and runs the error catalogue. */
 async function exchange<E extends Endpoint>(
   request: Omit<Outgoing, 'baseURL'>,
-  options: CatalogueOptions,
+  options: CallOptions,
 ): Promise<ResponseOf<E>> {
   const { send } = await import('./transport');
+  const { decode } = options;
   let response;
   try {
-    response = await send({ baseURL: apiBaseUrl(), ...request });
+    response = await send({ baseURL: apiBaseUrl(), ...request, ...(decode && { responseType: 'arraybuffer' }) });
   } catch {
     throw handleTransportError(undefined, undefined);
   }
-  if (!isEnvelope(response.data)) {
-    const text = typeof response.data === 'string' ? response.data : undefined;
+  const body = decode ? await decode(response.data as ArrayBuffer) : response.data;
+  if (!isEnvelope(body)) {
+    const text = typeof body === 'string' ? body : undefined;
     throw handleTransportError(response.status, text);
   }
-  if (response.data.code !== 0) throw handleEnvelopeError(response.data.code, response.data.msg, options);
-  return response.data.data as ResponseOf<E>;
+  if (body.code !== 0) throw handleEnvelopeError(body.code, body.msg, options);
+  return body.data as ResponseOf<E>;
 }
 
 /** One call without the overlay. */
 async function signAndExchange<E extends Endpoint>(
   e: E,
   payload: RequestOf<E>,
-  options: CatalogueOptions,
+  options: CallOptions,
 ): Promise<ResponseOf<E>> {
   const { path, fields, tsKey, ts, headers } = await signRequest(e, (payload ?? {}) as Payload);
   const body = e.method === 'GET' || e.method === 'DELETE' ? undefined : fields;
@@ -126,6 +129,11 @@ export interface CallOptions extends CatalogueOptions {
    * cannot work through (reading a licence, building a report).
    */
   loading?: boolean;
+  /**
+   * Reads the answer's bytes instead of the page's JSON parse: for answers of megabytes, which would hold the page's
+   * thread for tens of milliseconds (see off-thread-list.ts).
+   */
+  decode?: Decode;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface Outgoing {
   data: unknown;
   headers: Record<string, string>;
   timeout: number;
+  /** The answer as bytes, not parsed (the caller decodes it, see `call`'s `decode` option). */
+  responseType?: 'arraybuffer';
   /** Multipart uploads report what has been sent. */
   onUploadProgress?: ((event: { loaded: number; total?: number | undefined }) => void) | undefined;
 }

@@ -2,17 +2,20 @@ import { atom } from 'jotai';
 import { orgDeviceMap, type DevicePoint as MapDevice } from '@contract/dashboard';
 import { LOW_BATTERY } from '@contract/realtime';
 import type { DeviceMarkState, DevicePoint } from '@/components/map/device-points';
-import { call } from '../api-client';
+import { call, offThreadList } from '../api-client';
 import { isNewer, liveDevicesAtom, type DevicePatch } from '../realtime';
 import { polledAtom } from './query-atom';
 
 export const DEVICE_MAP_POLL_MS = 60_000;
 
+// Ten thousand devices are about 2 MB of JSON: parsed on the page, every poll would hold a wall's frame for 40 ms.
+const decode = offThreadList({ list: 'list', key: 'deviceId' });
+
 /** Every device of the unit with its position and state (org device map), polled. */
 export const deviceMapQueryAtom = polledAtom({
   name: 'device-map',
   every: DEVICE_MAP_POLL_MS,
-  fetch: () => call(orgDeviceMap, {}, { silent: true }),
+  fetch: () => call(orgDeviceMap, {}, { silent: true, decode }),
 });
 
 export type DeviceState = DeviceMarkState;
