@@ -108,8 +108,12 @@ function instrument(soak) {
         'at s': +(entry.startTime / 1000).toFixed(1),
         'frame ms': Math.round(entry.duration),
         'blocking ms': Math.round(entry.blockingDuration),
-        'longest script': script ? `${script.invoker} (${script.sourceURL.split('/').pop()})` : '(rendering)',
+        'longest script': script
+          ? `${script.invoker} ${script.sourceFunctionName || '?'} (${script.sourceURL.split('/').pop()}:${script.sourceCharPosition})`
+          : '(rendering)',
         'script ms': script ? Math.round(script.duration) : 0,
+        'layout ms': Math.round(script ? script.forcedStyleAndLayoutDuration : 0),
+        'render ms': Math.round(entry.startTime + entry.duration - (entry.renderStart || entry.startTime + entry.duration)),
       });
     }
   }).observe({ type: 'long-animation-frame' });

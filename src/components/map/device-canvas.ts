@@ -78,8 +78,11 @@ export class DeviceCanvas {
   private marksKey = '';
   private frame = 0;
   private baseDirty = true;
-  /** The base is drawn offscreen and waits for its turn to be shown. */
-  private basePending = false;
+  /** The base was drawn offscreen and is being copied (`taking`), then waits for its turn to be shown (`ready`). */
+  private baseTaking = false;
+  private baseReady: ImageBitmap | null = null;
+  /** Counts the bases shown at once (a view change), so a copy taken before one is dropped. */
+  private baseGeneration = 0;
   private lastBase = 0;
   private width = 0;
   private height = 0;
@@ -107,6 +110,8 @@ export class DeviceCanvas {
 
   destroy(): void {
     cancelAnimationFrame(this.frame);
+    this.baseGeneration += 1;
+    this.baseReady?.close();
     clearTimeout(this.reindexTimer);
     this.map.off(VIEW_EVENTS, this.onView);
     this.map.off('zoomstart', this.onZoomStart);
@@ -191,7 +196,9 @@ export class DeviceCanvas {
     // Everything moved: drawn now, whole, whoever's turn it is.
     this.drawBase();
     this.base.present();
-    this.basePending = false;
+    this.baseGeneration += 1;
+    this.baseReady?.close();
+    this.baseReady = null;
     this.baseDirty = false;
     this.lastBase = performance.now();
     this.pulses.drawAll(performance.now());
@@ -239,21 +246,32 @@ export class DeviceCanvas {
 
   private draw(now: number): void {
     const slot = frameSlot(now);
-    // A redraw of the base hands the compositor the whole map: in the left half's turn, whose pulses and the legend
-    // change in that frame anyway. Drawn in one such frame and shown in the next: drawing a map-sized picture and
-    // handing it over each take tens of milliseconds at 4K, too much for one frame.
-    if (this.basePending && slot === slots.mapLeft) {
-      this.base.present();
-      this.basePending = false;
-    } else if (this.baseDirty && slot === slots.mapLeft && now - this.lastBase >= BASE_REDRAW_MS) {
+    // A new base hands the compositor the whole map: in the left half's turn, whose pulses and the legend change in
+    // that frame anyway. Drawn in an earlier frame and copied meanwhile: drawing a map-sized picture and handing it
+    // over each take tens of milliseconds at 4K, too much for one frame.
+    if (this.baseReady && slot === slots.mapLeft) {
+      this.base.show(this.baseReady);
+      this.baseReady = null;
+    } else if (this.baseDirty && !this.baseTaking && !this.baseReady && now - this.lastBase >= BASE_REDRAW_MS) {
       this.drawBase();
-      this.basePending = true;
       this.baseDirty = false;
       this.lastBase = now;
+      this.takeBase();
     }
     if (slot === slots.mapLeft) this.pulses.step(now, 0);
     else if (slot === slots.mapRight) this.pulses.step(now, 1);
-    if (this.baseDirty || this.basePending || this.pulses.active) this.schedule();
+    if (this.baseDirty || this.baseReady || this.pulses.active) this.schedule();
+  }
+
+  private takeBase(): void {
+    const generation = this.baseGeneration;
+    this.baseTaking = true;
+    void this.base.snapshot().then((bitmap) => {
+      this.baseTaking = false;
+      if (generation !== this.baseGeneration) bitmap?.close();
+      else this.baseReady = bitmap;
+      this.schedule();
+    });
   }
 
   private updateMarks(): void {
