@@ -266,12 +266,19 @@ export class DeviceCanvas {
   private takeBase(): void {
     const generation = this.baseGeneration;
     this.baseTaking = true;
-    void this.base.snapshot().then((bitmap) => {
-      this.baseTaking = false;
-      if (generation !== this.baseGeneration) bitmap?.close();
-      else this.baseReady = bitmap;
-      this.schedule();
-    });
+    void this.base.snapshot().then(
+      (bitmap) => {
+        this.baseTaking = false;
+        if (generation !== this.baseGeneration) bitmap?.close();
+        else this.baseReady = bitmap;
+        this.schedule();
+      },
+      () => {
+        // No copy this time (the canvas went away, or memory ran short): drawn again at the next second.
+        this.baseTaking = false;
+        this.invalidate();
+      },
+    );
   }
 
   private updateMarks(): void {
