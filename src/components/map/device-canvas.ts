@@ -77,6 +77,7 @@ export class DeviceCanvas {
   private marks: Mark[] = [];
   private marksKey = '';
   private frame = 0;
+  private destroyed = false;
   private baseDirty = true;
   /** The base was drawn offscreen and is being copied (`taking`), then waits for its turn to be shown (`ready`). */
   private baseTaking = false;
@@ -109,6 +110,7 @@ export class DeviceCanvas {
   }
 
   destroy(): void {
+    this.destroyed = true;
     cancelAnimationFrame(this.frame);
     this.baseGeneration += 1;
     this.baseReady?.close();
@@ -190,6 +192,7 @@ export class DeviceCanvas {
   }
 
   private readonly onView = () => {
+    this.backdrop.invalidate();
     this.resize();
     this.base.element.style.visibility = 'visible';
     this.pulses.setVisible(true);
@@ -212,10 +215,19 @@ export class DeviceCanvas {
     this.backdrop.reveal();
   };
 
-  /** Someone is pointing at the map: the copy of the provinces follows at the next frame, not at the next second. */
+  /**
+   * Someone is pointing at the map: Leaflet redraws the hovered province on its canvas in its next frame, and the
+   * copy follows in the frame after, not at the next second.
+   */
   private readonly onHover = () => {
-    this.lastBase = 0;
-    this.invalidate();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (this.destroyed) return;
+        this.backdrop.invalidate();
+        this.lastBase = 0;
+        this.invalidate();
+      }),
+    );
   };
 
   private invalidate(): void {
@@ -321,7 +333,7 @@ export class DeviceCanvas {
     this.updateMarks();
     const ctx = this.base.begin();
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    this.backdrop.draw(ctx, this.width, this.height);
+    this.backdrop.draw(ctx, this.width, this.height, this.dpr);
     const s = this.scale;
     const p = this.palette;
     ctx.textAlign = 'center';
