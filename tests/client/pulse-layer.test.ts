@@ -66,6 +66,26 @@ describe('the pulse layer', () => {
     expect(drawn.get(tile)).toHaveLength(3);
   });
 
+  it("steps a 4K wall's rings on every other beat, a smaller map's on every beat", () => {
+    const { layer, tiles } = layerOf();
+    layer.resize(2400, 2000, 1);
+    layer.add(100, 100, 0);
+    layer.step(10, 0);
+    const tile = tiles()[0]!;
+    // 50 ms later is the next beat, still in the same step; 100 ms later is the next step.
+    layer.step(60, 0);
+    expect(drawn.get(tile)).toEqual(['clear', 'ring 100,100']);
+    layer.step(110, 0);
+    expect(drawn.get(tile)).toHaveLength(4);
+    layer.resize(800, 600, 1);
+    layer.add(100, 100, 200);
+    layer.step(210, 0);
+    const count = () => drawn.get(tiles()[0]!)!.length;
+    const before = count();
+    layer.step(260, 0);
+    expect(count()).toBeGreaterThan(before);
+  });
+
   it('draws a ring on every tile it crosses', () => {
     const { layer, tiles } = layerOf();
     layer.add(250, 250, 0);

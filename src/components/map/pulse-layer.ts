@@ -6,6 +6,13 @@ const PULSE_MS = 1800;
 const MAX_PULSES = 120;
 /** The side of a tile, CSS pixels. */
 const TILE = 256;
+/**
+ * Maps larger than this (device pixels: a 4K wall's map is about 4.7 million) step their rings on every other beat, 10
+ * times a second. Each step hands the compositor a bitmap per tile with rings; at 3840x2160 in software rendering
+ * that was about 90 ms of every second of the page's thread, and the frames it pushed out of their vsync kept slow
+ * frames and latency at their limits. Smaller maps keep every beat.
+ */
+const LARGE_MAP_PIXELS = 3_000_000;
 
 interface Pulse {
   lat: number;
@@ -33,7 +40,7 @@ interface Tile {
 /**
  * The stamping pulses on the map: rings that grow and fade for PULSE_MS, drawn on small transparent canvases (tiles,
  * made where rings are, see BitmapCanvas) over the device canvas. Each half of the map (left, right) redraws its
- * tiles in its own turn of frame-slots, at most once per beat of motion-steps, and only the tiles with rings on them
+ * tiles in its own turn of frame-slots, at most once per beat of motion-steps (every other beat on a large map), and only the tiles with rings on them
  * or just emptied. A software compositor then redraws, for a step, the box around those tiles (not the whole map), and the
  * browser hands it a few small bitmaps instead of copying one the size of the map.
  */
@@ -46,8 +53,10 @@ export class PulseLayer {
   private dpr = 1;
   private color = '#67e8f9';
   private scale = 1;
-  /** The beat each half last stepped at. */
+  /** The step each half last drew. */
   private readonly stepped = [-1, -1];
+  /** Beats per step (see LARGE_MAP_PIXELS). */
+  private beatsPerStep = 1;
 
   constructor(
     container: HTMLElement,
@@ -80,6 +89,7 @@ export class PulseLayer {
   /** The map's size changed: the tiles are made again as rings need them. */
   resize(width: number, height: number, dpr: number): void {
     [this.width, this.height, this.dpr] = [width, height, dpr];
+    this.beatsPerStep = width * height * dpr * dpr > LARGE_MAP_PIXELS ? 2 : 1;
     for (const tile of this.tiles.values()) tile.canvas.element.remove();
     this.tiles.clear();
   }
@@ -89,11 +99,11 @@ export class PulseLayer {
     if (this.pulses.length > MAX_PULSES) this.pulses.splice(0, this.pulses.length - MAX_PULSES);
   }
 
-  /** Redraws the tiles of one half (0 left, 1 right), at most once per beat. */
+  /** Redraws the tiles of one half (0 left, 1 right), at most once per step. */
   step(now: number, half: 0 | 1): void {
-    const beat = motionStep(now);
-    if (this.stepped[half] === beat) return;
-    this.stepped[half] = beat;
+    const step = Math.floor(motionStep(now) / this.beatsPerStep);
+    if (this.stepped[half] === step) return;
+    this.stepped[half] = step;
     this.redraw(now, (col) => this.halfOf(col) === half);
   }
 
