@@ -40,9 +40,10 @@ interface Tile {
 /**
  * The stamping pulses on the map: rings that grow and fade for PULSE_MS, drawn on small transparent canvases (tiles,
  * made where rings are, see BitmapCanvas) over the device canvas. Each half of the map (left, right) redraws its
- * tiles in its own turn of frame-slots, at most once per beat of motion-steps (every other beat on a large map), and only the tiles with rings on them
- * or just emptied. A software compositor then redraws, for a step, the box around those tiles (not the whole map), and the
- * browser hands it a few small bitmaps instead of copying one the size of the map.
+ * tiles in its own turn of frame-slots, at most once per beat of motion-steps (every other beat on a large map), and
+ * only the tiles with rings on them or just emptied. A software compositor then redraws, for a step, the box around
+ * those tiles (not the whole map), and the browser hands it a few small bitmaps instead of copying one the size of
+ * the map.
  */
 export class PulseLayer {
   private readonly root = document.createElement('div');
