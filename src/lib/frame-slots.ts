@@ -37,18 +37,31 @@ export function nextSlot(): number {
 }
 
 /**
+ * How long a change waits for its slot at most: frames may not come at all (a hidden page, a test's DOM whose frames
+ * are cut off or share one time), and a change must still reach the page. Three slow 4K frames take about as long.
+ */
+export const SLOT_WAIT_MAX_MS = 250;
+
+/**
  * Runs `run` just before the next frame of `slot`: in a task after the frame before it, so what `run` changes in the
- * page is drawn in that frame. The returned function cancels.
+ * page is drawn in that frame; or after SLOT_WAIT_MAX_MS, whichever comes first. The returned function cancels.
  */
 export function beforeSlot(slot: number, run: () => void): () => void {
   const previous = (slot + FRAME_SLOTS - 1) % FRAME_SLOTS;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let id = requestAnimationFrame(function check(now) {
-    if (frameSlot(now) === previous) timer = setTimeout(run, 0);
-    else id = requestAnimationFrame(check);
-  });
-  return () => {
+  const cancel = () => {
     cancelAnimationFrame(id);
     clearTimeout(timer);
+    clearTimeout(deadline);
   };
+  const once = () => {
+    cancel();
+    run();
+  };
+  const deadline = setTimeout(once, SLOT_WAIT_MAX_MS);
+  let id = requestAnimationFrame(function check(now) {
+    if (frameSlot(now) === previous) timer = setTimeout(once, 0);
+    else id = requestAnimationFrame(check);
+  });
+  return cancel;
 }
