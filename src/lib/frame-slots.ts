@@ -49,17 +49,21 @@ export const SLOT_WAIT_MAX_MS = 250;
 export function beforeSlot(slot: number, run: () => void): () => void {
   const previous = (slot + FRAME_SLOTS - 1) % FRAME_SLOTS;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let over = false;
   const cancel = () => {
+    over = true;
     cancelAnimationFrame(id);
     clearTimeout(timer);
     clearTimeout(deadline);
   };
   const once = () => {
+    if (over) return;
     cancel();
     run();
   };
   const deadline = setTimeout(once, SLOT_WAIT_MAX_MS);
   let id = requestAnimationFrame(function check(now) {
+    if (over) return;
     if (frameSlot(now) === previous) timer = setTimeout(once, 0);
     else id = requestAnimationFrame(check);
   });

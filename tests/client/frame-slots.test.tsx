@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beforeSlot, FRAME_SLOTS, frameSlot, nextSlot } from '@/lib/frame-slots';
+import { beforeSlot, FRAME_SLOTS, frameSlot, nextSlot, SLOT_WAIT_MAX_MS } from '@/lib/frame-slots';
 import { useSlotted } from '@/lib/use-slotted';
+
+/** The tasks due between two frames (not the slot's deadline). */
+const runTasks = () => vi.advanceTimersByTime(1);
 
 /** Frames by hand: each `frame()` runs the callbacks asked for before it, at the next frame time. */
 let callbacks: Array<(time: number) => void> = [];
@@ -42,14 +45,32 @@ describe('frame slots', () => {
     const run = vi.fn();
     beforeSlot(wanted, run);
     frame();
-    vi.runAllTimers();
+    runTasks();
     expect(run).not.toHaveBeenCalled();
     frame();
     expect(run).not.toHaveBeenCalled();
     // After that frame, in a task: the next frame is the slot's.
-    vi.runAllTimers();
+    runTasks();
     expect(run).toHaveBeenCalledTimes(1);
     expect(nextSlot()).toBe(wanted);
+    // Run once: its deadline is gone with it.
+    vi.advanceTimersByTime(SLOT_WAIT_MAX_MS);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a change anyway when no frame comes (a hidden page), once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const run = vi.fn();
+    beforeSlot((nextSlot() + 2) % FRAME_SLOTS, run);
+    vi.advanceTimersByTime(SLOT_WAIT_MAX_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    frame();
+    frame();
+    frame();
+    runTasks();
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -67,12 +88,12 @@ describe('a slotted value', () => {
     expect(screen.getByText('1')).toBeInTheDocument();
     await act(async () => {
       frame();
-      vi.runAllTimers();
+      runTasks();
     });
     expect(screen.getByText('1')).toBeInTheDocument();
     await act(async () => {
       frame();
-      vi.runAllTimers();
+      runTasks();
     });
     expect(screen.getByText('3')).toBeInTheDocument();
   });
