@@ -112,8 +112,7 @@ export class DeviceCanvas {
   destroy(): void {
     this.destroyed = true;
     cancelAnimationFrame(this.frame);
-    this.baseGeneration += 1;
-    this.baseReady?.close();
+    this.dropPendingBase();
     clearTimeout(this.reindexTimer);
     this.map.off(VIEW_EVENTS, this.onView);
     this.map.off('zoomstart', this.onZoomStart);
@@ -199,9 +198,7 @@ export class DeviceCanvas {
     // Everything moved: drawn now, whole, whoever's turn it is.
     this.drawBase();
     this.base.present();
-    this.baseGeneration += 1;
-    this.baseReady?.close();
-    this.baseReady = null;
+    this.dropPendingBase();
     this.baseDirty = false;
     this.lastBase = performance.now();
     this.pulses.drawAll(performance.now());
@@ -273,6 +270,13 @@ export class DeviceCanvas {
     if (slot === slots.mapLeft) this.pulses.step(now, 0);
     else if (slot === slots.mapRight) this.pulses.step(now, 1);
     if (this.baseDirty || this.baseReady || this.pulses.active) this.schedule();
+  }
+
+  /** A base shown at once (or none any more) makes the copy waiting or being taken stale. */
+  private dropPendingBase(): void {
+    this.baseGeneration += 1;
+    this.baseReady?.close();
+    this.baseReady = null;
   }
 
   private takeBase(): void {
