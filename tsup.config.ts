@@ -11,6 +11,8 @@ export default defineConfig({
     'mark-pdf-worker': 'server/src/modules/watermark/pdf/mark-pdf-worker.ts',
     // Document comparison too (server/src/modules/compare/compare-in-worker.ts).
     'compare-worker': 'server/src/modules/compare/engine/compare-worker.ts',
+    // And an upload's first page for the licence OCR (server/src/modules/compare/first-page-in-worker.ts).
+    'first-page-worker': 'server/src/modules/compare/engine/first-page-worker.ts',
     // The evidence report's large photos are scaled down in one too (server/src/modules/use-record/photo-fit.ts).
     'photo-fit-worker': 'server/src/modules/use-record/photo-fit-worker.ts',
   },

@@ -10,7 +10,7 @@ import { unit } from '../../../contract';
 import { OfflineOcrProvider } from '../../../server/src/lib/ocr/offline-licence-provider';
 import { readCreditCode, reconcileReadings } from '../../../server/src/lib/ocr/credit-code-reading';
 import { createTesseractEngine } from '../../../server/src/lib/ocr/tesseract-engine';
-import { readFirstPage } from '../../../server/src/modules/compare/engine/first-page';
+import { readFirstPage } from '../../../server/src/modules/compare';
 import { startTestServer, type TestServer } from '../helpers';
 import { PDF, uploadFile } from '../org-fixtures';
 import { CHIEF, staffSession } from '../staff';

@@ -3,7 +3,7 @@
  * the same reader and scale, so an untouched copy's raster carries the mark cell for cell) and decoded as images; the
  * first page with a mark answers.
  */
-import { readDocument, UnreadableDocument, type DocumentProblem } from '../../compare';
+import { documentReader, type DocumentProblem } from '../../compare';
 import { detectMark, type MarkFound, type MarkKey } from '../mark/detect';
 import { lumaOf } from '../mark/raster';
 
@@ -13,6 +13,7 @@ const PAGES_READ = 3;
 export type DetectAnswer = { mark: MarkFound | null } | { problem: DocumentProblem };
 
 export async function detectPdfMark(bytes: Uint8Array, keys: MarkKey[], maxPages: number): Promise<DetectAnswer> {
+  const { readDocument, UnreadableDocument } = await documentReader();
   let document;
   try {
     document = await readDocument(bytes, 'pdf', maxPages);

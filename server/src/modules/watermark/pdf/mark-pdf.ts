@@ -5,7 +5,7 @@
  * Runs in a worker thread (./mark-pdf-worker.ts).
  */
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
-import { readDocument, UnreadableDocument, type DocumentProblem } from '../../compare';
+import { documentReader, type DocumentProblem } from '../../compare';
 import { embedMark } from '../mark/embed';
 import { setPdfMarkMetadata } from '../metadata';
 import { drawVisibleMark } from '../visible';
@@ -34,6 +34,7 @@ export interface PdfMarkJob {
 export type PdfMarkAnswer = { copies: Uint8Array[] } | { problem: DocumentProblem | 'tooManyPageCopies' };
 
 export async function markPdf(job: PdfMarkJob): Promise<PdfMarkAnswer> {
+  const { readDocument, UnreadableDocument } = await documentReader();
   let source;
   try {
     source = await readDocument(job.bytes, 'pdf', job.maxPages);
