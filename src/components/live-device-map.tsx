@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo } from 'react';
-import { deviceMarkStates, emptyCounts, ProvinceMap, type MapLayers } from '@/components/map';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { deviceMarkStates, ProvinceMap, type MapLayers } from '@/components/map';
 import { t } from '@/lib/i18n';
-import { devicePointsAtom, deviceState, liveDeviceListAtom } from '@/lib/live-data/device-map';
+import { deviceState } from '@/lib/live-data/device-map';
+import { liveDevices } from '@/lib/live-data/live-devices';
 import { homeMapQueryAtom } from '@/lib/live-data/home-map';
 import { liveStampingsAtom } from '@/lib/realtime';
 import { appStore } from '@/lib/store';
@@ -23,9 +24,8 @@ const dot: Record<(typeof deviceMarkStates)[number], string> = {
   alert: 'bg-rose-500',
 };
 
-/** The devices and the stampings of the last moments, drawn on the map's canvas. */
+/** The devices and the stampings of the last moments, drawn on the map's canvas (which follows the devices itself). */
 function LiveMarks({ layers, tone, scale }: { layers: MapLayers; tone: Tone; scale: number }) {
-  const points = useAtomValue(devicePointsAtom);
   const stampings = useAtomValue(liveStampingsAtom);
   const pulses = useMemo(
     () =>
@@ -36,7 +36,7 @@ function LiveMarks({ layers, tone, scale }: { layers: MapLayers; tone: Tone; sca
       ),
     [stampings],
   );
-  return <layers.DeviceMarks points={points} pulses={pulses} tone={tone} scale={scale} />;
+  return <layers.DeviceMarks source={liveDevices} pulses={pulses} tone={tone} scale={scale} />;
 }
 
 /** How often the wall's legend counts: as often as the map's colours are redrawn (BASE_REDRAW_MS of the canvas). */
@@ -47,12 +47,8 @@ const WALL_LEGEND_MS = 1000;
  * frame-slots), so the numbers change with the colours and not in every frame with events.
  */
 function Legend({ tone }: { tone: Tone }) {
-  const points = useSlotted(useAtomValue(devicePointsAtom), tone === 'dark' ? slots.mapLeft : null, WALL_LEGEND_MS);
-  const counts = useMemo(() => {
-    const c = emptyCounts();
-    for (const p of points) c[p.state] += 1;
-    return c;
-  }, [points]);
+  const live = useSyncExternalStore(liveDevices.subscribe, () => liveDevices.counts);
+  const counts = useSlotted(live, tone === 'dark' ? slots.mapLeft : null, WALL_LEGEND_MS);
   const frame =
     tone === 'dark'
       ? 'border-sky-400/20 bg-[#041027]/80 text-slate-300 text-[0.8rem] px-3.5 py-2.5'
@@ -74,7 +70,7 @@ function Legend({ tone }: { tone: Tone }) {
 
 /** A province's devices by state (live) and its stamps today (last poll), read when the tooltip opens. */
 function provinceTip(name: string, tone: Tone): string {
-  const devices = appStore.get(liveDeviceListAtom).filter((d) => d.province === name);
+  const devices = liveDevices.devices.filter((d) => d.province === name);
   const online = devices.filter((d) => d.online).length;
   const alerts = devices.filter((d) => deviceState(d) === 'alert').length;
   const uses = appStore.get(homeMapQueryAtom).data?.provinces.find((p) => p.province === name)?.todayUses ?? 0;
@@ -93,7 +89,7 @@ function provinceTip(name: string, tone: Tone): string {
 
 /** How many devices have a position (for a title bar). */
 export function LocatedCount({ className }: { className?: string }) {
-  const total = useAtomValue(devicePointsAtom).length;
+  const total = useSyncExternalStore(liveDevices.subscribe, () => liveDevices.points.length);
   return <span className={className}>{t('wall.map.located', { count: total })}</span>;
 }
 

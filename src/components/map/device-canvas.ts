@@ -146,6 +146,15 @@ export class DeviceCanvas {
     this.invalidate();
   }
 
+  /**
+   * The list last set had points replaced in place (same devices, same order): moved ones are drawn at their new
+   * places now and re-indexed within REINDEX_MS; new states are recoloured. Costs nothing per device.
+   */
+  pointsChanged(change: 'positions' | 'states'): void {
+    if (change === 'positions') this.reindexSoon();
+    this.invalidate();
+  }
+
   private reindex(): void {
     clearTimeout(this.reindexTimer);
     this.reindexTimer = undefined;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { DeviceCanvas, markPalettes } from './device-canvas';
-import type { DevicePoint } from './device-points';
+import type { PointSource } from './device-points';
 
 export interface DeviceMarksProps {
-  points: readonly DevicePoint[];
+  /** The devices; the canvas follows their changes itself, without rendering this component again. */
+  source: PointSource;
   /** Recent stampings; each key pulses once, when it first appears. */
   pulses?: ReadonlyArray<{ key: number; lat: number; lng: number }>;
   tone?: 'light' | 'dark';
@@ -13,7 +14,7 @@ export interface DeviceMarksProps {
 }
 
 /** Every device as a canvas mark coloured by state, clustered when zoomed out (see DeviceCanvas). */
-export function DeviceMarks({ points, pulses, tone = 'light', scale = 1 }: DeviceMarksProps) {
+export function DeviceMarks({ source, pulses, tone = 'light', scale = 1 }: DeviceMarksProps) {
   const map = useMap();
   const [canvas, setCanvas] = useState<DeviceCanvas | null>(null);
   const lastPulse = useRef<number | null>(null);
@@ -24,7 +25,14 @@ export function DeviceMarks({ points, pulses, tone = 'light', scale = 1 }: Devic
     return () => created.destroy();
   }, [map]);
   useEffect(() => canvas?.setStyle(markPalettes[tone], scale), [canvas, tone, scale]);
-  useEffect(() => canvas?.setPoints(points), [canvas, points]);
+  useEffect(() => {
+    if (!canvas) return;
+    const stop = source.subscribe((change) =>
+      change === 'list' ? canvas.setPoints(source.points) : canvas.pointsChanged(change),
+    );
+    canvas.setPoints(source.points);
+    return stop;
+  }, [canvas, source]);
   useEffect(() => {
     if (!canvas || !pulses?.length) return;
     const newest = Math.max(...pulses.map((p) => p.key));

@@ -53,6 +53,21 @@ export const alertOrder = newestFirst<AlertItem>((a, b) => (a.at < b.at ? 1 : a.
 /** A device change and when it arrived (ms), so a snapshot fetched later wins over it. */
 export type DevicePatch = LiveDevice & { receivedAt: number };
 
+/**
+ * The channel's device changes. Copying every device's latest change for each batch would cost more than the batch
+ * at 10,000 devices: `latest` grows in place, and a reader that saw the previous `version` applies `batch` alone.
+ */
+export interface DevicePatches {
+  /** The latest change of each device, merged over the polled device list (see `isNewer`); `applyEvents` adds to it. */
+  readonly latest: Map<string, DevicePatch>;
+  /** The changes of the last batch, oldest first. */
+  readonly batch: readonly DevicePatch[];
+  /** Counts the batches since `latest` was made. */
+  readonly version: number;
+}
+
+const noDevicePatches = (): DevicePatches => ({ latest: new Map(), batch: [], version: 0 });
+
 /** How many recent stampings and alerts the screens keep. */
 export const FEED_SIZE = 60;
 
@@ -65,8 +80,8 @@ export const realtimeStatusAtom = atom<RealtimeStatus>({
 export const liveStampingsAtom = atom<Stamping[]>([]);
 /** The unit's latest alerts, newest first. */
 export const liveAlertsAtom = atom<AlertItem[]>([]);
-/** The latest change of each device, merged over the polled device list (see `isNewer`). */
-export const liveDevicesAtom = atom<ReadonlyMap<string, DevicePatch>>(new Map());
+/** Each device's latest change and the last batch of them. */
+export const liveDevicesAtom = atom(noDevicePatches());
 /** A document job of this user as last pushed (its state and progress), by the job's id. */
 export type LiveJob = Extract<UnitEvent, { type: 'job' }>['job'];
 /** This user's document jobs (comparisons ...) as their events arrived since the channel opened. */
@@ -117,6 +132,11 @@ function alertsWith(current: AlertItem[], added: AlertItem[]): AlertItem[] {
   return [...added.filter((a) => !seen.has(a.key)), ...current].sort(alertOrder).slice(0, FEED_SIZE);
 }
 
+function withPatches(current: DevicePatches, batch: DevicePatch[]): DevicePatches {
+  for (const patch of batch) current.latest.set(patch.deviceId, patch);
+  return { latest: current.latest, batch, version: current.version + 1 };
+}
+
 /**
  * One frame's events into the atoms: each atom is written at most once, so React renders once. `recentOnly` (the
  * events from before this screen opened) fills the feeds but leaves device states and counters to the snapshots.
@@ -125,7 +145,7 @@ export function applyEvents(get: Getter, set: Setter, events: UnitEvent[], recen
   const sorted = [...events].sort((a, b) => a.id - b.id);
   const now = Date.now();
   const alerts: AlertItem[] = [];
-  let devices: Map<string, DevicePatch> | null = null;
+  let devices: DevicePatch[] | null = null;
   let counters: HeadStatisNum | null = null;
   let jobs: Map<number, LiveJob> | null = null;
   let stampings = false;
@@ -133,10 +153,8 @@ export function applyEvents(get: Getter, set: Setter, events: UnitEvent[], recen
     if (e.type === 'use' || e.type === 'photo') stampings = true;
     else if (e.type === 'alert') alerts.push({ key: alertKey(e.alert, e.id), eventId: e.id, at: e.at, alert: e.alert });
     else if (recentOnly) continue;
-    else if (e.type === 'device') {
-      devices ??= new Map(get(liveDevicesAtom));
-      devices.set(e.device.deviceId, { ...e.device, receivedAt: now });
-    } else if (e.type === 'counters') counters = e.counters;
+    else if (e.type === 'device') (devices ??= []).push({ ...e.device, receivedAt: now });
+    else if (e.type === 'counters') counters = e.counters;
     else if (e.type === 'job') {
       jobs ??= new Map(get(liveJobsAtom));
       jobs.set(e.job.id, e.job);
@@ -144,7 +162,7 @@ export function applyEvents(get: Getter, set: Setter, events: UnitEvent[], recen
   }
   if (stampings) set(liveStampingsAtom, stampingsWith(get(liveStampingsAtom), sorted));
   if (alerts.length) set(liveAlertsAtom, alertsWith(get(liveAlertsAtom), alerts));
-  if (devices) set(liveDevicesAtom, devices);
+  if (devices) set(liveDevicesAtom, withPatches(get(liveDevicesAtom), devices));
   if (counters) set(liveCountersAtom, { value: counters, receivedAt: now });
   if (jobs) set(liveJobsAtom, jobs);
 }
@@ -153,7 +171,7 @@ export function applyEvents(get: Getter, set: Setter, events: UnitEvent[], recen
 export function resetLive(set: Setter): void {
   set(liveStampingsAtom, []);
   set(liveAlertsAtom, []);
-  set(liveDevicesAtom, new Map());
+  set(liveDevicesAtom, noDevicePatches());
   set(liveCountersAtom, null);
   set(liveJobsAtom, new Map());
 }

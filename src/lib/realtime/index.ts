@@ -22,6 +22,7 @@ export {
   sortStampings,
   type AlertItem,
   type DevicePatch,
+  type DevicePatches,
   type LiveJob,
   type RealtimeStatus,
   type Stamping,
