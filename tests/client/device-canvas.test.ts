@@ -106,6 +106,25 @@ describe('the device canvas', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('follows points replaced in place: moved ones at once, re-indexed once within the interval', () => {
+    const canvas = canvasAt(12);
+    const points = grid();
+    const load = vi.spyOn(Supercluster.prototype, 'load');
+    canvas.setPoints(points);
+    const before = points[7]!;
+    points[7] = { ...before, lat: 50.5, lng: 130, state: 'alert' };
+    canvas.pointsChanged('positions');
+    expect(at(canvas.marksInView(), 50.5, 130)).toEqual([
+      expect.objectContaining({ counts: { online: 0, offline: 0, lowBattery: 0, alert: 1 } }),
+    ]);
+    expect(at(canvas.marksInView(), before.lat, before.lng)).toHaveLength(0);
+    points[8] = { ...points[8]!, state: 'offline' };
+    canvas.pointsChanged('states');
+    vi.advanceTimersByTime(REINDEX_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(canvas.marksInView().reduce((n, m) => n + m.counts.offline, 0)).toBe(1);
+  });
+
   it('recolours without re-indexing when only states change', () => {
     const canvas = canvasAt(3);
     const points = grid();
