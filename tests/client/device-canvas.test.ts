@@ -1,33 +1,12 @@
-import type { Map as LeafletMap } from 'leaflet';
 import Supercluster from 'supercluster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeviceCanvas, markPalettes, REINDEX_MS } from '@/components/map/device-canvas';
 import type { DevicePoint } from '@/components/map/device-points';
-
-/** Just what the canvas asks of a Leaflet map: the whole world in view at `zoom`, degrees as pixels. */
-function fakeMap(zoom: number): LeafletMap {
-  const container = document.createElement('div');
-  const bounds = {
-    getWest: () => -180,
-    getSouth: () => -85,
-    getEast: () => 180,
-    getNorth: () => 85,
-    toBBoxString: () => '-180,-85,180,85',
-  };
-  return {
-    getContainer: () => container,
-    on: () => undefined,
-    off: () => undefined,
-    getSize: () => ({ x: 800, y: 600 }),
-    getZoom: () => zoom,
-    getBounds: () => ({ pad: () => bounds }),
-    latLngToContainerPoint: ([lat, lng]: [number, number]) => ({ x: lng, y: lat }),
-  } as unknown as LeafletMap;
-}
+import { fakeLeafletMap } from './fake-leaflet-map';
 
 const canvases: DeviceCanvas[] = [];
 function canvasAt(zoom: number): DeviceCanvas {
-  const canvas = new DeviceCanvas(fakeMap(zoom), markPalettes.dark);
+  const canvas = new DeviceCanvas(fakeLeafletMap(zoom), markPalettes.dark);
   canvases.push(canvas);
   return canvas;
 }

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
-import type { Map as LeafletMap } from 'leaflet';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevicePoint as MapDevice } from '@contract/dashboard';
@@ -11,6 +10,7 @@ import { DeviceCanvas } from '@/components/map/device-canvas';
 import { queryClient } from '@/lib/query-client';
 import { applyEvents } from '@/lib/realtime/atoms';
 import { appStore } from '@/lib/store';
+import { fakeLeafletMap } from './fake-leaflet-map';
 import { enterLiveSession, leaveLiveSession } from './live-fixtures';
 import { answerCalls } from './render-harness';
 
@@ -19,26 +19,8 @@ vi.mock('@/lib/api-client', async (original) => ({
   call: vi.fn(),
 }));
 
-/** Just what the canvas asks of a Leaflet map: the whole world in view at zoom 12 (each device a mark of its own). */
-const fakeMap = (() => {
-  const container = document.createElement('div');
-  const bounds = {
-    getWest: () => -180,
-    getSouth: () => -85,
-    getEast: () => 180,
-    getNorth: () => 85,
-    toBBoxString: () => '-180,-85,180,85',
-  };
-  return {
-    getContainer: () => container,
-    on: () => undefined,
-    off: () => undefined,
-    getSize: () => ({ x: 800, y: 600 }),
-    getZoom: () => 12,
-    getBounds: () => ({ pad: () => bounds }),
-    latLngToContainerPoint: ([lat, lng]: [number, number]) => ({ x: lng, y: lat }),
-  } as unknown as LeafletMap;
-})();
+/** The whole world in view at zoom 12 (each device a mark of its own). */
+const fakeMap = fakeLeafletMap(12);
 
 // Leaflet does not draw in happy-dom: the map is a stand-in holding the real device marks, on the map above.
 vi.mock('react-leaflet', () => ({ useMap: () => fakeMap }));
