@@ -1,6 +1,7 @@
 import Supercluster from 'supercluster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceCanvas, markPalettes, REINDEX_MS } from '@/components/map/device-canvas';
+import { DeviceCanvas, REINDEX_MS } from '@/components/map/device-canvas';
+import { markPalettes } from '@/components/map/draw-device-marks';
 import type { DevicePoint } from '@/components/map/device-points';
 import { fakeLeafletMap } from './fake-leaflet-map';
 

@@ -19,11 +19,11 @@ export class BitmapCanvas {
     this.offscreen = shown ? new OffscreenCanvas(0, 0) : null;
   }
 
-  /** The bitmap's size in device pixels (the element's CSS size is the caller's). */
+  /** The bitmap's size in device pixels (the element's CSS size is the caller's); unchanged, the drawing stays. */
   resize(width: number, height: number): void {
     const target = this.offscreen ?? this.element;
-    target.width = width;
-    target.height = height;
+    if (target.width !== width) target.width = width;
+    if (target.height !== height) target.height = height;
   }
 
   /** A context for a whole new picture, cleared, without a transform; `present` shows what was drawn. */

@@ -1,13 +1,9 @@
-import type { Map as LeafletMap } from 'leaflet';
+import type { LeafletEvent, Map as LeafletMap } from 'leaflet';
 import Supercluster from 'supercluster';
-import {
-  deviceMarkStates,
-  emptyCounts,
-  type DeviceMarkState,
-  type DevicePoint,
-  type StateCounts,
-} from './device-points';
+import { deviceMarkStates, emptyCounts, type DevicePoint, type StateCounts } from './device-points';
+import { basePainter } from './base-painters';
 import { BitmapCanvas } from './bitmap-canvas';
+import { countOffset, MARK_STRIDE, type MarkList, type MarkPalette } from './draw-device-marks';
 import { MapBackdrop } from './map-backdrop';
 import { PulseLayer } from './pulse-layer';
 import { frameSlot, slots } from '@/lib/frame-slots';
@@ -18,38 +14,31 @@ import { frameSlot, slots } from '@/lib/frame-slots';
  * so a state change recolours the drawing without re-indexing; each cluster is a ring split by its devices' states.
  * A moved device is drawn at its new place at once (a single mark is drawn where its point is now); the clusters
  * follow at the next re-index, at most every REINDEX_MS (indexing 10,000 points takes several frames).
- * The base canvas is opaque: it draws the map under the marks too (see MapBackdrop). The stamping pulses, the only
- * thing animated, are drawn over it by PulseLayer. Both draw in the map's turns of frame-slots.
+ * The base canvas is opaque: its picture has the map under the marks too (see MapBackdrop). It is drawn by a
+ * BasePainter, in a worker where the browser can, from a description of the scene, and shown when it comes back.
+ * The stamping pulses, the only thing animated, are drawn over it by PulseLayer. Both change in the map's turns of
+ * frame-slots.
  */
-
-export type MarkPalette = Record<DeviceMarkState, string> & { clusterFill: string; clusterText: string; pulse: string };
-
-export const markPalettes: Record<'light' | 'dark', MarkPalette> = {
-  light: {
-    online: '#059669',
-    offline: '#94a3b8',
-    lowBattery: '#d97706',
-    alert: '#e11d48',
-    clusterFill: 'rgba(255,255,255,0.92)',
-    clusterText: '#0f172a',
-    pulse: '#2563eb',
-  },
-  dark: {
-    online: '#34d399',
-    offline: '#64748b',
-    lowBattery: '#fbbf24',
-    alert: '#fb7185',
-    clusterFill: 'rgba(6,18,42,0.82)',
-    clusterText: '#e2f3ff',
-    pulse: '#67e8f9',
-  },
-};
 
 interface Mark {
   lat: number;
   lng: number;
   /** Indexes into the point list. */
   members: number[];
+}
+
+/**
+ * The view a picture was drawn for. At the same zoom and size it is still right when the map was panned since, moved
+ * by as much (as Leaflet moves its own layers); at another zoom or size it is never shown.
+ */
+interface PictureView {
+  zoom: number;
+  width: number;
+  height: number;
+  dpr: number;
+  /** The layer point at the container's top left corner. */
+  x: number;
+  y: number;
 }
 
 /**
@@ -65,6 +54,7 @@ const HOVER_EVENTS = 'mousemove mouseout';
 
 export class DeviceCanvas {
   private readonly base = new BitmapCanvas(false);
+  private readonly painter = basePainter(this.base);
   private readonly backdrop: MapBackdrop;
   private readonly pulses: PulseLayer;
   private points: readonly DevicePoint[] = [];
@@ -79,12 +69,14 @@ export class DeviceCanvas {
   private frame = 0;
   private destroyed = false;
   private baseDirty = true;
-  /** The base was drawn offscreen and is being copied (`taking`), then waits for its turn to be shown (`ready`). */
-  private baseTaking = false;
-  private baseReady: ImageBitmap | null = null;
-  /** Counts the bases shown at once (a view change), so a copy taken before one is dropped. */
-  private baseGeneration = 0;
-  private lastBase = 0;
+  /** A picture is being drawn (`painting`), then waits for its turn to be shown (`ready`). */
+  private painting = false;
+  private ready: { picture: ImageBitmap | null; view: PictureView } | null = null;
+  /** The view of the picture on the canvas; null before the first. */
+  private shown: PictureView | null = null;
+  /** Leaflet animates a zoom: the canvas is hidden until it ends. */
+  private zooming = false;
+  private lastBase = -Infinity;
   private width = 0;
   private height = 0;
   private dpr = 1;
@@ -106,13 +98,16 @@ export class DeviceCanvas {
     // Leaflet redraws a hovered province on its own canvas; the copy follows.
     map.on(HOVER_EVENTS, this.onHover);
     this.resize();
+    this.place();
     this.schedule();
   }
 
   destroy(): void {
     this.destroyed = true;
     cancelAnimationFrame(this.frame);
-    this.dropPendingBase();
+    this.painter.destroy();
+    this.ready?.picture?.close();
+    this.ready = null;
     clearTimeout(this.reindexTimer);
     this.map.off(VIEW_EVENTS, this.onView);
     this.map.off('zoomstart', this.onZoomStart);
@@ -199,26 +194,24 @@ export class DeviceCanvas {
     return point ? { lat: point.lat, lng: point.lng } : { lat: mark.lat, lng: mark.lng };
   }
 
-  private readonly onView = () => {
-    this.backdrop.invalidate();
+  private readonly onView = (event: LeafletEvent) => {
+    // Leaflet draws its canvas of the provinces again when a move ends, not while the map is dragged.
+    if (event.type !== 'move') this.backdrop.invalidate();
+    if (event.type === 'zoomend' || event.type === 'viewreset') this.zooming = false;
     this.resize();
-    this.base.element.style.visibility = 'visible';
-    this.pulses.setVisible(true);
-    // Everything moved: drawn now, whole, whoever's turn it is.
-    this.drawBase();
-    this.base.present();
-    this.dropPendingBase();
-    this.baseDirty = false;
-    this.lastBase = performance.now();
+    this.place();
+    this.pulses.setVisible(!this.zooming);
     this.pulses.drawAll(performance.now());
-    this.schedule();
+    // Everything moved: a picture for the new view at once, shown as soon as it is drawn.
+    this.lastBase = -Infinity;
+    this.invalidate();
   };
 
   private readonly onZoomStart = () => {
-    // Container coordinates do not follow Leaflet's zoom animation; hide until it ends.
-    this.base.element.style.visibility = 'hidden';
+    // Container coordinates do not follow Leaflet's zoom animation; hidden until it ends.
+    this.zooming = true;
+    this.place();
     this.pulses.setVisible(false);
-    this.backdrop.reveal();
   };
 
   /**
@@ -254,7 +247,6 @@ export class DeviceCanvas {
     const dpr = window.devicePixelRatio || 1;
     if (size.x === this.width && size.y === this.height && dpr === this.dpr) return;
     [this.width, this.height, this.dpr] = [size.x, size.y, dpr];
-    this.base.resize(Math.round(size.x * dpr), Math.round(size.y * dpr));
     this.base.element.style.width = `${size.x}px`;
     this.base.element.style.height = `${size.y}px`;
     this.pulses.resize(this.width, this.height, dpr);
@@ -264,46 +256,100 @@ export class DeviceCanvas {
 
   private draw(now: number): void {
     const slot = frameSlot(now);
-    // A new base hands the compositor the whole map: in the left half's turn, whose pulses and the legend change in
-    // that frame anyway. Drawn in an earlier frame and copied meanwhile: drawing a map-sized picture and handing it
-    // over each take tens of milliseconds at 4K, too much for one frame.
-    if (this.baseReady && slot === slots.mapLeft) {
-      this.base.show(this.baseReady);
-      this.baseReady = null;
-    } else if (this.baseDirty && !this.baseTaking && !this.baseReady && now - this.lastBase >= BASE_REDRAW_MS) {
-      this.drawBase();
-      this.baseDirty = false;
+    // A new picture hands the compositor the whole map: in the left half's turn, whose pulses and the legend change
+    // in that frame anyway; at once when the view changed since the picture on the canvas was drawn.
+    if (this.ready && (slot === slots.mapLeft || !this.placedExactly())) this.showReady();
+    else if (this.baseDirty && !this.painting && !this.ready && now - this.lastBase >= BASE_REDRAW_MS) {
+      this.paint();
       this.lastBase = now;
-      this.takeBase();
     }
     if (slot === slots.mapLeft) this.pulses.step(now, 0);
     else if (slot === slots.mapRight) this.pulses.step(now, 1);
-    if (this.baseDirty || this.baseReady || this.pulses.active) this.schedule();
+    if (this.baseDirty || this.ready || this.pulses.active) this.schedule();
   }
 
-  /** A base shown at once (or none any more) makes the copy waiting or being taken stale. */
-  private dropPendingBase(): void {
-    this.baseGeneration += 1;
-    this.baseReady?.close();
-    this.baseReady = null;
-  }
-
-  private takeBase(): void {
-    const generation = this.baseGeneration;
-    this.baseTaking = true;
-    void this.base.snapshot().then(
-      (bitmap) => {
-        this.baseTaking = false;
-        if (generation !== this.baseGeneration) bitmap?.close();
-        else this.baseReady = bitmap;
+  private paint(): void {
+    this.updateMarks();
+    const view = this.view();
+    const { place, provinces } = this.backdrop.take();
+    this.baseDirty = false;
+    this.painting = true;
+    const scene = {
+      width: Math.round(view.width * view.dpr),
+      height: Math.round(view.height * view.dpr),
+      dpr: view.dpr,
+      palette: this.palette,
+      scale: this.scale,
+      marks: this.markList(),
+      backdrop: place,
+      ...(provinces === undefined ? {} : { provinces }),
+    };
+    void this.painter.paint(scene).then(
+      (picture) => {
+        this.painting = false;
+        if (this.destroyed) return picture?.close();
+        this.ready = { picture, view };
         this.schedule();
       },
       () => {
-        // No copy this time (the canvas went away, or memory ran short): drawn again at the next second.
-        this.baseTaking = false;
+        // No picture this time (the worker failed, the canvas went away, memory ran short): drawn again, whole.
+        this.painting = false;
+        if (this.destroyed) return;
+        this.backdrop.invalidate();
         this.invalidate();
       },
     );
+  }
+
+  private showReady(): void {
+    const { picture, view } = this.ready!;
+    this.ready = null;
+    if (!this.fits(view)) {
+      // Drawn for another zoom or size: the picture for this one is on its way (the view change asked for it).
+      picture?.close();
+      return;
+    }
+    if (picture) this.base.show(picture);
+    this.shown = view;
+    this.place();
+  }
+
+  /** The view as it is now. */
+  private view(): PictureView {
+    const corner = this.map.containerPointToLayerPoint([0, 0]);
+    const zoom = this.map.getZoom();
+    return { zoom, width: this.width, height: this.height, dpr: this.dpr, x: corner.x, y: corner.y };
+  }
+
+  /** A picture of `view` can be shown now, moved by as much as the map was panned since. */
+  private fits(view: PictureView): boolean {
+    const now = this.view();
+    return view.zoom === now.zoom && view.width === now.width && view.height === now.height && view.dpr === now.dpr;
+  }
+
+  private placedExactly(): boolean {
+    const now = this.view();
+    return this.shown !== null && this.fits(this.shown) && this.shown.x === now.x && this.shown.y === now.y;
+  }
+
+  /**
+   * Puts the picture on the canvas where the map is now: moved by as much as the map was panned since it was drawn,
+   * hidden when drawn for another zoom or size (or during a zoom). Leaflet's canvas of the provinces shows wherever
+   * the picture does not cover the map.
+   */
+  private place(): void {
+    const style = this.base.element.style;
+    if (!this.shown || this.zooming || !this.fits(this.shown)) {
+      style.visibility = 'hidden';
+      this.backdrop.reveal();
+      return;
+    }
+    const now = this.view();
+    const [dx, dy] = [this.shown.x - now.x, this.shown.y - now.y];
+    style.visibility = 'visible';
+    style.transform = dx || dy ? `translate(${dx}px,${dy}px)` : '';
+    if (dx || dy) this.backdrop.reveal();
+    else this.backdrop.conceal();
   }
 
   private updateMarks(): void {
@@ -342,50 +388,21 @@ export class DeviceCanvas {
     return counts;
   }
 
-  private drawBase(): void {
-    this.updateMarks();
-    const ctx = this.base.begin();
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    this.backdrop.draw(ctx, this.width, this.height, this.dpr);
-    const s = this.scale;
-    const p = this.palette;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
+  /** The marks on the map (and a little around it), placed in container pixels, for the painter. */
+  private markList(): MarkList {
+    const list = new Float32Array(this.marks.length * MARK_STRIDE);
+    let at = 0;
     for (const mark of this.marks) {
       const place = this.placeOf(mark);
       const { x, y } = this.map.latLngToContainerPoint([place.lat, place.lng]);
       if (x < -40 || y < -40 || x > this.width + 40 || y > this.height + 40) continue;
-      if (mark.members.length === 1) {
-        const state = this.points[mark.members[0]!]?.state ?? 'offline';
-        ctx.beginPath();
-        ctx.arc(x, y, 3.5 * s, 0, Math.PI * 2);
-        ctx.fillStyle = p[state];
-        ctx.fill();
-        continue;
-      }
+      list[at] = x;
+      list[at + 1] = y;
       const counts = this.countsOf(mark);
-      const total = mark.members.length;
-      const r = (9 + Math.min(16, Math.log2(total) * 2.6)) * s;
-      ctx.beginPath();
-      ctx.arc(x, y, r, 0, Math.PI * 2);
-      ctx.fillStyle = p.clusterFill;
-      ctx.fill();
-      // The ring: one arc per state, in the order of deviceMarkStates.
-      let angle = -Math.PI / 2;
-      ctx.lineWidth = 3.2 * s;
-      for (const state of deviceMarkStates) {
-        if (!counts[state]) continue;
-        const sweep = (counts[state] / total) * Math.PI * 2;
-        ctx.beginPath();
-        ctx.arc(x, y, r, angle, angle + sweep);
-        ctx.strokeStyle = p[state];
-        ctx.stroke();
-        angle += sweep;
-      }
-      ctx.fillStyle = p.clusterText;
-      ctx.font = `600 ${Math.round((total >= 1000 ? 9.5 : 11) * s)}px system-ui, sans-serif`;
-      ctx.fillText(total >= 10_000 ? `${Math.round(total / 1000)}k` : String(total), x, y + 0.5 * s);
+      for (const state of deviceMarkStates) list[at + countOffset[state]] = counts[state];
+      at += MARK_STRIDE;
     }
+    return list.subarray(0, at);
   }
 }
 

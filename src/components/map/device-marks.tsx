@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import { DeviceCanvas, markPalettes } from './device-canvas';
+import { DeviceCanvas } from './device-canvas';
+import { markPalettes } from './draw-device-marks';
 import type { PointSource } from './device-points';
 
 export interface DeviceMarksProps {
