@@ -33,7 +33,8 @@ export class MapBackdrop {
     };
     if (!this.redrawn) return { place };
     this.redrawn = false;
-    return { place, provinces };
+    // An empty canvas (Leaflet has not drawn yet) cannot be copied to a worker.
+    return { place, provinces: provinces?.width && provinces.height ? provinces : null };
   }
 
   /** The picture on the marks' canvas covers the map: Leaflet's canvas is drawn there. */
