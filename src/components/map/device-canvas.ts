@@ -64,6 +64,11 @@ export class DeviceCanvas {
   private lastIndexed = -Infinity;
   private reindexTimer: ReturnType<typeof setTimeout> | undefined;
   private index: Supercluster | null = null;
+  /**
+   * The members of the index's clusters, by cluster id (ids stand for one cluster within one index): listing the
+   * devices of every cluster in view took 20-40 ms at 10,000 devices, once per picture while the map is dragged.
+   */
+  private readonly leaves = new Map<number, number[]>();
   private marks: Mark[] = [];
   private marksKey = '';
   private frame = 0;
@@ -163,6 +168,7 @@ export class DeviceCanvas {
       })),
     );
     this.indexed = points;
+    this.leaves.clear();
     this.indexVersion += 1;
     this.lastIndexed = performance.now();
     this.marksKey = '';
@@ -368,15 +374,20 @@ export class DeviceCanvas {
       Math.min(180, b.getEast()),
       Math.min(85, b.getNorth()),
     ];
-    const index = this.index;
-    this.marks = index.getClusters(bbox, zoom).map((f) => {
+    this.marks = this.index.getClusters(bbox, zoom).map((f) => {
       const [lng, lat] = f.geometry.coordinates as [number, number];
       const props = f.properties as { cluster?: boolean; cluster_id?: number; i?: number };
-      const members = props.cluster
-        ? index.getLeaves(props.cluster_id!, Infinity).map((leaf) => (leaf.properties as { i: number }).i)
-        : [props.i!];
-      return { lat, lng, members };
+      return { lat, lng, members: props.cluster ? this.membersOf(props.cluster_id!) : [props.i!] };
     });
+  }
+
+  private membersOf(clusterId: number): number[] {
+    let members = this.leaves.get(clusterId);
+    if (!members) {
+      members = this.index!.getLeaves(clusterId, Infinity).map((leaf) => (leaf.properties as { i: number }).i);
+      this.leaves.set(clusterId, members);
+    }
+    return members;
   }
 
   private countsOf(mark: Mark): StateCounts {
