@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ambientHandle } from './ambient';
 import { claimDataDir } from './data-dir-lock';
+import { keepStatementPlans } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -84,6 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     throw error;
   }
   trimParsers(client);
+  keepStatementPlans(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: ambientHandle(db as unknown as Db),
