@@ -82,11 +82,7 @@ export function keepStatementPlans(client: PGlite, { maxStatements = MAX_STATEME
       rowDescription: described.find((m): m is RowDescription => m.name === 'rowDescription'),
     };
     statements.set(text, statement);
-    if (statements.size > maxStatements) {
-      const [oldest, dropped] = statements.entries().next().value as [string, Statement];
-      statements.delete(oldest);
-      await send(serialize.close({ type: 'S', name: dropped.name }));
-    }
+    if (statements.size > maxStatements) await forget(statements.keys().next().value!);
     return statement;
   }
 

@@ -328,14 +328,13 @@ export class DeviceCanvas {
   }
 
   /** A picture of `view` can be shown now, moved by as much as the map was panned since. */
-  private fits(view: PictureView): boolean {
-    const now = this.view();
+  private fits(view: PictureView, now = this.view()): boolean {
     return view.zoom === now.zoom && view.width === now.width && view.height === now.height && view.dpr === now.dpr;
   }
 
   private placedExactly(): boolean {
     const now = this.view();
-    return this.shown !== null && this.fits(this.shown) && this.shown.x === now.x && this.shown.y === now.y;
+    return this.shown !== null && this.fits(this.shown, now) && this.shown.x === now.x && this.shown.y === now.y;
   }
 
   /**
