@@ -18,7 +18,7 @@ export function WholeItemsList({
   return (
     <div className={`absolute inset-0 ${padding}`}>
       <ol
-        className={`flex h-full flex-col flex-wrap overflow-hidden *:w-full *:shrink-0 ${listClassName}`}
+        className={`wall-list flex h-full flex-col flex-wrap overflow-hidden *:w-full *:shrink-0 ${listClassName}`}
         aria-live="off"
       >
         {children}
