@@ -12,7 +12,11 @@
 //        PORT (random), ONLY=<text>[,<text>...] (the scenarios whose name holds one of them), SIMULATOR_RATE (0: the demo's device
 //        simulator is off), SERVER_FILE (dist/server/server.js), SERVER_NODE_ARGS (e.g.
 //        "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server), WRITE_RATE (0: stamps a second written
-//        during every scenario's load, warm-up included)
+//        during every scenario's load, warm-up included), STAMP_COST=1
+//
+// STAMP_COST=1 (with WRITE_RATE) measures the writes alone instead of the list: the server's CPU (all threads) per
+// stamp, less what it uses idle, over DURATION seconds of stamps at WRITE_RATE and no list load. A stamp's CPU is CPU
+// the list's requests cannot use: on two cores it decides how far the list slows under writes.
 //
 // WRITE_RATE=10 writes that many stamps a second while the list is read, sent on a timer whether or not the earlier
 // ones were answered; each scenario's row says how many were written while it was measured, and their latency.
@@ -256,6 +260,32 @@ async function run(name, payload, token, url = LIST_URL) {
   return row;
 }
 
+/** The server's CPU per stamp (see STAMP_COST): idle for DURATION seconds, then stamping for as long. */
+async function stampCost() {
+  if (WRITE_RATE <= 0) throw new Error('STAMP_COST needs WRITE_RATE');
+  const seconds = (ms) => new Promise((resolve) => setTimeout(resolve, ms * 1000));
+  const warmup = startWrites();
+  await seconds(WARMUP);
+  await warmup.stop();
+  const idle0 = cpuMsOf(serverPid);
+  await seconds(DURATION);
+  const idleMs = cpuMsOf(serverPid) - idle0;
+  const busy0 = cpuMsOf(serverPid);
+  const writes = startWrites();
+  await seconds(DURATION);
+  const written = await writes.stop();
+  const busyMs = cpuMsOf(serverPid) - busy0;
+  return {
+    scenario: 'stamps alone',
+    'stamps/s': +(written.written / DURATION).toFixed(1),
+    'stamps skipped/failed': `${written.skipped}/${written.failed}`,
+    'idle server cpu ms/s': +(idleMs / DURATION).toFixed(1),
+    'server cpu ms per stamp': +((busyMs - idleMs) / Math.max(1, written.written)).toFixed(1),
+    'stamp p50 ms': percentile(written.latencies, 50),
+    'stamp p99 ms': percentile(written.latencies, 99),
+  };
+}
+
 async function main() {
   const dataDir = process.env.REUSE_DATA ?? process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'seal-bench-'));
   const env = {
@@ -319,6 +349,11 @@ async function main() {
     ];
     const only = process.env.ONLY?.split(',');
     const rows = [];
+    if (process.env.STAMP_COST) {
+      rows.push(await stampCost());
+      console.table(rows);
+      return;
+    }
     if (process.env.BASELINE) {
       // The protocol alone (signature, replay check, session, grants): a call that reads one small count.
       rows.push(await run('baseline: message count-unread', {}, token, '/api/application/message/v1/count-unread'));
