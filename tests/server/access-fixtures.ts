@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Endpoint, RequestOf, Role } from '../../contract';
 import { policyOf } from '../../server/src/access/policy';
 
-/** Ids of one unit's data the examples use (the tests create them fresh for every case). */
+/** Ids of one unit's data the examples use (fresh, or as made: the matrix makes new ones after a case changed them). */
 export interface UnitFixture {
   companyId: number;
   unitName: string;
