@@ -6,10 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsDirOf, openDatabase } from '../../server/src/db/client';
 import { claimDataDir } from '../../server/src/db/data-dir-lock';
 import { findRootDir } from '../../server/src/config';
+import { pgliteTemplate } from './seeded-data-dir';
 
 // Two processes on one embedded data dir corrupt it: the second start must be refused, a killed holder's lock taken over.
 const root = mkdtempSync(path.join(os.tmpdir(), 'seal-dir-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The migrated and seeded template database (global-setup.ts) as a dump PGlite loads. */
+function templateDump(): Blob {
+  if (!pgliteTemplate) throw new Error("the data dir lock is PGlite's: this file runs in the project server only");
+  return new Blob([readFileSync(pgliteTemplate)]);
+}
 
 /** The pid of a process that has ended. */
 function endedPid(): number {
@@ -20,7 +27,9 @@ describe('the embedded data dir is held by one process at a time', () => {
   it('refuses a second open while the first is open, and opens again once it closed', async () => {
     const dataDir = path.join(root, 'twice', 'db');
     const migrationsDir = migrationsDirOf(findRootDir());
-    const first = await openDatabase({ dataDir, migrationsDir });
+    // The first open fills the new data dir from the test template's dump: the lock is the subject here, and PGlite's
+    // initdb of an empty dir took longer than loading the dump.
+    const first = await openDatabase({ dataDir, migrationsDir, loadDataDir: templateDump() });
     try {
       await expect(openDatabase({ dataDir, migrationsDir })).rejects.toThrow(
         `the database in ${dataDir} is in use by process ${process.pid}: stop it first`,
