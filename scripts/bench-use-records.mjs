@@ -263,7 +263,7 @@ async function run(name, payload, token, url = LIST_URL) {
 /** The server's CPU per stamp (see STAMP_COST): idle for DURATION seconds, then stamping for as long. */
 async function stampCost() {
   if (WRITE_RATE <= 0) throw new Error('STAMP_COST needs WRITE_RATE');
-  const seconds = (ms) => new Promise((resolve) => setTimeout(resolve, ms * 1000));
+  const seconds = (s) => new Promise((resolve) => setTimeout(resolve, s * 1000));
   const warmup = startWrites();
   await seconds(WARMUP);
   await warmup.stop();
