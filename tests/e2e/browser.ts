@@ -21,6 +21,54 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** How many of a page's happenings its diary keeps (the newest), so a long outage's failed requests stay cheap. */
+const DIARY_LINES = 80;
+
+export interface PageDiary {
+  /** What happened to the page, oldest first, then its URL and the start of its text now. */
+  report(): Promise<string>;
+}
+
+/**
+ * Notes what can take a page away from under a test, for a failed test to print: a renderer crash, the page
+ * closing, each navigation of its main frame (a reload, a redirect to the log-in page), uncaught errors, and console
+ * errors and warnings (an error page's cause goes there). Each line carries the seconds since the diary started.
+ */
+export function pageDiary(page: Page): PageDiary {
+  const started = Date.now();
+  const lines: string[] = [];
+  let dropped = 0;
+  const note = (text: string) => {
+    lines.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${text}`);
+    if (lines.length > DIARY_LINES) {
+      lines.shift();
+      dropped += 1;
+    }
+  };
+  page.on('crash', () => note('CRASH: the renderer died'));
+  page.on('close', () => note('the page closed'));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+  });
+  page.on('pageerror', (e) => note(`pageerror: ${e.stack ?? e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()}: ${m.text()}`);
+  });
+  return {
+    async report() {
+      let now: string;
+      try {
+        const text = await page.locator('body').innerText({ timeout: 2_000 });
+        now = `now at ${page.url()}, showing: ${text.replace(/\s+/g, ' ').slice(0, 300)}`;
+      } catch (error) {
+        now = `now at ${page.url()}, its text unreadable: ${String(error).split('\n')[0]}`;
+      }
+      const head = dropped ? [`(${dropped} older lines left out)`] : [];
+      return ['Page diary:', ...head, ...lines, now].join('\n  ');
+    },
+  };
+}
+
 /** The newest code the demo SMS provider sent to a phone. */
 export async function latestCode(baseUrl: string, phone: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/dev/sms-outbox?phone=${phone}`);

@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCutProxy, type CutProxy } from '../support/cut-proxy';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { CHIEF_BY_PASSWORD, launchBrowser, loginToDemoUnit } from './browser';
+import { CHIEF_BY_PASSWORD, launchBrowser, loginToDemoUnit, pageDiary, type PageDiary } from './browser';
 import { deviceClient } from './device';
 
 const CUT_S = Number(process.env.RECOVERY_CUT_S ?? 15);
@@ -29,6 +29,7 @@ let server: ServerProcess;
 let proxy: CutProxy;
 let browser: Browser;
 let page: Page;
+let diary: PageDiary | undefined;
 
 const freshness = () => page.locator('[data-freshness]').getAttribute('data-freshness');
 /**
@@ -113,10 +114,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, baseURL: proxy.url });
   page = await context.newPage();
+  diary = pageDiary(page);
   await loginToDemoUnit(page, proxy.url, CHIEF_BY_PASSWORD);
   await page.goto('/bigdata');
   await page.locator('[data-freshness="live"]').waitFor({ timeout: 30_000 });
 }, 180_000);
+
+// A failed step says what became of the page (a crash, a navigation, an error page) and what the server printed last.
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(async () => {
+    if (diary) console.log(await diary.report());
+    if (server) console.log(`Server output, the end:\n${server.output().slice(-3_000)}`);
+  });
+});
 
 afterAll(async () => {
   await browser?.close();
