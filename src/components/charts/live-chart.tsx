@@ -1,9 +1,11 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import type { LiveChartProps } from './live-chart-types';
 
 export type { LiveChartKind, LiveChartProps } from './live-chart-types';
 
-const LiveChartView = lazy(() => import('./live-chart-view'));
+// A chart whose chunk fails to load (the server restarting just then) waits for it on its placeholder.
+const LiveChartView = lazyRetrying(() => import('./live-chart-view'));
 
 /** Charts are compared by what they draw: a parent re-rendering with equal data costs the chart nothing. */
 function sameChart(a: LiveChartProps, b: LiveChartProps): boolean {
