@@ -72,6 +72,9 @@ async function buildPgliteTemplate(): Promise<string> {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsDir });
     await seedDemo(db as unknown as Db, undefined, { useRecords: 3000, devices: 300 });
+    // The seed's writes are still in the write-ahead log only: every load of the dump would replay them (crash
+    // recovery at start) before its first query. A checkpoint writes them into the tables once, here.
+    await client.exec('CHECKPOINT');
     const dump = await client.dumpDataDir('none');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
