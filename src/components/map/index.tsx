@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
+import { chunkRetryDelay } from '@/lib/lazy-retrying';
 import { sharedKeys } from '@/lib/query-keys';
 import { loadChinaProvinces } from './china-provinces';
 import type { MapLayers, ProvinceMapViewProps } from './province-map-view';
@@ -27,7 +28,10 @@ export interface ProvinceMapProps extends Omit<ProvinceMapViewProps, 'geo' | 'ch
   children?: (layers: MapLayers) => ReactNode;
 }
 
-/** Leaflet's chunk and the boundaries, fetched together once per session; a failure is retried by `refetch`. */
+/**
+ * Leaflet's chunk and the boundaries, fetched together once per session. A failure (the server restarting, the
+ * network cut) is retried on its own until they arrive: a wall display has nobody to press "retry".
+ */
 async function loadMap() {
   const [view, geo] = await Promise.all([import('./province-map-view'), loadChinaProvinces()]);
   return { View: view.default, layers: view.mapLayers, geo };
@@ -35,7 +39,7 @@ async function loadMap() {
 
 /**
  * A map of China on the bundled province boundaries (no tile server needed), loaded on first use so Leaflet stays
- * out of the login page and the shell. Shows a placeholder while it loads and a retry when it fails.
+ * out of the login page and the shell. Shows a placeholder while it loads, and what failed while it keeps trying.
  */
 export function ProvinceMap({ label, children, height, className = '', ...view }: ProvinceMapProps) {
   const dark = view.tone === 'dark';
@@ -45,14 +49,17 @@ export function ProvinceMap({ label, children, height, className = '', ...view }
     queryFn: loadMap,
     staleTime: Infinity,
     gcTime: Infinity,
-    retry: 1,
+    retry: true,
+    // React Query counts the failures before this one.
+    retryDelay: (failureCount) => chunkRetryDelay(failureCount + 1),
     structuralSharing: false,
     refetchOnWindowFocus: false,
   });
   const frame = `relative isolate overflow-hidden ${dark ? '' : 'rounded-lg border border-slate-200'} ${className}`;
 
   if (!map.data) {
-    const failed = map.isError && !map.isFetching;
+    // Said after the second failure (it keeps trying meanwhile); the button tries at once.
+    const failed = map.failureCount >= 2;
     return (
       <div
         className={`${frame} flex flex-col items-center justify-center gap-3 text-sm ${dark ? 'text-slate-400' : 'bg-slate-50 text-slate-500'}`}
