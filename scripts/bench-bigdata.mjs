@@ -50,6 +50,8 @@ const PAGE_BASE = SOURCE === 'replay' ? `http://127.0.0.1:${FRONT_PORT}` : BASE;
 const BUDGET = { fps: 55, p95: 250 };
 const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 0);
 const SOAK_BUDGET = { heapGrowth: 0.1, flatGrowth: 0.05, fpsKept: 0.9 };
+/** How long a soak sample waits after the events paused (see sample). */
+const SETTLE_MS = 1500;
 
 /** Where the stampings happen (the map pulses there). */
 const CITIES = [
@@ -113,7 +115,9 @@ function instrument(soak) {
           : '(rendering)',
         'script ms': script ? Math.round(script.duration) : 0,
         'layout ms': Math.round(script ? script.forcedStyleAndLayoutDuration : 0),
-        'render ms': Math.round(entry.startTime + entry.duration - (entry.renderStart || entry.startTime + entry.duration)),
+        'render ms': Math.round(
+          entry.startTime + entry.duration - (entry.renderStart || entry.startTime + entry.duration),
+        ),
       });
     }
   }).observe({ type: 'long-animation-frame' });
@@ -360,6 +364,9 @@ async function soak(page, front, loaded) {
   const stats = { sent: 0 };
   const samples = [];
   const sample = async () => {
+    // Feed cards entering and leaving (their animations) stay in the DOM for a moment after the last event: a sample
+    // waits for them, so the counts compared are of what stays.
+    await sleep(SETTLE_MS);
     const frames = await page.evaluate(() => window.__bench.frames.splice(0));
     await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -384,9 +391,13 @@ async function soak(page, front, loaded) {
   console.log(`\nsoak of /bigdata at ${WIDTH}x${HEIGHT}: ${SOAK_MINUTES} min at ${RATE} unit events/s`);
   console.table(samples);
   // Start and end are each the median of three samples, so one sample taken during a busy moment decides nothing.
+  // The first sample has no frame rate (it starts the count): a median is of the numbers there are.
   const medianOf = (rows) =>
     Object.fromEntries(
-      Object.keys(rows[0]).map((k) => [k, rows.map((r) => r[k]).sort((x, y) => x - y)[rows.length >> 1]]),
+      Object.keys(rows[0]).map((k) => {
+        const values = rows.map((r) => r[k]).filter(Number.isFinite);
+        return [k, values.sort((x, y) => x - y)[values.length >> 1]];
+      }),
     );
   const [first, last] = [medianOf(samples.slice(0, 3)), medianOf(samples.slice(-3))];
   const growth = (key) => last[key] / first[key] - 1;
