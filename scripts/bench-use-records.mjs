@@ -7,8 +7,8 @@
 //
 //   npm run build:server && node scripts/bench-use-records.mjs
 //   env: SEED_USE_RECORDS (1000000), CONNECTIONS (50), DURATION (15), WARMUP (5: seconds of the same load first, not
-//        counted), SERVER_WARMUP (20: seconds more of warm-up before the first scenario only), RATE (the pool: pre-signed requests per second of load, 2500), DATA_DIR (default a fresh temp
-//        dir), KEEP_DATA=1, REUSE_DATA=<dir> (a data dir of an earlier run: no seeding), BASELINE=1,
+//        counted), SERVER_WARMUP (20: seconds more of warm-up before the first scenario only), RATE (the pool:
+//        pre-signed requests per second of load, 2500), DATA_DIR (default a fresh temp dir), KEEP_DATA=1, REUSE_DATA=<dir> (a data dir of an earlier run: no seeding), BASELINE=1,
 //        PORT (random), ONLY=<text>[,<text>...] (the scenarios whose name holds one of them), SIMULATOR_RATE (0: the demo's device
 //        simulator is off), SERVER_FILE (dist/server/server.js), SERVER_NODE_ARGS (e.g.
 //        "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server), WRITE_RATE (0: stamps a second written

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 
 /** The first wait before a failed chunk is asked for again; each next wait doubles, up to the last. */
-export const FIRST_RETRY_MS = 1_000;
-export const MAX_RETRY_MS = 15_000;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 15_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
